@@ -1,0 +1,135 @@
+"""The doc-QA engine: the one object the CLI, the service and the workers drive.
+
+It owns the stores and the models (loaded lazily, once per process) and exposes the
+operations users have: ingest, delete, list, retrieve, ask, stats.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from edabot.settings import Settings
+from edabot.types import Answer, DocumentInfo, Evidence, IngestReport
+
+if TYPE_CHECKING:
+    from ingest.graph_store import GraphStore
+    from ingest.indexer import Indexer
+    from ingest.vector_index import VectorIndex
+    from retrieval.answering import QuestionAnswerer
+    from retrieval.embedding import FlagEncoder
+    from retrieval.retriever import Retriever
+
+ProgressFn = Callable[[int, int, str], None]
+"""Called as ``progress(done, total, current_source)`` while files are indexed."""
+
+
+class Engine:
+    """Facade over ingest and retrieval for one data dir."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    # Components are built on first use so that `edabot stats` never loads a model.
+
+    @cached_property
+    def store(self) -> GraphStore:
+        from ingest.graph_store import GraphStore
+
+        return GraphStore(self.settings.graph_db_path())
+
+    @cached_property
+    def base_encoder(self) -> FlagEncoder:
+        from retrieval.embedding import get_base_encoder
+
+        return get_base_encoder(self.settings)
+
+    @cached_property
+    def func_encoder(self) -> FlagEncoder:
+        from retrieval.embedding import get_function_encoder
+
+        return get_function_encoder(self.settings)
+
+    @cached_property
+    def vectors(self) -> VectorIndex:
+        from ingest.vector_index import VectorIndex
+
+        return VectorIndex(self.settings, self.base_encoder, self.func_encoder)
+
+    @cached_property
+    def indexer(self) -> Indexer:
+        from ingest.indexer import Indexer
+
+        return Indexer(self.settings, self.store, self.vectors)
+
+    @cached_property
+    def retriever(self) -> Retriever:
+        from retrieval.retriever import RetrievalParams, Retriever
+
+        params = RetrievalParams(
+            self.settings.top_units, self.settings.top_chunks, self.settings.rerank_alpha, self.settings.anchor_bonus
+        )
+        return Retriever(self.store, self.vectors, self.base_encoder, self.func_encoder, params)
+
+    @cached_property
+    def answerer(self) -> QuestionAnswerer:
+        from retrieval.answering import QuestionAnswerer
+        from retrieval.generators import build_generator
+
+        generator = build_generator(self.settings, self.base_encoder)
+        return QuestionAnswerer(
+            self.retriever, generator, self.base_encoder, self.vectors, self.settings.abstain_threshold
+        )
+
+    def ingest_paths(
+        self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None, show_bar: bool = False
+    ) -> IngestReport:
+        """Ingest files or folders; a source is named ``<folder name>/<path inside it>``."""
+        from ingest.indexer import expand_paths
+
+        return self.ingest_files(expand_paths(paths), scope, progress, show_bar)
+
+    def ingest_files(
+        self,
+        files: Sequence[tuple[str, Path]],
+        scope: str = "global",
+        progress: ProgressFn | None = None,
+        show_bar: bool = False,
+    ) -> IngestReport:
+        """Ingest ``(source name, file on disk)`` pairs; bad files are skipped with a reason."""
+        from edabot.scopes import validate_scope
+
+        return self.indexer.ingest_files(files, validate_scope(scope), progress, show_bar)
+
+    def delete_document(self, doc_id: str, scopes: Sequence[str]) -> DocumentInfo:
+        """Remove one document (raises NotFoundError outside ``scopes``) and recompute its units."""
+        return self.indexer.delete_document(doc_id, scopes)
+
+    def list_documents(self, scopes: Sequence[str]) -> list[DocumentInfo]:
+        return self.store.list_documents(scopes)
+
+    def retrieve(self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid") -> list[Evidence]:
+        return self.retriever.retrieve(question, scopes, k, mode)
+
+    def ask(
+        self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid", context: Sequence[str] = ()
+    ) -> Answer:
+        return self.answerer.ask(question, scopes, k, mode, context)
+
+    def stats(self, scopes: Sequence[str] | None = None) -> dict[str, int]:
+        return self.store.counts(scopes)
+
+    def readiness(self) -> dict[str, bool]:
+        """Whether ChromaDB answers and the embedding model loads."""
+        from ingest.chroma_store import get_chroma_client
+
+        ready = {"chroma": False, "model": False}
+        with contextlib.suppress(Exception):  # any failure means "not ready"
+            get_chroma_client(self.settings).heartbeat()
+            ready["chroma"] = True
+        with contextlib.suppress(Exception):
+            ready["model"] = self.base_encoder.encode(["ready"]).shape[0] == 1
+        return ready

@@ -1,0 +1,31 @@
+"""structlog set-up: key-value lines for people, JSON for machines, always on stderr."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import structlog
+
+
+def configure_logging(level: str = "INFO", json: bool = False) -> None:
+    """Route structlog and stdlib logging to stderr at ``level``."""
+    numeric = getattr(logging, level.upper(), logging.INFO)
+    logging.basicConfig(stream=sys.stderr, level=numeric, format="%(message)s")
+    for noisy in ("transformers", "sentence_transformers", "httpx", "chromadb"):
+        logging.getLogger(noisy).setLevel(max(numeric, logging.WARNING))
+    logging.getLogger("transformers.tokenization_utils_base").setLevel(logging.ERROR)
+    renderer: structlog.types.Processor = (
+        structlog.processors.JSONRenderer() if json else structlog.dev.ConsoleRenderer(colors=False)
+    )
+    structlog.configure(
+        processors=[
+            structlog.contextvars.merge_contextvars,
+            structlog.processors.add_log_level,
+            structlog.processors.TimeStamper(fmt="iso"),
+            renderer,
+        ],
+        wrapper_class=structlog.make_filtering_bound_logger(numeric),
+        logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
+        cache_logger_on_first_use=False,
+    )

@@ -1,0 +1,1 @@
+"""Ingest: Markdown manuals -> typed artifacts, functional units and chunks, persisted incrementally."""

@@ -1,0 +1,87 @@
+"""Section-aware chunking that keeps exact line spans.
+
+A chunk never crosses a section boundary, except that a section holding only its heading
+(e.g. "## Commands" right before "### global_placement") merges into the next one in the
+same document. Blocks are never split unless one alone exceeds twice the word budget.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+from ingest.markdown import Block
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """A retrievable passage: original lines ``start_line..end_line`` of ``source``."""
+
+    chunk_id: str
+    scope: str
+    source: str
+    start_line: int
+    end_line: int
+    section: str
+    text: str
+
+    def embedding_text(self) -> str:
+        """What the encoders see: heading path first, so the section name counts."""
+        return f"{self.section}\n{self.text}" if self.section else self.text
+
+
+def chunk_id(scope: str, source: str, start: int, end: int, text: str) -> str:
+    digest = hashlib.sha1(f"{scope}\x00{source}\x00{start}\x00{end}\x00{text}".encode()).hexdigest()
+    return f"c_{digest[:24]}"
+
+
+def _words(block: Block) -> int:
+    return len(block.text.split())
+
+
+def _groups(blocks: list[Block], max_words: int) -> list[list[Block]]:
+    """Consecutive blocks of one section, cut when the word budget would overflow."""
+    groups: list[list[Block]] = []
+    current: list[Block] = []
+    count = 0
+    for block in blocks:
+        heading_only = bool(current) and all(b.kind == "heading" for b in current)
+        new_section = bool(current) and block.section != current[-1].section and not heading_only
+        if current and (new_section or (count + _words(block) > max_words and not heading_only)):
+            groups.append(current)
+            current, count = [], 0
+        current.append(block)
+        count += _words(block)
+    if current:
+        groups.append(current)
+    return groups
+
+
+def _split_long(group: list[Block], lines: list[str], max_words: int) -> list[tuple[int, int]]:
+    """Line ranges for a group; a single oversized block is cut on line boundaries."""
+    start, end = group[0].start_line, group[-1].end_line
+    if sum(_words(b) for b in group) <= 2 * max_words:
+        return [(start, end)]
+    spans: list[tuple[int, int]] = []
+    span_start, count = start, 0
+    for n in range(start, end + 1):
+        count += len(lines[n - 1].split())
+        if count >= max_words:
+            spans.append((span_start, n))
+            span_start, count = n + 1, 0
+    if span_start <= end:
+        spans.append((span_start, end))
+    return spans
+
+
+def make_chunks(scope: str, source: str, lines: list[str], blocks: list[Block], max_words: int) -> list[Chunk]:
+    """Chunks of one document, in order, with deterministic ids."""
+    chunks: list[Chunk] = []
+    for group in _groups(blocks, max_words):
+        section_path = next((b.section for b in group if b.kind != "heading"), group[-1].section)
+        section = " > ".join(section_path)
+        for start, end in _split_long(group, lines, max_words):
+            text = "\n".join(lines[start - 1 : end]).strip()
+            if text:
+                chunks.append(Chunk(chunk_id(scope, source, start, end, text), scope, source, start, end, section, text))
+    return chunks

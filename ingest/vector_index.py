@@ -1,0 +1,124 @@
+"""Chunk and unit vectors in ChromaDB, one collection per (kind, encoder).
+
+Collection names carry a short hash of the encoder identity, so switching the model (say
+to BGE-M3) or adding a trained adapter never mixes vectors of two models. Scope is stored
+on every record and every query filters on it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import numpy as np
+
+from edabot.errors import StoreError
+from edabot.settings import Settings
+from ingest.chroma_store import get_collection
+from ingest.chunks import Chunk
+from ingest.units import Unit
+from retrieval.embedding import Encoder
+
+_ADD_BATCH = 1000
+
+
+def _tag(encoder: Encoder) -> str:
+    return hashlib.sha1(encoder.name.encode()).hexdigest()[:10]
+
+
+def scope_filter(scopes: Sequence[str]) -> dict[str, Any]:
+    return {"scope": scopes[0]} if len(scopes) == 1 else {"scope": {"$in": list(scopes)}}
+
+
+class VectorIndex:
+    """Vectors of chunks (base and, when different, function-aware encoder) and of unit summaries."""
+
+    def __init__(self, settings: Settings, base: Encoder, func: Encoder) -> None:
+        self.base, self.func = base, func
+        self.shared = base is func
+        self.chunks_base = get_collection(settings, f"doc_chunks_{_tag(base)}")
+        self.chunks_func = self.chunks_base if self.shared else get_collection(settings, f"doc_chunks_{_tag(func)}")
+        self.units = get_collection(settings, f"doc_units_{_tag(func)}")
+
+    def _chunk_collections(self) -> list[Any]:
+        return [self.chunks_base] if self.shared else [self.chunks_base, self.chunks_func]
+
+    def add_chunks(self, chunks: Sequence[Chunk]) -> None:
+        if not chunks:
+            return
+        texts = [c.embedding_text() for c in chunks]
+        metadatas = [
+            {"scope": c.scope, "source": c.source, "start_line": c.start_line, "end_line": c.end_line,
+             "section": c.section}
+            for c in chunks
+        ]
+        ids = [c.chunk_id for c in chunks]
+        for collection, encoder in zip(self._chunk_collections(), (self.base, self.func), strict=False):
+            _upsert(collection, ids, encoder.encode(texts), metadatas)
+
+    def delete_chunks(self, chunk_ids: Iterable[str]) -> None:
+        ids = sorted(chunk_ids)
+        for collection in self._chunk_collections():
+            _delete(collection, ids)
+
+    def upsert_units(self, units: Sequence[Unit]) -> None:
+        if units:
+            vectors = self.func.encode([u.summary for u in units])
+            metadatas = [{"scope": u.scope, "anchor": u.anchor} for u in units]
+            _upsert(self.units, [u.unit_id for u in units], vectors, metadatas)
+
+    def delete_units(self, unit_ids: Iterable[str]) -> None:
+        _delete(self.units, sorted(unit_ids))
+
+    def query_chunks(self, vector: np.ndarray, scopes: Sequence[str], n: int, func: bool = False) -> list[tuple[str, float]]:
+        return _query(self.chunks_func if func else self.chunks_base, vector, scopes, n)
+
+    def query_units(self, vector: np.ndarray, scopes: Sequence[str], n: int) -> list[tuple[str, float]]:
+        return _query(self.units, vector, scopes, n)
+
+    def chunk_vectors(self, chunk_ids: Sequence[str], func: bool) -> dict[str, np.ndarray]:
+        if not chunk_ids:
+            return {}
+        collection = self.chunks_func if func else self.chunks_base
+        got = collection.get(ids=list(chunk_ids), include=["embeddings"])
+        return {i: np.asarray(v, dtype=np.float32) for i, v in zip(got["ids"], got["embeddings"], strict=True)}
+
+    def unit_vectors(self, unit_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        if not unit_ids:
+            return {}
+        got = self.units.get(ids=list(unit_ids), include=["embeddings"])
+        return {i: np.asarray(v, dtype=np.float32) for i, v in zip(got["ids"], got["embeddings"], strict=True)}
+
+    def stored_ids(self) -> tuple[set[str], set[str]]:
+        """(chunk ids, unit ids) currently in Chroma, for reconciliation."""
+        chunk_ids = set(self.chunks_base.get(include=[])["ids"])
+        if not self.shared:
+            chunk_ids &= set(self.chunks_func.get(include=[])["ids"])
+        return chunk_ids, set(self.units.get(include=[])["ids"])
+
+
+def _upsert(collection: Any, ids: list[str], vectors: np.ndarray, metadatas: list[dict[str, Any]]) -> None:
+    try:
+        for start in range(0, len(ids), _ADD_BATCH):
+            end = start + _ADD_BATCH
+            collection.upsert(ids=ids[start:end], embeddings=vectors[start:end].tolist(), metadatas=metadatas[start:end])
+    except Exception as exc:  # chromadb raises bare exceptions for transport and storage errors
+        raise StoreError("could not write vectors to ChromaDB") from exc
+
+
+def _delete(collection: Any, ids: list[str]) -> None:
+    for start in range(0, len(ids), _ADD_BATCH):
+        collection.delete(ids=ids[start : start + _ADD_BATCH])
+
+
+def _query(collection: Any, vector: np.ndarray, scopes: Sequence[str], n: int) -> list[tuple[str, float]]:
+    if n <= 0 or not scopes:
+        return []
+    try:
+        result = collection.query(
+            query_embeddings=[vector.tolist()], n_results=n, where=scope_filter(scopes), include=["distances"]
+        )
+    except Exception as exc:
+        raise StoreError("ChromaDB query failed") from exc
+    return [(i, 1.0 - float(d)) for i, d in zip(result["ids"][0], result["distances"][0], strict=True)]

@@ -1,0 +1,1 @@
+"""Retrieval: encoders, the hybrid unit + chunk retriever, baselines and answer generators."""

@@ -1,0 +1,55 @@
+"""Question answering over retrieved evidence, with abstention when the evidence is weak.
+
+Weak means: the best passage is not similar enough to the question, or the question names
+an identifier (a command, option or file) that no passage mentions. Saying "not covered"
+is better than a fluent answer about the wrong command.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from edabot.types import Answer, Evidence
+from ingest.vector_index import VectorIndex
+from retrieval.embedding import Encoder
+from retrieval.generators.base import Generator, abstention
+from retrieval.retriever import Retriever
+from retrieval.text import terms
+
+
+def _identifiers(text: str) -> set[str]:
+    return {t for t in terms(text) if "_" in t or (t.startswith("-") and len(t) > 2)}
+
+
+class QuestionAnswerer:
+    """retrieve -> judge support -> generate (or abstain)."""
+
+    def __init__(
+        self, retriever: Retriever, generator: Generator, base: Encoder, vectors: VectorIndex, threshold: float
+    ) -> None:
+        self.retriever, self.generator, self.base, self.vectors = retriever, generator, base, vectors
+        self.threshold = threshold
+
+    def ask(
+        self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid", context: Sequence[str] = ()
+    ) -> Answer:
+        evidence = self.retriever.retrieve(question, scopes, k, mode)
+        if not evidence:
+            return abstention(evidence)
+        support = self.support(question, evidence)
+        if support < self.threshold:
+            return abstention(evidence)
+        missing = _identifiers(question) - set(terms(" ".join(e.text for e in evidence)))
+        if missing:
+            return abstention(evidence, note=f"not mentioned in any passage: {', '.join(sorted(missing))}")
+        return self.generator.generate(question, evidence, context)
+
+    def support(self, question: str, evidence: Sequence[Evidence]) -> float:
+        """Best base-encoder similarity between the question and a passage, whatever the mode."""
+        vectors = self.vectors.chunk_vectors([e.chunk_id for e in evidence], func=False)
+        if not vectors:
+            return 0.0
+        query = self.base.encode([question])[0]
+        return float(np.max(np.stack(list(vectors.values())) @ query))

@@ -1,0 +1,124 @@
+"""Offline answers composed from the evidence itself: the sentences, option-table rows and
+code lines closest to the question, each followed by the number of the passage it came from.
+
+No model beyond the base encoder is needed, so the product answers with citations on a
+laptop with no LLM server.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from edabot.types import Answer, Evidence
+from retrieval.embedding import Encoder
+from retrieval.generators.base import renumber_citations
+from retrieval.text import key_terms, terms
+
+_FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\[])")
+_RULE_RE = re.compile(r"^\s*\|?\s*:?-{2,}")
+_LIST_MARK_RE = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
+_MAX_SNIPPETS = 4
+_MAX_WORDS = 110
+_MAX_CANDIDATES = 80
+
+
+@dataclass(frozen=True)
+class Snippet:
+    """One answer-sized piece of a passage."""
+
+    text: str
+    evidence_index: int
+    order: int
+    kind: str  # prose | row | code
+
+    def render(self) -> str:
+        return f"`{self.text}`" if self.kind == "code" else self.text
+
+
+def _table_row(line: str) -> str | None:
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    cells = [c for c in cells if c]
+    if len(cells) < 2:
+        return None
+    return f"{cells[0]}: {' '.join(cells[1:])}"
+
+
+def split_snippets(evidence: Sequence[Evidence]) -> list[Snippet]:
+    """Sentences, table rows and code lines of every passage, in reading order."""
+    out: list[Snippet] = []
+    for index, item in enumerate(evidence):
+        in_code, prose = False, list[str]()
+        for line in item.text.splitlines() + [""]:
+            if _FENCE_RE.match(line):
+                in_code = not in_code
+                out.extend(_sentences(" ".join(prose), index, len(out)))
+                prose = []
+                continue
+            stripped = line.strip()
+            if in_code:
+                if stripped and not stripped.startswith("#"):
+                    out.append(Snippet(stripped, index, len(out), "code"))
+                continue
+            if stripped.startswith("|"):
+                row = None if _RULE_RE.match(stripped) else _table_row(stripped)
+                if row:
+                    out.append(Snippet(row, index, len(out), "row"))
+                continue
+            if stripped and not stripped.startswith(("#", "```", ":::")) and not _LIST_MARK_RE.match(line):
+                prose.append(stripped)
+                continue
+            out.extend(_sentences(" ".join(prose), index, len(out)))
+            prose = [_LIST_MARK_RE.sub("", line).strip()] if _LIST_MARK_RE.match(line) else []
+    return [s for s in out if len(s.text.split()) >= 3 or s.kind == "code"]
+
+
+def _sentences(paragraph: str, index: int, start: int) -> list[Snippet]:
+    parts = [p.strip() for p in _SENTENCE_RE.split(paragraph) if p.strip()]
+    return [Snippet(p, index, start + i, "prose") for i, p in enumerate(parts)]
+
+
+class ExtractiveGenerator:
+    """Ranks snippets by encoder similarity and term overlap, keeps a few, cites each."""
+
+    def __init__(self, encoder: Encoder) -> None:
+        self.encoder = encoder
+
+    def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
+        snippets = split_snippets(evidence)[:_MAX_CANDIDATES]
+        if not snippets:
+            text = " ".join(f"{e.section or e.source} [{i}]" for i, e in enumerate(evidence[:2], start=1))
+        else:
+            chosen = self._choose(question, snippets, len(evidence))
+            chosen.sort(key=lambda s: (s.evidence_index, s.order))
+            text = " ".join(f"{s.render()} [{s.evidence_index + 1}]" for s in chosen)
+        answer, citations, _ = renumber_citations(text, evidence)
+        return Answer(answer=answer, citations=citations, abstained=False, evidence=list(evidence))
+
+    def _choose(self, question: str, snippets: list[Snippet], n_evidence: int) -> list[Snippet]:
+        vectors = self.encoder.encode([question] + [s.text for s in snippets])
+        similarity = vectors[1:] @ vectors[0]
+        wanted = key_terms(question)
+        scores = []
+        for snippet, sim in zip(snippets, similarity, strict=True):
+            overlap = len(wanted & set(terms(snippet.text))) / len(wanted) if wanted else 0.0
+            rank_bonus = (n_evidence - snippet.evidence_index) / max(n_evidence, 1)
+            scores.append(0.6 * float(sim) + 0.35 * overlap + 0.05 * rank_bonus)
+        chosen: list[Snippet] = []
+        words = 0
+        for i in np.argsort(-np.asarray(scores), kind="stable"):
+            snippet = snippets[int(i)]
+            size = len(snippet.text.split())
+            if chosen and (words + size > _MAX_WORDS or scores[int(i)] < 0.5 * scores[int(np.argmax(scores))]):
+                continue
+            if any(snippet.text == c.text for c in chosen):
+                continue
+            chosen.append(snippet)
+            words += size
+            if len(chosen) >= _MAX_SNIPPETS:
+                break
+        return chosen

@@ -1,0 +1,75 @@
+"""Answers from any OpenAI-compatible server (vLLM in production, llama.cpp in tests).
+
+The model sees only the numbered evidence; citation numbers it invents are stripped. When
+the server is unreachable or fails, the extractive answer is returned with a note saying so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import structlog
+
+from edabot.settings import Settings
+from edabot.types import Answer, Evidence
+from retrieval.generators.base import Generator, renumber_citations
+
+log = structlog.get_logger(__name__)
+
+SYSTEM_PROMPT = (
+    "You answer questions about EDA tools for chip designers. Use ONLY the numbered sources. "
+    "After every claim put the number of its source in square brackets, like [1] or [2]. "
+    "If the sources do not answer the question, say that the manuals do not cover it. Be concise."
+)
+FALLBACK_NOTE = "The language-model server did not answer, so this is an extractive answer from the sources."
+
+
+def build_prompt(question: str, evidence: Sequence[Evidence], context: Sequence[str]) -> str:
+    sources = "\n\n".join(
+        f"[{i}] {e.source} lines {e.start_line}-{e.end_line} ({e.section})\n{e.text}"
+        for i, e in enumerate(evidence, start=1)
+    )
+    history = "\n".join(f"- {line}" for line in context[-6:])
+    prefix = f"Earlier in this thread:\n{history}\n\n" if history else ""
+    return f"{prefix}Sources:\n{sources}\n\nQuestion: {question}\nAnswer with citations:"
+
+
+class OpenAIGenerator:
+    """Chat-completions client with timeouts and retries, falling back to ``fallback``."""
+
+    def __init__(self, settings: Settings, fallback: Generator) -> None:
+        from openai import OpenAI
+
+        self.settings = settings
+        self.fallback = fallback
+        self.client = OpenAI(
+            base_url=settings.llm_base_url or "http://127.0.0.1:8000/v1",
+            api_key=settings.llm_api_key,
+            timeout=settings.llm_timeout_s,
+            max_retries=settings.llm_max_retries,
+        )
+
+    def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
+        import openai
+
+        try:
+            response = self.client.chat.completions.create(
+                model=self.settings.llm_model,
+                messages=[
+                    {"role": "system", "content": SYSTEM_PROMPT},
+                    {"role": "user", "content": build_prompt(question, evidence, context)},
+                ],
+                max_tokens=self.settings.llm_max_tokens,
+                temperature=0.0,
+            )
+            text = (response.choices[0].message.content or "").strip()
+        except openai.OpenAIError as exc:
+            log.warning("llm.unavailable", error=type(exc).__name__)
+            answer = self.fallback.generate(question, evidence, context)
+            answer.notes.append(FALLBACK_NOTE)
+            return answer
+        rewritten, citations, invalid = renumber_citations(text, evidence)
+        notes = [f"removed citation numbers that match no source: {sorted(set(invalid))}"] if invalid else []
+        if not citations:
+            rewritten, citations, _ = renumber_citations(f"{rewritten} [1]", evidence)
+        return Answer(answer=rewritten, citations=citations, abstained=False, evidence=list(evidence), notes=notes)

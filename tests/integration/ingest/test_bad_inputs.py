@@ -1,0 +1,47 @@
+"""A batch with bad files indexes the good ones and says why each bad one was skipped."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from edabot.engine import Engine
+
+MANUALS = Path(__file__).resolve().parents[3] / "examples" / "manuals" / "tessera"
+
+
+def test_bad_files_are_skipped_with_reasons_and_the_rest_is_indexed(make_settings, tmp_path):
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    shutil.copy(MANUALS / "placement.md", folder / "good.md")
+    (folder / "binary.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00")
+    (folder / "empty.md").write_text("")
+    (folder / "latin1.md").write_bytes("# Caf\xe9 r\xe9sum\xe9".encode("latin-1"))
+    (folder / "huge.md").write_text("# big\n" + "word " * 400_000)
+    (folder / "dangling.md").symlink_to(folder / "nowhere.md")
+
+    engine = Engine(make_settings(EDABOT_MAX_FILE_BYTES=1_000_000))
+    seen: list[tuple[int, int, str]] = []
+    report = engine.ingest_paths([folder], progress=lambda done, total, src: seen.append((done, total, src)))
+
+    assert report.indexed == ["batch/good.md"]
+    reasons = {s.source.split("/")[-1]: s.reason for s in report.skipped}
+    assert "binary file" in reasons["binary.md"]
+    assert reasons["empty.md"] == "empty file"
+    assert "not UTF-8" in reasons["latin1.md"]
+    assert "over the 1.0 MB limit" in reasons["huge.md"]
+    assert "cannot read" in reasons["dangling.md"]
+    assert [s[:2] for s in seen] == [(i, 6, ) for i in range(1, 7)]
+
+    # nothing half-written: only the good document exists, in SQLite and in Chroma
+    assert [d.source for d in engine.list_documents(["global"])] == ["batch/good.md"]
+    chroma_chunks, _ = engine.vectors.stored_ids()
+    assert chroma_chunks == {c.chunk_id for c in engine.store.chunks_in(["global"])}
+
+
+def test_unsupported_file_named_directly_gets_a_reason(make_settings, tmp_path):
+    pdf = tmp_path / "manual.pdf"
+    pdf.write_bytes(b"%PDF-1.7")
+    report = Engine(make_settings()).ingest_paths([pdf])
+    assert report.indexed == []
+    assert "unsupported file type '.pdf'" in report.skipped[0].reason
