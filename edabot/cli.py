@@ -15,6 +15,7 @@ from edabot.errors import EdabotError
 
 COMMAND_MODULES: tuple[str, ...] = (
     "edabot.doc_commands",
+    "runs.cli",
 )
 """Modules whose ``register(subparsers)`` adds sub-commands; each sets ``func`` on its parser."""
 

@@ -18,7 +18,7 @@ from edabot.errors import BadInputError, EdabotError
 from edabot.logging import configure_logging
 from edabot.scopes import visible_scopes
 from edabot.settings import Settings, get_settings
-from edabot.types import Answer, Evidence
+from edabot.types import Answer, Evidence, IngestReport
 
 
 def settings_from_args(args: argparse.Namespace) -> Settings:
@@ -34,6 +34,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ingest = subparsers.add_parser("ingest", help="index manuals (files or folders)")
     ingest.add_argument("paths", nargs="+", type=Path)
     ingest.add_argument("--scope", default="global")
+    ingest.add_argument("--kind", choices=("auto", "doc", "run"), default="auto",
+                        help="manuals (doc), synthesis runs (run), or decide per path (auto)")
     ingest.add_argument("--json", action="store_true", help="print the report as JSON")
     ingest.set_defaults(func=run_ingest)
 
@@ -53,9 +55,27 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     stats.set_defaults(func=run_stats)
 
 
+def _split_by_kind(paths: list[Path], kind: str) -> tuple[list[Path], list[Path]]:
+    """(manual paths, run paths) for ``--kind``; auto asks the run detector per path."""
+    if kind != "auto":
+        return (paths, []) if kind == "doc" else ([], paths)
+    from runs.detect import looks_like_run
+
+    runs = [p for p in paths if looks_like_run(p)]
+    return [p for p in paths if p not in runs], runs
+
+
 def run_ingest(args: argparse.Namespace) -> int:
     engine = Engine(settings_from_args(args))
-    report = engine.ingest_paths(args.paths, args.scope, show_bar=sys.stderr.isatty() or not args.json)
+    doc_paths, run_paths = _split_by_kind(list(args.paths), args.kind)
+    report = IngestReport()
+    if doc_paths:
+        report = engine.ingest_paths(doc_paths, args.scope, show_bar=sys.stderr.isatty() or not args.json)
+    if run_paths:
+        runs = engine.ingest_runs(run_paths, args.scope)
+        report.indexed += runs.indexed
+        report.unchanged += runs.unchanged
+        report.skipped += runs.skipped
     if args.json:
         print(json.dumps(report.to_json(), indent=2))
     else:

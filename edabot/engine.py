@@ -114,10 +114,34 @@ class Engine:
     def retrieve(self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid") -> list[Evidence]:
         return self.retriever.retrieve(question, scopes, k, mode)
 
+    def ingest_runs(
+        self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None
+    ) -> IngestReport:
+        """Ingest synthesis runs (folders, archives or single logs/reports) into the design graph."""
+        from runs.ingest import ingest_run_paths
+
+        return ingest_run_paths(paths, scope, self.settings, progress)
+
     def ask(
         self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid", context: Sequence[str] = ()
     ) -> Answer:
+        """Run questions go to the run-QA agent when runs are indexed; everything else to doc QA."""
+        run_answer = self._run_answer(question, scopes)
+        if run_answer is not None:
+            return run_answer
         return self.answerer.ask(question, scopes, k, mode, context)
+
+    def _run_answer(self, question: str, scopes: Sequence[str]) -> Answer | None:
+        from runs.graph import graph_path
+
+        if not graph_path(self.settings.data_dir).exists():
+            return None
+        from runs.agent import answer_run_question
+
+        def manual_lookup(text: str) -> list[Evidence]:
+            return self.retrieve(text, scopes, 3, "hybrid")
+
+        return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup)
 
     def stats(self, scopes: Sequence[str] | None = None) -> dict[str, int]:
         return self.store.counts(scopes)

@@ -116,7 +116,6 @@ class Settings(BaseSettings):
         500_000_000, alias="EDABOT_RUN_MAX_ARCHIVE_BYTES", description="Largest total unpacked size of a run archive."
     )
     run_max_archive_members: int = Field(20_000, alias="EDABOT_RUN_MAX_ARCHIVE_MEMBERS")
-    run_llm_max_steps: int = Field(4, alias="EDABOT_RUN_LLM_MAX_STEPS", description="Tool-call rounds of the LLM planner.")
 
     # --- evaluation (issue 6) ---
     eval_qa_csv: Path = Field(

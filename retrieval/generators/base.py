@@ -48,7 +48,10 @@ def renumber_citations(text: str, evidence: Sequence[Evidence]) -> tuple[str, li
         mapping.setdefault(n, len(mapping) + 1)
         return f"[{mapping[n]}]"
 
-    rewritten = re.sub(r"[ \t]+(?=[.,;:])|[ \t]{2,}", " ", _CITATION_RE.sub(replace, text)).strip()
+    rewritten = _CITATION_RE.sub(replace, text)
+    if invalid:
+        rewritten = re.sub(r"[ \t]{2,}", " ", re.sub(r"[ \t]+(?=[.,;:])", "", rewritten))
+    rewritten = rewritten.strip()
     citations = [
         Citation(new, evidence[old - 1].source, evidence[old - 1].start_line, evidence[old - 1].end_line,
                  evidence[old - 1].section)

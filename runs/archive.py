@@ -1,0 +1,91 @@
+"""Unpack run archives (.tar.gz/.tgz/.tar/.zip) safely into a scratch folder.
+
+Refuses absolute paths, ``..`` components, links and device files (path traversal), and
+stops before the declared sizes or member count exceed the configured limits (zip bombs);
+written bytes are counted too, since declared sizes can lie.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tarfile
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path, PurePosixPath
+from typing import IO
+
+from edabot.errors import BadInputError
+
+_COPY_BLOCK = 1 << 20
+
+
+def _safe_name(name: str) -> PurePosixPath:
+    path = PurePosixPath(name.replace("\\", "/"))
+    if path.is_absolute() or ".." in path.parts or (path.parts and ":" in path.parts[0]):
+        raise BadInputError(f"archive member {name!r} points outside the archive")
+    return path
+
+
+def _members(archive: Path) -> Iterator[tuple[str, int, bool, object]]:
+    """(name, declared size, is regular file, handle key) for each member."""
+    if archive.name.lower().endswith(".zip"):
+        with zipfile.ZipFile(archive) as handle:
+            for info in handle.infolist():
+                yield info.filename, info.file_size, not info.is_dir(), info
+        return
+    with tarfile.open(archive) as handle:
+        for member in handle.getmembers():
+            if member.issym() or member.islnk() or member.isdev():
+                raise BadInputError(f"archive member {member.name!r} is a link or device; refused")
+            yield member.name, member.size, member.isfile(), member
+
+
+def _check(archive: Path, max_bytes: int, max_members: int) -> None:
+    total = 0
+    for count, (name, size, _is_file, _key) in enumerate(_members(archive), start=1):
+        _safe_name(name)
+        total += size
+        if count > max_members:
+            raise BadInputError(f"{archive.name} has more than {max_members} members; refused")
+        if total > max_bytes:
+            raise BadInputError(f"{archive.name} unpacks to more than {max_bytes} bytes; refused")
+
+
+def _copy_limited(src: IO[bytes], dest: Path, budget: int) -> int:
+    written = 0
+    with open(dest, "wb") as out:
+        while block := src.read(_COPY_BLOCK):
+            written += len(block)
+            if written > budget:
+                raise BadInputError("archive unpacks to more data than it declares; refused")
+            out.write(block)
+    return written
+
+
+def extract_archive(archive: Path, dest: Path, max_bytes: int, max_members: int) -> Path:
+    """Unpack ``archive`` into ``dest`` after validating every member; returns ``dest``."""
+    try:
+        _check(archive, max_bytes, max_members)
+        budget = max_bytes
+        is_zip = archive.name.lower().endswith(".zip")
+        with zipfile.ZipFile(archive) if is_zip else tarfile.open(archive) as handle:
+            for name, _size, is_file, key in _members(archive):
+                if not is_file:
+                    continue
+                target = dest.joinpath(*_safe_name(name).parts)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                src = handle.open(key) if is_zip else handle.extractfile(key)  # type: ignore[union-attr,arg-type]
+                if src is None:
+                    continue
+                with src:
+                    budget -= _copy_limited(src, target, budget)
+    except (tarfile.TarError, zipfile.BadZipFile, EOFError, OSError) as exc:
+        shutil.rmtree(dest, ignore_errors=True)
+        raise BadInputError(f"{archive.name} is not a readable archive") from exc
+    except BadInputError:
+        shutil.rmtree(dest, ignore_errors=True)
+        raise
+    return dest
+
+
+__all__ = ["extract_archive"]

@@ -1,0 +1,68 @@
+"""``edabot analyze`` and ``edabot diff``: run summaries and run comparisons from the shell."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+from edabot.errors import BadInputError
+from edabot.settings import get_settings
+from runs.analysis import RunAnalysis, analyze_run
+from runs.archive import extract_archive
+from runs.detect import artifact_kind, is_archive
+from runs.diff import diff_runs, format_diff
+from runs.summary import format_summary, summary_data
+
+
+def _load(path: Path, scratch: Path) -> RunAnalysis:
+    """Analyse a run folder, a single artifact, or an archive of a run."""
+    settings = get_settings()
+    if not path.exists():
+        raise BadInputError(f"{path} does not exist")
+    if is_archive(path):
+        path = extract_archive(path, scratch / path.name.split(".")[0], settings.run_max_archive_bytes,
+                               settings.run_max_archive_members)
+    elif path.is_file() and artifact_kind(path) is None:
+        raise BadInputError(f"{path.name} is not a log, report or Verilog file")
+    run = analyze_run(path, settings.run_max_parse_bytes)
+    if not run.files:
+        raise BadInputError(f"{path} holds no logs, reports or Verilog files")
+    return run
+
+
+def _emit(text: str, data: dict, as_json: bool) -> None:
+    sys.stdout.write((json.dumps(data, indent=2) if as_json else text) + "\n")
+
+
+def cmd_analyze(args: argparse.Namespace) -> int:
+    with tempfile.TemporaryDirectory(prefix="edabot-analyze-") as scratch:
+        data = summary_data(_load(Path(args.path), Path(scratch)))
+    _emit(format_summary(data), data, args.json)
+    return 1 if data["status"] == "failed" else 0
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    with tempfile.TemporaryDirectory(prefix="edabot-diff-") as scratch:
+        a = _load(Path(args.run_a), Path(scratch) / "a")
+        b = _load(Path(args.run_b), Path(scratch) / "b")
+    result = diff_runs(a, b)
+    _emit(format_diff(result), result.to_json(), args.json)
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    analyze = subparsers.add_parser("analyze", help="one-screen summary of a synthesis run (folder, archive or log)")
+    analyze.add_argument("path", help="run folder, .tar.gz/.zip of one, or a single log/report")
+    analyze.add_argument("--json", action="store_true", help="print the summary as JSON")
+    analyze.set_defaults(func=cmd_analyze)
+    diff = subparsers.add_parser("diff", help="compare two runs: metric deltas, new/resolved warnings")
+    diff.add_argument("run_a", help="the earlier run")
+    diff.add_argument("run_b", help="the later run")
+    diff.add_argument("--json", action="store_true", help="print the diff as JSON")
+    diff.set_defaults(func=cmd_diff)
+
+
+__all__ = ["cmd_analyze", "cmd_diff", "register"]

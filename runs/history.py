@@ -1,0 +1,52 @@
+"""'What changed since the last run?': compare the two newest runs of a design in the graph."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from edabot.types import Answer
+from runs import metrics as m
+from runs.answer import compose, refuse
+from runs.tools import Fact, RunTools
+
+
+def _metrics(tools: RunTools, design_id: int) -> dict[str, tuple[float, str, str, int]]:
+    rows = tools.graph.query("SELECT * FROM metric WHERE design_id = ? AND module = '' AND name NOT LIKE 'netlist__cell%' "
+                             "ORDER BY id", (design_id,))
+    return {r["name"]: (r["value"], r["unit"], r["source"], r["line"]) for r in rows}
+
+
+def _issues(tools: RunTools, design_id: int) -> dict[str, tuple[str, int]]:
+    rows = tools.graph.query("SELECT * FROM issue WHERE design_id = ? AND severity != 'info'", (design_id,))
+    return {f"{r['kind']}: {r['message']}": (r["source"], r["line"]) for r in rows}
+
+
+def diff_latest(designs: Sequence[str], tools: RunTools) -> Answer:
+    """Metric deltas and warning changes between the newest two runs of the named (or any) design."""
+    candidates = list(designs) or [n for n in tools.design_names() if len(tools.graph.runs_of(n, tools.scopes)) > 1]
+    if not candidates:
+        return refuse("Only one run is indexed per design, so there is no earlier run to compare with.")
+    design = candidates[0]
+    runs = tools.graph.runs_of(design, tools.scopes)
+    if len(runs) < 2:
+        return refuse(f"Only one run of {design} is indexed; ingest another run to compare.")
+    new, old = runs[0], runs[1]
+    before, after = _metrics(tools, old["id"]), _metrics(tools, new["id"])
+    facts = []
+    for name in sorted(before.keys() & after.keys()):
+        (a, unit, _, _), (b, _, source, line) = before[name], after[name]
+        if a != b:
+            spec = m.spec(name)
+            label = spec.label if spec else name
+            sign = "+" if b > a else ""
+            facts.append(Fact(design, new["run_id"], f"{label}: {m.format_value(a, unit)} -> {m.format_value(b, unit)} "
+                              f"({sign}{m.format_value(b - a, unit)})", source, line, line))
+    old_issues, new_issues = _issues(tools, old["id"]), _issues(tools, new["id"])
+    facts += [Fact(design, new["run_id"], f"new warning: {k}", *new_issues[k]) for k in new_issues if k not in old_issues]
+    facts += [Fact(design, old["run_id"], f"resolved warning: {k}", *old_issues[k]) for k in old_issues if k not in new_issues]
+    lead = (f"{design}: run {old['run_id']} -> run {new['run_id']} (status {old['status']} -> {new['status']})"
+            + ("; no metric or warning changed." if not facts else ":"))
+    return compose(lead, facts)
+
+
+__all__ = ["diff_latest"]

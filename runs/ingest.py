@@ -1,0 +1,155 @@
+"""Run ingest: folders, folders of runs, archives or single files -> design graph + vectors.
+
+Safe to repeat: a run is identified by (scope, design, content hash), so re-ingesting the
+same files reports them unchanged, and a changed run is added as a newer run of the design
+(history is what ``edabot diff`` and "what changed since the last run?" compare).
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import structlog
+
+from edabot.errors import BadInputError, EdabotError
+from edabot.scopes import validate_scope
+from edabot.settings import Settings
+from edabot.types import IngestReport, SkippedFile
+from runs.analysis import RunAnalysis, analyze_run, collect_files
+from runs.archive import extract_archive
+from runs.chunks import chunk_artifact
+from runs.detect import PARSED_KINDS, artifact_kind, is_archive, looks_like_run
+from runs.graph import RunGraph, graph_path
+from runs.vectors import add_chunks
+
+log = structlog.get_logger()
+ProgressFn = Callable[[int, int, str], None]
+
+
+def run_roots(path: Path) -> list[Path]:
+    """The runs inside ``path``: itself, or each sub-folder when it is a folder of run folders."""
+    if path.is_file():
+        return [path]
+    own = [p for p in path.iterdir() if p.is_file() and artifact_kind(p) in PARSED_KINDS]
+    subs = sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith(".") and looks_like_run(p))
+    return subs if subs and not own else [path]
+
+
+def ingest_run_paths(paths: Sequence[Path], scope: str, settings: Settings,
+                     progress: ProgressFn | None = None) -> IngestReport:
+    """Ingest every run found under ``paths``; one bad input is skipped with a reason."""
+    validate_scope(scope)
+    graph = RunGraph(graph_path(settings.data_dir))
+    report = IngestReport()
+    with tempfile.TemporaryDirectory(prefix="edabot-runs-") as scratch:
+        roots: list[Path] = []
+        for path in map(Path, paths):
+            try:
+                roots.extend(_expand(path, Path(scratch), settings))
+            except EdabotError as exc:
+                report.skipped.append(SkippedFile(str(path), exc.user_message))
+        for done, root in enumerate(roots, start=1):
+            _ingest_one(root, scope, settings, graph, report)
+            if progress:
+                progress(done, len(roots), root.name)
+    return report
+
+
+def _expand(path: Path, scratch: Path, settings: Settings) -> list[Path]:
+    if not path.exists():
+        raise BadInputError(f"{path} does not exist")
+    if is_archive(path):
+        dest = extract_archive(path, scratch / path.name.split(".")[0], settings.run_max_archive_bytes,
+                               settings.run_max_archive_members)
+        inner = [p for p in dest.iterdir() if not p.name.startswith(".")]
+        base = inner[0] if len(inner) == 1 and inner[0].is_dir() else dest
+        return run_roots(base)
+    if path.is_file() and artifact_kind(path) is None:
+        raise BadInputError(f"{path.name} is not a log, report or Verilog file")
+    return run_roots(path)
+
+
+def _ingest_one(root: Path, scope: str, settings: Settings, graph: RunGraph, report: IngestReport) -> None:
+    try:
+        run = analyze_run(root, settings.run_max_parse_bytes)
+    except (OSError, UnicodeError) as exc:
+        log.warning("run_ingest_failed", root=str(root), error=str(exc))
+        report.skipped.append(SkippedFile(str(root), "the run could not be read"))
+        return
+    if not run.files:
+        report.skipped.append(SkippedFile(str(root), "no logs, reports or Verilog files found"))
+        return
+    if graph.find_run(scope, run.name, run.run_id):
+        report.unchanged.append(run.name)
+        return
+    store_run(run, scope, settings, graph)
+    report.indexed.append(run.name)
+
+
+def store_run(run: RunAnalysis, scope: str, settings: Settings, graph: RunGraph) -> int:
+    """Write one analysed run into the graph and its chunks into the vector store."""
+    vectors = []
+    with graph.connect() as db:
+        design_id = graph.new_design(db, scope, {
+            "name": run.name, "top": run.top, "label": run.root.name, "run_id": run.run_id,
+            "status": run.status, "version": run.version,
+        })
+        for facts in run.artifacts:
+            artifact_id = _store_artifact(db, design_id, facts)
+            key = f"{scope}/{run.name}/{run.run_id}"
+            for chunk in chunk_artifact(run.files[facts.source], facts, key, settings.run_chunk_lines,
+                                        settings.run_max_chunks_per_artifact):
+                db.execute("INSERT INTO chunk VALUES (?, ?, ?, ?, ?)",
+                           (chunk.chunk_id, artifact_id, chunk.start_line, chunk.end_line, chunk.text))
+                header = f"design {run.name} | {chunk.source} lines {chunk.start_line}-{chunk.end_line}\n"
+                vectors.append((chunk.chunk_id, header + chunk.text, {
+                    "scope": scope, "design": run.name, "run_id": run.run_id, "source": chunk.source,
+                    "start_line": chunk.start_line, "end_line": chunk.end_line, "kind": facts.kind}))
+        _store_lint(db, design_id, run)
+    add_chunks(settings, vectors)
+    log.info("run_stored", design=run.name, run_id=run.run_id, chunks=len(vectors))
+    return design_id
+
+
+def _store_artifact(db, design_id: int, facts) -> int:  # type: ignore[no-untyped-def]
+    cur = db.execute(
+        "INSERT INTO artifact (design_id, path, kind, tool, stage, lines, status, truncated) VALUES (?,?,?,?,?,?,?,?)",
+        (design_id, facts.source, facts.kind, facts.tool, facts.stage, facts.lines, facts.status, int(facts.truncated)))
+    artifact_id = int(cur.lastrowid)
+    for metric in facts.metrics:
+        db.execute("INSERT INTO metric (design_id, artifact_id, source, name, module, value, unit, line) "
+                   "VALUES (?,?,?,?,?,?,?,?)",
+                   (design_id, artifact_id, facts.source, metric.name, metric.module, metric.value, metric.unit,
+                    metric.line))
+    for issue in facts.issues:
+        _store_issue(db, design_id, artifact_id, facts.source, issue)
+    for path in facts.paths:
+        db.execute("INSERT INTO timing_path (design_id, artifact_id, source, startpoint, endpoint, grp, path_type, "
+                   "arrival, required, slack, met, line, end_line) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                   (design_id, artifact_id, facts.source, path.startpoint, path.endpoint, path.group,
+                    path.path_type, path.arrival, path.required, path.slack, int(path.met), path.line, path.end_line))
+    for module in facts.modules:
+        cur = db.execute("INSERT INTO module (design_id, artifact_id, name, line, area, ports) VALUES (?,?,?,?,?,?)",
+                         (design_id, artifact_id, module.name, module.line, module.area, json.dumps(module.ports)))
+        rows = [(cur.lastrowid, cell, name, 1) for cell, name in module.instances] or [
+            (cur.lastrowid, cell, "", count) for cell, count in module.cells.items()]
+        db.executemany("INSERT INTO instance (module_id, cell_type, name, count) VALUES (?,?,?,?)", rows)
+    return artifact_id
+
+
+def _store_issue(db, design_id: int, artifact_id: int | None, source: str, issue) -> None:  # type: ignore[no-untyped-def]
+    db.execute("INSERT INTO issue (design_id, artifact_id, source, severity, kind, code, tool, message, line, "
+               "ref_file, ref_line) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+               (design_id, artifact_id, issue.source or source, issue.severity, issue.kind, issue.code, issue.tool,
+                issue.message, issue.line, issue.ref_file, issue.ref_line))
+
+
+def _store_lint(db, design_id: int, run: RunAnalysis) -> None:  # type: ignore[no-untyped-def]
+    for issue in run.lint:
+        _store_issue(db, design_id, None, issue.source, issue)
+
+
+__all__ = ["collect_files", "ingest_run_paths", "run_roots", "store_run"]

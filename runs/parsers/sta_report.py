@@ -1,0 +1,118 @@
+"""Static timing reports: OpenSTA/OpenROAD ``report_checks`` paths, ``report_wns``/``report_tns``.
+
+The PrimeTime ``report_timing`` layout shares the Startpoint/Endpoint/slack markers, so one
+parser reads both. Reader errors (``Error: netlist.v, line 593 ...``) are kept as issues
+because a report produced after them times an incomplete design.
+"""
+
+from __future__ import annotations
+
+import re
+
+from runs import metrics as m
+from runs.model import ArtifactFacts, Issue, Metric, TimingPath
+from runs.parsers.kinds import classify
+
+_SUMMARY = re.compile(r"^(wns|tns|worst slack)(?: (max|min))?\s+(-?[\d.]+(?:e-?\d+)?)\s*$", re.IGNORECASE)
+_TIME = re.compile(r"^\s*(-?[\d.]+)\s+(data arrival time|data required time|slack \((MET|VIOLATED)[^)]*\))")
+_FIELD = re.compile(r"^\s*(Startpoint|Endpoint|Path Group|Path Type):\s*(.*?)\s*$")
+_TOOL_MESSAGE = re.compile(
+    r"^(?P<sev>Error|Warning):\s*(?:(?P<file>[^\s,]+), line (?P<line>\d+)\s*)?(?P<msg>.*)$"
+)
+_SUMMARY_METRICS = {("wns", "min"): m.HOLD_WS, ("tns", "min"): "timing__hold__tns",
+                    ("worst slack", "min"): m.HOLD_WS}
+
+
+class StaReportParser:
+    """Streaming parser of one timing report (any number of paths)."""
+
+    def __init__(self) -> None:
+        self.facts = ArtifactFacts(kind="sta_report", tool="opensta", stage="timing")
+        self._fields: dict[str, str] = {}
+        self._times: dict[str, float] = {}
+        self._start_line = 0
+        self._lineno = 0
+
+    def feed(self, lineno: int, line: str) -> None:
+        self._lineno = lineno
+        if not line:
+            return
+        if "slack" in line or "time" in line:
+            self._time(lineno, line)
+        elif ":" in line:
+            self._field_or_message(lineno, line)
+        else:
+            self._summary(lineno, line)
+
+    def _field_or_message(self, lineno: int, line: str) -> None:
+        found = _FIELD.match(line)
+        if found:
+            if found.group(1) == "Startpoint":
+                self._fields, self._times, self._start_line = {}, {}, lineno
+            self._fields[found.group(1)] = found.group(2)
+            return
+        message = _TOOL_MESSAGE.match(line)
+        if message:
+            severity = "error" if message.group("sev") == "Error" else "warning"
+            text = message.group("msg").strip()
+            self.facts.issues.append(Issue(severity, classify(text), text, lineno, tool="opensta",
+                                           ref_file=message.group("file") or "",
+                                           ref_line=int(message.group("line") or 0)))
+        else:
+            self._summary(lineno, line)
+
+    def _time(self, lineno: int, line: str) -> None:
+        found = _TIME.match(line)
+        if not found:
+            self._summary(lineno, line)
+            return
+        value = float(found.group(1))
+        if found.group(3) is None:
+            self._times.setdefault(found.group(2), value)
+            return
+        self._close_path(lineno, value, found.group(3) == "MET")
+
+    def _close_path(self, lineno: int, slack: float, met: bool) -> None:
+        fields = self._fields
+        self.facts.paths.append(TimingPath(
+            startpoint=fields.get("Startpoint", "").split(" (")[0],
+            endpoint=fields.get("Endpoint", "").split(" (")[0],
+            group=fields.get("Path Group", ""), path_type=fields.get("Path Type", "max"),
+            arrival=self._times.get("data arrival time"), required=self._times.get("data required time"),
+            slack=slack, met=met, line=self._start_line or lineno, end_line=lineno,
+        ))
+        self._fields, self._times, self._start_line = {}, {}, 0
+
+    def _summary(self, lineno: int, line: str) -> None:
+        found = _SUMMARY.match(line.strip())
+        if not found:
+            return
+        what, corner = found.group(1).lower(), (found.group(2) or "max").lower()
+        name = _SUMMARY_METRICS.get((what, corner)) or {"wns": m.SETUP_WNS, "tns": m.SETUP_TNS}.get(what, m.SETUP_WS)
+        self.facts.metrics.append(Metric(name, float(found.group(3)), "ns", lineno))
+
+    def finish(self) -> ArtifactFacts:
+        facts = self.facts
+        facts.truncated = bool(self._start_line)
+        setup = [p for p in facts.paths if p.path_type.lower() in ("max", "")]
+        hold = [p for p in facts.paths if p.path_type.lower() == "min"]
+        if setup:
+            worst = min(setup, key=lambda p: p.slack)
+            self._derive(m.SETUP_WS, worst.slack, worst.end_line)
+            if worst.arrival is not None:
+                self._derive(m.ARRIVAL, worst.arrival, worst.end_line)
+            self._derive(m.SETUP_VIOLATIONS, sum(not p.met for p in setup), worst.end_line, "paths")
+        if hold:
+            worst_hold = min(hold, key=lambda p: p.slack)
+            self._derive(m.HOLD_WS, worst_hold.slack, worst_hold.end_line)
+        errors = any(i.severity == "error" for i in facts.issues)
+        facts.status = "failed" if errors else ("success" if facts.paths or facts.metrics else "unknown")
+        return facts
+
+    def _derive(self, name: str, value: float, line: int, unit: str = "ns") -> None:
+        """Add a metric computed from the paths unless the report printed it explicitly."""
+        if self.facts.metric(name) is None:
+            self.facts.metrics.append(Metric(name, value, unit, line))
+
+
+__all__ = ["StaReportParser"]

@@ -1,0 +1,71 @@
+"""One-screen run summary: what ``edabot analyze`` prints and the bots post for an attached log."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from runs import metrics as m
+from runs.analysis import RunAnalysis, analyze_run, cell_counts
+from runs.model import Issue
+
+_HEADLINE = (m.CELLS, m.AREA, m.SETUP_WS, m.SETUP_WNS, m.SETUP_TNS, m.SETUP_VIOLATIONS, m.CPU_USER, m.MEM_PEAK)
+
+
+def _where(issue: Issue) -> str:
+    own = f"{issue.source}:{issue.line}"
+    ref_at = f"{issue.ref_file}:{issue.ref_line}"
+    ref = f" [{ref_at}]" if issue.ref_file and issue.ref_line and ref_at != own else ""
+    return f"{own}{ref}"
+
+
+def summary_data(run: RunAnalysis) -> dict[str, Any]:
+    """The summary as plain data (the ``--json`` form)."""
+    issues = run.issues()
+    warnings = [i for i in issues if i.severity == "warning"]
+    errors = [i for i in issues if i.severity == "error"]
+    metrics = {mt.name: {"value": mt.value, "unit": mt.unit, "source": f"{mt.source}:{mt.line}"}
+               for mt in run.metrics() if mt.name in _HEADLINE}
+    return {
+        "design": run.name, "top": run.top, "status": run.status, "run_id": run.run_id,
+        "yosys_version": run.version, "metrics": metrics, "cells_by_type": cell_counts(run),
+        "warnings_by_kind": dict(Counter(i.kind for i in warnings).most_common()),
+        "warnings": [{"kind": i.kind, "message": i.message, "where": _where(i)} for i in warnings],
+        "first_error": {"message": errors[0].message, "where": _where(errors[0])} if errors else None,
+        "caveats": run.caveats(),
+    }
+
+
+def format_summary(data: dict[str, Any]) -> str:
+    """Render ``summary_data`` as a short text block."""
+    lines = [f"Design {data['design']} (top {data['top'] or 'unknown'}): status {data['status']}"
+             + (f", Yosys {data['yosys_version']}" if data["yosys_version"] else "")]
+    for name in _HEADLINE:
+        found = data["metrics"].get(name)
+        if found:
+            label = m.spec(name).label if m.spec(name) else name
+            lines.append(f"  {label}: {m.format_value(found['value'], found['unit'])}  ({found['source']})")
+    cells = data["cells_by_type"]
+    if cells:
+        top = sorted(cells.items(), key=lambda kv: -kv[1])[:6]
+        lines.append("  cells by type: " + ", ".join(f"{k} {v}" for k, v in top) + (" ..." if len(cells) > 6 else ""))
+    if data["warnings_by_kind"]:
+        grouped = ", ".join(f"{kind} {n}" for kind, n in data["warnings_by_kind"].items())
+        lines.append(f"  warnings ({sum(data['warnings_by_kind'].values())}): {grouped}")
+        lines.extend(f"    - {w['message']} ({w['where']})" for w in data["warnings"][:5])
+    else:
+        lines.append("  warnings: none")
+    if data["first_error"]:
+        lines.append(f"  first error: {data['first_error']['message']} ({data['first_error']['where']})")
+    lines.extend(f"  caution: {note}" for note in data["caveats"])
+    return "\n".join(lines)
+
+
+def summarize_run(path: Path | RunAnalysis, max_parse_bytes: int = 50_000_000) -> str:
+    """The one-screen summary of a run folder, archive-extracted folder, or single log/report."""
+    run = path if isinstance(path, RunAnalysis) else analyze_run(Path(path), max_parse_bytes)
+    return format_summary(summary_data(run))
+
+
+__all__ = ["format_summary", "summarize_run", "summary_data"]

@@ -1,0 +1,33 @@
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from edabot.settings import Settings
+from runs.ingest import ingest_run_paths
+
+REPO = Path(__file__).resolve().parents[3]
+FIXTURES = REPO / "tests" / "fixtures" / "runs"
+
+
+@pytest.fixture(scope="module")
+def indexed(tmp_path_factory) -> Settings:
+    """The golden runs ingested once per module: runs in team:a, later runs in team:a/next."""
+    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
+    ingest_run_paths([FIXTURES / "runs"], "team:a", settings)
+    ingest_run_paths([FIXTURES / "history"], "team:a/next", settings)
+    return settings
+
+
+@pytest.fixture(scope="session")
+def liberty() -> Path:
+    """The osu035 library, installed by deploy/install_eda_tools.sh (skip when the tools are missing)."""
+    if not (shutil.which("yosys") and shutil.which("sta")):
+        pytest.skip("yosys/sta not installed: run deploy/install_eda_tools.sh")
+    lib = REPO / ".tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib"
+    if not lib.exists():
+        done = subprocess.run([str(REPO / "deploy/install_eda_tools.sh")], capture_output=True, text=True, check=False)
+        if done.returncode != 0 or not lib.exists():
+            pytest.skip(f"osu035 library unavailable: {done.stderr.strip()[-200:]}")
+    return lib

@@ -1,0 +1,79 @@
+import socket
+
+from edabot.types import Evidence
+from retrieval.generators.base import abstention, renumber_citations
+from retrieval.generators.extractive import ExtractiveGenerator, split_snippets
+from retrieval.generators.openai_backend import FALLBACK_NOTE, OpenAIGenerator, build_prompt
+from retrieval.text import key_terms, terms
+
+
+def ev(text, source="m/a.md", start=1, end=5, section="A > B"):
+    return Evidence(source, start, end, section, text, 0.5, "chunk", f"id-{start}")
+
+
+def test_citations_are_renumbered_by_first_use_and_invalid_ones_removed():
+    evidence = [ev("x", start=1), ev("y", start=10), ev("z", start=20)]
+    text, citations, invalid = renumber_citations("B [3]. A [1]. Again B [3]. Bad [7].", evidence)
+    assert text == "B [1]. A [2]. Again B [1]. Bad."
+    assert [(c.n, c.start_line) for c in citations] == [(1, 20), (2, 1)]
+    assert invalid == [7]
+
+
+def test_snippets_split_prose_rows_and_code():
+    text = "Intro sentence one. Second sentence here.\n\n| Switch | Description |\n| --- | --- |\n" \
+           "| `-x` | Sets x value. |\n\n```tcl\n# comment\nrun_it -x 3\n```\n1. First step to do.\n"
+    kinds = [(s.kind, s.text) for s in split_snippets([ev(text)])]
+    assert ("prose", "Intro sentence one.") in kinds
+    assert ("row", "`-x`: Sets x value.") in kinds
+    assert ("code", "run_it -x 3") in kinds
+    assert ("prose", "First step to do.") in kinds
+    assert not any("comment" in t for _, t in kinds)
+
+
+class KeywordEncoder:
+    """A deterministic stand-in encoder: one dimension per vocabulary word."""
+
+    name = "keywords"
+    vocabulary = ["density", "threads", "layer", "default"]
+
+    def encode(self, texts):
+        import numpy as np
+
+        rows = [[float(w in t.lower()) for w in self.vocabulary] + [0.1] for t in texts]
+        vectors = np.asarray(rows, dtype=np.float32)
+        return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+
+def test_extractive_answer_picks_relevant_snippets_and_cites_them():
+    evidence = [ev("Layers are chosen per net. Unrelated words follow here.", start=1),
+                ev("| `-threads` | Worker threads. The default is 4. |", start=30)]
+    answer = ExtractiveGenerator(KeywordEncoder()).generate("How many threads by default?", evidence)
+    assert "The default is 4" in answer.answer and "[1]" in answer.answer
+    assert answer.citations[0].start_line == 30
+
+
+def test_abstention_names_the_closest_passage():
+    answer = abstention([ev("x", start=3, end=9)])
+    assert answer.abstained and "lines 3-9" in answer.answer and answer.citations == []
+
+
+def test_terms_keep_identifiers_and_codes():
+    assert "place_global" in terms("Use place_global") and "grt-0116" in key_terms("fix GRT-0116")
+
+
+def test_prompt_numbers_sources_and_carries_thread_context():
+    prompt = build_prompt("q?", [ev("alpha"), ev("beta", start=9)], ["earlier message"])
+    assert "[1] m/a.md lines 1-5" in prompt and "[2] m/a.md lines 9-" in prompt
+    assert "earlier message" in prompt
+
+
+def test_unreachable_llm_server_falls_back_to_extractive_with_a_note(make_settings):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    settings = make_settings(EDABOT_GENERATOR="openai", EDABOT_LLM_BASE_URL=f"http://127.0.0.1:{port}/v1",
+                             EDABOT_LLM_TIMEOUT_S=2, EDABOT_LLM_MAX_RETRIES=0)
+    generator = OpenAIGenerator(settings, fallback=ExtractiveGenerator(KeywordEncoder()))
+    answer = generator.generate("default threads?", [ev("| `-threads` | The default is 4 threads. |")])
+    assert FALLBACK_NOTE in answer.notes
+    assert "[1]" in answer.answer and not answer.abstained

@@ -1,0 +1,84 @@
+"""Archive safety and run auto-detection."""
+
+import io
+import tarfile
+import zipfile
+
+import pytest
+
+from edabot.errors import BadInputError
+from runs.archive import extract_archive
+from runs.detect import artifact_kind, looks_like_run
+
+
+def _tar(path, members):
+    with tarfile.open(path, "w:gz") as tar:
+        for name, data in members:
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+
+
+def test_good_archive_extracts(tmp_path, fixtures):
+    archive = tmp_path / "run.tar.gz"
+    log = (fixtures / "runs/mac8/yosys.log").read_bytes()
+    _tar(archive, [("mac8/yosys.log", log)])
+    out = extract_archive(archive, tmp_path / "out", 10**8, 100)
+    assert (out / "mac8/yosys.log").read_bytes() == log
+    assert looks_like_run(archive)
+
+
+@pytest.mark.parametrize("name", ["../evil.log", "/etc/evil.log", "a/../../evil.log"])
+def test_path_traversal_refused(tmp_path, name):
+    archive = tmp_path / "bad.tar.gz"
+    _tar(archive, [(name, b"x")])
+    with pytest.raises(BadInputError, match="outside the archive"):
+        extract_archive(archive, tmp_path / "out", 10**6, 100)
+    assert not (tmp_path / "evil.log").exists()
+
+
+def test_symlink_member_refused(tmp_path):
+    archive = tmp_path / "link.tar"
+    with tarfile.open(archive, "w") as tar:
+        info = tarfile.TarInfo("link.log")
+        info.type = tarfile.SYMTYPE
+        info.linkname = "/etc/passwd"
+        tar.addfile(info)
+    with pytest.raises(BadInputError, match="link"):
+        extract_archive(archive, tmp_path / "out", 10**6, 100)
+
+
+def test_zip_bomb_refused_by_declared_size(tmp_path):
+    archive = tmp_path / "bomb.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("yosys.log", b"\0" * 2_000_000)
+    with pytest.raises(BadInputError, match="unpacks to more than"):
+        extract_archive(archive, tmp_path / "out", 1_000_000, 100)
+    assert not (tmp_path / "out").exists()
+
+
+def test_too_many_members_refused(tmp_path):
+    archive = tmp_path / "many.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        for i in range(5):
+            zf.writestr(f"f{i}.log", b"x")
+    with pytest.raises(BadInputError, match="more than 3 members"):
+        extract_archive(archive, tmp_path / "out", 10**6, 3)
+
+
+def test_corrupt_archive_refused(tmp_path):
+    archive = tmp_path / "junk.zip"
+    archive.write_bytes(b"not a zip")
+    with pytest.raises(BadInputError, match="not a readable archive"):
+        extract_archive(archive, tmp_path / "out", 10**6, 10)
+
+
+def test_detection(fixtures, tmp_path):
+    run = fixtures / "runs/alu8"
+    assert artifact_kind(run / "yosys.log") == "yosys_log"
+    assert artifact_kind(run / "sta.rpt") == "sta_report"
+    assert artifact_kind(run / "netlist.v") == "netlist" and artifact_kind(run / "rtl/alu8.v") == "rtl"
+    assert artifact_kind(fixtures / "samples/dc_qor.rpt") == "qor_report"
+    assert looks_like_run(run) and looks_like_run(fixtures / "runs") and looks_like_run(run / "yosys.log")
+    (tmp_path / "manual.md").write_text("# Yosys manual\nWarning: text about warnings.\n")
+    assert not looks_like_run(tmp_path) and not looks_like_run(tmp_path / "manual.md")

@@ -1,0 +1,42 @@
+"""``edabot analyze`` / ``edabot diff`` through the real CLI entry point."""
+
+import json
+
+from edabot.cli import main
+
+
+def test_analyze_text_and_json(fixtures, capsys):
+    assert main(["analyze", str(fixtures / "runs/lint_mess")]) == 0
+    text = capsys.readouterr().out
+    assert "status success" in text and "latch 1" in text and "um^2" in text
+    assert main(["analyze", "--json", str(fixtures / "runs/mac8")]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["metrics"]["timing__setup__ws"]["value"] < 0 and data["metrics"]["timing__setup__ws"]["unit"] == "ns"
+
+
+def test_analyze_failed_run_shows_first_error(fixtures, capsys):
+    assert main(["analyze", str(fixtures / "runs/broken_parse")]) == 1
+    out = capsys.readouterr().out
+    assert "status failed" in out and "first error" in out
+
+
+def test_analyze_bad_inputs(tmp_path, capsys):
+    assert main(["analyze", str(tmp_path / "missing")]) == 2
+    assert "does not exist" in capsys.readouterr().err
+    picture = tmp_path / "x.png"
+    picture.write_bytes(b"\x89PNG")
+    assert main(["analyze", str(picture)]) == 2
+    assert "not a log, report or Verilog file" in capsys.readouterr().err
+
+
+def test_diff_reports_resolved_latch_and_area_delta(fixtures, capsys):
+    assert main(["diff", "--json", str(fixtures / "runs/lint_mess"), str(fixtures / "history/lint_mess_r2")]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert any(w.startswith("latch:") for w in data["resolved_warnings"])
+    area = next(d for d in data["deltas"] if d["metric"] == "synth__design__instance__area")
+    assert area["unit"] == "um^2" and area["delta"] == area["after"] - area["before"]
+
+
+def test_diff_flags_timing_regression(fixtures, capsys):
+    assert main(["diff", str(fixtures / "history/mac8_r2"), str(fixtures / "runs/mac8")]) == 0
+    assert "timing/status regression: worst setup slack" in capsys.readouterr().out
