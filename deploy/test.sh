@@ -2,10 +2,10 @@
 # Install everything the tests need, start what they talk to, then lint, type-check and test.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-bash deploy/install.sh
+bash deploy/install.sh --with-llm
 bash deploy/ensure_redis.sh
 bash deploy/install_eda_tools.sh >/dev/null
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 TOKENIZERS_PARALLELISM=false
 .venv/bin/ruff check .
-.venv/bin/mypy edabot ingest retrieval
+.venv/bin/mypy edabot ingest retrieval runs service bot
 .venv/bin/python -m pytest -q "$@"

@@ -15,7 +15,9 @@ from edabot.errors import EdabotError
 
 COMMAND_MODULES: tuple[str, ...] = (
     "edabot.doc_commands",
+    "service.cli",
     "runs.cli",
+    "bot.cli",
 )
 """Modules whose ``register(subparsers)`` adds sub-commands; each sets ``func`` on its parser."""
 

@@ -82,8 +82,8 @@ class GraphStore:
 
     def _documents(self, where: str, params: tuple[object, ...]) -> list[DocumentInfo]:
         query = (
-            "SELECT d.doc_id, d.source, d.scope, d.content_hash, d.line_count, d.ingested_at, "
-            "(SELECT COUNT(*) FROM chunks c WHERE c.scope=d.scope AND c.source=d.source) "
+            "SELECT d.doc_id, d.source, d.scope, d.content_hash, d.line_count, "
+            "(SELECT COUNT(*) FROM chunks c WHERE c.scope=d.scope AND c.source=d.source), d.ingested_at "
             f"FROM documents d {where} ORDER BY d.scope, d.source"
         )
         with self._lock:

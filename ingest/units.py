@@ -27,7 +27,9 @@ SUMMARY_TYPE_ORDER = (
     "file",
     "figure",
 )
-_WORDS_PER_TYPE = 45
+_WORDS_PER_TYPE = 40
+_SUMMARY_WORDS = 160
+"""Summaries stay under the encoder's window (and cost): about 200 word pieces."""
 _TABLE_RULE_RE = re.compile(r"\|?\s*:?-{3,}:?\s*")
 
 
@@ -142,4 +144,4 @@ def summarize(anchor: str, members: list[Artifact]) -> str:
         words = " ".join(texts).split()[:_WORDS_PER_TYPE]
         if words:
             lines.append(f"{kind}: {' '.join(words)}")
-    return "\n".join(lines)
+    return " ".join("\n".join(lines).split(" ")[:_SUMMARY_WORDS])

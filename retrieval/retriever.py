@@ -17,6 +17,7 @@ split such identifiers into sub-words and barely tell them apart.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Literal
 
@@ -52,6 +53,7 @@ class Retriever:
     ) -> None:
         self.store, self.vectors, self.base, self.func, self.params = store, vectors, base, func, params
         self.bm25 = BM25Index(store)
+        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="unit-search")
 
     def retrieve(self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid") -> list[Evidence]:
         question = question.strip()
@@ -72,9 +74,11 @@ class Retriever:
 
     def _hybrid(self, question: str, q_base: np.ndarray, scopes: Sequence[str], k: int) -> list[Evidence]:
         q_func = q_base if self.func is self.base else self.func.encode([question])[0]
+        # Steps 1 and 2 of the method run in parallel: Chroma's queries release the GIL.
+        units_future = self._pool.submit(self._units, question, q_func, scopes)
         chunk_hits = self.vectors.query_chunks(q_base, scopes, self.params.top_chunks)
         unit_support: dict[str, float] = {}
-        for unit, similarity in self._units(question, q_func, scopes):
+        for unit, similarity in units_future.result():
             for chunk_id in unit.chunk_ids:
                 unit_support[chunk_id] = max(unit_support.get(chunk_id, -1.0), similarity)
         direct = {i for i, _ in chunk_hits}

@@ -84,15 +84,18 @@ def _lookup(intent: Intent, designs: list[str], tools: RunTools) -> Answer:
     spec = m.spec(intent.metric)
     label = spec.label if spec else intent.metric
     notes = [f"{d}: no {label} was reported in its artifacts" for d in missing]
-    lead = ""
-    if len(facts) == 2 and facts[0].value is not None and facts[1].value is not None:
-        a, b = facts
-        delta = a.value - b.value  # type: ignore[operator]
-        ratio = f"; ratio {a.value / b.value:.2f}x" if b.value else ""
-        lead = (f"{label}: {a.design} minus {b.design} = {m.format_value(delta, a.unit)}{ratio} "
-                f"({a.design} {m.format_value(a.value, a.unit)}, {b.design} {m.format_value(b.value, b.unit)}).")
+    lead = _difference(label, facts[0], facts[1]) if len(facts) == 2 else ""
     caveats = [c for d in designs for c in tools.caveats(d)] if intent.metric.startswith("timing") else []
     return compose(lead + (" " + " ".join(notes) if notes else ""), facts + caveats[:1])
+
+
+def _difference(label: str, a: Fact, b: Fact) -> str:
+    """``a - b`` (and the ratio) for a two-design comparison; empty when either value is missing."""
+    if a.value is None or b.value is None:
+        return ""
+    ratio = f"; ratio {a.value / b.value:.2f}x" if b.value else ""
+    return (f"{label}: {a.design} minus {b.design} = {m.format_value(a.value - b.value, a.unit)}{ratio} "
+            f"({a.design} {m.format_value(a.value, a.unit)}, {b.design} {m.format_value(b.value, b.unit)}).")
 
 
 def _across(intent: Intent, tools: RunTools, question: str) -> Answer:

@@ -8,8 +8,9 @@ while the netlist had read errors or black boxes is flagged, not trusted silentl
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TypeVar
 
 import structlog
 
@@ -22,6 +23,7 @@ from runs.parsers.verilog import lint_rtl
 log = structlog.get_logger()
 
 _STATUS_ORDER = ("failed", "incomplete", "success", "unknown")
+_Sourced = TypeVar("_Sourced", Issue, TimingPath)
 
 
 @dataclass
@@ -93,10 +95,8 @@ class RunAnalysis:
         return notes
 
 
-def _stamp(item, source: str):  # type: ignore[no-untyped-def]
+def _stamp(item: _Sourced, source: str) -> _Sourced:
     """A copy of an issue or path carrying the artifact it came from (keeps its own if set)."""
-    from dataclasses import replace
-
     return item if item.source else replace(item, source=source)
 
 
@@ -106,7 +106,7 @@ def _content_id(files: dict[str, Path]) -> str:
         stat = files[name].stat()
         digest.update(f"{name}\0{stat.st_size}\0".encode())
         with open(files[name], "rb") as handle:
-            for block in iter(lambda h=handle: h.read(1 << 20), b""):
+            while block := handle.read(1 << 20):
                 digest.update(block)
     return digest.hexdigest()[:16]
 

@@ -26,7 +26,10 @@ def _safe_name(name: str) -> PurePosixPath:
     return path
 
 
-def _members(archive: Path) -> Iterator[tuple[str, int, bool, object]]:
+_Key = zipfile.ZipInfo | tarfile.TarInfo
+
+
+def _members(archive: Path) -> Iterator[tuple[str, int, bool, _Key]]:
     """(name, declared size, is regular file, handle key) for each member."""
     if archive.name.lower().endswith(".zip"):
         with zipfile.ZipFile(archive) as handle:
@@ -62,6 +65,15 @@ def _copy_limited(src: IO[bytes], dest: Path, budget: int) -> int:
     return written
 
 
+def _open_member(handle: zipfile.ZipFile | tarfile.TarFile, key: _Key) -> IO[bytes] | None:
+    """A reader for member ``key`` (None for a tar member without data)."""
+    if isinstance(handle, zipfile.ZipFile) and isinstance(key, zipfile.ZipInfo):
+        return handle.open(key)
+    if isinstance(handle, tarfile.TarFile) and isinstance(key, tarfile.TarInfo):
+        return handle.extractfile(key)
+    raise TypeError(f"archive member {key!r} does not belong to {handle!r}")
+
+
 def extract_archive(archive: Path, dest: Path, max_bytes: int, max_members: int) -> Path:
     """Unpack ``archive`` into ``dest`` after validating every member; returns ``dest``."""
     try:
@@ -74,7 +86,7 @@ def extract_archive(archive: Path, dest: Path, max_bytes: int, max_members: int)
                     continue
                 target = dest.joinpath(*_safe_name(name).parts)
                 target.parent.mkdir(parents=True, exist_ok=True)
-                src = handle.open(key) if is_zip else handle.extractfile(key)  # type: ignore[union-attr,arg-type]
+                src = _open_member(handle, key)
                 if src is None:
                     continue
                 with src:

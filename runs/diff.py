@@ -44,12 +44,12 @@ def diff_runs(a: RunAnalysis, b: RunAnalysis) -> RunDiff:
         old, new = before.get(name), after.get(name)
         if old and new and old[0] == new[0]:
             continue
-        unit = (new or old)[1]  # type: ignore[index]
+        unit = after[name][1] if new else before[name][1]
         delta = new[0] - old[0] if old and new else None
         result.deltas.append({"metric": name, "before": old[0] if old else None, "after": new[0] if new else None,
                               "delta": delta, "unit": unit})
         spec = m.spec(name)
-        if delta is not None and spec and name.startswith("timing") and (delta > 0) == spec.lower_is_better:
+        if old and new and spec and name.startswith("timing") and (new[0] > old[0]) == spec.lower_is_better:
             result.regressions.append(f"{spec.label} {m.format_value(old[0], unit)} -> {m.format_value(new[0], unit)}")
     old_issues, new_issues = _issue_key(a), _issue_key(b)
     result.new_warnings = [f"{k} ({new_issues[k]})" for k in new_issues if k not in old_issues]

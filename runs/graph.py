@@ -121,7 +121,7 @@ class RunGraph:
             (scope, row["name"], row["top"], row["label"], row["run_id"], row["status"], row["version"], seq,
              datetime.now(UTC).isoformat(timespec="seconds")),
         )
-        return int(cur.lastrowid or 0)
+        return inserted_id(cur)
 
     def delete_design(self, design_id: int) -> list[str]:
         """Remove one run and everything under it; returns its chunk ids (for the vector store)."""
@@ -133,8 +133,15 @@ class RunGraph:
         return ids
 
 
+def inserted_id(cur: sqlite3.Cursor) -> int:
+    """The row id of the INSERT just run on ``cur``; a missing id means the row was not stored."""
+    if cur.lastrowid is None:
+        raise StoreError("the run graph database did not return the id of a new row")
+    return cur.lastrowid
+
+
 def graph_path(data_dir: Path) -> Path:
     return data_dir / "runs.sqlite3"
 
 
-__all__ = ["SCHEMA", "RunGraph", "graph_path"]
+__all__ = ["SCHEMA", "RunGraph", "graph_path", "inserted_id"]

@@ -8,6 +8,7 @@ same files reports them unchanged, and a changed run is added as a newer run of 
 from __future__ import annotations
 
 import json
+import sqlite3
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -22,7 +23,8 @@ from runs.analysis import RunAnalysis, analyze_run, collect_files
 from runs.archive import extract_archive
 from runs.chunks import chunk_artifact
 from runs.detect import PARSED_KINDS, artifact_kind, is_archive, looks_like_run
-from runs.graph import RunGraph, graph_path
+from runs.graph import RunGraph, graph_path, inserted_id
+from runs.model import ArtifactFacts, Issue
 from runs.vectors import add_chunks
 
 log = structlog.get_logger()
@@ -114,11 +116,11 @@ def store_run(run: RunAnalysis, scope: str, settings: Settings, graph: RunGraph)
     return design_id
 
 
-def _store_artifact(db, design_id: int, facts) -> int:  # type: ignore[no-untyped-def]
+def _store_artifact(db: sqlite3.Connection, design_id: int, facts: ArtifactFacts) -> int:
     cur = db.execute(
         "INSERT INTO artifact (design_id, path, kind, tool, stage, lines, status, truncated) VALUES (?,?,?,?,?,?,?,?)",
         (design_id, facts.source, facts.kind, facts.tool, facts.stage, facts.lines, facts.status, int(facts.truncated)))
-    artifact_id = int(cur.lastrowid)
+    artifact_id = inserted_id(cur)
     for metric in facts.metrics:
         db.execute("INSERT INTO metric (design_id, artifact_id, source, name, module, value, unit, line) "
                    "VALUES (?,?,?,?,?,?,?,?)",
@@ -134,20 +136,21 @@ def _store_artifact(db, design_id: int, facts) -> int:  # type: ignore[no-untype
     for module in facts.modules:
         cur = db.execute("INSERT INTO module (design_id, artifact_id, name, line, area, ports) VALUES (?,?,?,?,?,?)",
                          (design_id, artifact_id, module.name, module.line, module.area, json.dumps(module.ports)))
-        rows = [(cur.lastrowid, cell, name, 1) for cell, name in module.instances] or [
-            (cur.lastrowid, cell, "", count) for cell, count in module.cells.items()]
+        module_id = inserted_id(cur)
+        rows = [(module_id, cell, name, 1) for cell, name in module.instances] or [
+            (module_id, cell, "", count) for cell, count in module.cells.items()]
         db.executemany("INSERT INTO instance (module_id, cell_type, name, count) VALUES (?,?,?,?)", rows)
     return artifact_id
 
 
-def _store_issue(db, design_id: int, artifact_id: int | None, source: str, issue) -> None:  # type: ignore[no-untyped-def]
+def _store_issue(db: sqlite3.Connection, design_id: int, artifact_id: int | None, source: str, issue: Issue) -> None:
     db.execute("INSERT INTO issue (design_id, artifact_id, source, severity, kind, code, tool, message, line, "
                "ref_file, ref_line) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                (design_id, artifact_id, issue.source or source, issue.severity, issue.kind, issue.code, issue.tool,
                 issue.message, issue.line, issue.ref_file, issue.ref_line))
 
 
-def _store_lint(db, design_id: int, run: RunAnalysis) -> None:  # type: ignore[no-untyped-def]
+def _store_lint(db: sqlite3.Connection, design_id: int, run: RunAnalysis) -> None:
     for issue in run.lint:
         _store_issue(db, design_id, None, issue.source, issue)
 

@@ -44,7 +44,8 @@ def format_summary(data: dict[str, Any]) -> str:
     for name in _HEADLINE:
         found = data["metrics"].get(name)
         if found:
-            label = m.spec(name).label if m.spec(name) else name
+            spec = m.spec(name)
+            label = spec.label if spec else name
             lines.append(f"  {label}: {m.format_value(found['value'], found['unit'])}  ({found['source']})")
     cells = data["cells_by_type"]
     if cells:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from runs import metrics as m
@@ -52,11 +52,12 @@ class RunTools:
                                                  f"instance.module_id WHERE design_id IN ({marks})", ids)}
         return names | {n.split("(")[0] for n in names}
 
-    def _fact(self, design: str, text: str, row: sqlite3.Row | None = None, **extra) -> Fact:  # type: ignore[no-untyped-def]
+    def _fact(self, design: str, text: str, row: sqlite3.Row | None = None, value: float | None = None,
+              unit: str = "") -> Fact:
         run_id = self.rows[design]["run_id"]
         if row is None:
-            return Fact(design, run_id, text, **extra)
-        return Fact(design, run_id, text, row["source"], row["line"], row["line"], **extra)
+            return Fact(design, run_id, text, value=value, unit=unit)
+        return Fact(design, run_id, text, row["source"], row["line"], row["line"], value=value, unit=unit)
 
     def metric(self, design: str, name: str, module: str = "") -> Fact | None:
         rows = self.graph.query("SELECT * FROM metric WHERE design_id = ? AND name = ? AND module = ? ORDER BY id DESC LIMIT 1",
@@ -155,7 +156,7 @@ class RunTools:
 
 def aggregate(values: Sequence[float], op: str) -> float:
     """sum / avg / median / min / max / count of ``values``, computed here, never by a model."""
-    ops = {"sum": sum, "avg": statistics.fmean, "median": statistics.median, "min": min, "max": max, "count": len}
+    ops: dict[str, Callable[[Sequence[float]], float]] = {"sum": sum, "avg": statistics.fmean, "median": statistics.median, "min": min, "max": max, "count": len}
     return float(ops[op](values))
 
 

@@ -16,6 +16,19 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE_MANUALS = REPO_ROOT / "examples" / "manuals" / "tessera"
 
 
+REQUIRED_IN_CI = ("llm", "eda")
+"""Markers whose tests CI provisions for: there a skip means a broken install, so it fails."""
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if report.skipped and os.environ.get("CI") and any(item.get_closest_marker(m) for m in REQUIRED_IN_CI):
+        report.outcome = "failed"
+        report.longrepr = f"skipped in CI, where its tools are installed: {report.longrepr}"
+
+
 @pytest.fixture()
 def make_settings(tmp_path: Path):
     """Settings for an isolated data dir; keyword overrides use the environment variable names."""

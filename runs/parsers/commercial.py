@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from runs import metrics as m
-from runs.model import ArtifactFacts, Issue, Metric
+from runs.model import ArtifactFacts, Issue, Metric, Severity
 from runs.parsers.kinds import classify
 
 _LABELS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
@@ -52,7 +52,7 @@ class CommercialReportParser:
         message = _MESSAGE.match(line)
         if message and message.group("sev") != "Information":
             text = message.group("msg")
-            severity = "error" if message.group("sev") == "Error" else "warning"
+            severity: Severity = "error" if message.group("sev") == "Error" else "warning"
             self.facts.issues.append(Issue(severity, classify(text), text, lineno, code=message.group("code") or "",
                                            tool="commercial"))
 

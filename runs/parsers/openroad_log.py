@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 
-from runs.model import ArtifactFacts, Issue, Metric
+from runs.model import ArtifactFacts, Issue, Metric, Severity
 from runs.parsers.kinds import classify
 
 _MESSAGE = re.compile(r"^\[(?P<sev>INFO|WARNING|ERROR|CRITICAL)\s+(?P<code>(?P<tool>[A-Z]+)-\d+)\]\s*(?P<msg>.*)$")
 _AREA = re.compile(r"^Design area ([\d.]+) u\^2 ([\d.]+)% utilization")
-_SEVERITY = {"WARNING": "warning", "ERROR": "error", "CRITICAL": "error"}
+_SEVERITY: dict[str, Severity] = {"WARNING": "warning", "ERROR": "error", "CRITICAL": "error"}
 
 
 class OpenroadLogParser:
@@ -28,7 +28,7 @@ class OpenroadLogParser:
             severity = _SEVERITY.get(found.group("sev")) if found else None
             if found and severity:
                 text = found.group("msg").strip()
-                self.facts.issues.append(Issue(severity, classify(text), text, lineno,  # type: ignore[arg-type]
+                self.facts.issues.append(Issue(severity, classify(text), text, lineno,
                                                code=found.group("code"), tool=found.group("tool").lower()))
         elif line.startswith("Design area"):
             found = _AREA.match(line)

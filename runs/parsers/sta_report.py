@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from runs import metrics as m
-from runs.model import ArtifactFacts, Issue, Metric, TimingPath
+from runs.model import ArtifactFacts, Issue, Metric, Severity, TimingPath
 from runs.parsers.kinds import classify
 
 _SUMMARY = re.compile(r"^(wns|tns|worst slack)(?: (max|min))?\s+(-?[\d.]+(?:e-?\d+)?)\s*$", re.IGNORECASE)
@@ -53,7 +53,7 @@ class StaReportParser:
             return
         message = _TOOL_MESSAGE.match(line)
         if message:
-            severity = "error" if message.group("sev") == "Error" else "warning"
+            severity: Severity = "error" if message.group("sev") == "Error" else "warning"
             text = message.group("msg").strip()
             self.facts.issues.append(Issue(severity, classify(text), text, lineno, tool="opensta",
                                            ref_file=message.group("file") or "",

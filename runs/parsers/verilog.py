@@ -11,16 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import pyslang
+from pyslang import syntax as sx
 
+from edabot.errors import BadInputError
 from runs import metrics as m
 from runs.model import ArtifactFacts, Issue, Metric, ModuleFacts
 from runs.parsers.kinds import classify
 from runs.parsers.names import clean_module_name
 
-_KIND = pyslang.syntax.SyntaxKind
+_KIND = sx.SyntaxKind
 
 
 def parse_verilog(path: Path, kind: str) -> ArtifactFacts:
@@ -29,8 +30,11 @@ def parse_verilog(path: Path, kind: str) -> ArtifactFacts:
     facts = ArtifactFacts(kind=kind, tool="pyslang", stage="synth" if kind == "netlist" else "rtl")
     manager = tree.sourceManager
     engine = pyslang.DiagnosticEngine(manager)
-    for member in tree.root.members:
-        if member.kind == _KIND.ModuleDeclaration:
+    root = tree.root
+    if not isinstance(root, sx.CompilationUnitSyntax):
+        raise BadInputError(f"{path.name} is not a Verilog source file")
+    for member in root.members:
+        if isinstance(member, sx.ModuleDeclarationSyntax) and member.kind == _KIND.ModuleDeclaration:
             facts.modules.append(_module(member, manager))
     for diag in tree.diagnostics:
         line = manager.getLineNumber(diag.location)
@@ -43,22 +47,23 @@ def parse_verilog(path: Path, kind: str) -> ArtifactFacts:
     return facts
 
 
-def _module(node: Any, manager: Any) -> ModuleFacts:
+def _module(node: sx.ModuleDeclarationSyntax, manager: pyslang.SourceManager) -> ModuleFacts:
     module = ModuleFacts(name=clean_module_name(node.header.name.valueText),
                          line=manager.getLineNumber(node.header.name.location))
 
-    def visit(child: Any) -> None:
-        kind = getattr(child, "kind", None)
-        if kind == _KIND.HierarchyInstantiation:
+    def visit(child: object) -> None:
+        if isinstance(child, sx.HierarchyInstantiationSyntax):
             cell = clean_module_name(child.type.valueText)
             for instance in child.instances:
+                if not isinstance(instance, sx.HierarchicalInstanceSyntax):
+                    continue
                 name = instance.decl.name.valueText if instance.decl else ""
                 module.instances.append((cell, name))
                 module.cells[cell] = module.cells.get(cell, 0) + 1
-        elif kind == _KIND.ImplicitAnsiPort:
+        elif isinstance(child, sx.ImplicitAnsiPortSyntax):
             module.ports.append(child.declarator.name.valueText)
-        elif kind == _KIND.PortDeclaration:
-            module.ports.extend(d.name.valueText for d in child.declarators)
+        elif isinstance(child, sx.PortDeclarationSyntax):
+            module.ports.extend(d.name.valueText for d in child.declarators if isinstance(d, sx.DeclaratorSyntax))
 
     node.visit(visit)
     return module
@@ -120,7 +125,7 @@ def lint_rtl(paths: Sequence[Path], names: Sequence[str]) -> list[Issue]:
     return issues
 
 
-def _code(diag: Any) -> str:
+def _code(diag: pyslang.Diagnostic) -> str:
     """``DiagCode(PortWidthTruncate)`` -> ``PortWidthTruncate``."""
     return str(diag.code).removeprefix("DiagCode(").rstrip(")")
 

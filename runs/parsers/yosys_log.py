@@ -11,7 +11,7 @@ import re
 from collections import Counter
 
 from runs import metrics as m
-from runs.model import ArtifactFacts, Issue, Metric, ModuleFacts
+from runs.model import ArtifactFacts, Issue, Metric, ModuleFacts, Severity
 from runs.parsers.kinds import classify
 from runs.parsers.names import clean_module_name
 
@@ -57,7 +57,8 @@ class YosysLogParser:
         self._lineno = 0
         self._counts: Counter[tuple[str, str]] = Counter()
         self._unknown: set[str] = set()
-        self._stats: dict[tuple[str, str], Metric] = {}
+        self._stats: dict[tuple[str, str], tuple[float, int]] = {}
+        """(metric, module) -> (value, line): the last stat block wins; Metrics are built once, in ``finish``."""
 
     def wants_every_line(self) -> bool:
         """Inside a stat block every line matters (cell lists); elsewhere only ``NEEDLES`` lines do."""
@@ -124,7 +125,7 @@ class YosysLogParser:
         name = _STAT_COUNTS.get(what)
         self._in_cells = what == "cells"
         if name:
-            self._stats[(name, module.name)] = Metric(name, value, m.unit_of(name), lineno, module.name)
+            self._stats[(name, module.name)] = (value, lineno)
 
     def _stat_cell(self, module: ModuleFacts, cell_type: str, count: int) -> None:
         if self._in_cells:
@@ -137,7 +138,7 @@ class YosysLogParser:
         if area:
             module.area = float(area.group(3))
             scope = HIERARCHY if area.group(1) else clean_module_name(area.group(2))
-            self._stats[(m.AREA, scope)] = Metric(m.AREA, module.area, "um^2", lineno, scope)
+            self._stats[(m.AREA, scope)] = (module.area, lineno)
             return True
         unknown = _UNKNOWN_AREA.search(line)
         if unknown:
@@ -154,7 +155,7 @@ class YosysLogParser:
             if line.startswith("ABC: Warning"):
                 self.facts.issues.append(Issue("info", "abc", line[5:].strip(), lineno, tool="abc"))
             return
-        severity = "error" if found.group("sev") == "ERROR" else "warning"
+        severity: Severity = "error" if found.group("sev") == "ERROR" else "warning"
         text = found.group("msg").strip()
         kind = "check" if self._in_check and classify(text) == "other" else classify(text)
         self._keep(Issue(
@@ -204,7 +205,8 @@ class YosysLogParser:
     def finish(self) -> ArtifactFacts:
         facts = self.facts
         facts.modules = [mod for mod in self._modules.values() if mod.name != HIERARCHY]
-        facts.metrics.extend(self._stats.values())
+        facts.metrics.extend(Metric(name, value, m.unit_of(name), line, module)
+                             for (name, module), (value, line) in self._stats.items())
         self._design_metrics()
         errors = [key for key in self._counts if key[0] == "error"]
         facts.status = "success" if self._ended else ("failed" if errors else "incomplete")

@@ -1,0 +1,36 @@
+"""``edabot slack`` and ``edabot discord``: run a chat front end against the service."""
+
+from __future__ import annotations
+
+import argparse
+
+from edabot.settings import get_settings
+
+
+def _run_slack(args: argparse.Namespace) -> int:
+    from bot.slack import server
+    from bot.slack.app import build_app
+
+    settings = get_settings()
+    if args.mode:
+        settings = settings.model_copy(update={"slack_mode": args.mode})
+    server.run(build_app(settings), settings)
+    return 0
+
+
+def _run_discord(args: argparse.Namespace) -> int:
+    from bot.discord.app import run
+
+    run(get_settings())
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    slack = subparsers.add_parser("slack", help="run the Slack bot (Events API over HTTP, or Socket Mode)")
+    slack.add_argument("--mode", choices=["http", "socket"], help="override SLACK_MODE")
+    slack.set_defaults(func=_run_slack)
+    discord = subparsers.add_parser("discord", help="run the Discord bot")
+    discord.set_defaults(func=_run_discord)
+
+
+__all__ = ["register"]

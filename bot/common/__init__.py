@@ -1,0 +1,1 @@
+"""What both chat front ends share: the service client, formatting, attachment routing."""

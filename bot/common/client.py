@@ -1,0 +1,115 @@
+"""Async HTTP client of the edabot service: the only way a bot reaches the engine.
+
+Every failure becomes an ``EdabotError`` whose ``user_message`` can go straight into a
+chat thread: ``ServiceUnavailable`` (down, slow, 5xx: retry later), ``BadInputError``
+(the service refused an input and said why), ``NotFoundError`` and ``ConfigError``
+(the bot's token was refused -- an operator problem, not the user's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+import httpx
+import structlog
+
+from bot.common.models import AskResult, DocumentRow, JobRef, JobStatus
+from edabot.errors import BadInputError, ConfigError, EdabotError, NotFoundError
+
+log = structlog.get_logger()
+
+Kind = Literal["auto", "doc", "run"]
+
+
+class ServiceUnavailable(EdabotError):
+    """The service could not be reached, timed out or failed; the user should retry later."""
+
+
+class ServiceClient:
+    """Calls the service's /v1 API with the bot's bearer token and a timeout on every call."""
+
+    def __init__(
+        self, base_url: str, token: str | None, timeout_s: float = 60.0, transport: httpx.AsyncBaseTransport | None = None
+    ) -> None:
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        self._http = httpx.AsyncClient(
+            base_url=base_url.rstrip("/"), headers=headers, timeout=timeout_s, transport=transport
+        )
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def ask(self, question: str, scope: str, context: Sequence[str] = ()) -> AskResult:
+        body = {"question": question, "scope": scope, "context": list(context)}
+        return AskResult.model_validate(await self._call("POST", "/v1/ask", json=body))
+
+    async def upload(self, files: Sequence[tuple[str, bytes]], scope: str, kind: Kind = "auto") -> JobRef:
+        """Send chat attachments as one multipart ingest job."""
+        parts = [("files", (name, data)) for name, data in files]
+        data = await self._call("POST", "/v1/documents", files=parts, data={"scope": scope, "kind": kind})
+        return JobRef.model_validate(data)
+
+    async def add_text(self, name: str, text: str, scope: str, kind: Kind = "doc") -> JobRef:
+        """Send pasted text as a document."""
+        body = {"scope": scope, "name": name, "text": text, "kind": kind}
+        return JobRef.model_validate(await self._call("POST", "/v1/documents", json=body))
+
+    async def job(self, job_id: str, timeout_s: float | None = None) -> JobStatus:
+        return JobStatus.model_validate(await self._call("GET", f"/v1/jobs/{job_id}", timeout_s=timeout_s))
+
+    async def jobs(self, scope: str, timeout_s: float | None = None) -> list[JobStatus]:
+        data = await self._call("GET", "/v1/jobs", params={"scope": scope}, timeout_s=timeout_s)
+        return [JobStatus.model_validate(j) for j in data.get("jobs", [])]
+
+    async def documents(self, scope: str, timeout_s: float | None = None) -> list[DocumentRow]:
+        data = await self._call("GET", "/v1/documents", params={"scope": scope}, timeout_s=timeout_s)
+        return [DocumentRow.model_validate(d) for d in data.get("documents", [])]
+
+    async def delete_document(self, doc_id: str, scope: str, timeout_s: float | None = None) -> dict[str, Any]:
+        data = await self._call("DELETE", f"/v1/documents/{doc_id}", params={"scope": scope}, timeout_s=timeout_s)
+        return data.get("deleted", {})
+
+    async def feedback(self, answer_id: str, vote: Literal["up", "down"], scope: str | None = None) -> None:
+        body: dict[str, Any] = {"answer_id": answer_id, "vote": vote}
+        if scope:
+            body["scope"] = scope
+        await self._call("POST", "/v1/feedback", json=body)
+
+    async def _call(self, method: str, path: str, timeout_s: float | None = None, **kwargs: Any) -> dict[str, Any]:
+        """One request; transport errors and error statuses become user-facing EdabotErrors."""
+        timeout = httpx.USE_CLIENT_DEFAULT if timeout_s is None else timeout_s
+        try:
+            response = await self._http.request(method, path, timeout=timeout, **kwargs)
+        except httpx.TimeoutException as exc:
+            log.warning("service.timeout", method=method, path=path)
+            raise ServiceUnavailable("the edabot service took too long to answer") from exc
+        except httpx.TransportError as exc:
+            log.warning("service.unreachable", method=method, path=path, error=str(exc))
+            raise ServiceUnavailable("the edabot service is not reachable") from exc
+        if response.status_code >= 400:
+            raise _error_for(response)
+        return response.json() if response.content else {}
+
+
+def _error_for(response: httpx.Response) -> EdabotError:
+    """Map an error reply to the exception tree, keeping the service's own message and request id."""
+    try:
+        error = response.json().get("error", {})
+    except ValueError:
+        error = {}
+    message = str(error.get("message") or response.reason_phrase or "request failed")
+    request_id = error.get("request_id")
+    status = response.status_code
+    log.warning("service.error", status=status, code=error.get("code"), request_id=request_id)
+    suffix = f" (request {request_id})" if request_id else ""
+    if status in (401, 403):
+        return ConfigError(f"the bot is not allowed to use the edabot service; ask an admin to check EDABOT_API_TOKEN{suffix}")
+    if status == 404:
+        return NotFoundError(message + suffix)
+    if status >= 500:
+        return ServiceUnavailable(f"the edabot service failed: {message}{suffix}")
+    return BadInputError(message + suffix)
+
+
+__all__ = ["Kind", "ServiceClient", "ServiceUnavailable"]

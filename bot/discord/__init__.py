@@ -1,0 +1,1 @@
+"""Discord front end (discord.py): mentions, ``/ask``, ``/adddocs``, feedback buttons."""

@@ -1,0 +1,1 @@
+"""Discord listeners, one per file: events/, commands/, actions/; ``register`` wires them up."""

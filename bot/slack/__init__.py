@@ -1,0 +1,1 @@
+"""Slack front end (slack-bolt, async): mentions, DMs, attachments, feedback, ``/edabot``."""

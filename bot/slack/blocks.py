@@ -1,0 +1,123 @@
+"""Every Block Kit structure the Slack bot sends, built from plain data.
+
+Slack limits a section's text to 3,000 characters and a message to 50 blocks, so long
+answers are split into several sections and, if needed, several messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.common.formatting import line_span, pack_lines, plural, progress_text, split_text
+from bot.common.models import AskResult, CitationRef, DocumentRow, JobStatus
+from bot.slack.mrkdwn import escape, to_mrkdwn
+
+Block = dict[str, Any]
+SECTION_TEXT_LIMIT = 3000
+MESSAGE_BLOCK_LIMIT = 50
+FALLBACK_TEXT_LIMIT = 3000
+FEEDBACK_UP = "feedback_up"
+FEEDBACK_DOWN = "feedback_down"
+
+
+@dataclass(frozen=True)
+class SlackPayload:
+    """One message: notification ``text`` plus its ``blocks``."""
+
+    text: str
+    blocks: list[Block]
+
+
+def section(mrkdwn: str) -> Block:
+    return {"type": "section", "text": {"type": "mrkdwn", "text": mrkdwn}}
+
+
+def context(mrkdwn: str) -> Block:
+    return {"type": "context", "elements": [{"type": "mrkdwn", "text": mrkdwn[:SECTION_TEXT_LIMIT]}]}
+
+
+def sections(mrkdwn: str) -> list[Block]:
+    return [section(piece) for piece in split_text(mrkdwn, SECTION_TEXT_LIMIT)]
+
+
+def notice(text: str) -> SlackPayload:
+    """A status, progress or apology message (plain text, escaped)."""
+    return SlackPayload(text=text[:FALLBACK_TEXT_LIMIT], blocks=sections(escape(text)))
+
+
+def citation_line(citation: CitationRef) -> str:
+    section_part = f" \u2014 _{escape(citation.section)}_" if citation.section else ""
+    return f"*[{citation.n}]* `{escape(citation.source)}`, {line_span(citation)}{section_part}"
+
+
+def sources_blocks(citations: Sequence[CitationRef]) -> list[Block]:
+    if not citations:
+        return []
+    lines = [citation_line(c) for c in citations]
+    return [section("*Sources*")] + [section(chunk) for chunk in pack_lines(lines, SECTION_TEXT_LIMIT)]
+
+
+def feedback_actions(answer_id: str) -> Block:
+    def button(action_id: str, emoji: str, label: str) -> dict[str, Any]:
+        text = {"type": "plain_text", "text": f"{emoji} {label}", "emoji": True}
+        return {"type": "button", "action_id": action_id, "value": answer_id, "text": text}
+
+    return {
+        "type": "actions",
+        "block_id": "edabot_feedback",
+        "elements": [button(FEEDBACK_UP, ":+1:", "Helpful"), button(FEEDBACK_DOWN, ":-1:", "Not helpful")],
+    }
+
+
+def answer_messages(result: AskResult) -> list[SlackPayload]:
+    """The answer, its notes, a Sources section and feedback buttons, split across messages as needed."""
+    blocks = sections(to_mrkdwn(result.answer))
+    if result.abstained:
+        blocks.append(context("The indexed documents do not seem to cover this; add the right manual with `/edabot add`."))
+    blocks += [context(escape(note)) for note in result.notes]
+    blocks += sources_blocks(result.citations)
+    blocks.append(feedback_actions(result.answer_id))
+    pages = [blocks[i : i + MESSAGE_BLOCK_LIMIT] for i in range(0, len(blocks), MESSAGE_BLOCK_LIMIT)]
+    fallback = result.answer[:FALLBACK_TEXT_LIMIT]
+    return [SlackPayload(text=fallback if i == 0 else "(continued)", blocks=page) for i, page in enumerate(pages)]
+
+
+def documents_list(docs: Sequence[DocumentRow], scope: str) -> SlackPayload:
+    if not docs:
+        return notice(f"No documents are visible in {scope} yet. Mention me with a file attached, or use `/edabot add`.")
+    lines = [f"`{escape(d.doc_id)}` \u2022 `{escape(d.source)}` ({d.lines} lines, {escape(d.scope)})" for d in docs]
+    title = f"{plural(len(docs), 'document')} visible here"
+    header = f"*{title}* (forget one with `/edabot forget DOC_ID`):"
+    chunks = pack_lines([header, *lines], SECTION_TEXT_LIMIT)[:MESSAGE_BLOCK_LIMIT]
+    return SlackPayload(text=title, blocks=[section(c) for c in chunks])
+
+
+def jobs_list(jobs: Sequence[JobStatus]) -> SlackPayload:
+    active = [j for j in jobs if not j.done]
+    if not active:
+        return notice("No jobs in flight for this channel.")
+    lines = [f"`{escape(j.job_id)}`: {escape(progress_text(j))}" for j in active]
+    title = f"{plural(len(active), 'job')} in flight"
+    chunks = pack_lines([f"*{title}*", *lines], SECTION_TEXT_LIMIT)[:MESSAGE_BLOCK_LIMIT]
+    return SlackPayload(text=title, blocks=[section(c) for c in chunks])
+
+
+__all__ = [
+    "FEEDBACK_DOWN",
+    "FEEDBACK_UP",
+    "MESSAGE_BLOCK_LIMIT",
+    "SECTION_TEXT_LIMIT",
+    "SlackPayload",
+    "answer_messages",
+    "citation_line",
+    "context",
+    "documents_list",
+    "feedback_actions",
+    "jobs_list",
+    "notice",
+    "section",
+    "sections",
+    "sources_blocks",
+]

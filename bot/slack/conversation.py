@@ -1,0 +1,162 @@
+"""What the Slack bot does with a message addressed to it: files first, then the question.
+
+Listeners parse payloads and call in here; nothing in this module knows about Bolt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import structlog
+from slack_sdk.errors import SlackApiError
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bot.common.attachments import Attachment
+from bot.common.download import download
+from bot.common.formatting import apology, plural, strip_mentions
+from bot.common.ingest import Fetch, IngestOutcome, ingest_attachments
+from bot.slack import blocks
+from bot.slack.deps import SlackDeps
+from bot.slack.models import SlackFile, SlackMessage
+from bot.slack.mrkdwn import to_mrkdwn
+from edabot.errors import EdabotError
+
+log = structlog.get_logger()
+
+HELP = (
+    "Ask me about your EDA manuals and runs: mention me with a question, or attach manuals "
+    "(Markdown, text, reStructuredText) or synthesis logs and I will index or analyse them for this channel."
+)
+
+
+async def post(client: AsyncWebClient, msg: SlackMessage, payload: blocks.SlackPayload) -> str:
+    """Post in the message's thread; returns the new message's ts."""
+    response = await client.chat_postMessage(
+        channel=msg.channel, thread_ts=msg.reply_ts, text=payload.text, blocks=payload.blocks
+    )
+    return str(response["ts"])
+
+
+async def update(client: AsyncWebClient, channel: str, ts: str, payload: blocks.SlackPayload) -> None:
+    await client.chat_update(channel=channel, ts=ts, text=payload.text, blocks=payload.blocks)
+
+
+@dataclass
+class SlackSink:
+    """Progress goes into one edited status message; run summaries become new thread replies."""
+
+    client: AsyncWebClient
+    msg: SlackMessage
+    ts: str
+
+    async def show(self, text: str) -> None:
+        await update(self.client, self.msg.channel, self.ts, blocks.notice(text))
+
+    async def post(self, text: str) -> None:
+        await post(self.client, self.msg, blocks.SlackPayload(text=text[:3000], blocks=blocks.sections(to_mrkdwn(text))))
+
+
+async def handle_message(deps: SlackDeps, client: AsyncWebClient, msg: SlackMessage, bot_user_id: str, token: str) -> None:
+    """Answer one mention or DM exactly once, however many times Slack delivers it."""
+    if not deps.seen_messages.first(msg.key):
+        log.info("slack.duplicate_message", channel=msg.channel, ts=msg.ts)
+        return
+    await _react(client, msg)
+    question = strip_mentions(msg.text)
+    if msg.files:
+        outcome = await handle_files(deps, client, msg, token)
+        if outcome.error:
+            return
+    if question:
+        await answer_question(deps, client, msg, question, bot_user_id)
+    elif not msg.files:
+        await post(client, msg, blocks.notice(HELP))
+
+
+async def handle_thread_files(deps: SlackDeps, client: AsyncWebClient, msg: SlackMessage, token: str) -> None:
+    """Files dropped into a thread the bot is in, without a mention: index or analyse them only."""
+    if deps.seen_messages.first(msg.key):
+        await _react(client, msg)
+        await handle_files(deps, client, msg, token)
+
+
+async def answer_question(deps: SlackDeps, client: AsyncWebClient, msg: SlackMessage, question: str, bot_user_id: str) -> None:
+    """Placeholder first, then the answer edited into it (and more messages if it is long)."""
+    placeholder = await post(client, msg, blocks.notice("Looking through the documents\u2026"))
+    try:
+        context = await thread_context(client, msg, bot_user_id, deps.settings.bot_thread_context)
+        result = await deps.service.ask(question, msg.scope, context)
+    except EdabotError as exc:
+        await update(client, msg.channel, placeholder, blocks.notice(apology(exc.user_message, "ask again in a minute")))
+        return
+    pages = blocks.answer_messages(result)
+    await update(client, msg.channel, placeholder, pages[0])
+    for page in pages[1:]:
+        await post(client, msg, page)
+
+
+async def thread_context(client: AsyncWebClient, msg: SlackMessage, bot_user_id: str, limit: int) -> list[str]:
+    """Earlier messages of the thread, oldest first, as ``who: text`` lines."""
+    if not msg.thread_ts or limit <= 0:
+        return []
+    earlier = [m for m in await _replies(client, msg.channel, msg.thread_ts) if m.get("ts") != msg.ts]
+    lines = [_context_line(m, bot_user_id) for m in earlier]
+    return [line for line in lines if line][-limit:]
+
+
+def _context_line(message: dict[str, Any], bot_user_id: str) -> str:
+    text = strip_mentions(message.get("text", ""))
+    if not text:
+        return ""
+    who = "assistant" if message.get("bot_id") or message.get("user") == bot_user_id else "user"
+    return f"{who}: {text}"
+
+
+async def bot_in_thread(client: AsyncWebClient, channel: str, thread_ts: str, bot_user_id: str) -> bool:
+    """True when the bot has replied in this thread, so a file dropped there is meant for it."""
+    return any(m.get("user") == bot_user_id for m in await _replies(client, channel, thread_ts))
+
+
+async def _replies(client: AsyncWebClient, channel: str, thread_ts: str) -> list[dict[str, Any]]:
+    try:
+        response = await client.conversations_replies(channel=channel, ts=thread_ts, limit=200)
+    except SlackApiError as exc:
+        log.warning("slack.replies_failed", channel=channel, error=exc.response.get("error"))
+        return []
+    return list(response.get("messages", []))
+
+
+async def handle_files(deps: SlackDeps, client: AsyncWebClient, msg: SlackMessage, token: str) -> IngestOutcome:
+    """Validate, download (with the bot token) and route every file, editing one status message."""
+    status = await post(client, msg, blocks.notice(f"Checking {plural(len(msg.files), 'file')}\u2026"))
+    files = [await _describe(client, f, deps, token) for f in msg.files]
+    sink = SlackSink(client, msg, status)
+    return await ingest_attachments(
+        deps.service, files, msg.scope, "this channel", sink, deps.settings.bot_max_file_bytes, deps.watch
+    )
+
+
+async def _describe(client: AsyncWebClient, file: SlackFile, deps: SlackDeps, token: str) -> tuple[Attachment, Fetch]:
+    """Complete the file's metadata with ``files.info`` when the event carried only its id."""
+    if not (file.url_private_download and file.name):
+        info = await client.files_info(file=file.id)
+        file = SlackFile.model_validate(info["file"])
+    url = file.url_private_download or ""
+    headers = {"Authorization": f"Bearer {token}"}
+
+    async def fetch(max_bytes: int) -> bytes:
+        return await download(deps.http, url, headers, max_bytes)
+
+    return Attachment(name=file.name or file.id, size=file.size), fetch
+
+
+async def _react(client: AsyncWebClient, msg: SlackMessage) -> None:
+    """The eyes reaction says "seen, working on it"; failing to add it must not stop the answer."""
+    try:
+        await client.reactions_add(channel=msg.channel, timestamp=msg.ts, name="eyes")
+    except SlackApiError as exc:
+        log.info("slack.reaction_failed", error=exc.response.get("error"))
+
+
+__all__ = ["HELP", "SlackSink", "answer_question", "bot_in_thread", "handle_files", "handle_message", "handle_thread_files", "thread_context"]

@@ -1,0 +1,64 @@
+"""``edabot serve``, ``edabot worker`` and ``edabot up`` (API + worker for a laptop demo)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+from typing import Any
+
+from edabot.logging import configure_logging
+from edabot.settings import Settings, get_settings
+
+
+def settings_from_args(args: argparse.Namespace) -> Settings:
+    """The environment's settings with ``--data-dir`` applied on top."""
+    settings = get_settings()
+    if getattr(args, "data_dir", None):
+        settings = settings.model_copy(update={"data_dir": Path(args.data_dir)})
+    configure_logging(settings.log_level, settings.log_json)
+    return settings
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from service.app import create_app
+
+    settings = settings_from_args(args)
+    host, port = args.host or settings.service_host, args.port or settings.service_port
+    if args.workers > 1:
+        # Worker processes build their own app from the environment, so hand --data-dir down that way.
+        os.environ["EDABOT_DATA_DIR"] = str(settings.data_dir)
+        create_app(settings)  # fail here, once, on a bad configuration
+        uvicorn.run("service.app:app_from_env", factory=True, workers=args.workers, host=host, port=port,
+                    log_config=None, access_log=False)
+        return 0
+    uvicorn.run(create_app(settings), host=host, port=port, log_config=None, access_log=False)
+    return 0
+
+
+def cmd_worker(args: argparse.Namespace) -> int:
+    from service.worker import run_worker
+
+    run_worker(settings_from_args(args), burst=args.burst)
+    return 0
+
+
+def cmd_up(args: argparse.Namespace) -> int:
+    from service.up import run_up
+
+    return run_up(settings_from_args(args))
+
+
+def register(subparsers: Any) -> None:
+    serve = subparsers.add_parser("serve", help="run the HTTP API (needs EDABOT_API_TOKEN)")
+    serve.add_argument("--host", help="listen address (default: $EDABOT_SERVICE_HOST)")
+    serve.add_argument("--port", type=int, help="listen port (default: $EDABOT_SERVICE_PORT)")
+    serve.add_argument("--workers", type=int, default=1, help="uvicorn worker processes (default: 1)")
+    serve.set_defaults(func=cmd_serve)
+    worker = subparsers.add_parser("worker", help="run an ingest worker on the Redis queue")
+    worker.add_argument("--burst", action="store_true", help="exit once the queue is empty")
+    worker.set_defaults(func=cmd_worker)
+    up = subparsers.add_parser("up", help="start API + one worker (+ a local Chroma server) for a demo")
+    up.set_defaults(func=cmd_up)

@@ -1,0 +1,49 @@
+"""FastAPI dependencies shared by the routers: auth, engine, job store, feedback store, scopes."""
+
+from __future__ import annotations
+
+import hmac
+from typing import Annotated
+
+from fastapi import Depends, Header, HTTPException, Query, Request
+
+from edabot.engine import Engine
+from edabot.scopes import validate_scope
+from edabot.settings import Settings
+from service.feedback import FeedbackStore
+from service.jobstore import JobStore
+
+
+def require_token(request: Request, authorization: str | None = Header(default=None)) -> None:
+    """401 unless ``Authorization: Bearer <EDABOT_API_TOKEN>`` (compared in constant time)."""
+    expected = request.app.state.settings.api_token or ""
+    scheme, _, token = (authorization or "").partition(" ")
+    if not expected or scheme.lower() != "bearer" or not hmac.compare_digest(token.strip(), expected):
+        raise HTTPException(401, "missing or wrong bearer token", headers={"WWW-Authenticate": "Bearer"})
+
+
+def get_settings_dep(request: Request) -> Settings:
+    return request.app.state.settings
+
+
+def get_engine(request: Request) -> Engine:
+    return request.app.state.engine_holder.get()
+
+
+def get_job_store(request: Request) -> JobStore:
+    return request.app.state.job_store
+
+
+def get_feedback_store(request: Request) -> FeedbackStore:
+    return request.app.state.feedback_store
+
+
+def scope_query(scope: str = Query("global", description="Tenant scope, e.g. slack:T1/C2.")) -> str:
+    return validate_scope(scope)
+
+
+EngineDep = Annotated[Engine, Depends(get_engine)]
+JobStoreDep = Annotated[JobStore, Depends(get_job_store)]
+FeedbackDep = Annotated[FeedbackStore, Depends(get_feedback_store)]
+SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
+ScopeDep = Annotated[str, Depends(scope_query)]

@@ -1,0 +1,83 @@
+"""The one JSON error shape of the API and the mapping from edabot errors to HTTP statuses.
+
+Every error body is ``{"error": {"code", "message", "request_id"}}``; messages are the
+short ``user_message`` of edabot errors, details go only to the log.
+"""
+
+from __future__ import annotations
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
+
+from edabot.errors import (
+    BadInputError,
+    ConfigError,
+    EdabotError,
+    GeneratorError,
+    NotFoundError,
+    StoreError,
+)
+from service.context import current_request_id
+from service.redis_conn import REDIS_ERRORS
+
+# Most specific first: subclasses of BadInputError (413, 415) are matched by name below.
+_STATUS: tuple[tuple[type[EdabotError], int, str], ...] = (
+    (NotFoundError, 404, "not_found"),
+    (BadInputError, 400, "bad_input"),
+    (StoreError, 503, "store_unavailable"),
+    (GeneratorError, 502, "generator_failed"),
+    (ConfigError, 500, "misconfigured"),
+)
+_BY_CLASS_NAME = {"TooLargeError": (413, "too_large"), "UnsupportedTypeError": (415, "unsupported_type")}
+_HTTP_CODES = {401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "too_large", 415: "unsupported_type"}
+REDIS_DOWN_MESSAGE = "the job queue (Redis) is unreachable; try again in a moment"
+
+
+def error_response(status: int, code: str, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    body = {"error": {"code": code, "message": message, "request_id": current_request_id.get()}}
+    return JSONResponse(body, status_code=status, headers=headers)
+
+
+def internal_error() -> JSONResponse:
+    return error_response(500, "internal", "internal error; quote the request id when reporting it")
+
+
+def status_of(exc: EdabotError) -> tuple[int, str]:
+    if type(exc).__name__ in _BY_CLASS_NAME:
+        return _BY_CLASS_NAME[type(exc).__name__]
+    for cls, status, code in _STATUS:
+        if isinstance(exc, cls):
+            return status, code
+    return 500, "internal"
+
+
+async def _edabot_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, EdabotError)
+    status, code = status_of(exc)
+    return error_response(status, code, exc.user_message)
+
+
+async def _redis_error(_: Request, exc: Exception) -> JSONResponse:
+    return error_response(503, "queue_unavailable", REDIS_DOWN_MESSAGE, headers={"Retry-After": "5"})
+
+
+async def _http_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, HTTPException)
+    code = _HTTP_CODES.get(exc.status_code, "http_error")
+    return error_response(exc.status_code, code, str(exc.detail), headers=dict(exc.headers or {}))
+
+
+async def _validation_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'][1:]) or 'body'}: {e['msg']}" for e in exc.errors())
+    return error_response(422, "invalid_request", problems or "invalid request")
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(EdabotError, _edabot_error)
+    app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    for exc_type in REDIS_ERRORS:
+        app.add_exception_handler(exc_type, _redis_error)

@@ -1,0 +1,104 @@
+"""RQ job functions: top-level, JSON arguments only, safe to run twice.
+
+A job ingests the files of one upload folder. Re-running it is harmless because the engine
+skips content it already indexed (content hashes), which is what lets a job killed
+mid-way simply run again. Transient failures raise so RQ retries them with backoff;
+a refused input fails the job at once with the reason in ``job.meta["errors"]``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import structlog
+from rq import get_current_job
+from rq.job import Job
+
+from edabot.engine import ProgressFn
+from edabot.errors import BadInputError, ConfigError, EdabotError, NotFoundError
+from edabot.settings import get_settings
+from service.engine_holder import EngineHolder
+from service.run_ingest import ingest_runs, prepare_run_roots
+
+log = structlog.get_logger()
+
+_PERMANENT = (BadInputError, ConfigError, NotFoundError)
+_holder: EngineHolder | None = None
+
+
+def use_engine(holder: EngineHolder) -> None:
+    """Make jobs in this process use ``holder`` (the worker entry point calls this once)."""
+    global _holder
+    _holder = holder
+
+
+def _engine_holder() -> EngineHolder:
+    global _holder
+    if _holder is None:
+        _holder = EngineHolder(get_settings())
+    return _holder
+
+
+def ingest_upload(folder: str, scope: str, kinds: dict[str, str]) -> dict[str, Any]:
+    """Ingest the files of one upload folder into ``scope``; ``kinds`` maps file name to doc/run."""
+    job = get_current_job()
+    structlog.contextvars.bind_contextvars(job_id=job.id if job else None, scope=scope)
+    try:
+        return _ingest(Path(folder), scope, kinds, _Progress(job))
+    except _PERMANENT as exc:
+        _fail_permanently(job, exc)
+        raise
+    finally:
+        structlog.contextvars.unbind_contextvars("job_id", "scope")
+
+
+def _ingest(folder: Path, scope: str, kinds: dict[str, str], progress: _Progress) -> dict[str, Any]:
+    holder = _engine_holder()
+    docs = [(f"uploads/{name}", folder / name) for name, kind in sorted(kinds.items()) if kind == "doc"]
+    run_roots = prepare_run_roots(folder, [n for n, kind in kinds.items() if kind == "run"], holder.settings)
+    progress.start(len(docs) + len(run_roots))
+    result: dict[str, Any] = {}
+    if docs:
+        report = holder.get().ingest_files(docs, scope=scope, progress=progress.file_done)
+        progress.skipped([{"source": s.source, "reason": s.reason} for s in report.skipped])
+        result.update(report.to_json())
+    if run_roots:
+        result.update(ingest_runs(run_roots, scope, holder.settings, progress.offset(len(docs))))
+    log.info("ingest job done", files=len(kinds))
+    return result
+
+
+def _fail_permanently(job: Job | None, exc: EdabotError) -> None:
+    """Record why the job failed and stop RQ from retrying an input that will never work."""
+    log.warning("ingest job refused input", error=type(exc).__name__)
+    if job is None:
+        return
+    job.retries_left = 0
+    job.meta.setdefault("errors", []).append({"source": "", "reason": exc.user_message})
+    job.save_meta()
+
+
+class _Progress:
+    """Mirrors progress into ``job.meta`` so ``GET /v1/jobs/{id}`` can show it."""
+
+    def __init__(self, job: Job | None) -> None:
+        self.job = job
+
+    def _save(self, **fields: Any) -> None:
+        if self.job is not None:
+            self.job.meta.update(fields)
+            self.job.save_meta()
+
+    def start(self, total: int) -> None:
+        self._save(done=0, total=total, current="", errors=[])
+
+    def file_done(self, done: int, total: int, current: str) -> None:
+        self._save(done=done, current=current)
+
+    def offset(self, before: int) -> ProgressFn:
+        """A progress callback for a later stage that starts after ``before`` finished items."""
+        return lambda done, _total, current: self.file_done(before + done, 0, current)
+
+    def skipped(self, errors: list[dict[str, str]]) -> None:
+        self._save(errors=errors)

@@ -1,0 +1,61 @@
+"""Decide how an uploaded file is ingested: as a manual (``doc``) or as a synthesis run (``run``).
+
+Refusing here, in the API, gives the caller a 415 at once instead of a failed job later.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Literal
+
+from edabot.errors import BadInputError
+from ingest.documents import DOC_SUFFIXES
+
+Kind = Literal["doc", "run"]
+RequestedKind = Literal["auto", "doc", "run"]
+
+RUN_MODULE = "runs.ingest"
+"""Module of the run analysis (issue 5); run uploads are refused while it is absent."""
+
+
+class UnsupportedTypeError(BadInputError):
+    """The file is of a type edabot does not ingest (HTTP 415)."""
+
+
+def run_analysis_available() -> bool:
+    """Whether the run-analysis package is installed in this checkout."""
+    try:
+        return importlib.util.find_spec(RUN_MODULE) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def resolve_kind(path: Path, requested: RequestedKind) -> Kind:
+    """The kind to ingest ``path`` as; UnsupportedTypeError when neither fits."""
+    if requested == "run":
+        if not run_analysis_available():
+            raise UnsupportedTypeError("run analysis not available in this deployment")
+        if not _is_run_file(path):
+            raise UnsupportedTypeError(f"{path.name}: not a log, report, Verilog file or archive of a run")
+        return "run"
+    if requested == "auto" and run_analysis_available() and _looks_like_run(path):
+        return "run"
+    if path.suffix.lower() in DOC_SUFFIXES:
+        return "doc"
+    raise UnsupportedTypeError(
+        f"{path.name}: unsupported file type {path.suffix or '(none)'!r}; "
+        f"manuals must be one of {', '.join(sorted(DOC_SUFFIXES))}, runs logs, reports or archives"
+    )
+
+
+def _looks_like_run(path: Path) -> bool:
+    from runs.detect import looks_like_run
+
+    return bool(looks_like_run(path))
+
+
+def _is_run_file(path: Path) -> bool:
+    from runs.detect import artifact_kind, is_archive
+
+    return is_archive(path) or artifact_kind(path) is not None

@@ -1,0 +1,107 @@
+"""Request and response bodies of the HTTP API (the contract the bots' client is built on)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+from edabot.errors import BadInputError
+from edabot.scopes import validate_scope
+
+Mode = Literal["hybrid", "chunk", "bm25"]
+
+
+class _Scoped(BaseModel):
+    scope: str = Field("global", description="Tenant scope; the query also sees its ancestors and global.")
+
+    @field_validator("scope")
+    @classmethod
+    def _valid_scope(cls, value: str) -> str:
+        try:
+            return validate_scope(value)
+        except BadInputError as exc:  # pydantic turns ValueError into a 422 with this message
+            raise ValueError(exc.user_message) from exc
+
+
+class QuestionIn(_Scoped):
+    question: str = Field(min_length=1, max_length=4000)
+    k: int = Field(5, ge=1, le=50)
+    mode: Mode = "hybrid"
+    context: list[str] = Field(default_factory=list, max_length=50, description="Earlier thread messages.")
+
+
+class CitationOut(BaseModel):
+    n: int
+    source: str
+    start_line: int
+    end_line: int
+    section: str
+
+
+class AnswerOut(BaseModel):
+    answer_id: str
+    answer: str
+    citations: list[CitationOut]
+    abstained: bool
+    notes: list[str]
+
+
+class EvidenceOut(BaseModel):
+    source: str
+    start_line: int
+    end_line: int
+    section: str
+    text: str
+    score: float
+    via: str
+
+
+class RetrieveOut(BaseModel):
+    results: list[EvidenceOut]
+
+
+class DocumentText(_Scoped):
+    name: str = Field(min_length=1, max_length=200, description="File name; becomes uploads/<name>.")
+    text: str = Field(min_length=1)
+    kind: Literal["auto", "doc", "run"] = "auto"
+
+
+class JobAccepted(BaseModel):
+    job_id: str
+    status_url: str
+
+
+class Progress(BaseModel):
+    done: int
+    total: int
+    current: str
+
+
+class JobError(BaseModel):
+    source: str
+    reason: str
+
+
+class JobOut(BaseModel):
+    job_id: str
+    state: Literal["queued", "started", "finished", "failed"]
+    scope: str
+    progress: Progress
+    errors: list[JobError]
+    result: dict[str, Any] | None
+
+
+class JobList(BaseModel):
+    jobs: list[JobOut]
+
+
+class FeedbackIn(BaseModel):
+    answer_id: str = Field(min_length=1, max_length=64)
+    vote: Literal["up", "down"]
+    comment: str | None = Field(None, max_length=4000)
+    scope: str | None = None
+
+
+class Ok(BaseModel):
+    ok: bool = True

@@ -1,0 +1,73 @@
+"""Re-run jobs whose worker died mid-job (SIGKILL, OOM, power loss).
+
+RQ only notices an abandoned job once the dead worker's heartbeat expires (a minute or
+more), so edabot workers also hold a short lease key in Redis, renewed every few seconds.
+A started job whose executing worker holds no lease is taken back: it is retried (or
+failed when out of retries), and since jobs are idempotent the re-run leaves exactly the
+index a clean run would.
+"""
+
+from __future__ import annotations
+
+import redis
+import structlog
+from rq import Queue
+from rq.exceptions import NoSuchJobError
+from rq.job import Job, JobStatus
+from rq.job_lifecycle import record_job_failure
+
+log = structlog.get_logger()
+
+WORKER_PREFIX = "edabot-"
+"""Name prefix of edabot workers; only their jobs are reaped (others hold no lease)."""
+
+
+def lease_key(worker_name: str) -> str:
+    return f"edabot:worker-lease:{worker_name}"
+
+
+def renew_lease(connection: redis.Redis, worker_name: str, lease_s: float) -> None:
+    connection.set(lease_key(worker_name), "1", px=int(lease_s * 1000))
+
+
+def reap_abandoned(connection: redis.Redis, queue: Queue) -> list[str]:
+    """Requeue (or fail) started jobs of ``queue`` whose worker lost its lease; returns their ids."""
+    reaped = []
+    for job_id in queue.started_job_registry.get_job_ids(cleanup=False):
+        # A per-job lock keeps two workers from reaping the same job at once.
+        if not connection.set(f"edabot:reaping:{job_id}", "1", nx=True, ex=30):
+            continue
+        try:
+            if _reap_one(connection, queue, job_id):
+                reaped.append(job_id)
+        finally:
+            connection.delete(f"edabot:reaping:{job_id}")
+    return reaped
+
+
+def _reap_one(connection: redis.Redis, queue: Queue, job_id: str) -> bool:
+    try:
+        job = Job.fetch(job_id, connection=connection)
+    except NoSuchJobError:
+        return False
+    executions = job.get_executions()
+    if job.get_status() != JobStatus.STARTED or not executions:
+        return False
+    if not all(_is_dead(connection, e.worker_name) for e in executions):
+        return False
+    retried = job.should_retry
+    with connection.pipeline() as pipe:
+        queue.started_job_registry.remove_executions(job, pipeline=pipe)
+        for execution in executions:
+            execution.delete(job, pipe)
+        if retried:
+            job.retry(queue, pipe)
+        else:
+            record_job_failure(job, "its worker died and no retries are left", pipe)
+        pipe.execute()
+    log.warning("requeued job of a dead worker", job_id=job_id, retried=retried)
+    return True
+
+
+def _is_dead(connection: redis.Redis, worker_name: str) -> bool:
+    return worker_name.startswith(WORKER_PREFIX) and not connection.exists(lease_key(worker_name))

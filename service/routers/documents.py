@@ -1,0 +1,108 @@
+"""``/v1/documents``: upload (queued as an ingest job), list and delete documents of a scope."""
+
+from __future__ import annotations
+
+import io
+import uuid
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.exceptions import RequestValidationError
+from pydantic import ValidationError
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import UploadFile
+
+from edabot.errors import BadInputError
+from edabot.scopes import validate_scope, visible_scopes
+from service.deps import EngineDep, JobStoreDep, ScopeDep, SettingsDep
+from service.jobs import ingest_upload
+from service.kinds import RequestedKind, UnsupportedTypeError, resolve_kind
+from service.models import DocumentText, JobAccepted
+from service.uploads import TooLargeError, UploadWriter, upload_dir
+
+router = APIRouter(prefix="/v1", tags=["documents"])
+
+_MULTIPART_SLACK = 1 << 20
+"""Bytes of multipart framing allowed on top of the upload limit before reading the body."""
+_KINDS = ("auto", "doc", "run")
+_UPLOAD_DOC = {
+    "requestBody": {
+        "content": {
+            "multipart/form-data": {"schema": {"type": "object", "properties": {
+                "files": {"type": "array", "items": {"type": "string", "format": "binary"}},
+                "scope": {"type": "string"}, "kind": {"type": "string", "enum": list(_KINDS)}}}},
+            "application/json": {"schema": DocumentText.model_json_schema()},
+        }
+    }
+}
+
+
+@router.post("/documents", status_code=202, response_model=JobAccepted, openapi_extra=_UPLOAD_DOC)
+async def upload_documents(
+    request: Request, settings: SettingsDep, store: JobStoreDep
+) -> JobAccepted:
+    """Save the files under the data dir, then queue one ingest job for them."""
+    if int(request.headers.get("content-length") or 0) > settings.max_upload_bytes + _MULTIPART_SLACK:
+        raise TooLargeError(f"upload is larger than the limit of {settings.max_upload_bytes} bytes")
+    job_id = uuid.uuid4().hex
+    writer = UploadWriter(upload_dir(settings.data_dir, job_id), settings.max_upload_bytes)
+    try:
+        scope, kind = await _save_body(request, writer)
+        kinds = {f.name: resolve_kind(f.path, kind) for f in writer.saved}
+        args = {"folder": str(writer.folder), "scope": scope, "kinds": kinds}
+        await run_in_threadpool(store.enqueue, ingest_upload, job_id, scope, args)
+    except BaseException:
+        writer.discard()
+        raise
+    return JobAccepted(job_id=job_id, status_url=f"/v1/jobs/{job_id}")
+
+
+async def _save_body(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind]:
+    content_type = request.headers.get("content-type", "")
+    if content_type.startswith("multipart/form-data"):
+        return await _save_multipart(request, writer)
+    if content_type.startswith("application/json"):
+        return await _save_json(request, writer)
+    raise UnsupportedTypeError("send multipart/form-data (field 'files') or a JSON body {scope, name, text, kind}")
+
+
+async def _save_multipart(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind]:
+    form = await request.form(max_files=200)
+    files = [f for f in form.getlist("files") if isinstance(f, UploadFile)]
+    if not files:
+        raise BadInputError("no files: send one or more files in the form field 'files'")
+    scope = validate_scope(str(form.get("scope") or "global"))
+    kind = _kind(str(form.get("kind") or "auto"))
+    for upload in files:
+        await run_in_threadpool(writer.add, upload.filename or "", upload.file)
+    return scope, kind
+
+
+async def _save_json(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind]:
+    try:
+        body = DocumentText.model_validate(await request.json())
+    except ValidationError as exc:
+        raise RequestValidationError([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()]) from exc
+    except ValueError as exc:
+        raise BadInputError("the request body is not valid JSON") from exc
+    await run_in_threadpool(writer.add, body.name, io.BytesIO(body.text.encode("utf-8")))
+    return body.scope, body.kind
+
+
+def _kind(value: str) -> RequestedKind:
+    if value not in _KINDS:
+        raise BadInputError(f"kind must be one of {', '.join(_KINDS)}, not {value!r}")
+    return value  # type: ignore[return-value]
+
+
+@router.get("/documents")
+def list_documents(scope: ScopeDep, engine: EngineDep) -> dict[str, Any]:
+    return {"documents": [d.to_json() for d in engine.list_documents(visible_scopes(scope))]}
+
+
+@router.delete("/documents/{doc_id}")
+def delete_document(
+    doc_id: str, scope: ScopeDep, engine: EngineDep
+) -> dict[str, Any]:
+    """Remove a document visible from ``scope``; its functional units are recomputed."""
+    return {"deleted": engine.delete_document(doc_id, visible_scopes(scope)).to_json()}

@@ -1,0 +1,60 @@
+"""Run uploads (synthesis logs, reports, netlists, archives of them) handed to ``runs`` (issue 5).
+
+Loose run files of one upload are one run, so they are gathered into a ``run/`` folder of
+the upload; each archive is unpacked into its own folder. The same folders are ingested
+and summarized, and preparing them twice changes nothing, so a re-run job is safe.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+from edabot.engine import ProgressFn
+from edabot.settings import Settings
+
+
+def prepare_run_roots(folder: Path, names: list[str], settings: Settings) -> list[Path]:
+    """The run folders to ingest for the run files ``names`` saved in ``folder``."""
+    from runs.detect import is_archive
+
+    if not names:
+        return []
+    roots: list[Path] = []
+    group = folder / "run"
+    for name in sorted(names):
+        path = folder / name
+        dest = folder / "unpacked" / name
+        if dest.is_dir() or is_archive(path):
+            roots.append(_unpacked(path, dest, settings))
+        else:
+            group.mkdir(exist_ok=True)
+            if path.exists():
+                path.replace(group / name)
+    if group.is_dir():
+        roots.append(group)
+    return roots
+
+
+def _unpacked(archive: Path, dest: Path, settings: Settings) -> Path:
+    """Unpack once (into a scratch folder renamed at the end, so a crash leaves no half copy)."""
+    from runs.archive import extract_archive
+
+    if not dest.is_dir():
+        scratch = dest.with_name(dest.name + ".partial")
+        shutil.rmtree(scratch, ignore_errors=True)
+        extract_archive(archive, scratch, settings.run_max_archive_bytes, settings.run_max_archive_members)
+        scratch.rename(dest)
+    inner = [p for p in dest.iterdir() if not p.name.startswith(".")]
+    return inner[0] if len(inner) == 1 and inner[0].is_dir() else dest
+
+
+def ingest_runs(roots: list[Path], scope: str, settings: Settings, progress: ProgressFn) -> dict[str, Any]:
+    """Ingest the run folders and summarize each; the summary is what the bots show."""
+    from runs.ingest import ingest_run_paths
+    from runs.summary import summarize_run
+
+    report = ingest_run_paths(roots, scope, settings, progress)
+    summaries = [summarize_run(root, settings.run_max_parse_bytes) for root in roots]
+    return {"run_summary": "\n\n".join(summaries), "runs": report.to_json()}

@@ -1,0 +1,78 @@
+"""Save uploaded files under ``<data_dir>/uploads/<job id>/`` before their job is queued.
+
+Saving first means a crash of the API or of a worker never loses an upload: the job only
+carries the folder path. File names are reduced to a safe base name, so a name such as
+``../../etc/passwd`` can never leave the job folder.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath, PureWindowsPath
+from typing import BinaryIO
+
+from edabot.errors import BadInputError
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9._+-]+")
+_CHUNK = 1 << 16
+
+
+class TooLargeError(BadInputError):
+    """The upload is over ``EDABOT_MAX_UPLOAD_BYTES``."""
+
+
+@dataclass(frozen=True)
+class SavedFile:
+    """One upload on disk and the source name users will see in citations."""
+
+    name: str
+    path: Path
+
+    @property
+    def source(self) -> str:
+        return f"uploads/{self.name}"
+
+
+def safe_name(raw: str) -> str:
+    """The base name of ``raw`` with anything outside ``[A-Za-z0-9._+-]`` replaced by ``_``."""
+    base = PureWindowsPath(PurePosixPath(raw or "").name).name
+    cleaned = _UNSAFE.sub("_", base).strip("._")
+    if not cleaned:
+        raise BadInputError(f"file name {raw!r} has no usable characters")
+    return cleaned[:150]
+
+
+def upload_dir(data_dir: Path, job_id: str) -> Path:
+    return data_dir.resolve() / "uploads" / job_id
+
+
+class UploadWriter:
+    """Writes the files of one upload, enforcing the total size limit while streaming."""
+
+    def __init__(self, folder: Path, max_bytes: int) -> None:
+        self.folder = folder
+        self.max_bytes = max_bytes
+        self.written = 0
+        self.saved: list[SavedFile] = []
+
+    def add(self, raw_name: str, stream: BinaryIO) -> SavedFile:
+        name = safe_name(raw_name)
+        if any(f.name == name for f in self.saved):
+            raise BadInputError(f"two uploaded files are both named {name!r}")
+        self.folder.mkdir(parents=True, exist_ok=True)
+        path = self.folder / name
+        with path.open("wb") as out:
+            while chunk := stream.read(_CHUNK):
+                self.written += len(chunk)
+                if self.written > self.max_bytes:
+                    raise TooLargeError(f"upload is larger than the limit of {self.max_bytes} bytes")
+                out.write(chunk)
+        saved = SavedFile(name, path)
+        self.saved.append(saved)
+        return saved
+
+    def discard(self) -> None:
+        """Remove everything written so far (the request was refused)."""
+        shutil.rmtree(self.folder, ignore_errors=True)

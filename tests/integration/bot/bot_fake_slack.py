@@ -1,0 +1,121 @@
+"""A small Slack Web API on 127.0.0.1: records every call, serves file downloads, can rate-limit once."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse, Response
+
+BOT_TOKEN = "xoxb-test-token"
+BOT_USER = "UBOT"
+
+
+@dataclass
+class Call:
+    method: str
+    args: dict[str, Any]
+    auth: str
+    at: float
+
+
+@dataclass
+class FakeSlack:
+    calls: list[Call] = field(default_factory=list)
+    downloads: list[tuple[str, str]] = field(default_factory=list)
+    files: dict[str, dict[str, Any]] = field(default_factory=dict)
+    contents: dict[str, bytes] = field(default_factory=dict)
+    threads: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    rate_limit_next: set[str] = field(default_factory=set)
+    base_url: str = ""
+    _ts: Any = field(default_factory=lambda: itertools.count(1))
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add_file(self, file_id: str, name: str, content: bytes, declared_size: int | None = None) -> dict[str, Any]:
+        """Register a downloadable file; returns the file object Slack would put in an event."""
+        info = {"id": file_id, "name": name, "size": len(content) if declared_size is None else declared_size,
+                "url_private_download": f"{self.base_url}/files/{file_id}/{name}"}
+        self.files[file_id] = info
+        self.contents[file_id] = content
+        return info
+
+    def of(self, method: str) -> list[Call]:
+        with self._lock:
+            return [c for c in self.calls if c.method == method]
+
+    def texts(self, method: str) -> list[str]:
+        return [block_text(c.args) for c in self.of(method)]
+
+    def record(self, method: str, args: dict[str, Any], auth: str) -> None:
+        with self._lock:
+            self.calls.append(Call(method, args, auth, time.monotonic()))
+
+    def next_ts(self) -> str:
+        return f"1700000000.{next(self._ts):06d}"
+
+
+def block_text(args: dict[str, Any]) -> str:
+    """All text of a message's blocks (or its plain text), for assertions."""
+    blocks = args.get("blocks")
+    if isinstance(blocks, str):
+        blocks = json.loads(blocks)
+    if not blocks:
+        return str(args.get("text", ""))
+    parts = []
+    for block in blocks:
+        if "text" in block:
+            parts.append(block["text"]["text"])
+        parts += [e.get("text", "") if isinstance(e.get("text"), str) else e["text"]["text"] for e in block.get("elements", [])]
+    return "\n".join(parts)
+
+
+async def _args(request: Request) -> dict[str, Any]:
+    args: dict[str, Any] = dict(request.query_params)
+    body_type = request.headers.get("content-type", "")
+    if "json" in body_type:
+        args.update(await request.json())
+    elif "form" in body_type:
+        args.update(dict(await request.form()))
+    return args
+
+
+def build_fake_slack(state: FakeSlack) -> FastAPI:
+    app = FastAPI()
+
+    @app.api_route("/api/{method}", methods=["GET", "POST"])
+    async def api(method: str, request: Request) -> Response:
+        args = await _args(request)
+        state.record(method, args, request.headers.get("authorization", ""))
+        if method in state.rate_limit_next:
+            state.rate_limit_next.discard(method)
+            return JSONResponse({"ok": False, "error": "ratelimited"}, status_code=429, headers={"Retry-After": "1"})
+        return JSONResponse(_answer(state, method, args))
+
+    @app.get("/files/{file_id}/{name}")
+    async def download(file_id: str, name: str, request: Request) -> Response:
+        auth = request.headers.get("authorization", "")
+        state.downloads.append((file_id, auth))
+        if auth != f"Bearer {BOT_TOKEN}":
+            return Response("<html>sign in</html>", media_type="text/html", status_code=403)
+        return Response(state.contents[file_id], media_type="application/octet-stream")
+
+    return app
+
+
+def _answer(state: FakeSlack, method: str, args: dict[str, Any]) -> dict[str, Any]:
+    if method == "auth.test":
+        return {"ok": True, "user_id": BOT_USER, "bot_id": "BBOT", "team_id": "T1", "user": "edabot",
+                "team": "Team", "url": "https://team.slack.com/"}
+    if method == "chat.postMessage":
+        return {"ok": True, "channel": args.get("channel"), "ts": state.next_ts()}
+    if method == "conversations.replies":
+        return {"ok": True, "messages": state.threads.get(args.get("ts", ""), []), "has_more": False}
+    if method == "files.info":
+        file = state.files.get(args.get("file", ""))
+        return {"ok": True, "file": file} if file else {"ok": False, "error": "file_not_found"}
+    return {"ok": True, "channel": args.get("channel"), "ts": args.get("ts")}

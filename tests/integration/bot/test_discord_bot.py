@@ -1,0 +1,154 @@
+"""The Discord bot: mentions and attachments through dpytest, /ask and /adddocs through their real callbacks."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import discord
+import discord.ext.test as dpytest
+import pytest
+import pytest_asyncio
+from bot_discord_harness import CREATED_THREADS, install_dpytest_fixes, interaction_in
+from bot_fake_service import API_TOKEN
+from discord.ext.test import callbacks
+
+from bot.discord.app import EdabotClient, build_client, default_intents
+from bot.discord.listeners.actions.feedback import FeedbackButton
+from bot.discord.listeners.commands.adddocs import adddocs_command
+from bot.discord.listeners.commands.ask import ask_command
+from edabot.settings import Settings
+
+MANUAL = "# Global routing\n\nRun `global_route -guide_file out.guide` after `set_routing_layers`.\n"
+
+
+@pytest_asyncio.fixture
+async def client(fake_service: Any, monkeypatch: Any) -> AsyncIterator[EdabotClient]:
+    _, url = fake_service
+    install_dpytest_fixes(monkeypatch)
+    settings = Settings(EDABOT_SERVICE_URL=url, EDABOT_API_TOKEN=API_TOKEN, EDABOT_BOT_JOB_POLL_S=0.02)
+    intents = default_intents()
+    intents.members = True  # dpytest resolves "<@id>" mentions through the member cache
+    bot = build_client(settings, intents=intents)
+    await bot._async_setup_hook()
+    dpytest.configure(bot)
+    yield bot
+    await dpytest.empty_queue()
+    await bot.deps.service.aclose()
+
+
+@pytest.fixture
+def edits() -> list[str]:
+    seen: list[str] = []
+
+    async def record(channel: Any, message: Any, fields: Any) -> None:
+        seen.append(fields["params"].payload.get("content"))
+
+    callbacks.set_callback(record, "edit_message")
+    yield seen
+    callbacks.remove_callback("edit_message")
+
+
+def sent() -> list[discord.Message]:
+    messages = []
+    while not dpytest.sent_queue.empty():
+        messages.append(dpytest.get_message())
+    return messages
+
+
+async def test_mention_is_answered_in_a_thread_with_sources_embed_and_buttons(client, service):
+    question = await dpytest.message(f"<@{client.user.id}> how do I run global routing?")
+    (answer,) = sent()
+    assert [str(r.emoji) for r in question.reactions] == ["\U0001f440"]
+    channel = dpytest.get_config().channels[0]
+    (thread,) = CREATED_THREADS
+    assert (thread["parent_id"], thread["name"]) == (channel.id, "how do I run global routing?")
+    assert answer.channel.id == thread["id"] != channel.id
+    assert answer.content == "Use `set_wire_rc` before `estimate_parasitics` [1]."
+    embed = answer.embeds[0]
+    assert embed.title == "Sources"
+    assert embed.description == "**[1]** `openroad/grt.md`, lines 10\u201324 \u2014 *Global Routing*"
+    guild = channel.guild.id
+    assert service.asks == [{"question": "how do I run global routing?", "scope": f"discord:{guild}/{channel.id}", "context": []}]
+
+
+async def test_messages_without_mention_are_ignored(client, service):
+    await dpytest.message("just chatting about routing")
+    assert sent() == [] and service.asks == []
+
+
+async def test_mention_with_attachments_routes_like_slack(client, service, edits, tmp_path: Path):
+    manual = tmp_path / "grt.md"
+    manual.write_text(MANUAL)
+    log = tmp_path / "synth.log"
+    log.write_bytes(b"1. Executing ABC pass.\nChip area for module '\\top': 10.0\n")
+    image = tmp_path / "floorplan.png"
+    image.write_bytes(b"\x89PNG\r\n")
+    await dpytest.message(f"<@{client.user.id}> which layers does grt use?", attachments=[str(manual), str(log), str(image)])
+    messages = sent()
+    assert [u["kind"] for u in service.uploads] == ["doc", "run"]
+    assert service.uploads[0]["files"] == {"grt.md": MANUAL.encode()}
+    assert "indexing 1/1 files\u2026 (grt.md)" in edits
+    final = edits[-1]
+    assert "Indexed `grt.md` into this channel." in final and "Analysed the run in `synth.log`." in final
+    assert "`floorplan.png`: '.png' files are not supported" in final
+    contents = [m.content for m in messages]
+    assert "Run summary for synth.log" in contents
+    assert contents[-1] == "Use `set_wire_rc` before `estimate_parasitics` [1]."
+    assert service.asks[0]["question"] == "which layers does grt use?"
+
+
+async def test_mention_with_service_down_apologises_and_bot_keeps_running(client, service):
+    service.ask_status = 503
+    await dpytest.message(f"<@{client.user.id}> anything?")
+    service.ask_status = 200
+    await dpytest.message(f"<@{client.user.id}> and now?")
+    first, second = sent()
+    assert first.content == ("Sorry \u2014 the edabot service failed: generator overloaded (request req-1). "
+                             "Please ask again in a minute.")
+    assert second.embeds[0].title == "Sources"
+
+
+async def test_ask_command_defers_then_follows_up(client, service):
+    interaction = interaction_in(client)
+    await ask_command.callback(interaction, question="what does estimate_parasitics need?")
+    assert interaction.response.calls == [("defer", {"thinking": True})]
+    (answer,) = interaction.followup.sent
+    assert answer.content.startswith("Use `set_wire_rc`")
+    assert answer.embed.title == "Sources"
+    ids = [item.custom_id for item in answer.view.children]
+    assert ids == ["edabot:fb:up:ans-1", "edabot:fb:down:ans-1"]
+    assert service.asks[0]["scope"] == f"discord:{interaction.guild_id}/{interaction.channel_id}"
+
+
+async def test_long_ask_answer_is_split_with_sources_on_the_last_message(client, service):
+    service.answer = "\n\n".join(f"Step {i}: " + "route " * 300 for i in range(10))
+    interaction = interaction_in(client)
+    await ask_command.callback(interaction, question="everything")
+    pages = interaction.followup.sent
+    assert len(pages) > 1 and all(len(p.content) <= 2000 for p in pages)
+    assert [p.embed is not None for p in pages] == [False] * (len(pages) - 1) + [True]
+    assert [f"Step {i}" for i in range(10)] == [s.split(":")[0] for p in pages for s in p.content.split("\n\n")]
+
+
+async def test_adddocs_with_attachments_indexes_into_server_scope(client, service, tmp_path: Path):
+    manual = tmp_path / "cts.md"
+    manual.write_text(MANUAL)
+    message = await dpytest.message("upload holder", attachments=[str(manual)])
+    interaction = interaction_in(client)
+    await adddocs_command.callback(interaction, file=message.attachments[0], where="server")
+    assert interaction.response.calls == [("defer", {"thinking": True})]
+    status = interaction.followup.sent[0]
+    assert status.content == "Checking 1 file\u2026"
+    assert status.edits[0] == "indexing 1/1 files\u2026 (cts.md)"
+    assert status.edits[-1] == "Indexed `cts.md` into this server."
+    assert service.uploads == [{"scope": f"discord:{interaction.guild_id}", "kind": "doc", "files": {"cts.md": MANUAL.encode()}}]
+
+
+async def test_feedback_button_posts_vote(client, service):
+    interaction = interaction_in(client)
+    button = FeedbackButton("down", "ans-42")
+    await button.callback(interaction)
+    assert service.feedback == [{"answer_id": "ans-42", "vote": "down", "scope": f"discord:{interaction.guild_id}/{interaction.channel_id}"}]
+    assert interaction.response.calls == [("send_message", {"content": "Thanks \u2014 your feedback was recorded.", "ephemeral": True})]

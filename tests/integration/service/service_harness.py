@@ -1,0 +1,91 @@
+"""Helpers of the service tests: an app + client + in-process worker, and process utilities."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from edabot.settings import Settings
+from service.app import create_app
+from service.engine_holder import EngineHolder
+from service.up import wait_for_port
+from service.worker import run_worker
+
+FIXTURES = Path(__file__).parent / "fixtures"
+TOKEN = "test-token-0123456789"
+AUTH = {"Authorization": f"Bearer {TOKEN}"}
+
+
+def start_redis(port: int) -> subprocess.Popen[bytes]:
+    """A throwaway redis-server on ``port`` that keeps nothing on disk."""
+    proc = subprocess.Popen(
+        ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+    )
+    wait_for_port("127.0.0.1", port)
+    return proc
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+class Service:
+    """An app, its HTTP client and an in-process worker sharing one engine."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.holder = EngineHolder(settings)
+        self.client = TestClient(create_app(settings, self.holder))
+
+    def work(self) -> None:
+        """Run every queued job, in this process, with the app's engine."""
+        run_worker(self.settings, burst=True, holder=self.holder)
+
+    def upload(self, scope: str, *paths: Path, kind: str = "auto") -> str:
+        files = [("files", (p.name, p.read_bytes())) for p in paths]
+        reply = self.client.post("/v1/documents", headers=AUTH, files=files, data={"scope": scope, "kind": kind})
+        assert reply.status_code == 202, reply.text
+        return reply.json()["job_id"]
+
+    def job(self, job_id: str) -> dict:
+        reply = self.client.get(f"/v1/jobs/{job_id}", headers=AUTH)
+        assert reply.status_code == 200, reply.text
+        return reply.json()
+
+    def ingest(self, scope: str, *paths: Path) -> dict:
+        job_id = self.upload(scope, *paths)
+        self.work()
+        job = self.job(job_id)
+        assert job["state"] == "finished", job
+        return job
+
+    def post(self, path: str, body: dict) -> dict:
+        reply = self.client.post(path, headers=AUTH, json=body)
+        assert reply.status_code in (200, 201), reply.text
+        return reply.json()
+
+
+def wait_until(predicate: Callable[[], bool], timeout_s: float, what: str) -> None:
+    """Poll ``predicate``; fail with ``what`` if it never holds (a bound, not a timed assertion)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.2)
+    pytest.fail(f"timed out waiting for {what}")
+
+
+def edabot_command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "edabot.cli", *args]

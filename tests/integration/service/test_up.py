@@ -1,0 +1,58 @@
+"""`edabot up` runs API + worker (+ Chroma server) as processes that together answer questions."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import httpx
+import pytest
+from service_harness import AUTH, FIXTURES, edabot_command, wait_until
+
+from edabot.settings import Settings
+from service.up import free_port
+
+pytestmark = pytest.mark.slow
+
+
+def _gone(pgid: int) -> bool:
+    try:
+        os.killpg(pgid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def test_up_ingests_and_answers_then_stops_everything(svc_settings: Callable[..., Settings], tmp_path: Path) -> None:
+    settings = svc_settings()
+    port = free_port()
+    env = {**os.environ, "EDABOT_API_TOKEN": settings.api_token or "", "REDIS_URL": settings.redis_url,
+           "EDABOT_QUEUE_NAME": settings.queue_name, "EDABOT_SERVICE_PORT": str(port)}
+    log = (tmp_path / "up.log").open("wb")
+    proc = subprocess.Popen(edabot_command("--data-dir", str(settings.data_dir), "up"), env=env, stdout=log,
+                            stderr=log, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until(lambda: _answers(f"{url}/healthz"), 300, "the API of `edabot up`")
+        with httpx.Client(base_url=url, headers=AUTH, timeout=300) as http:
+            files = [("files", ("floorplan.md", (FIXTURES / "floorplan.md").read_bytes()))]
+            job_id = http.post("/v1/documents", files=files).json()["job_id"]
+            wait_until(lambda: http.get(f"/v1/jobs/{job_id}").json()["state"] == "finished", 600, "the ingest job")
+            answer = http.post("/v1/ask", json={"question": "How do I set the core utilization?"}).json()
+            assert answer["citations"] and answer["citations"][0]["source"] == "uploads/floorplan.md"
+            ready = http.get("/readyz")
+            assert ready.status_code == 200, ready.text
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+    wait_until(lambda: _gone(proc.pid), 60, "every process of `edabot up` to stop")
+
+
+def _answers(url: str) -> bool:
+    try:
+        return httpx.get(url, timeout=2).status_code == 200
+    except httpx.HTTPError:
+        return False

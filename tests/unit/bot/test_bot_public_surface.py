@@ -1,0 +1,41 @@
+"""Every bot module declares its public names, each exists, and none imports engine-side packages."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import pkgutil
+from pathlib import Path
+
+import pytest
+
+import bot
+
+MODULES = sorted(m.name for m in pkgutil.walk_packages(bot.__path__, "bot.") if not m.ispkg)
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_all_names_exist(name):
+    module = importlib.import_module(name)
+    exported = getattr(module, "__all__", None)
+    if name.endswith(".cli") or exported is not None:
+        assert all(hasattr(module, attr) for attr in exported or ["register"])
+
+
+def test_bots_import_nothing_from_engine_side_packages():
+    """Bots reach the engine over HTTP only, so they can run on a machine without models."""
+    forbidden = {"ingest", "retrieval", "runs", "service"}
+    offenders = {name for name in _bot_imports() if name.split(".")[0] in forbidden}
+    assert offenders == set()
+
+
+def _bot_imports() -> set[str]:
+    """Modules imported by bot source files, read from the files themselves."""
+    names: set[str] = set()
+    for path in Path(bot.__path__[0]).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names.add(node.module)
+            elif isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+    return names
