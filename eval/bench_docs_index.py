@@ -19,6 +19,7 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -95,7 +96,7 @@ def main() -> None:
     incremental = engine.ingest_paths([corpus])
     incremental_s = time.perf_counter() - start
 
-    result = {
+    result: dict[str, Any] = {
         "machine": f"{platform.node()} {os.cpu_count()} cpu, {platform.python_version()}",
         "date": time.strftime("%Y-%m-%d"),
         "corpus": str(args.corpus),
