@@ -1,7 +1,7 @@
 """Question answering over retrieved evidence, with abstention when the evidence is weak.
 
-Weak means: the best passage is not similar enough to the question, or the question names
-an identifier (a command, option or file) that no passage mentions. Saying "not covered"
+Weak means: the question names an identifier (a command, option or file) that no passage
+mentions, or it names none and the best passage is not similar enough to it. Saying "not covered"
 is better than a fluent answer about the wrong command.
 """
 
@@ -38,12 +38,15 @@ class QuestionAnswerer:
         evidence = self.retriever.retrieve(question, scopes, k, mode)
         if not evidence:
             return abstention(evidence)
-        support = self.support(question, evidence)
-        if support < self.threshold:
-            return abstention(evidence)
-        missing = _identifiers(question) - set(terms(" ".join(e.text for e in evidence)))
+        seen = set(terms(" ".join(e.text for e in evidence)))
+        names = _identifiers(question)
+        # `-switch_cell` is answered by a passage about `-power_switch_cell`: substrings count.
+        missing = {name for name in names if not any(name in term for term in seen)}
         if missing:
             return abstention(evidence, note=f"not mentioned in any passage: {', '.join(sorted(missing))}")
+        # Every named identifier found is lexical support that a small encoder may not see.
+        if not names and self.support(question, evidence) < self.threshold:
+            return abstention(evidence)
         return self.generator.generate(question, evidence, context)
 
     def support(self, question: str, evidence: Sequence[Evidence]) -> float:

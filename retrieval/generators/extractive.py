@@ -8,6 +8,8 @@ laptop with no LLM server.
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -25,6 +27,7 @@ _LIST_MARK_RE = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
 _MAX_SNIPPETS = 4
 _MAX_WORDS = 110
 _MAX_CANDIDATES = 80
+_VECTOR_CACHE_SIZE = 20_000
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,24 @@ class ExtractiveGenerator:
 
     def __init__(self, encoder: Encoder) -> None:
         self.encoder = encoder
+        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _snippet_vectors(self, texts: list[str]) -> np.ndarray:
+        """Vectors of snippet texts, cached: the same passages answer many questions."""
+        with self._lock:
+            missing = [t for t in dict.fromkeys(texts) if t not in self._vectors]
+        if missing:
+            fresh = self.encoder.encode(missing)
+            with self._lock:
+                self._vectors.update(zip(missing, fresh, strict=True))
+                while len(self._vectors) > _VECTOR_CACHE_SIZE:
+                    self._vectors.popitem(last=False)
+        with self._lock:
+            found = [self._vectors.get(t) for t in texts]
+        if any(v is None for v in found):  # evicted by a concurrent caller: encode again
+            return self.encoder.encode(texts)
+        return np.vstack(found)  # type: ignore[arg-type]
 
     def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
         snippets = split_snippets(evidence)[:_MAX_CANDIDATES]
@@ -100,8 +121,7 @@ class ExtractiveGenerator:
         return Answer(answer=answer, citations=citations, abstained=False, evidence=list(evidence))
 
     def _choose(self, question: str, snippets: list[Snippet], n_evidence: int) -> list[Snippet]:
-        vectors = self.encoder.encode([question] + [s.text for s in snippets])
-        similarity = vectors[1:] @ vectors[0]
+        similarity = self._snippet_vectors([s.text for s in snippets]) @ self.encoder.encode([question])[0]
         wanted = key_terms(question)
         scores = []
         for snippet, sim in zip(snippets, similarity, strict=True):

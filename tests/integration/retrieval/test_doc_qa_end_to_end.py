@@ -19,6 +19,8 @@ QUESTIONS = [
     ("How many threads does route_detailed use by default?", "number of CPU cores"),
     ("Which layers do clock nets use when -clock is omitted?", "signal range"),
     ("What does error GRT-0116 mean and how do I fix it?", "congestion"),
+    # a partial identifier is still covered by the option that contains it
+    ("What does the disallow_one_site option forbid?", "one site"),
 ]
 
 

@@ -77,3 +77,22 @@ def test_unreachable_llm_server_falls_back_to_extractive_with_a_note(make_settin
     answer = generator.generate("default threads?", [ev("| `-threads` | The default is 4 threads. |")])
     assert FALLBACK_NOTE in answer.notes
     assert "[1]" in answer.answer and not answer.abstained
+
+
+class CountingEncoder(KeywordEncoder):
+    def __init__(self):
+        self.seen: list[str] = []
+
+    def encode(self, texts):
+        self.seen.extend(texts)
+        return super().encode(texts)
+
+
+def test_snippet_vectors_are_cached_across_questions():
+    encoder = CountingEncoder()
+    generator = ExtractiveGenerator(encoder)
+    evidence = [ev("| `-threads` | Worker threads. The default is 4. |", start=30)]
+    generator.generate("How many threads by default?", evidence)
+    first = len(encoder.seen)
+    generator.generate("What is the default thread count?", evidence)
+    assert len(encoder.seen) == first + 1  # only the new question was encoded
