@@ -163,10 +163,6 @@ class GraphStore:
         query = f"SELECT chunk_id, source, start_line, end_line FROM chunks WHERE scope=? AND source IN ({_placeholders(wanted)})"
         return [ChunkSpan(*r) for r in self._all(query, (scope, *wanted))]
 
-    def unit(self, unit_id: str) -> Unit | None:
-        row = self._one("SELECT body FROM units WHERE unit_id=?", (unit_id,))
-        return _unit_from_json(row[0]) if row else None
-
     def units_of(self, unit_ids: Sequence[str]) -> list[Unit]:
         if not unit_ids:
             return []

@@ -21,6 +21,7 @@ from retrieval.generators.base import renumber_citations
 from retrieval.text import key_terms, terms
 
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
+_PROSE_FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})\s*\{(?!code-block|code|code-cell|literalinclude)[\w-]+\}")
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\[])")
 _RULE_RE = re.compile(r"^\s*\|?\s*:?-{2,}")
 _LIST_MARK_RE = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
@@ -55,10 +56,13 @@ def split_snippets(evidence: Sequence[Evidence]) -> list[Snippet]:
     """Sentences, table rows and code lines of every passage, in reading order."""
     out: list[Snippet] = []
     for index, item in enumerate(evidence):
-        in_code, prose = False, list[str]()
+        in_code, in_admonition, prose = False, False, list[str]()
         for line in item.text.splitlines() + [""]:
             if _FENCE_RE.match(line):
-                in_code = not in_code
+                # MyST admonitions (```{note}) hold prose; any other fence holds code.
+                opening = not (in_code or in_admonition)
+                in_code = opening and not _PROSE_FENCE_RE.match(line)
+                in_admonition = opening and not in_code
                 out.extend(_sentences(" ".join(prose), index, len(out)))
                 prose = []
                 continue

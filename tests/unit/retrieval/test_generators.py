@@ -30,6 +30,12 @@ def test_snippets_split_prose_rows_and_code():
     assert not any("comment" in t for _, t in kinds)
 
 
+def test_admonition_fences_hold_prose_but_code_directives_hold_code():
+    text = "```{note}\nKeep density low;\nraise it slowly.\n```\n```{code-block} tcl\nrun_it\n```\n"
+    kinds = [(s.kind, s.text) for s in split_snippets([ev(text)])]
+    assert kinds == [("prose", "Keep density low; raise it slowly."), ("code", "run_it")]
+
+
 class KeywordEncoder:
     """A deterministic stand-in encoder: one dimension per vocabulary word."""
 
