@@ -116,6 +116,12 @@ class Settings(BaseSettings):
         500_000_000, alias="EDABOT_RUN_MAX_ARCHIVE_BYTES", description="Largest total unpacked size of a run archive."
     )
     run_max_archive_members: int = Field(20_000, alias="EDABOT_RUN_MAX_ARCHIVE_MEMBERS")
+    run_llm_max_steps: int = Field(
+        4, ge=1, alias="EDABOT_RUN_LLM_MAX_STEPS", description="Model calls one run question may use to plan tools."
+    )
+    run_llm_max_tokens: int = Field(
+        800, ge=1, alias="EDABOT_RUN_LLM_MAX_TOKENS", description="Completion tokens one run question may use in all."
+    )
 
     # --- evaluation (issue 6) ---
     eval_qa_csv: Path = Field(

@@ -1,6 +1,8 @@
 """The run-QA agent: resolve designs, plan tool calls from the question's intent, answer with citations.
 
 Returns None for questions that are not about runs, so the caller routes them to doc QA.
+With an LLM server configured, ``runs.planner`` lets the model plan the tool calls instead,
+with this offline answer as its fallback; absent designs are refused before any model call.
 Every number in an answer is read from the graph or computed here (``aggregate``); a design
 that is not indexed is refused by name, with the closest indexed names and no numbers.
 """
@@ -8,7 +10,8 @@ that is not indexed is refused by name, with the closest indexed names and no nu
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from functools import partial
 
 import structlog
 
@@ -19,10 +22,10 @@ from runs.answer import compose, refuse
 from runs.graph import RunGraph, graph_path
 from runs.intent import Intent, find_metric, parse_intent
 from runs.resolve import resolve_designs
+from runs.toolbox import DocLookup, difference_text, search_facts
 from runs.tools import Fact, RunTools, aggregate
 
 log = structlog.get_logger()
-DocLookup = Callable[[str], list[Evidence]]
 _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys log|timing report)\b", re.IGNORECASE)
 
 
@@ -44,7 +47,12 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         return refuse("No synthesis runs are indexed in this scope yet; ingest a run folder first "
                       "(edabot ingest --kind run PATH).")
     log.info("run_question", op=intent.op, metric=intent.metric, designs=found.designs)
-    return _plan(question, intent, found.designs, tools, doc_lookup, settings)
+    offline = partial(_plan, question, intent, found.designs, tools, doc_lookup, settings)
+    if settings.generator == "openai" and settings.llm_base_url:
+        from runs.planner import plan_with_model
+
+        return plan_with_model(question, found.designs, tools, settings, doc_lookup, fallback=offline)
+    return offline()
 
 
 def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools) -> Answer:
@@ -84,18 +92,9 @@ def _lookup(intent: Intent, designs: list[str], tools: RunTools) -> Answer:
     spec = m.spec(intent.metric)
     label = spec.label if spec else intent.metric
     notes = [f"{d}: no {label} was reported in its artifacts" for d in missing]
-    lead = _difference(label, facts[0], facts[1]) if len(facts) == 2 else ""
+    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 else ""
     caveats = [c for d in designs for c in tools.caveats(d)] if intent.metric.startswith("timing") else []
     return compose(lead + (" " + " ".join(notes) if notes else ""), facts + caveats[:1])
-
-
-def _difference(label: str, a: Fact, b: Fact) -> str:
-    """``a - b`` (and the ratio) for a two-design comparison; empty when either value is missing."""
-    if a.value is None or b.value is None:
-        return ""
-    ratio = f"; ratio {a.value / b.value:.2f}x" if b.value else ""
-    return (f"{label}: {a.design} minus {b.design} = {m.format_value(a.value - b.value, a.unit)}{ratio} "
-            f"({a.design} {m.format_value(a.value, a.unit)}, {b.design} {m.format_value(b.value, b.unit)}).")
 
 
 def _across(intent: Intent, tools: RunTools, question: str) -> Answer:
@@ -247,12 +246,7 @@ def _diff(designs: list[str], tools: RunTools) -> Answer:
 
 
 def _search(question: str, designs: list[str], tools: RunTools, settings: Settings) -> Answer:
-    from runs.vectors import search_chunks
-
-    run_ids = [tools.rows[d]["run_id"] for d in designs]
-    hits = search_chunks(settings, question, tools.scopes, designs, run_ids, k=3)
-    facts = [Fact(h.design, h.run_id, f"{h.design} {h.source}: " + " / ".join(h.text.splitlines()[:4])[:300],
-                  h.source, h.start_line, h.end_line) for h in hits]
+    facts = search_facts(question, designs, tools, settings)
     if not facts:
         return refuse(f"I found nothing in the indexed runs of {', '.join(designs)} about that.")
     return compose("The closest passages in the run artifacts:", facts)
