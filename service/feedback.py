@@ -37,22 +37,21 @@ class FeedbackStore:
         self.path = path
         path.parent.mkdir(parents=True, exist_ok=True)
         with self._connect() as db:
+            db.execute("PRAGMA journal_mode=WAL")  # stored in the file, so once is enough
             db.executescript(_SCHEMA)
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
+        """One transaction on a fresh connection; any SQLite failure becomes a StoreError."""
         try:
             db = sqlite3.connect(self.path, timeout=10)
+            try:
+                with db:
+                    yield db
+            finally:
+                db.close()
         except sqlite3.Error as exc:
             raise StoreError("the feedback store is unavailable") from exc
-        try:
-            with db:
-                db.execute("PRAGMA journal_mode=WAL")
-                yield db
-        except sqlite3.Error as exc:
-            raise StoreError("the feedback store is unavailable") from exc
-        finally:
-            db.close()
 
     def record_answer(self, answer_id: str, scope: str, question: str, answer: dict[str, Any]) -> None:
         row = (answer_id, scope, question, answer["answer"], json.dumps(answer["citations"]), int(answer["abstained"]), _now())

@@ -20,17 +20,20 @@ from edabot.errors import (
     StoreError,
 )
 from service.context import current_request_id
+from service.kinds import UnsupportedTypeError
 from service.redis_conn import REDIS_ERRORS
+from service.uploads import TooLargeError
 
-# Most specific first: subclasses of BadInputError (413, 415) are matched by name below.
+# Most specific first: the first class the error is an instance of decides.
 _STATUS: tuple[tuple[type[EdabotError], int, str], ...] = (
+    (TooLargeError, 413, "too_large"),
+    (UnsupportedTypeError, 415, "unsupported_type"),
     (NotFoundError, 404, "not_found"),
     (BadInputError, 400, "bad_input"),
     (StoreError, 503, "store_unavailable"),
     (GeneratorError, 502, "generator_failed"),
     (ConfigError, 500, "misconfigured"),
 )
-_BY_CLASS_NAME = {"TooLargeError": (413, "too_large"), "UnsupportedTypeError": (415, "unsupported_type")}
 _HTTP_CODES = {401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "too_large", 415: "unsupported_type"}
 REDIS_DOWN_MESSAGE = "the job queue (Redis) is unreachable; try again in a moment"
 
@@ -45,8 +48,6 @@ def internal_error() -> JSONResponse:
 
 
 def status_of(exc: EdabotError) -> tuple[int, str]:
-    if type(exc).__name__ in _BY_CLASS_NAME:
-        return _BY_CLASS_NAME[type(exc).__name__]
     for cls, status, code in _STATUS:
         if isinstance(exc, cls):
             return status, code

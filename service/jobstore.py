@@ -44,6 +44,7 @@ class JobStore:
         self.connection = connection
         self.settings = settings
         self.queue = Queue(settings.queue_name, connection=connection)
+        self._retry = retry_policy(settings) if settings.job_retries > 0 else None
 
     def _scope_key(self, scope: str) -> str:
         return f"edabot:jobs:{self.queue.name}:{scope}"
@@ -54,16 +55,17 @@ class JobStore:
             func,
             kwargs=kwargs,
             job_id=job_id,
-            retry=retry_policy(self.settings) if self.settings.job_retries > 0 else None,
+            retry=self._retry,
             job_timeout=self.settings.job_timeout_s,
             result_ttl=self.settings.job_keep_s,
             failure_ttl=self.settings.job_keep_s,
             meta={"scope": scope, "done": 0, "total": 0, "current": "", "errors": []},
         )
+        key = self._scope_key(scope)
         with self.connection.pipeline() as pipe:
-            pipe.zadd(self._scope_key(scope), {job_id: time.time()})
-            pipe.zremrangebyrank(self._scope_key(scope), 0, -_LISTED_PER_SCOPE - 1)
-            pipe.expire(self._scope_key(scope), self.settings.job_keep_s)
+            pipe.zadd(key, {job_id: time.time()})
+            pipe.zremrangebyrank(key, 0, -_LISTED_PER_SCOPE - 1)
+            pipe.expire(key, self.settings.job_keep_s)
             pipe.execute()
         return job
 
@@ -77,11 +79,12 @@ class JobStore:
 
     def list_scope(self, scope: str) -> list[dict[str, Any]]:
         """Recent and running jobs of exactly ``scope``, newest first."""
-        ids = [i.decode() for i in cast(list[bytes], self.connection.zrevrange(self._scope_key(scope), 0, -1))]
+        key = self._scope_key(scope)
+        ids = [i.decode() for i in cast(list[bytes], self.connection.zrevrange(key, 0, -1))]
         jobs = Job.fetch_many(ids, connection=self.connection) if ids else []
         gone = [job_id for job_id, job in zip(ids, jobs, strict=True) if job is None]
         if gone:
-            self.connection.zrem(self._scope_key(scope), *gone)
+            self.connection.zrem(key, *gone)
         return [job_view(job) for job in jobs if job is not None]
 
     def counts(self) -> dict[str, int]:

@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from edabot.errors import BadInputError
 from edabot.scopes import validate_scope
+from service.kinds import RequestedKind
 
 Mode = Literal["hybrid", "chunk", "bm25"]
 
@@ -64,7 +65,7 @@ class RetrieveOut(BaseModel):
 class DocumentText(_Scoped):
     name: str = Field(min_length=1, max_length=200, description="File name; becomes uploads/<name>.")
     text: str = Field(min_length=1)
-    kind: Literal["auto", "doc", "run"] = "auto"
+    kind: RequestedKind = "auto"
 
 
 class JobAccepted(BaseModel):

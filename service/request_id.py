@@ -43,22 +43,19 @@ class RequestIdMiddleware:
         token = current_request_id.set(request_id)
         structlog.contextvars.bind_contextvars(request_id=request_id)
 
+        started = False
+
         async def send_with_id(message: Message) -> None:
+            nonlocal started
             if message["type"] == "http.response.start":
+                started = True
                 headers = [(k, v) for k, v in message.get("headers", []) if k.lower() != b"x-request-id"]
                 headers.append((b"x-request-id", request_id.encode()))
                 message = {**message, "headers": headers}
             await send(message)
 
-        started = False
-
-        async def send_tracked(message: Message) -> None:
-            nonlocal started
-            started = started or message["type"] == "http.response.start"
-            await send_with_id(message)
-
         try:
-            await self.app(scope, receive, send_tracked)
+            await self.app(scope, receive, send_with_id)
         except Exception:
             # Answer here, while the request id is still known; Starlette's own 500 would lose it.
             log.exception("unhandled error")

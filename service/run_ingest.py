@@ -17,10 +17,10 @@ from edabot.settings import Settings
 
 def prepare_run_roots(folder: Path, names: list[str], settings: Settings) -> list[Path]:
     """The run folders to ingest for the run files ``names`` saved in ``folder``."""
-    from runs.detect import is_archive
-
     if not names:
         return []
+    from runs.detect import is_archive  # only jobs with run files need the run-analysis package
+
     roots: list[Path] = []
     group = folder / "run"
     for name in sorted(names):

@@ -22,6 +22,7 @@ import structlog
 
 from edabot.errors import ConfigError
 from edabot.settings import Settings
+from service.redis_conn import REDIS_ERRORS
 
 log = structlog.get_logger()
 
@@ -52,7 +53,7 @@ def chroma_command(port: int, path: Path) -> list[str]:
 def _redis_answers(url: str) -> bool:
     try:
         return bool(redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=1).ping())
-    except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError):
+    except REDIS_ERRORS:
         return False
 
 

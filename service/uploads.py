@@ -20,7 +20,10 @@ _CHUNK = 1 << 16
 
 
 class TooLargeError(BadInputError):
-    """The upload is over ``EDABOT_MAX_UPLOAD_BYTES``."""
+    """The upload is over ``EDABOT_MAX_UPLOAD_BYTES`` (refused before reading or while streaming)."""
+
+    def __init__(self, max_bytes: int) -> None:
+        super().__init__(f"upload is larger than the limit of {max_bytes} bytes")
 
 
 @dataclass(frozen=True)
@@ -67,7 +70,7 @@ class UploadWriter:
             while chunk := stream.read(_CHUNK):
                 self.written += len(chunk)
                 if self.written > self.max_bytes:
-                    raise TooLargeError(f"upload is larger than the limit of {self.max_bytes} bytes")
+                    raise TooLargeError(self.max_bytes)
                 out.write(chunk)
         saved = SavedFile(name, path)
         self.saved.append(saved)

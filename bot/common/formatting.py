@@ -84,9 +84,27 @@ def progress_text(job: JobStatus) -> str:
     return "working\u2026"
 
 
+def help_text(how_to_ask: str) -> str:
+    """The reply to a mention with neither question nor files; ``how_to_ask`` names the platform's ways."""
+    return (
+        f"Ask me about your EDA manuals and runs: {how_to_ask}, or attach manuals (Markdown, text, "
+        "reStructuredText) or synthesis logs and I will index or analyse them for this channel."
+    )
+
+
 def apology(error_message: str, retry: str) -> str:
     """The short reply when the service failed: what went wrong and what to retry."""
     return f"Sorry \u2014 {error_message}. Please {retry}."
 
 
-__all__ = ["apology", "citation_label", "line_span", "pack_lines", "plural", "progress_text", "split_text", "strip_mentions"]
+__all__ = [
+    "apology",
+    "citation_label",
+    "help_text",
+    "line_span",
+    "pack_lines",
+    "plural",
+    "progress_text",
+    "split_text",
+    "strip_mentions",
+]

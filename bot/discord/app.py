@@ -6,7 +6,7 @@ import discord
 import structlog
 from discord import app_commands
 
-from bot.common.client import ServiceClient
+from bot.common.deps import service_client
 from bot.discord.deps import DiscordDeps
 from bot.discord.listeners.register import register_listeners
 from edabot.errors import ConfigError
@@ -43,8 +43,7 @@ class EdabotClient(discord.Client):
 
 
 def build_client(settings: Settings, sync_commands: bool = False, intents: discord.Intents | None = None) -> EdabotClient:
-    service = ServiceClient(settings.service_url, settings.api_token, settings.bot_service_timeout_s)
-    return EdabotClient(DiscordDeps(settings=settings, service=service), sync_commands, intents)
+    return EdabotClient(DiscordDeps(settings=settings, service=service_client(settings)), sync_commands, intents)
 
 
 def run(settings: Settings) -> None:

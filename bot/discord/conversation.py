@@ -14,7 +14,7 @@ import discord
 import structlog
 
 from bot.common.attachments import Attachment
-from bot.common.formatting import apology, plural, strip_mentions
+from bot.common.formatting import apology, help_text, plural, strip_mentions
 from bot.common.ingest import Fetch, IngestOutcome, ingest_attachments
 from bot.discord.deps import DiscordDeps, scope_of
 from bot.discord.embeds import answer_pages, chunks
@@ -24,10 +24,7 @@ from edabot.errors import EdabotError
 log = structlog.get_logger()
 
 Send = Callable[..., Awaitable[Any]]
-HELP = (
-    "Ask me about your EDA manuals and runs: mention me with a question, use `/ask`, or attach manuals "
-    "(Markdown, text, reStructuredText) or synthesis logs and I will index or analyse them for this channel."
-)
+HELP = help_text("mention me with a question, use `/ask`")
 THREAD_NAME_LIMIT = 100
 
 

@@ -6,19 +6,12 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.common.client import ServiceClient
-from bot.common.ingest import JobWatch
-from edabot.settings import Settings
+from bot.common.deps import BotDeps
 
 
 @dataclass
-class DiscordDeps:
-    settings: Settings
-    service: ServiceClient
-
-    @property
-    def watch(self) -> JobWatch:
-        return JobWatch(poll_s=self.settings.bot_job_poll_s, timeout_s=self.settings.bot_job_timeout_s)
+class DiscordDeps(BotDeps):
+    """Discord needs nothing beyond the shared deps (discord.py downloads attachments itself)."""
 
 
 def scope_of(guild_id: int | None, channel: discord.abc.Snowflake | None, channel_id: int | None = None) -> str:

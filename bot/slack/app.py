@@ -10,7 +10,7 @@ from slack_sdk.http_retry.builtin_async_handlers import (
 )
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bot.common.client import ServiceClient
+from bot.common.deps import service_client
 from bot.slack.deps import SlackDeps
 from bot.slack.listeners import register_listeners
 from edabot.errors import ConfigError
@@ -18,8 +18,8 @@ from edabot.settings import Settings
 
 
 def make_deps(settings: Settings) -> SlackDeps:
-    service = ServiceClient(settings.service_url, settings.api_token, settings.bot_service_timeout_s)
-    return SlackDeps(settings=settings, service=service, http=httpx.AsyncClient(timeout=settings.bot_service_timeout_s))
+    http = httpx.AsyncClient(timeout=settings.bot_service_timeout_s)
+    return SlackDeps(settings=settings, service=service_client(settings), http=http)
 
 
 def build_app(settings: Settings, deps: SlackDeps | None = None) -> AsyncApp:

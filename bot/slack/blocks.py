@@ -47,6 +47,11 @@ def notice(text: str) -> SlackPayload:
     return SlackPayload(text=text[:FALLBACK_TEXT_LIMIT], blocks=sections(escape(text)))
 
 
+def markdown_message(markdown: str) -> SlackPayload:
+    """A message of service-written Markdown (a run summary), converted to mrkdwn."""
+    return SlackPayload(text=markdown[:FALLBACK_TEXT_LIMIT], blocks=sections(to_mrkdwn(markdown)))
+
+
 def citation_line(citation: CitationRef) -> str:
     section_part = f" \u2014 _{escape(citation.section)}_" if citation.section else ""
     return f"*[{citation.n}]* `{escape(citation.source)}`, {line_span(citation)}{section_part}"
@@ -89,9 +94,7 @@ def documents_list(docs: Sequence[DocumentRow], scope: str) -> SlackPayload:
         return notice(f"No documents are visible in {scope} yet. Mention me with a file attached, or use `/edabot add`.")
     lines = [f"`{escape(d.doc_id)}` \u2022 `{escape(d.source)}` ({d.lines} lines, {escape(d.scope)})" for d in docs]
     title = f"{plural(len(docs), 'document')} visible here"
-    header = f"*{title}* (forget one with `/edabot forget DOC_ID`):"
-    chunks = pack_lines([header, *lines], SECTION_TEXT_LIMIT)[:MESSAGE_BLOCK_LIMIT]
-    return SlackPayload(text=title, blocks=[section(c) for c in chunks])
+    return _listing(title, f"*{title}* (forget one with `/edabot forget DOC_ID`):", lines)
 
 
 def jobs_list(jobs: Sequence[JobStatus]) -> SlackPayload:
@@ -100,7 +103,12 @@ def jobs_list(jobs: Sequence[JobStatus]) -> SlackPayload:
         return notice("No jobs in flight for this channel.")
     lines = [f"`{escape(j.job_id)}`: {escape(progress_text(j))}" for j in active]
     title = f"{plural(len(active), 'job')} in flight"
-    chunks = pack_lines([f"*{title}*", *lines], SECTION_TEXT_LIMIT)[:MESSAGE_BLOCK_LIMIT]
+    return _listing(title, f"*{title}*", lines)
+
+
+def _listing(title: str, header: str, lines: list[str]) -> SlackPayload:
+    """A header and one line per item, packed into as few sections as fit one message."""
+    chunks = pack_lines([header, *lines], SECTION_TEXT_LIMIT)[:MESSAGE_BLOCK_LIMIT]
     return SlackPayload(text=title, blocks=[section(c) for c in chunks])
 
 
@@ -116,6 +124,7 @@ __all__ = [
     "documents_list",
     "feedback_actions",
     "jobs_list",
+    "markdown_message",
     "notice",
     "section",
     "sections",

@@ -14,20 +14,16 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.common.attachments import Attachment
 from bot.common.download import download
-from bot.common.formatting import apology, plural, strip_mentions
+from bot.common.formatting import apology, help_text, plural, strip_mentions
 from bot.common.ingest import Fetch, IngestOutcome, ingest_attachments
 from bot.slack import blocks
 from bot.slack.deps import SlackDeps
 from bot.slack.models import SlackFile, SlackMessage
-from bot.slack.mrkdwn import to_mrkdwn
 from edabot.errors import EdabotError
 
 log = structlog.get_logger()
 
-HELP = (
-    "Ask me about your EDA manuals and runs: mention me with a question, or attach manuals "
-    "(Markdown, text, reStructuredText) or synthesis logs and I will index or analyse them for this channel."
-)
+HELP = help_text("mention me with a question")
 
 
 async def post(client: AsyncWebClient, msg: SlackMessage, payload: blocks.SlackPayload) -> str:
@@ -54,7 +50,7 @@ class SlackSink:
         await update(self.client, self.msg.channel, self.ts, blocks.notice(text))
 
     async def post(self, text: str) -> None:
-        await post(self.client, self.msg, blocks.SlackPayload(text=text[:3000], blocks=blocks.sections(to_mrkdwn(text))))
+        await post(self.client, self.msg, blocks.markdown_message(text))
 
 
 async def handle_message(deps: SlackDeps, client: AsyncWebClient, msg: SlackMessage, bot_user_id: str, token: str) -> None:

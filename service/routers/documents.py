@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 import uuid
-from typing import Any
+from typing import Any, get_args
 
 from fastapi import APIRouter, Request
 from fastapi.exceptions import RequestValidationError
@@ -24,7 +24,7 @@ router = APIRouter(prefix="/v1", tags=["documents"])
 
 _MULTIPART_SLACK = 1 << 20
 """Bytes of multipart framing allowed on top of the upload limit before reading the body."""
-_KINDS = ("auto", "doc", "run")
+_KINDS: tuple[str, ...] = get_args(RequestedKind)
 _UPLOAD_DOC = {
     "requestBody": {
         "content": {
@@ -43,7 +43,7 @@ async def upload_documents(
 ) -> JobAccepted:
     """Save the files under the data dir, then queue one ingest job for them."""
     if int(request.headers.get("content-length") or 0) > settings.max_upload_bytes + _MULTIPART_SLACK:
-        raise TooLargeError(f"upload is larger than the limit of {settings.max_upload_bytes} bytes")
+        raise TooLargeError(settings.max_upload_bytes)
     job_id = uuid.uuid4().hex
     writer = UploadWriter(upload_dir(settings.data_dir, job_id), settings.max_upload_bytes)
     try:

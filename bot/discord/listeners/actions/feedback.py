@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Any
 
 import discord
 
-from bot.common.formatting import apology
+from bot.common.feedback import Vote, send_vote
 from bot.discord.deps import scope_of
-from edabot.errors import EdabotError
 
-Vote = Literal["up", "down"]
 _LABELS = {"up": ("\U0001f44d", "Helpful"), "down": ("\U0001f44e", "Not helpful")}
 
 
@@ -35,11 +33,8 @@ class FeedbackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
 
 async def handle_feedback(interaction: discord.Interaction, vote: Vote, answer_id: str) -> None:
     deps = interaction.client.deps  # type: ignore[attr-defined]
-    try:
-        await deps.service.feedback(answer_id, vote, scope_of(interaction.guild_id, interaction.channel, interaction.channel_id))
-        text = "Thanks \u2014 your feedback was recorded."
-    except EdabotError as exc:
-        text = apology(exc.user_message, "click the button again in a minute")
+    scope = scope_of(interaction.guild_id, interaction.channel, interaction.channel_id)
+    text = await send_vote(deps.service, answer_id, vote, scope)
     await interaction.response.send_message(text, ephemeral=True)
 
 

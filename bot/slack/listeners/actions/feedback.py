@@ -8,24 +8,20 @@ from slack_bolt.context.ack.async_ack import AsyncAck
 from slack_bolt.context.async_context import AsyncBoltContext
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bot.common.formatting import apology
+from bot.common.feedback import Vote, send_vote
 from bot.slack.blocks import FEEDBACK_UP
 from bot.slack.deps import CONTEXT_KEY
 from bot.slack.models import channel_scope
-from edabot.errors import EdabotError
 
 
 async def handle_feedback(
     ack: AsyncAck, body: dict[str, Any], action: dict[str, Any], context: AsyncBoltContext, client: AsyncWebClient
 ) -> None:
     await ack()
-    vote = "up" if action["action_id"] == FEEDBACK_UP else "down"
+    vote: Vote = "up" if action["action_id"] == FEEDBACK_UP else "down"
     channel, user = body["channel"]["id"], body["user"]["id"]
-    try:
-        await context[CONTEXT_KEY].service.feedback(action["value"], vote, channel_scope(body["team"]["id"], channel))
-        text = "Thanks \u2014 your feedback was recorded."
-    except EdabotError as exc:
-        text = apology(exc.user_message, "click the button again in a minute")
+    scope = channel_scope(body["team"]["id"], channel)
+    text = await send_vote(context[CONTEXT_KEY].service, action["value"], vote, scope)
     thread_ts = body.get("message", {}).get("thread_ts")
     await client.chat_postEphemeral(channel=channel, user=user, text=text, thread_ts=thread_ts)
 
