@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import argparse
 
-from edabot.settings import get_settings
+from edabot.command_settings import settings_from_args
 
 
 def _run_slack(args: argparse.Namespace) -> int:
     from bot.slack import server
     from bot.slack.app import build_app
 
-    settings = get_settings()
+    settings = settings_from_args(args)
     if args.mode:
         settings = settings.model_copy(update={"slack_mode": args.mode})
     server.run(build_app(settings), settings)
@@ -21,7 +21,7 @@ def _run_slack(args: argparse.Namespace) -> int:
 def _run_discord(args: argparse.Namespace) -> int:
     from bot.discord.app import run
 
-    run(get_settings())
+    run(settings_from_args(args))
     return 0
 
 

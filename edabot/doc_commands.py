@@ -13,21 +13,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from edabot.command_settings import settings_from_args
 from edabot.engine import Engine
 from edabot.errors import BadInputError, EdabotError
-from edabot.logging import configure_logging
 from edabot.scopes import visible_scopes
-from edabot.settings import Settings, get_settings
 from edabot.types import Answer, Evidence, IngestReport
-
-
-def settings_from_args(args: argparse.Namespace) -> Settings:
-    """The environment's settings, with ``--data-dir`` taking precedence."""
-    settings = get_settings()
-    configure_logging(settings.log_level, settings.log_json)
-    if getattr(args, "data_dir", None):
-        settings = settings.model_copy(update={"data_dir": Path(args.data_dir)})
-    return settings
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

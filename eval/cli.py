@@ -8,9 +8,8 @@ from pathlib import Path
 
 import structlog
 
+from edabot.command_settings import settings_from_args
 from edabot.errors import BadInputError
-from edabot.logging import configure_logging
-from edabot.settings import Settings, get_settings
 from eval.compare import compare_runs
 from eval.harness import MODES, SUITES, EvalOptions, run_eval, validate_options
 from eval.report import write_report
@@ -40,8 +39,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def handle_eval(args: argparse.Namespace) -> int:
     """Dispatch to the regression gate or to a suite run."""
-    settings = _settings(args)
-    configure_logging(settings.log_level, settings.log_json)
+    settings = settings_from_args(args)
     if args.compare:
         return handle_compare(*args.compare)
     options = EvalOptions(
@@ -86,11 +84,6 @@ def _print_suite_summary(suite: SuiteResult) -> None:
         sys.stdout.write(f"[{suite.suite}/{mode.mode}] {shown}\n")
 
 
-def _settings(args: argparse.Namespace) -> Settings:
-    settings = get_settings()
-    if getattr(args, "data_dir", None):
-        settings = settings.model_copy(update={"data_dir": Path(args.data_dir)})
-    return settings
 
 
 __all__ = ["handle_compare", "handle_eval", "register"]

@@ -8,8 +8,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+from edabot.command_settings import settings_from_args
 from edabot.errors import BadInputError
-from edabot.settings import get_settings
+from edabot.settings import Settings
 from runs.analysis import RunAnalysis, analyze_run
 from runs.archive import extract_archive
 from runs.detect import artifact_kind, is_archive
@@ -17,9 +18,8 @@ from runs.diff import diff_runs, format_diff
 from runs.summary import format_summary, summary_data
 
 
-def _load(path: Path, scratch: Path) -> RunAnalysis:
+def _load(path: Path, scratch: Path, settings: Settings) -> RunAnalysis:
     """Analyse a run folder, a single artifact, or an archive of a run."""
-    settings = get_settings()
     if not path.exists():
         raise BadInputError(f"{path} does not exist")
     if is_archive(path):
@@ -38,16 +38,18 @@ def _emit(text: str, data: dict, as_json: bool) -> None:
 
 
 def cmd_analyze(args: argparse.Namespace) -> int:
+    settings = settings_from_args(args)
     with tempfile.TemporaryDirectory(prefix="edabot-analyze-") as scratch:
-        data = summary_data(_load(Path(args.path), Path(scratch)))
+        data = summary_data(_load(Path(args.path), Path(scratch), settings))
     _emit(format_summary(data), data, args.json)
     return 1 if data["status"] == "failed" else 0
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
+    settings = settings_from_args(args)
     with tempfile.TemporaryDirectory(prefix="edabot-diff-") as scratch:
-        a = _load(Path(args.run_a), Path(scratch) / "a")
-        b = _load(Path(args.run_b), Path(scratch) / "b")
+        a = _load(Path(args.run_a), Path(scratch) / "a", settings)
+        b = _load(Path(args.run_b), Path(scratch) / "b", settings)
     result = diff_runs(a, b)
     _emit(format_diff(result), result.to_json(), args.json)
     return 0

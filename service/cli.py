@@ -4,20 +4,9 @@ from __future__ import annotations
 
 import argparse
 import os
-from pathlib import Path
 from typing import Any
 
-from edabot.logging import configure_logging
-from edabot.settings import Settings, get_settings
-
-
-def settings_from_args(args: argparse.Namespace) -> Settings:
-    """The environment's settings with ``--data-dir`` applied on top."""
-    settings = get_settings()
-    if getattr(args, "data_dir", None):
-        settings = settings.model_copy(update={"data_dir": Path(args.data_dir)})
-    configure_logging(settings.log_level, settings.log_json)
-    return settings
+from edabot.command_settings import settings_from_args
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
