@@ -19,6 +19,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "service.cli",
     "runs.cli",
     "bot.cli",
+    "retrieval.training.cli",
 )
 """Modules whose ``register(subparsers)`` adds sub-commands; each sets ``func`` on its parser."""
 

@@ -77,7 +77,8 @@ class FlagEncoder:
         if adapter:
             from peft import PeftModel
 
-            self._flag.model = PeftModel.from_pretrained(self._flag.model, adapter).eval()
+            # Merged into the weights: the function-aware encoder then costs what the base one does.
+            self._flag.model = PeftModel.from_pretrained(self._flag.model, adapter).merge_and_unload().eval()
         log.info("encoder.loaded", model=self.name, pooling=pooling)
 
     def encode(self, texts: list[str]) -> np.ndarray:
