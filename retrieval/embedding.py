@@ -12,7 +12,7 @@ from collections import OrderedDict
 from concurrent.futures import Future
 from functools import lru_cache
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 import structlog
@@ -147,13 +147,24 @@ class FlagEncoder:
                 texts, padding=True, truncation=True, max_length=self._max_length, return_tensors="pt"
             )
             hidden = self._flag.model(**batch).last_hidden_state
-            if self._pooling == "cls":
-                pooled = hidden[:, 0]
-            else:
-                mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
-                pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
-            pooled = torch.nn.functional.normalize(pooled, dim=-1)
+            pooled = pool_and_normalize(hidden, batch["attention_mask"], self._pooling)
         return pooled.float().numpy()
+
+
+def pool_and_normalize(hidden: Any, mask: Any, pooling: str) -> Any:
+    """Sentence vectors from token states: mean (or CLS) pooling, then L2 normalization.
+
+    The one definition shared by the encoder and the adapter trainer, so a trained adapter is
+    scored exactly as it will be served.
+    """
+    import torch
+
+    if pooling == "cls":
+        pooled = hidden[:, 0]
+    else:
+        weights = mask.unsqueeze(-1).to(hidden.dtype)
+        pooled = (hidden * weights).sum(1) / weights.sum(1).clamp(min=1e-9)
+    return torch.nn.functional.normalize(pooled, dim=-1)
 
 
 @lru_cache(maxsize=4)

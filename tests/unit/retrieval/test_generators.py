@@ -1,10 +1,9 @@
-import socket
-
 from edabot.types import Evidence
 from retrieval.generators.base import abstention, renumber_citations
 from retrieval.generators.extractive import ExtractiveGenerator, split_snippets
 from retrieval.generators.openai_backend import FALLBACK_NOTE, OpenAIGenerator, build_prompt
 from retrieval.text import key_terms, terms
+from service.up import free_port
 
 
 def ev(text, source="m/a.md", start=1, end=5, section="A > B"):
@@ -74,9 +73,7 @@ def test_prompt_numbers_sources_and_carries_thread_context():
 
 
 def test_unreachable_llm_server_falls_back_to_extractive_with_a_note(make_settings):
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     settings = make_settings(EDABOT_GENERATOR="openai", EDABOT_LLM_BASE_URL=f"http://127.0.0.1:{port}/v1",
                              EDABOT_LLM_TIMEOUT_S=2, EDABOT_LLM_MAX_RETRIES=0)
     generator = OpenAIGenerator(settings, fallback=ExtractiveGenerator(KeywordEncoder()))
