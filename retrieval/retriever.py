@@ -96,8 +96,9 @@ class Retriever:
         for unit_id, vector in self.vectors.unit_vectors(missing).items():
             hits[unit_id] = float(q_func @ vector)
         named_ids = {u.unit_id for u in named}
-        units = self.store.units_of(sorted(hits))
-        return [(u, hits[u.unit_id] + (self.params.anchor_bonus if u.unit_id in named_ids else 0.0)) for u in units]
+        units = named + self.store.units_of(sorted(set(hits) - named_ids))
+        return [(u, hits[u.unit_id] + (self.params.anchor_bonus if u.unit_id in named_ids else 0.0))
+                for u in units if u.unit_id in hits]
 
     def _rerank(
         self, q_base: np.ndarray, q_func: np.ndarray, candidates: list[str], unit_support: dict[str, float]
