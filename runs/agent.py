@@ -19,7 +19,7 @@ from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import metrics as m
 from runs.answer import compose, refuse
-from runs.graph import RunGraph, graph_path
+from runs.graph import open_run_graph
 from runs.intent import Intent, find_metric, parse_intent
 from runs.resolve import resolve_designs
 from runs.toolbox import DocLookup, difference_text, search_facts
@@ -32,7 +32,7 @@ _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys log|timing
 def answer_run_question(question: str, scopes: Sequence[str], settings: Settings,
                         doc_lookup: DocLookup | None = None) -> Answer | None:
     """Answer ``question`` from the runs visible in ``scopes``; None when it is not about runs."""
-    tools = RunTools(RunGraph(graph_path(settings.data_dir)), scopes)
+    tools = RunTools(open_run_graph(settings.data_dir), scopes)
     intent = parse_intent(question)
     vocabulary = tools.vocabulary() | {w for s in m.SPECS for w in s.synonyms}
     found = resolve_designs(question, tools.design_names(), vocabulary)

@@ -17,6 +17,7 @@ import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -144,4 +145,11 @@ def graph_path(data_dir: Path) -> Path:
     return data_dir / "runs.sqlite3"
 
 
-__all__ = ["SCHEMA", "RunGraph", "graph_path", "inserted_id"]
+@lru_cache(maxsize=16)
+def open_run_graph(data_dir: Path) -> RunGraph:
+    """The run graph of a data dir, opened once per process: every `ask` consults it, and
+    opening it runs the schema script."""
+    return RunGraph(graph_path(data_dir))
+
+
+__all__ = ["SCHEMA", "RunGraph", "graph_path", "inserted_id", "open_run_graph"]

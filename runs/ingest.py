@@ -23,7 +23,7 @@ from runs.analysis import RunAnalysis, analyze_run, collect_files
 from runs.archive import extract_archive
 from runs.chunks import chunk_artifact
 from runs.detect import PARSED_KINDS, artifact_kind, is_archive, looks_like_run
-from runs.graph import RunGraph, graph_path, inserted_id
+from runs.graph import RunGraph, inserted_id, open_run_graph
 from runs.model import ArtifactFacts, Issue
 from runs.vectors import add_chunks
 
@@ -44,7 +44,7 @@ def ingest_run_paths(paths: Sequence[Path], scope: str, settings: Settings,
                      progress: ProgressFn | None = None) -> IngestReport:
     """Ingest every run found under ``paths``; one bad input is skipped with a reason."""
     validate_scope(scope)
-    graph = RunGraph(graph_path(settings.data_dir))
+    graph = open_run_graph(settings.data_dir)
     report = IngestReport()
     with tempfile.TemporaryDirectory(prefix="edabot-runs-") as scratch:
         roots: list[Path] = []
