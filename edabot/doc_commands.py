@@ -44,6 +44,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     stats.add_argument("--scope", default=None)
     stats.set_defaults(func=run_stats)
 
+    reembed = subparsers.add_parser("reembed", help="embed every indexed chunk and unit with the configured encoder")
+    reembed.set_defaults(func=run_reembed)
+
 
 def _split_by_kind(paths: list[Path], kind: str) -> tuple[list[Path], list[Path]]:
     """(manual paths, run paths) for ``--kind``; auto asks the run detector per path."""
@@ -156,4 +159,10 @@ def run_stats(args: argparse.Namespace) -> int:
     scopes = visible_scopes(args.scope) if args.scope else None
     counts = engine.stats(scopes)
     print(json.dumps({k: counts[k] for k in ("documents", "chunks", "units", "rejected_units")}, indent=2))
+    return 0
+
+
+def run_reembed(args: argparse.Namespace) -> int:
+    counts = Engine(settings_from_args(args)).reembed()
+    print(json.dumps(counts, indent=2))
     return 0

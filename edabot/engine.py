@@ -72,6 +72,7 @@ class Engine:
         params = RetrievalParams(
             self.settings.top_units, self.settings.top_chunks, self.settings.rerank_alpha, self.settings.anchor_bonus
         )
+        self.vectors.ensure_embedded(self.store.counts()["chunks"])
         return Retriever(self.store, self.vectors, self.base_encoder, self.func_encoder, params)
 
     @cached_property
@@ -143,17 +144,28 @@ class Engine:
 
         return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup)
 
+    def reembed(self) -> dict[str, int]:
+        """Give every stored chunk and unit a vector from the configured encoders (after a model change)."""
+        self.indexer.reconcile()
+        chunk_ids, unit_ids = self.vectors.stored_ids()
+        return {"chunks": len(chunk_ids), "units": len(unit_ids)}
+
     def stats(self, scopes: Sequence[str] | None = None) -> dict[str, int]:
         return self.store.counts(scopes)
 
     def readiness(self) -> dict[str, bool]:
-        """Whether ChromaDB answers and the embedding model loads."""
-        from ingest.chroma_store import get_chroma_client
+        """Whether the embedding model encodes and ChromaDB answers a real vector query.
 
+        A heartbeat is not enough: an embedded Chroma another process also writes can answer
+        heartbeats while every query fails.
+        """
         ready = {"chroma": False, "model": False}
+        vector = None
         with contextlib.suppress(Exception):  # any failure means "not ready"
-            get_chroma_client(self.settings).heartbeat()
-            ready["chroma"] = True
+            vector = self.base_encoder.encode(["ready"])[0]
+            ready["model"] = True
         with contextlib.suppress(Exception):
-            ready["model"] = self.base_encoder.encode(["ready"]).shape[0] == 1
+            if vector is not None:
+                self.vectors.probe(vector)
+                ready["chroma"] = True
         return ready

@@ -100,6 +100,10 @@ class Settings(BaseSettings):
     bot_job_timeout_s: float = Field(
         900.0, alias="EDABOT_BOT_JOB_TIMEOUT_S", description="Seconds a bot watches one ingest job."
     )
+    bot_dedupe_namespace: str = Field(
+        "edabot", alias="EDABOT_BOT_DEDUPE_NAMESPACE",
+        description="Redis key prefix of handled-event memory; replicas of one bot share it, two bots must not.",
+    )
     bot_thread_context: int = Field(
         10, alias="EDABOT_BOT_THREAD_CONTEXT", description="Earlier thread messages sent as question context."
     )

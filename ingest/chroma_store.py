@@ -2,15 +2,27 @@
 
 Embeddings are always computed by edabot and passed in; collections are created without an
 embedding function so Chroma never tries to download its default model.
+
+An embedded Chroma belongs to one process: a second process writing the same folder leaves
+the first one with a stale view whose queries fail for good. So the first process to open it
+takes an exclusive lock (released by the OS when the process ends, even on SIGKILL), and any
+other process is refused with the two set-ups that do work.
 """
 
 from __future__ import annotations
 
+import fcntl
+import os
+import sys
 from functools import lru_cache
-from typing import Any
+from pathlib import Path
+from typing import IO, Any
 
-from edabot.errors import StoreError
+from edabot.errors import ConfigError, StoreError
 from edabot.settings import Settings
+
+LOCK_FILE = ".edabot-owner.lock"
+_held_locks: dict[str, IO[str]] = {}
 
 
 @lru_cache(maxsize=8)
@@ -22,7 +34,10 @@ def _client(host: str | None, port: int, path: str) -> Any:
     try:
         if host:
             return chromadb.HttpClient(host=host, port=port, settings=chroma_settings)
+        claim_embedded(Path(path))
         return chromadb.PersistentClient(path=path, settings=chroma_settings)
+    except ConfigError:
+        raise
     except Exception as exc:  # chromadb raises plain Exception/ValueError on connection problems
         where = f"{host}:{port}" if host else path
         raise StoreError(f"ChromaDB is not reachable at {where}") from exc
@@ -38,3 +53,27 @@ def get_collection(settings: Settings, name: str) -> Any:
     return get_chroma_client(settings).get_or_create_collection(
         name=name, embedding_function=None, metadata={"hnsw:space": "cosine"}
     )
+
+
+def claim_embedded(path: Path) -> None:
+    """Hold ``path``'s embedded Chroma for this process, or raise ConfigError naming the holder."""
+    if str(path) in _held_locks:
+        return
+    path.mkdir(parents=True, exist_ok=True)
+    handle = (path / LOCK_FILE).open("a+", encoding="utf-8")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.seek(0)
+        holder = handle.read().strip() or "another process"
+        handle.close()
+        raise ConfigError(
+            f"the embedded ChromaDB at {path} is in use by {holder}, and an embedded Chroma cannot be shared "
+            "between processes. Start the API and workers together with `edabot up` (it runs a Chroma server), "
+            f"or run `chroma run --path {path}` and set CHROMA_HOST and CHROMA_PORT for every edabot process."
+        ) from None
+    handle.seek(0)
+    handle.truncate()
+    handle.write(f"pid {os.getpid()} ({Path(sys.argv[0]).name} {' '.join(sys.argv[1:2])})")
+    handle.flush()
+    _held_locks[str(path)] = handle

@@ -1,19 +1,23 @@
 """Chunk and unit vectors in ChromaDB, one collection per (kind, encoder).
 
-Collection names carry a short hash of the encoder identity, so switching the model (say
-to BGE-M3) or adding a trained adapter never mixes vectors of two models. Scope is stored
-on every record and every query filters on it.
+Collection names carry a short hash of the encoder's identity -- its content, not its path
+(``retrieval.model_identity``) -- so switching the model (say to BGE-M3) or adding a trained
+adapter never mixes vectors of two models, while the same model installed elsewhere finds
+them. The data dir records which encoder wrote the vectors, so a mismatch is reported by
+name instead of answering from an empty collection. Scope is stored on every record and
+every query filters on it.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 import numpy as np
 
-from edabot.errors import StoreError
+from edabot.errors import ConfigError, StoreError
 from edabot.settings import Settings
 from ingest.chroma_store import get_collection
 from ingest.chunks import Chunk
@@ -21,6 +25,8 @@ from ingest.units import Unit
 from retrieval.embedding import Encoder
 
 _ADD_BATCH = 1000
+MANIFEST = "vector_encoders.json"
+"""File in the data dir naming the encoders whose vectors the collections hold."""
 
 
 def _tag(encoder: Encoder) -> str:
@@ -36,6 +42,7 @@ class VectorIndex:
 
     def __init__(self, settings: Settings, base: Encoder, func: Encoder) -> None:
         self.base, self.func = base, func
+        self.manifest_path = settings.data_dir / MANIFEST
         self.shared = base is func
         self.chunks_base = get_collection(settings, f"doc_chunks_{_tag(base)}")
         self.chunks_func = self.chunks_base if self.shared else get_collection(settings, f"doc_chunks_{_tag(func)}")
@@ -56,6 +63,33 @@ class VectorIndex:
         ids = [c.chunk_id for c in chunks]
         for collection, encoder in zip(self._chunk_collections(), (self.base, self.func), strict=False):
             _upsert(collection, ids, encoder.encode(texts), metadatas)
+        self._record_encoders()
+
+    def _record_encoders(self) -> None:
+        wanted = {"base_encoder": self.base.name, "function_encoder": self.func.name}
+        if self._recorded() != wanted:
+            self.manifest_path.parent.mkdir(parents=True, exist_ok=True)
+            self.manifest_path.write_text(json.dumps(wanted, indent=1) + "\n")
+
+    def _recorded(self) -> dict[str, str]:
+        try:
+            return dict(json.loads(self.manifest_path.read_text()))
+        except (OSError, ValueError):
+            return {}
+
+    def ensure_embedded(self, stored_chunks: int) -> None:
+        """Refuse to serve queries from an empty view of a full index (another encoder built it).
+
+        Raises ConfigError naming both encoders and the command that re-embeds.
+        """
+        if stored_chunks == 0 or self.chunks_base.count() > 0:
+            return
+        built_with = self._recorded().get("base_encoder", "another encoder (not recorded)")
+        raise ConfigError(
+            f"the index holds {stored_chunks} chunks, but none has a vector from the configured encoder "
+            f"{self.base.name}; they were embedded with {built_with}. Run `edabot reembed` to embed them "
+            "with the configured encoder, or set EDABOT_EMBED_MODEL_PATH back to the model that built them."
+        )
 
     def delete_chunks(self, chunk_ids: Iterable[str]) -> None:
         ids = sorted(chunk_ids)
@@ -73,6 +107,11 @@ class VectorIndex:
 
     def query_chunks(self, vector: np.ndarray, scopes: Sequence[str], n: int, func: bool = False) -> list[tuple[str, float]]:
         return _query(self.chunks_func if func else self.chunks_base, vector, scopes, n)
+
+    def probe(self, vector: np.ndarray) -> None:
+        """One real query per collection (readiness): raises StoreError when Chroma cannot answer."""
+        for collection in (*self._chunk_collections(), self.units):
+            _query(collection, vector, ["global"], 1)
 
     def query_units(self, vector: np.ndarray, scopes: Sequence[str], n: int) -> list[tuple[str, float]]:
         return _query(self.units, vector, scopes, n)

@@ -19,6 +19,7 @@ import structlog
 
 from edabot.errors import ConfigError
 from edabot.settings import Settings
+from retrieval.model_identity import encoder_identity
 
 log = structlog.get_logger(__name__)
 
@@ -31,6 +32,7 @@ class Encoder(Protocol):
     """Anything that maps texts to L2-normalized vectors."""
 
     name: str
+    """The model's identity (content, not path): vectors of two names never share a collection."""
 
     def encode(self, texts: list[str]) -> np.ndarray: ...
 
@@ -55,7 +57,6 @@ class FlagEncoder:
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         from FlagEmbedding import FlagModel
 
-        self.name = f"{model_path}+{adapter}" if adapter else model_path
         self._pooling = pooling
         self._batch_size = batch_size
         self._max_length = max_length
@@ -74,6 +75,7 @@ class FlagEncoder:
         except (OSError, ValueError) as exc:
             raise ConfigError(f"cannot load the embedding model at {model_path}: {exc}") from exc
         self._flag.model.eval()
+        self.name = encoder_identity(model_path, pooling, adapter)
         if adapter:
             from peft import PeftModel
 

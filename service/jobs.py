@@ -20,6 +20,7 @@ from edabot.errors import BadInputError, ConfigError, EdabotError, NotFoundError
 from edabot.settings import get_settings
 from service.engine_holder import EngineHolder
 from service.run_ingest import ingest_runs, prepare_run_roots
+from service.upload_names import Placement, place_uploads
 
 log = structlog.get_logger()
 
@@ -40,12 +41,16 @@ def _engine_holder() -> EngineHolder:
     return _holder
 
 
-def ingest_upload(folder: str, scope: str, kinds: dict[str, str]) -> dict[str, Any]:
-    """Ingest the files of one upload folder into ``scope``; ``kinds`` maps file name to doc/run."""
+def ingest_upload(folder: str, scope: str, kinds: dict[str, str], replace: bool = False) -> dict[str, Any]:
+    """Ingest the files of one upload folder into ``scope``; ``kinds`` maps file name to doc/run.
+
+    ``replace``: a manual whose name is taken in the scope replaces that document instead of
+    being kept beside it (``service.upload_names``).
+    """
     job = get_current_job()
     structlog.contextvars.bind_contextvars(job_id=job.id if job else None, scope=scope)
     try:
-        return _ingest(Path(folder), scope, kinds, _Progress(job))
+        return _ingest(Path(folder), scope, kinds, replace, _Progress(job))
     except _PERMANENT as exc:
         _fail_permanently(job, exc)
         raise
@@ -53,20 +58,34 @@ def ingest_upload(folder: str, scope: str, kinds: dict[str, str]) -> dict[str, A
         structlog.contextvars.unbind_contextvars("job_id", "scope")
 
 
-def _ingest(folder: Path, scope: str, kinds: dict[str, str], progress: _Progress) -> dict[str, Any]:
+def _ingest(folder: Path, scope: str, kinds: dict[str, str], replace: bool, progress: _Progress) -> dict[str, Any]:
     holder = _engine_holder()
-    docs = [(f"uploads/{name}", folder / name) for name, kind in sorted(kinds.items()) if kind == "doc"]
+    placements = _place_docs(folder, scope, kinds, replace, holder)
+    docs = [(p.source, folder / p.name) for p in placements]
     run_roots = prepare_run_roots(folder, [n for n, kind in kinds.items() if kind == "run"], holder.settings)
     progress.start(len(docs) + len(run_roots))
     result: dict[str, Any] = {}
+    errors: list[dict[str, str]] = []
     if docs:
         report = holder.get().ingest_files(docs, scope=scope, progress=progress.file_done)
-        progress.skipped([{"source": s.source, "reason": s.reason} for s in report.skipped])
+        errors += [{"source": s.source, "reason": s.reason} for s in report.skipped]
         result.update(report.to_json())
+        result["documents"] = [p.to_json() for p in placements]
     if run_roots:
-        result.update(ingest_runs(run_roots, scope, holder.settings, progress.offset(len(docs))))
+        runs, run_errors = ingest_runs(run_roots, folder, scope, holder.settings, progress.offset(len(docs)))
+        result.update(runs)
+        errors += run_errors
+    progress.skipped(errors)
     log.info("ingest job done", files=len(kinds))
     return result
+
+
+def _place_docs(folder: Path, scope: str, kinds: dict[str, str], replace: bool, holder: EngineHolder) -> list[Placement]:
+    files = [(name, folder / name) for name, kind in sorted(kinds.items()) if kind == "doc"]
+    if not files:
+        return []
+    store = holder.get().store
+    return place_uploads(files, folder.name, replace, lambda source: store.document_hash(scope, source))
 
 
 def _fail_permanently(job: Job | None, exc: EdabotError) -> None:

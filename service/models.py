@@ -66,6 +66,7 @@ class DocumentText(_Scoped):
     name: str = Field(min_length=1, max_length=200, description="File name; becomes uploads/<name>.")
     text: str = Field(min_length=1)
     kind: RequestedKind = "auto"
+    replace: bool = Field(False, description="Replace a document of the same name instead of keeping both.")
 
 
 class JobAccepted(BaseModel):

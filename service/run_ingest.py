@@ -50,11 +50,25 @@ def _unpacked(archive: Path, dest: Path, settings: Settings) -> Path:
     return inner[0] if len(inner) == 1 and inner[0].is_dir() else dest
 
 
-def ingest_runs(roots: list[Path], scope: str, settings: Settings, progress: ProgressFn) -> dict[str, Any]:
-    """Ingest the run folders and summarize each; the summary is what the bots show."""
+def ingest_runs(
+    roots: list[Path], folder: Path, scope: str, settings: Settings, progress: ProgressFn
+) -> tuple[dict[str, Any], list[dict[str, str]]]:
+    """Ingest the run folders and summarize each; the summary is what the bots show.
+
+    A folder the run ingest refused (an archive with no logs, reports or Verilog inside) gets
+    no summary -- "status unknown" would read as an analysis -- but an error naming the upload.
+    """
     from runs.ingest import ingest_run_paths
     from runs.summary import summarize_run
 
     report = ingest_run_paths(roots, scope, settings, progress)
-    summaries = [summarize_run(root, settings.run_max_parse_bytes) for root in roots]
-    return {"run_summary": "\n\n".join(summaries), "runs": report.to_json()}
+    refused = {skip.source: skip.reason for skip in report.skipped}
+    summaries = [summarize_run(root, settings.run_max_parse_bytes) for root in roots if str(root) not in refused]
+    errors = [{"source": upload_name(root, folder), "reason": refused[str(root)]} for root in roots if str(root) in refused]
+    return {"run_summary": "\n\n".join(summaries), "runs": report.to_json()}, errors
+
+
+def upload_name(root: Path, folder: Path) -> str:
+    """The uploaded file a run folder came from: the archive's name, or the loose files' group."""
+    relative = root.relative_to(folder).parts
+    return relative[1] if relative[0] == "unpacked" and len(relative) > 1 else "the attached run files"

@@ -44,15 +44,18 @@ class ServiceClient:
         body = {"question": question, "scope": scope, "context": list(context)}
         return AskResult.model_validate(await self._call("POST", "/v1/ask", json=body))
 
-    async def upload(self, files: Sequence[tuple[str, bytes]], scope: str, kind: Kind = "auto") -> JobRef:
+    async def upload(
+        self, files: Sequence[tuple[str, bytes]], scope: str, kind: Kind = "auto", replace: bool = False
+    ) -> JobRef:
         """Send chat attachments as one multipart ingest job."""
         parts = [("files", (name, data)) for name, data in files]
-        data = await self._call("POST", "/v1/documents", files=parts, data={"scope": scope, "kind": kind})
+        form = {"scope": scope, "kind": kind, "replace": str(replace).lower()}
+        data = await self._call("POST", "/v1/documents", files=parts, data=form)
         return JobRef.model_validate(data)
 
-    async def add_text(self, name: str, text: str, scope: str, kind: Kind = "doc") -> JobRef:
+    async def add_text(self, name: str, text: str, scope: str, kind: Kind = "doc", replace: bool = False) -> JobRef:
         """Send pasted text as a document."""
-        body = {"scope": scope, "name": name, "text": text, "kind": kind}
+        body = {"scope": scope, "name": name, "text": text, "kind": kind, "replace": replace}
         return JobRef.model_validate(await self._call("POST", "/v1/documents", json=body))
 
     async def job(self, job_id: str, timeout_s: float | None = None) -> JobStatus:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bot.common.models import CitationRef, JobStatus
+from bot.common.models import CitationRef, JobStatus, Placement
 
 _MENTION_RE = re.compile(r"<@[!&]?[A-Za-z0-9]+>")
 
@@ -84,6 +84,20 @@ def progress_text(job: JobStatus) -> str:
     return "working\u2026"
 
 
+def placement_text(placement: Placement, where: str) -> str:
+    """What happened to one uploaded manual, said so that nobody thinks a document vanished."""
+    name = f"`{placement.name}`"
+    if placement.action == "replaced":
+        return f"Replaced the earlier {name} in {where} with this version."
+    if placement.action == "unchanged":
+        return f"{name} is already indexed in {where} with the same content."
+    if placement.action == "kept_both":
+        return (f"{where.capitalize()} already has a different {name}; I kept both "
+                f"(this one is `{placement.source}`). To replace the old one instead, "
+                "add it again with the replace option (`/edabot add --replace` in Slack, `replace` of `/adddocs` in Discord).")
+    return f"Indexed {name} into {where}."
+
+
 def help_text(how_to_ask: str) -> str:
     """The reply to a mention with neither question nor files; ``how_to_ask`` names the platform's ways."""
     return (
@@ -103,6 +117,7 @@ __all__ = [
     "help_text",
     "line_span",
     "pack_lines",
+    "placement_text",
     "plural",
     "progress_text",
     "split_text",

@@ -15,7 +15,7 @@ import structlog
 
 from bot.common.attachments import Accepted, Attachment, Refused, Route, classify, precheck
 from bot.common.client import ServiceClient
-from bot.common.formatting import apology, progress_text
+from bot.common.formatting import apology, placement_text, progress_text
 from bot.common.models import JobStatus
 from edabot.errors import EdabotError
 
@@ -62,15 +62,19 @@ async def ingest_attachments(
     sink: StatusSink,
     max_bytes: int,
     watch: JobWatch,
+    replace: bool = False,
 ) -> IngestOutcome:
-    """Route every file, run one job per route, and leave a summary in the status message."""
+    """Route every file, run one job per route, and leave a summary in the status message.
+
+    ``replace``: manuals replace same-named documents of the scope instead of being kept beside them.
+    """
     outcome = IngestOutcome()
     accepted = await _download_all(files, max_bytes, outcome.refused)
     try:
         for route in ("doc", "run"):
             batch = [a for a in accepted if a.route == route]
             if batch:
-                outcome.jobs.append((route, [a.name for a in batch], await _run_job(service, batch, scope, sink, watch)))
+                outcome.jobs.append((route, [a.name for a in batch], await _run_job(service, batch, scope, sink, watch, replace)))
     except EdabotError as exc:
         outcome.error = exc.user_message
     for route, _, job in outcome.jobs:
@@ -101,9 +105,9 @@ async def _fetch_and_classify(attachment: Attachment, fetch: Fetch, max_bytes: i
 
 
 async def _run_job(
-    service: ServiceClient, batch: list[Accepted], scope: str, sink: StatusSink, watch: JobWatch
+    service: ServiceClient, batch: list[Accepted], scope: str, sink: StatusSink, watch: JobWatch, replace: bool
 ) -> JobStatus:
-    ref = await service.upload([(a.name, a.data) for a in batch], scope, kind=batch[0].route)
+    ref = await service.upload([(a.name, a.data) for a in batch], scope, kind=batch[0].route, replace=replace)
     log.info("attachment.job", job_id=ref.job_id, files=len(batch), scope=scope)
     return await watch_job(service, ref.job_id, sink, watch)
 
@@ -143,7 +147,9 @@ def _job_line(route: Route, names: list[str], job: JobStatus, where: str) -> str
     if not job.done:
         return f"Still working on {files}; check the status command later."
     if route == "run":
-        return f"Analysed the run in {files}."
+        return f"Analysed the run in {files}." if job.run_summary else f"I could not analyse {files}:"
+    if job.placements:
+        return "\n".join(placement_text(p, where) for p in job.placements)
     return f"Indexed {files} into {where}."
 
 

@@ -40,6 +40,14 @@ class JobError(BaseModel):
     reason: str
 
 
+class Placement(BaseModel):
+    """One uploaded manual's outcome, as ``service.upload_names`` reports it."""
+
+    name: str
+    source: str
+    action: Literal["added", "replaced", "unchanged", "kept_both"]
+
+
 class JobStatus(BaseModel):
     """An ingest or run-analysis job as ``GET /v1/jobs/{id}`` reports it."""
 
@@ -53,6 +61,12 @@ class JobStatus(BaseModel):
     @property
     def done(self) -> bool:
         return self.state in ("finished", "failed")
+
+    @property
+    def placements(self) -> list[Placement]:
+        """Where each uploaded manual went (added, replaced, unchanged, kept beside a namesake)."""
+        rows = (self.result or {}).get("documents") or []
+        return [Placement.model_validate(r) for r in rows if isinstance(r, dict)]
 
     @property
     def run_summary(self) -> str | None:

@@ -64,12 +64,17 @@ async def send_answer(deps: DiscordDeps, send: Send, question: str, scope: str, 
         await send(content=page.content, **extra)
 
 
-async def ingest(deps: DiscordDeps, send: Send, attachments: Sequence[discord.Attachment], scope: str, where: str) -> IngestOutcome:
+async def ingest(
+    deps: DiscordDeps, send: Send, attachments: Sequence[discord.Attachment], scope: str, where: str,
+    replace: bool = False,
+) -> IngestOutcome:
     """Same validation and routing as Slack (bot.common), with progress in one edited message."""
     status = await send(content=f"Checking {plural(len(attachments), 'file')}\u2026")
     files = [(Attachment(a.filename, a.size), _fetcher(a)) for a in attachments]
     sink = DiscordSink(status, send)
-    return await ingest_attachments(deps.service, files, scope, where, sink, deps.settings.bot_max_file_bytes, deps.watch)
+    return await ingest_attachments(
+        deps.service, files, scope, where, sink, deps.settings.bot_max_file_bytes, deps.watch, replace=replace
+    )
 
 
 def _fetcher(attachment: discord.Attachment) -> Fetch:

@@ -10,6 +10,7 @@ from slack_sdk.http_retry.builtin_async_handlers import (
 )
 from slack_sdk.web.async_client import AsyncWebClient
 
+from bot.common.dedupe import RedisDeduper
 from bot.common.deps import service_client
 from bot.slack.deps import SlackDeps
 from bot.slack.listeners import register_listeners
@@ -19,7 +20,11 @@ from edabot.settings import Settings
 
 def make_deps(settings: Settings) -> SlackDeps:
     http = httpx.AsyncClient(timeout=settings.bot_service_timeout_s)
-    return SlackDeps(settings=settings, service=service_client(settings), http=http)
+    return SlackDeps(
+        settings=settings, service=service_client(settings), http=http,
+        seen_events=RedisDeduper(settings.redis_url, f"{settings.bot_dedupe_namespace}:slack-events"),
+        seen_messages=RedisDeduper(settings.redis_url, f"{settings.bot_dedupe_namespace}:slack-messages"),
+    )
 
 
 def build_app(settings: Settings, deps: SlackDeps | None = None) -> AsyncApp:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import httpx
 
-from bot.common.dedupe import Deduper
+from bot.common.dedupe import Deduper, SeenKeys
 from bot.common.deps import BotDeps
 
 CONTEXT_KEY = "edabot"
@@ -17,8 +17,8 @@ class SlackDeps(BotDeps):
     """Adds the HTTP client that downloads files and the memory of events already answered."""
 
     http: httpx.AsyncClient
-    seen_events: Deduper = field(default_factory=Deduper)
-    seen_messages: Deduper = field(default_factory=Deduper)
+    seen_events: SeenKeys = field(default_factory=Deduper)
+    seen_messages: SeenKeys = field(default_factory=Deduper)
 
 
 __all__ = ["CONTEXT_KEY", "SlackDeps"]

@@ -9,12 +9,12 @@ from __future__ import annotations
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.common.attachments import DOC_SUFFIXES
-from bot.common.formatting import apology
+from bot.common.formatting import apology, placement_text
 from bot.common.ingest import watch_job
 from bot.common.models import DocumentRow
 from bot.slack import blocks
@@ -25,7 +25,8 @@ from edabot.errors import EdabotError
 
 USAGE = (
     "*Usage*\n"
-    "\u2022 `/edabot add [workspace] [NAME.md] TEXT`: add pasted text as a document for this channel (or the workspace)\n"
+    "\u2022 `/edabot add [workspace] [--replace] [NAME.md] TEXT`: add pasted text as a document for this channel "
+    "(or the workspace); `--replace` replaces a document of the same name instead of keeping both\n"
     "\u2022 `/edabot docs`: list the documents this channel sees\n"
     "\u2022 `/edabot forget DOC`: remove a document (id or file name)\n"
     "\u2022 `/edabot status`: jobs in flight\n"
@@ -104,42 +105,58 @@ def match_documents(docs: list[DocumentRow], wanted: str) -> list[DocumentRow]:
 
 
 async def _add(deps: SlackDeps, inv: Invocation) -> Reply:
-    target, name, text = parse_add(inv)
+    target, name, text, replace = parse_add(inv)
     if not text:
         return Reply(blocks.notice("Paste the text after `/edabot add`, or mention me with the files attached."))
     where = "the workspace" if target != inv.scope else "this channel"
 
     async def later(client: AsyncWebClient) -> None:
-        await _ingest_pasted(deps, client, inv, target, name, text, where)
+        await _ingest_pasted(deps, client, inv, PastedDocument(target, name, text, replace), where)
 
     return Reply(blocks.notice(f"Adding `{name}` to {where}; I will report in the channel."), later)
 
 
-def parse_add(inv: Invocation) -> tuple[str, str, str]:
-    """(scope, document name, text) from ``add [workspace] [NAME.md] TEXT``."""
+class PastedDocument(NamedTuple):
+    """What ``/edabot add`` was asked to index."""
+
+    scope: str
+    name: str
+    text: str
+    replace: bool
+
+
+def parse_add(inv: Invocation) -> PastedDocument:
+    """``add [workspace] [--replace] [NAME.md] TEXT``: options first, in that order, then the text."""
     scope, rest = inv.scope, inv.args
     first, _, after = rest.partition(" ")
     if first.lower() == "workspace":
         scope, rest = workspace_scope(inv.team_id), after.strip()
         first, _, after = rest.partition(" ")
+    replace = first == "--replace"
+    if replace:
+        rest = after.strip()
+        first, _, after = rest.partition(" ")
     if first.lower().endswith(DOC_SUFFIXES) and after.strip():
-        return scope, first, after.strip()
-    return scope, f"pasted-{inv.user_id}-{time.strftime('%Y%m%d%H%M%S')}.md", rest
+        return PastedDocument(scope, first, after.strip(), replace)
+    return PastedDocument(scope, f"pasted-{inv.user_id}-{time.strftime('%Y%m%d%H%M%S')}.md", rest, replace)
 
 
 async def _ingest_pasted(
-    deps: SlackDeps, client: AsyncWebClient, inv: Invocation, scope: str, name: str, text: str, where: str
+    deps: SlackDeps, client: AsyncWebClient, inv: Invocation, doc: PastedDocument, where: str
 ) -> None:
-    status = await client.chat_postMessage(channel=inv.channel_id, text=f"Adding `{name}` to {where}\u2026")
+    status = await client.chat_postMessage(channel=inv.channel_id, text=f"Adding `{doc.name}` to {where}\u2026")
     sink = SlackSink(client, SlackMessage(team_id=inv.team_id, channel=inv.channel_id, ts=str(status["ts"])), str(status["ts"]))
     try:
-        job = await watch_job(deps.service, (await deps.service.add_text(name, text, scope)).job_id, sink, deps.watch)
+        ref = await deps.service.add_text(doc.name, doc.text, doc.scope, replace=doc.replace)
+        job = await watch_job(deps.service, ref.job_id, sink, deps.watch)
     except EdabotError as exc:
         await sink.show(apology(exc.user_message, "run `/edabot add` again in a minute"))
         return
     reasons = "; ".join(f"{e.source}: {e.reason}" for e in job.errors)
-    done = f"Added `{name}` to {where}." if job.state == "finished" else f"Adding `{name}` failed. {reasons}".strip()
-    await sink.show(done)
+    if job.state != "finished":
+        await sink.show(f"Adding `{doc.name}` failed. {reasons}".strip())
+        return
+    await sink.show("\n".join(placement_text(p, where) for p in job.placements) or f"Added `{doc.name}` to {where}.")
 
 
 _HANDLERS: dict[str, Callable[[SlackDeps, Invocation], Awaitable[Reply]]] = {
@@ -149,4 +166,4 @@ _HANDLERS: dict[str, Callable[[SlackDeps, Invocation], Awaitable[Reply]]] = {
     "status": _status,
 }
 
-__all__ = ["USAGE", "Invocation", "Reply", "match_documents", "parse_add", "parse_command", "run"]
+__all__ = ["USAGE", "Invocation", "PastedDocument", "Reply", "match_documents", "parse_add", "parse_command", "run"]

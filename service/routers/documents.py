@@ -30,7 +30,8 @@ _UPLOAD_DOC = {
         "content": {
             "multipart/form-data": {"schema": {"type": "object", "properties": {
                 "files": {"type": "array", "items": {"type": "string", "format": "binary"}},
-                "scope": {"type": "string"}, "kind": {"type": "string", "enum": list(_KINDS)}}}},
+                "scope": {"type": "string"}, "kind": {"type": "string", "enum": list(_KINDS)},
+                "replace": {"type": "boolean"}}}},
             "application/json": {"schema": DocumentText.model_json_schema()},
         }
     }
@@ -47,9 +48,9 @@ async def upload_documents(
     job_id = uuid.uuid4().hex
     writer = UploadWriter(upload_dir(settings.data_dir, job_id), settings.max_upload_bytes)
     try:
-        scope, kind = await _save_body(request, writer)
+        scope, kind, replace = await _save_body(request, writer)
         kinds = {f.name: resolve_kind(f.path, kind) for f in writer.saved}
-        args = {"folder": str(writer.folder), "scope": scope, "kinds": kinds}
+        args = {"folder": str(writer.folder), "scope": scope, "kinds": kinds, "replace": replace}
         await run_in_threadpool(store.enqueue, ingest_upload, job_id, scope, args)
     except BaseException:
         writer.discard()
@@ -57,7 +58,7 @@ async def upload_documents(
     return JobAccepted(job_id=job_id, status_url=f"/v1/jobs/{job_id}")
 
 
-async def _save_body(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind]:
+async def _save_body(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind, bool]:
     content_type = request.headers.get("content-type", "")
     if content_type.startswith("multipart/form-data"):
         return await _save_multipart(request, writer)
@@ -66,19 +67,20 @@ async def _save_body(request: Request, writer: UploadWriter) -> tuple[str, Reque
     raise UnsupportedTypeError("send multipart/form-data (field 'files') or a JSON body {scope, name, text, kind}")
 
 
-async def _save_multipart(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind]:
+async def _save_multipart(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind, bool]:
     form = await request.form(max_files=200)
     files = [f for f in form.getlist("files") if isinstance(f, UploadFile)]
     if not files:
         raise BadInputError("no files: send one or more files in the form field 'files'")
     scope = validate_scope(str(form.get("scope") or "global"))
     kind = _kind(str(form.get("kind") or "auto"))
+    replace = _flag(str(form.get("replace") or "false"))
     for upload in files:
         await run_in_threadpool(writer.add, upload.filename or "", upload.file)
-    return scope, kind
+    return scope, kind, replace
 
 
-async def _save_json(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind]:
+async def _save_json(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind, bool]:
     try:
         body = DocumentText.model_validate(await request.json())
     except ValidationError as exc:
@@ -86,7 +88,13 @@ async def _save_json(request: Request, writer: UploadWriter) -> tuple[str, Reque
     except ValueError as exc:
         raise BadInputError("the request body is not valid JSON") from exc
     await run_in_threadpool(writer.add, body.name, io.BytesIO(body.text.encode("utf-8")))
-    return body.scope, body.kind
+    return body.scope, body.kind, body.replace
+
+
+def _flag(value: str) -> bool:
+    if value.lower() not in ("true", "false", "1", "0"):
+        raise BadInputError(f"replace must be true or false, not {value!r}")
+    return value.lower() in ("true", "1")
 
 
 def _kind(value: str) -> RequestedKind:

@@ -9,6 +9,7 @@ import json
 import socket
 import threading
 import time
+import uuid
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlencode
@@ -158,6 +159,7 @@ def bot_settings(slack_url: str, service_url: str, **overrides: Any) -> Settings
         "EDABOT_API_TOKEN": API_TOKEN,
         "EDABOT_BOT_JOB_POLL_S": 0.02,
         "EDABOT_BOT_SERVICE_TIMEOUT_S": 10,
+        "EDABOT_BOT_DEDUPE_NAMESPACE": f"test-{uuid.uuid4().hex}",  # fake events reuse ids across tests
     }
     values.update(overrides)
     return Settings(**values)

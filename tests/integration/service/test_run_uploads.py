@@ -30,3 +30,37 @@ def test_a_file_that_is_no_run_is_refused_as_run(embedded_service: Service) -> N
     files = [("files", ("notes.md", b"# Notes\n\nNothing to synthesize.\n"))]
     reply = embedded_service.client.post("/v1/documents", headers=AUTH, files=files, data={"kind": "run"})
     assert reply.status_code == 415 and "not a log, report" in reply.json()["error"]["message"]
+
+
+def test_an_archive_without_run_files_is_an_error_not_an_unknown_design(embedded_service: Service, tmp_path: Path) -> None:
+    """A zip of zips (the classic bomb shape) holds no log, report or Verilog: say so, no summary."""
+    import io
+    import zipfile
+
+    inner = io.BytesIO()
+    with zipfile.ZipFile(inner, "w", zipfile.ZIP_DEFLATED) as layer:
+        layer.writestr("zeros.log", b"\0" * 5_000_000)
+    archive = tmp_path / "run.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as outer:
+        for i in range(3):
+            outer.writestr(f"layer{i}.zip", inner.getvalue())
+    job_id = embedded_service.upload("slack:T1/C1", archive, kind="run")  # what the bots send for archives
+    embedded_service.work()
+    job = embedded_service.job(job_id)
+    assert job["result"]["run_summary"] == ""
+    assert [e["source"] for e in job["errors"]] == ["run.zip"]
+    assert "no logs, reports or Verilog" in job["errors"][0]["reason"]
+
+
+def test_an_oversized_archive_is_refused_with_the_limit(svc_settings, tmp_path: Path) -> None:
+    import zipfile
+
+    service = Service(svc_settings(EDABOT_RUN_MAX_ARCHIVE_BYTES=1_000_000))
+    archive = tmp_path / "run.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as packed:
+        packed.writestr("synth.log", b"\0" * 5_000_000)
+    job_id = service.upload("slack:T1/C1", archive, kind="run")
+    service.work()
+    job = service.job(job_id)
+    assert job["state"] == "failed"
+    assert any("unpacks to more than 1000000 bytes" in e["reason"] for e in job["errors"])

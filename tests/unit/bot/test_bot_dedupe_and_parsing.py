@@ -40,12 +40,19 @@ def test_parse_message_takes_team_from_envelope_and_keys_by_channel_ts():
 def test_parse_command_and_add_forms():
     inv = parse_command({"text": " ADD workspace notes.md some text ", "team_id": "T1", "channel_id": "C1", "user_id": "U1"})
     assert (inv.sub, inv.args) == ("add", "workspace notes.md some text")
-    assert parse_add(inv) == ("slack:T1", "notes.md", "some text")
+    assert parse_add(inv) == ("slack:T1", "notes.md", "some text", False)
     plain = Invocation("add", "just text here", "T1", "C1", "U1")
-    scope, name, text = parse_add(plain)
+    scope, name, text, _ = parse_add(plain)
     assert (scope, text) == ("slack:T1/C1", "just text here") and name.startswith("pasted-U1-")
     lone_name = Invocation("add", "notes.md", "T1", "C1", "U1")
     assert parse_add(lone_name)[2] == "notes.md"
+
+
+def test_add_replace_flag_is_an_option_not_part_of_the_text():
+    flagged = Invocation("add", "workspace --replace README.md new text", "T1", "C1", "U1")
+    assert parse_add(flagged) == ("slack:T1", "README.md", "new text", True)
+    in_text = Invocation("add", "README.md the text says --replace somewhere", "T1", "C1", "U1")
+    assert parse_add(in_text) == ("slack:T1/C1", "README.md", "the text says --replace somewhere", False)
 
 
 def test_match_documents_by_id_source_or_file_name():

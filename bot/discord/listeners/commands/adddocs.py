@@ -12,13 +12,15 @@ from bot.discord.deps import guild_scope, scope_of
 
 
 @app_commands.command(name="adddocs", description="Add manuals or synthesis logs for edabot to use")
-@app_commands.describe(file="A manual (Markdown, text, reStructuredText) or a synthesis log / run archive", where="Who sees it")
+@app_commands.describe(file="A manual (Markdown, text, reStructuredText) or a synthesis log / run archive", where="Who sees it",
+                       replace="Replace a document of the same name instead of keeping both")
 async def adddocs_command(
     interaction: discord.Interaction,
     file: discord.Attachment,
     file2: discord.Attachment | None = None,
     file3: discord.Attachment | None = None,
     where: Literal["channel", "server"] = "channel",
+    replace: bool = False,
 ) -> None:
     await interaction.response.defer(thinking=True)
     files = [f for f in (file, file2, file3) if f is not None]
@@ -26,7 +28,7 @@ async def adddocs_command(
         scope, label = guild_scope(interaction.guild_id), "this server"
     else:
         scope, label = scope_of(interaction.guild_id, interaction.channel, interaction.channel_id), "this channel"
-    await ingest(interaction.client.deps, followup_sender(interaction), files, scope, label)  # type: ignore[attr-defined]
+    await ingest(interaction.client.deps, followup_sender(interaction), files, scope, label, replace)  # type: ignore[attr-defined]
 
 
 __all__ = ["adddocs_command"]
