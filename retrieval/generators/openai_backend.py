@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cached_property
 
 import structlog
 
@@ -44,12 +45,12 @@ def build_prompt(question: str, evidence: Sequence[Evidence], context: Sequence[
 class OpenAIGenerator:
     """Chat-completions client with timeouts and retries, falling back to ``fallback``."""
 
-    def __init__(self, settings: Settings, fallback: Generator, encoder: Encoder) -> None:
+    def __init__(self, settings: Settings, fallback: Generator, encoder: Encoder | None = None) -> None:
         from openai import OpenAI
 
         self.settings = settings
         self.fallback = fallback
-        self.attributor = Attributor(encoder)
+        self._encoder = encoder
         self.client = OpenAI(
             base_url=settings.llm_base_url or "http://127.0.0.1:8000/v1",
             api_key=settings.llm_api_key,
@@ -77,6 +78,13 @@ class OpenAIGenerator:
             answer.notes.append(FALLBACK_NOTE)
             return answer
         return self.attributed(text, evidence, question)
+
+    @cached_property
+    def attributor(self) -> Attributor:
+        """Attribution with the given encoder, else the base encoder (loaded on first model answer)."""
+        from retrieval.embedding import get_base_encoder
+
+        return Attributor(self._encoder or get_base_encoder(self.settings))
 
     def attributed(self, text: str, evidence: Sequence[Evidence], question: str = "") -> Answer:
         """The model's text with only the citations the evidence earns, and notes on what changed."""
