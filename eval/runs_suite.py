@@ -4,13 +4,12 @@ The dev set's runs (the golden fixtures under ``tests/fixtures/runs``) are inges
 their own index first. A question passes when the answer states every ``must_contain``
 fact (``eval.metrics.facts``: numbers normalized, units required); an ``absent`` question
 (a design that is not in the data, METHODS section 3) must also be refused and state no
-measurement. The suite reports itself unavailable -- and measures nothing -- until the
-agent and the dev set both exist.
+measurement. The suite reports itself unavailable -- and measures nothing -- while the dev
+set does not exist; the agent is imported like any of our modules, so a broken import fails.
 """
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -38,29 +37,23 @@ RUN_CORPUS = (
 AGENT = "runs.agent.answer_run_question"
 ABSENT = "absent"
 """Category of questions about designs that are not in the data: the answer must refuse."""
-INGEST = "runs.ingest.ingest_run_paths"
 
 AnswerFn = Callable[..., Any]
 
 
-def find_agent() -> AnswerFn | None:
-    """The run-QA entry point when it is built, else None."""
-    return _find(AGENT)
+def find_agent() -> AnswerFn:
+    """The run-QA entry point. Our own module is imported, never probed: an import error in it
+    is a bug to see, not a suite to report as "not built yet"."""
+    from runs.agent import answer_run_question
 
-
-def _find(dotted: str) -> Callable[..., Any] | None:
-    module_name, _, attr = dotted.rpartition(".")
-    try:
-        return getattr(importlib.import_module(module_name), attr)
-    except (ImportError, AttributeError):
-        return None
+    return answer_run_question
 
 
 def run_runs_suite(settings: Settings, limit: int | None, devset: Path = RUNS_DEVSET) -> SuiteResult:
     """Ingest the dev-set runs, ask the agent every question; pass rate overall and by category."""
-    agent, ingest = find_agent(), _find(INGEST)
-    if agent is None or ingest is None:
-        return SuiteResult.unavailable("runs", f"the run-QA agent ({AGENT}) is not available yet")
+    from runs.ingest import ingest_run_paths as ingest
+
+    agent = find_agent()
     if not devset.is_file():
         return SuiteResult.unavailable("runs", f"the run-QA dev set {devset} does not exist yet")
     questions = load_jsonl(devset)[:limit]

@@ -11,6 +11,14 @@ from collections.abc import Iterable
 from bot.common.models import CitationRef, JobStatus, Placement
 
 _MENTION_RE = re.compile(r"<@[!&]?[A-Za-z0-9]+>")
+NOT_FOUND_MARKER = "(not found in the sources)"
+"""What the service appends to an answer sentence that no source supports (its note says so too)."""
+
+
+def flag_unsupported(text: str, emphasis: str) -> str:
+    """Set the not-found marker in italics (``_`` in Slack mrkdwn, ``*`` on Discord) so it reads
+    as the bot's verdict on the sentence, not as part of the claim."""
+    return text.replace(NOT_FOUND_MARKER, f"{emphasis}{NOT_FOUND_MARKER}{emphasis}")
 
 
 def strip_mentions(text: str) -> str:
@@ -112,8 +120,10 @@ def apology(error_message: str, retry: str) -> str:
 
 
 __all__ = [
+    "NOT_FOUND_MARKER",
     "apology",
     "citation_label",
+    "flag_unsupported",
     "help_text",
     "line_span",
     "pack_lines",

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.common.formatting import line_span, pack_lines, split_text
+from bot.common.formatting import flag_unsupported, line_span, pack_lines, split_text
 from bot.common.models import AskResult, CitationRef
 
 CONTENT_LIMIT = 2000
@@ -41,7 +41,7 @@ def sources_embed(citations: Sequence[CitationRef]) -> discord.Embed | None:
 
 
 def answer_pages(result: AskResult, view: discord.ui.View) -> list[DiscordPage]:
-    text = result.answer
+    text = flag_unsupported(result.answer, "*")
     if result.abstained:
         text += "\n\n*The indexed documents do not seem to cover this; add the right manual with `/adddocs`.*"
     text += "".join(f"\n-# {note}" for note in result.notes)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.common.formatting import line_span, pack_lines, plural, progress_text, split_text
+from bot.common.formatting import flag_unsupported, line_span, pack_lines, plural, progress_text, split_text
 from bot.common.models import AskResult, CitationRef, DocumentRow, JobStatus
 from bot.slack.mrkdwn import escape, to_mrkdwn
 
@@ -78,7 +78,7 @@ def feedback_actions(answer_id: str) -> Block:
 
 def answer_messages(result: AskResult) -> list[SlackPayload]:
     """The answer, its notes, a Sources section and feedback buttons, split across messages as needed."""
-    blocks = sections(to_mrkdwn(result.answer))
+    blocks = sections(flag_unsupported(to_mrkdwn(result.answer), "_"))
     if result.abstained:
         blocks.append(context("The indexed documents do not seem to cover this; add the right manual with `/edabot add`."))
     blocks += [context(escape(note)) for note in result.notes]

@@ -155,4 +155,5 @@ async def _react(client: AsyncWebClient, msg: SlackMessage) -> None:
         log.info("slack.reaction_failed", error=exc.response.get("error"))
 
 
-__all__ = ["HELP", "SlackSink", "answer_question", "bot_in_thread", "handle_files", "handle_message", "handle_thread_files", "thread_context"]
+__all__ = ["HELP", "SlackSink", "answer_question", "bot_in_thread", "handle_files", "handle_message", "handle_thread_files",
+           "post", "thread_context", "update"]

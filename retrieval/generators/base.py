@@ -68,5 +68,5 @@ def build_generator(settings: Settings, encoder: Encoder) -> Generator:
     if settings.generator == "openai":
         from retrieval.generators.openai_backend import OpenAIGenerator
 
-        return OpenAIGenerator(settings, fallback=extractive)
+        return OpenAIGenerator(settings, fallback=extractive, encoder=encoder)
     return extractive

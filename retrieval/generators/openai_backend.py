@@ -1,18 +1,25 @@
 """Answers from any OpenAI-compatible server (vLLM in production, llama.cpp in tests).
 
-The model sees only the numbered evidence; citation numbers it invents are stripped. When
-the server is unreachable or fails, the extractive answer is returned with a note saying so.
+The model sees only the numbered evidence, and its citations are never taken on trust:
+numbers that match no source are stripped, and every sentence is attributed against the
+evidence (``attribution``), so a citation is kept only where the passage supports the
+sentence and a sentence no passage supports is marked. When the server is unreachable or
+fails, the extractive answer is returned with a note saying so.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from functools import cached_property
 
 import structlog
 
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
-from retrieval.generators.base import Generator, renumber_citations
+from retrieval.embedding import Encoder
+from retrieval.generators.attribution import Attributor
+from retrieval.generators.base import Generator, abstention, renumber_citations
 
 log = structlog.get_logger(__name__)
 
@@ -22,6 +29,7 @@ SYSTEM_PROMPT = (
     "If the sources do not answer the question, say that the manuals do not cover it. Be concise."
 )
 FALLBACK_NOTE = "The language-model server did not answer, so this is an extractive answer from the sources."
+NOTHING_SUPPORTED_NOTE = "The language model's answer had no sentence that the sources support, so it is not shown."
 
 
 def build_prompt(question: str, evidence: Sequence[Evidence], context: Sequence[str]) -> str:
@@ -37,11 +45,12 @@ def build_prompt(question: str, evidence: Sequence[Evidence], context: Sequence[
 class OpenAIGenerator:
     """Chat-completions client with timeouts and retries, falling back to ``fallback``."""
 
-    def __init__(self, settings: Settings, fallback: Generator) -> None:
+    def __init__(self, settings: Settings, fallback: Generator, encoder: Encoder | None = None) -> None:
         from openai import OpenAI
 
         self.settings = settings
         self.fallback = fallback
+        self._encoder = encoder
         self.client = OpenAI(
             base_url=settings.llm_base_url or "http://127.0.0.1:8000/v1",
             api_key=settings.llm_api_key,
@@ -68,8 +77,27 @@ class OpenAIGenerator:
             answer = self.fallback.generate(question, evidence, context)
             answer.notes.append(FALLBACK_NOTE)
             return answer
-        rewritten, citations, invalid = renumber_citations(text, evidence)
-        notes = [f"removed citation numbers that match no source: {sorted(set(invalid))}"] if invalid else []
-        if not citations:
-            rewritten, citations, _ = renumber_citations(f"{rewritten} [1]", evidence)
+        return self.attributed(text, evidence, question)
+
+    @cached_property
+    def attributor(self) -> Attributor:
+        """Attribution with the given encoder, else the base encoder (loaded on first model answer)."""
+        from retrieval.embedding import get_base_encoder
+
+        return Attributor(self._encoder or get_base_encoder(self.settings))
+
+    def attributed(self, text: str, evidence: Sequence[Evidence], question: str = "") -> Answer:
+        """The model's text with only the citations the evidence earns, and notes on what changed."""
+        invalid = sorted({int(n) for n in _cited_numbers(text) if not 1 <= int(n) <= len(evidence)})
+        attribution = self.attributor.attribute(text, evidence, question)
+        notes = [f"removed citation numbers that match no source: {invalid}"] if invalid else []
+        notes += attribution.notes()
+        if not attribution.supported:
+            log.info("llm.answer_unsupported", sentences=len(attribution.unsupported))
+            return abstention(evidence, note=" ".join([NOTHING_SUPPORTED_NOTE, *notes]))
+        rewritten, citations, _ = renumber_citations(attribution.text, evidence)
         return Answer(answer=rewritten, citations=citations, abstained=False, evidence=list(evidence), notes=notes)
+
+
+def _cited_numbers(text: str) -> list[str]:
+    return re.findall(r"\[(\d{1,3})\]", text)

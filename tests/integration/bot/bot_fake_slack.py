@@ -32,6 +32,7 @@ class FakeSlack:
     contents: dict[str, bytes] = field(default_factory=dict)
     threads: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     rate_limit_next: set[str] = field(default_factory=set)
+    retry_after_s: int = 1
     base_url: str = ""
     _ts: Any = field(default_factory=lambda: itertools.count(1))
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -93,7 +94,7 @@ def build_fake_slack(state: FakeSlack) -> FastAPI:
         state.record(method, args, request.headers.get("authorization", ""))
         if method in state.rate_limit_next:
             state.rate_limit_next.discard(method)
-            return JSONResponse({"ok": False, "error": "ratelimited"}, status_code=429, headers={"Retry-After": "1"})
+            return JSONResponse({"ok": False, "error": "ratelimited"}, status_code=429, headers={"Retry-After": str(state.retry_after_s)})
         return JSONResponse(_answer(state, method, args))
 
     @app.get("/files/{file_id}/{name}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 from bot_fake_slack import BOT_TOKEN, block_text
@@ -132,10 +133,29 @@ def test_service_error_reply_keeps_request_id(slack, fake_slack, service):
     assert "generator overloaded" in text and "req-1" in text
 
 
-def test_rate_limited_post_waits_for_retry_after_then_succeeds(slack, fake_slack, service):
+class SleepRecorder:
+    """Stands in for ``asyncio`` inside slack_sdk's retry handlers: records each wait, waits none."""
+
+    def __init__(self) -> None:
+        self.waits: list[float] = []
+
+    async def sleep(self, seconds: float) -> None:
+        self.waits.append(seconds)
+        await asyncio.sleep(0)
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(asyncio, name)
+
+
+def test_rate_limited_post_waits_the_retry_after_slack_sent_then_succeeds(slack, fake_slack, service, monkeypatch):
+    from slack_sdk.http_retry import builtin_async_handlers
+
+    sleeps = SleepRecorder()
+    monkeypatch.setattr(builtin_async_handlers, "asyncio", sleeps)
+    fake_slack.retry_after_s = 7
     fake_slack.rate_limit_next.add("chat.postMessage")
     slack.event(mention("rate limited"), "Ev1")
     answered(fake_slack)
     first, second = fake_slack.of("chat.postMessage")[:2]
     assert first.args == second.args
-    assert second.at - first.at >= 1.0
+    assert [int(wait) for wait in sleeps.waits] == [7]  # Retry-After plus under a second of jitter

@@ -10,8 +10,7 @@ from bot_fake_slack import block_text
 from bot_harness import UvicornThread, bot_settings, mention, start_slack_bot, wait_for
 
 from edabot.settings import Settings
-
-service_app = pytest.importorskip("service.app", reason="service.app (issue 3) is not in the tree yet")
+from service.app import create_app
 
 MANUAL = b"""# Power distribution network
 
@@ -39,7 +38,7 @@ def test_mention_with_manual_is_indexed_by_the_real_service_and_cited(tmp_path, 
     settings = Settings(EDABOT_DATA_DIR=tmp_path / "data", EDABOT_API_TOKEN=API_TOKEN,
                         EDABOT_QUEUE_NAME=f"edabot-bot-e2e-{uuid.uuid4().hex[:8]}")
     holder = EngineHolder(settings)
-    with UvicornThread(service_app.create_app(settings, holder)) as service:
+    with UvicornThread(create_app(settings, holder)) as service:
         server, slack = start_slack_bot(bot_settings(fake_slack.base_url, service.url, EDABOT_BOT_JOB_POLL_S=0.2))
         try:
             files = [fake_slack.add_file("F1", "pdn.md", MANUAL)]

@@ -2,6 +2,7 @@
 
 import json
 
+import numpy as np
 import pytest
 
 from edabot.cli import main
@@ -32,7 +33,9 @@ def test_docs_suite_scores_every_question_in_every_mode(run_dir):
         assert summary["passage_recall@5"] >= 0.75
         assert 0 < summary["rouge_l"] <= 1
         assert summary["context_tokens"] > 0
-        assert summary["latency_p50_ms"] > 0
+        # the summary's latency is the median of the per-question latencies (no claim about speed)
+        latencies = [q["metrics"]["latency_ms"] for q in result["questions"]]
+        assert summary["latency_p50_ms"] == pytest.approx(float(np.median(latencies)))
         assert all(q["evidence"] and q["answer"] for q in result["questions"])
 
 

@@ -1,20 +1,36 @@
-"""The runs suite through the real run-QA agent over the golden run fixtures."""
+"""The runs suite through the real run-QA agent over the golden run fixtures, every category scored."""
+
+import json
+from collections import defaultdict
 
 import pytest
 
 from edabot.settings import Settings
-from eval.runs_suite import RUNS_DEVSET, find_agent, run_runs_suite
+from eval.runs_suite import RUNS_DEVSET, run_runs_suite
 
 pytestmark = pytest.mark.slow
+PER_CATEGORY = 2
 
 
-def test_runs_suite_scores_the_agent_by_category(tmp_path):
-    if find_agent() is None or not RUNS_DEVSET.is_file():
-        pytest.skip("the run-QA agent or its dev set is not in this checkout")
-    result = run_runs_suite(Settings(EDABOT_DATA_DIR=str(tmp_path)), limit=8)
+@pytest.fixture
+def sampled_devset(tmp_path):
+    """The first questions of every category of the dev set, so each category is asked about."""
+    by_category = defaultdict(list)
+    for line in RUNS_DEVSET.read_text().splitlines():
+        if line.strip():
+            record = json.loads(line)
+            by_category[record["category"]].append(line)
+    path = tmp_path / "sample.jsonl"
+    path.write_text("\n".join(line for lines in by_category.values() for line in lines[:PER_CATEGORY]) + "\n")
+    return path, sorted(by_category)
+
+
+def test_runs_suite_scores_the_agent_in_every_category(tmp_path, sampled_devset):
+    devset, categories = sampled_devset
+    result = run_runs_suite(Settings(EDABOT_DATA_DIR=str(tmp_path / "data")), limit=None, devset=devset)
     assert result.status == "ok"
     agent = result.modes["agent"]
-    assert len(agent.questions) == 8
-    assert set(agent.by_category) <= {"factual", "statistical", "reasoning", "absent"}
-    assert agent.summary["pass"] >= 0.75
-    assert all(q.answer for q in agent.questions)
+    assert len(categories) == 4 and len(agent.questions) == PER_CATEGORY * len(categories)
+    assert sorted(agent.by_category) == categories
+    failed = {q.id: (q.answer, q.notes) for q in agent.questions if q.metrics["pass"] != 1.0}
+    assert failed == {}

@@ -77,8 +77,13 @@ def test_question_form(question, form):
     assert question_form(question) == form
 
 
+REPO_ROOT = Path(__file__).resolve().parents[3]
+
+
 def test_shared_eda_corpus_loads_when_present():
+    """The default path is relative to the repository (``../shared``), wherever pytest was started."""
     path = Settings().eval_qa_csv
+    path = path if path.is_absolute() else REPO_ROOT / path
     if not path.is_file():
         pytest.skip(f"{path} is not available on this machine")
     questions = load_questions(path)

@@ -1,8 +1,13 @@
-"""Run-QA scoring: all facts needed, absent designs must be refused without numbers."""
+"""Run-QA scoring: all facts needed, absent designs must be refused without numbers; the agent is imported."""
 
+import sys
+
+import pytest
+
+from edabot.settings import Settings
 from edabot.types import Answer
 from eval.questions import Question
-from eval.runs_suite import score_run_answer
+from eval.runs_suite import run_runs_suite, score_run_answer
 
 FACTUAL = Question("f1", "What is the worst slack of mac8?", "factual", must_contain=("-0.46 ns",))
 ABSENT = Question("a1", "What is the area of riscv_core?", "absent", must_contain=("not indexed", "riscv_core"))
@@ -34,3 +39,10 @@ def test_declined_question_fails():
     metrics, notes = score_run_answer(FACTUAL, None)
     assert metrics == {"pass": 0.0, "facts_matched": 0.0}
     assert notes == ["agent declined the question"]
+
+
+def test_a_broken_agent_import_fails_the_suite_instead_of_reporting_it_unavailable(monkeypatch, tmp_path):
+    """Our own modules are imported, never probed: an ImportError in runs.agent must surface."""
+    monkeypatch.setitem(sys.modules, "runs.agent", None)  # makes `import runs.agent` raise ImportError
+    with pytest.raises(ImportError):
+        run_runs_suite(Settings(EDABOT_DATA_DIR=str(tmp_path)), limit=1)
