@@ -92,4 +92,4 @@ class DocumentRow(BaseModel):
     ingested_at: str = ""
 
 
-__all__ = ["AskResult", "CitationRef", "DocumentRow", "JobError", "JobProgress", "JobRef", "JobState", "JobStatus"]
+__all__ = ["AskResult", "CitationRef", "DocumentRow", "JobError", "JobProgress", "JobRef", "JobState", "JobStatus", "Placement"]
