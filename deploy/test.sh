@@ -5,6 +5,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash deploy/install.sh --with-llm
 bash deploy/ensure_redis.sh
 bash deploy/install_eda_tools.sh >/dev/null
+bash deploy/install_test_schemas.sh >/dev/null
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 TOKENIZERS_PARALLELISM=false
 .venv/bin/ruff check .
 .venv/bin/mypy edabot ingest retrieval runs service bot eval
