@@ -100,6 +100,8 @@ class Settings(BaseSettings):
     bot_job_timeout_s: float = Field(
         900.0, alias="EDABOT_BOT_JOB_TIMEOUT_S", description="Seconds a bot watches one ingest job."
     )
+    mcp_host: str = Field("127.0.0.1", alias="EDABOT_MCP_HOST", description="Listen address of `edabot mcp --http`.")
+    mcp_port: int = Field(8090, alias="EDABOT_MCP_PORT", description="Listen port of `edabot mcp --http`.")
     bot_dedupe_namespace: str = Field(
         "edabot", alias="EDABOT_BOT_DEDUPE_NAMESPACE",
         description="Redis key prefix of handled-event memory; replicas of one bot share it, two bots must not.",

@@ -44,6 +44,11 @@ class ServiceClient:
         body = {"question": question, "scope": scope, "context": list(context)}
         return AskResult.model_validate(await self._call("POST", "/v1/ask", json=body))
 
+    async def retrieve(self, question: str, scope: str, k: int = 5, mode: str = "hybrid") -> list[dict[str, Any]]:
+        """Evidence passages (source, lines, section, text, score) as the service returns them."""
+        body = {"question": question, "scope": scope, "k": k, "mode": mode}
+        return list((await self._call("POST", "/v1/retrieve", json=body))["results"])
+
     async def upload(
         self, files: Sequence[tuple[str, bytes]], scope: str, kind: Kind = "auto", replace: bool = False
     ) -> JobRef:

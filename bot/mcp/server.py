@@ -1,0 +1,93 @@
+"""``edabot mcp``: the service's knowledge as MCP tools, over stdio or streamable HTTP.
+
+Like the chat bots, the MCP server reaches the engine only through the service's HTTP API
+with the service's bearer token, so scopes, limits and errors are the service's own. Over
+HTTP, callers must present the same bearer token; over stdio the caller is the local user
+who started the process.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import structlog
+from mcp.server.mcpserver import MCPServer
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from bot.common.client import ServiceClient
+from bot.common.deps import service_client
+from edabot.errors import ConfigError
+from edabot.settings import Settings
+
+log = structlog.get_logger(__name__)
+
+INSTRUCTIONS = (
+    "edabot answers questions about the EDA tool manuals, synthesis runs and specifications a chip team "
+    "has indexed. Use search_manuals for passages, ask for a cited answer (run questions such as areas, "
+    "slack or warnings are answered from the run graph), list_documents to see what a scope holds. "
+    "A scope is 'global', 'slack:<team>/<channel>' or 'discord:<guild>/<channel>'."
+)
+
+
+def build_server(service: ServiceClient) -> MCPServer:
+    """The MCP server with one tool per thing the service can do for a reader."""
+    server: MCPServer = MCPServer(name="edabot", instructions=INSTRUCTIONS)
+
+    @server.tool(description="Passages of the indexed manuals for a question, with file and line range.")
+    async def search_manuals(question: str, scope: str = "global", k: int = 5, mode: str = "hybrid") -> dict[str, Any]:
+        results = await service.retrieve(question, scope, k, mode)
+        return {"results": [r | {"citation": f"{r['source']}:{r['start_line']}-{r['end_line']}"} for r in results]}
+
+    @server.tool(description="A cited answer from the indexed manuals, runs and specs (numbered citations).")
+    async def ask(question: str, scope: str = "global") -> dict[str, Any]:
+        result = await service.ask(question, scope)
+        return result.model_dump()
+
+    @server.tool(description="The documents a scope sees (its own, its workspace's and the global ones).")
+    async def list_documents(scope: str = "global") -> dict[str, Any]:
+        return {"documents": [d.model_dump() for d in await service.documents(scope)]}
+
+    return server
+
+
+class BearerAuth:
+    """Refuses HTTP requests without ``Authorization: Bearer <token>`` (401, as the service does)."""
+
+    def __init__(self, app: ASGIApp, token: str) -> None:
+        self.app, self._expected = app, f"Bearer {token}".encode()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and dict(scope["headers"]).get(b"authorization") != self._expected:
+            await _unauthorized(send)
+            return
+        await self.app(scope, receive, send)
+
+
+async def _unauthorized(send: Callable[[dict[str, Any]], Awaitable[None]]) -> None:
+    body = b'{"error": {"code": "unauthorized", "message": "missing or wrong bearer token"}}'
+    await send({"type": "http.response.start", "status": 401,
+                "headers": [(b"content-type", b"application/json"), (b"www-authenticate", b"Bearer")]})
+    await send({"type": "http.response.body", "body": body})
+
+
+def http_app(settings: Settings, server: MCPServer) -> ASGIApp:
+    """The streamable-HTTP app at ``/mcp`` behind the service's bearer token."""
+    if not settings.api_token:
+        raise ConfigError("EDABOT_API_TOKEN is not set; the MCP HTTP endpoint refuses to run without a bearer token")
+    return BearerAuth(server.streamable_http_app(host=settings.mcp_host), settings.api_token)
+
+
+def run(settings: Settings, transport: str) -> None:
+    """Serve until interrupted: stdio for a local assistant, HTTP for shared use."""
+    server = build_server(service_client(settings))
+    if transport == "stdio":
+        server.run("stdio")
+        return
+    import uvicorn
+
+    log.info("mcp.listening", host=settings.mcp_host, port=settings.mcp_port)
+    uvicorn.run(http_app(settings, server), host=settings.mcp_host, port=settings.mcp_port, log_level="warning")
+
+
+__all__ = ["INSTRUCTIONS", "BearerAuth", "build_server", "http_app", "run"]
