@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import os
+from datetime import date
+from pathlib import Path
 from typing import Any
 
 from edabot.command_settings import settings_from_args
@@ -40,6 +42,17 @@ def cmd_up(args: argparse.Namespace) -> int:
     return run_up(settings_from_args(args))
 
 
+def cmd_feedback_export(args: argparse.Namespace) -> int:
+    from service.feedback import FeedbackStore
+    from service.feedback_export import export_feedback
+
+    settings = settings_from_args(args)
+    store = FeedbackStore(settings.data_dir / FeedbackStore.FILE)
+    counts = export_feedback(store, args.out, since=args.since, scope=args.scope)
+    print(f"wrote {sum(counts.values())} items to {args.out}: " + ", ".join(f"{n} {k}" for k, n in counts.items()))
+    return 0
+
+
 def register(subparsers: Any) -> None:
     serve = subparsers.add_parser("serve", help="run the HTTP API (needs EDABOT_API_TOKEN)")
     serve.add_argument("--host", help="listen address (default: $EDABOT_SERVICE_HOST)")
@@ -51,3 +64,10 @@ def register(subparsers: Any) -> None:
     worker.set_defaults(func=cmd_worker)
     up = subparsers.add_parser("up", help="start API + one worker (+ a local Chroma server) for a demo")
     up.set_defaults(func=cmd_up)
+    feedback = subparsers.add_parser("feedback", help="users' votes on answers")
+    actions = feedback.add_subparsers(dest="action", required=True)
+    export = actions.add_parser("export", help="votes as a question set for `edabot eval` (JSONL)")
+    export.add_argument("--out", type=Path, required=True, help="the JSONL file to write")
+    export.add_argument("--since", type=date.fromisoformat, help="only votes cast on or after this date (YYYY-MM-DD)")
+    export.add_argument("--scope", help="only answers given in this scope")
+    export.set_defaults(func=cmd_feedback_export)

@@ -33,6 +33,8 @@ def _now() -> str:
 class FeedbackStore:
     """``<data_dir>/feedback.sqlite3``: tables ``answers`` and ``feedback``."""
 
+    FILE = "feedback.sqlite3"
+
     def __init__(self, path: Path) -> None:
         self.path = path
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -73,7 +75,8 @@ class FeedbackStore:
         with self._connect() as db:
             db.row_factory = sqlite3.Row
             rows = db.execute(
-                "SELECT f.answer_id, f.vote, f.comment, f.scope, a.question, a.answer, a.citations "
+                "SELECT f.answer_id, f.vote, f.comment, f.scope, a.question, a.answer, a.citations, "
+                "a.scope AS answer_scope, a.abstained, f.created_at "
                 "FROM feedback f JOIN answers a USING (answer_id) ORDER BY f.id"
             ).fetchall()
         return [dict(r) for r in rows]
