@@ -30,6 +30,7 @@ class QuestionIn(_Scoped):
     k: int = Field(5, ge=1, le=50)
     mode: Mode = "hybrid"
     context: list[str] = Field(default_factory=list, max_length=50, description="Earlier thread messages.")
+    stream: bool = Field(False, description="Answer as Server-Sent Events: status, delta..., final (ask only).")
 
 
 class CitationOut(BaseModel):

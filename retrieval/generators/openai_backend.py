@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 import structlog
 
@@ -20,6 +21,10 @@ from edabot.types import Answer, Evidence
 from retrieval.embedding import Encoder
 from retrieval.generators.attribution import Attributor
 from retrieval.generators.base import Generator, abstention, renumber_citations
+from retrieval.generators.streaming import DeltaSink, current_sink
+
+if TYPE_CHECKING:
+    from openai.types.chat import ChatCompletionMessageParam
 
 log = structlog.get_logger(__name__)
 
@@ -61,23 +66,45 @@ class OpenAIGenerator:
     def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
         import openai
 
+        messages: list[ChatCompletionMessageParam] = [
+            {"role": "system", "content": SYSTEM_PROMPT},
+            {"role": "user", "content": build_prompt(question, evidence, context)},
+        ]
         try:
-            response = self.client.chat.completions.create(
-                model=self.settings.llm_model,
-                messages=[
-                    {"role": "system", "content": SYSTEM_PROMPT},
-                    {"role": "user", "content": build_prompt(question, evidence, context)},
-                ],
-                max_tokens=self.settings.llm_max_tokens,
-                temperature=0.0,
-            )
-            text = (response.choices[0].message.content or "").strip()
+            sink = current_sink()
+            text = self._complete(messages) if sink is None else self._stream(messages, sink)
         except openai.OpenAIError as exc:
             log.warning("llm.unavailable", error=type(exc).__name__)
             answer = self.fallback.generate(question, evidence, context)
             answer.notes.append(FALLBACK_NOTE)
             return answer
         return self.attributed(text, evidence, question)
+
+    def _complete(self, messages: list[ChatCompletionMessageParam]) -> str:
+        response = self.client.chat.completions.create(
+            model=self.settings.llm_model, messages=messages,
+            max_tokens=self.settings.llm_max_tokens, temperature=0.0,
+        )
+        return (response.choices[0].message.content or "").strip()
+
+    def _stream(self, messages: list[ChatCompletionMessageParam], sink: DeltaSink) -> str:
+        """The completion as the server streams it, each delta passed to ``sink`` on arrival.
+
+        Closing the stream when the sink cancels drops the connection, which stops generation
+        on vLLM and llama.cpp servers.
+        """
+        parts: list[str] = []
+        stream = self.client.chat.completions.create(
+            model=self.settings.llm_model, messages=messages,
+            max_tokens=self.settings.llm_max_tokens, temperature=0.0, stream=True,
+        )
+        with stream:
+            for chunk in stream:
+                delta = chunk.choices[0].delta.content if chunk.choices else None
+                if delta:
+                    parts.append(delta)
+                    sink(delta)
+        return "".join(parts).strip()
 
     @cached_property
     def attributor(self) -> Attributor:

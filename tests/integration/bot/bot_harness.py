@@ -6,7 +6,6 @@ import asyncio
 import hashlib
 import hmac
 import json
-import socket
 import threading
 import time
 import uuid
@@ -15,10 +14,10 @@ from typing import Any
 from urllib.parse import urlencode
 
 import httpx
-import uvicorn
 from aiohttp import web
 from bot_fake_service import API_TOKEN
 from bot_fake_slack import BOT_TOKEN
+from servers import free_socket, wait_for
 
 from bot.slack.app import build_app
 from bot.slack.server import EVENTS_PATH, web_app
@@ -26,32 +25,6 @@ from edabot.settings import Settings
 from service.up import free_port
 
 SIGNING_SECRET = "test-signing-secret"
-
-
-def free_socket() -> socket.socket:
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    return sock
-
-
-class UvicornThread:
-    """An ASGI app served by uvicorn in a daemon thread on a free port."""
-
-    def __init__(self, app: Any) -> None:
-        self._sock = free_socket()
-        self.url = f"http://127.0.0.1:{self._sock.getsockname()[1]}"
-        self._server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
-        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [self._sock]}, daemon=True)
-
-    def __enter__(self) -> UvicornThread:
-        self._thread.start()
-        wait_for(lambda: self._server.started, what="uvicorn start")
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._server.should_exit = True
-        self._thread.join(10)
 
 
 class AiohttpThread:
@@ -80,17 +53,6 @@ class AiohttpThread:
             asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop).result(30)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(10)
-
-
-def wait_for(condition: Callable[[], Any], what: str = "condition", timeout: float = 20.0) -> Any:
-    """Poll until ``condition()`` is truthy; the timeout only turns a hang into a failure."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.02)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def slack_signature(secret: str, timestamp: str, body: str) -> str:

@@ -14,7 +14,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from bot_fake_service import FakeService, build_fake_service
 from bot_fake_slack import FakeSlack, build_fake_slack
-from bot_harness import AiohttpThread, SlackSender, UvicornThread, bot_settings, start_slack_bot
+from bot_harness import AiohttpThread, SlackSender, bot_settings, start_slack_bot
+from servers import UvicornThread
 
 
 @pytest.fixture

@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bot_harness import UvicornThread
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
+from servers import UvicornThread
 
 from bot.common.deps import service_client
 from bot.mcp.server import build_server, http_app

@@ -6,7 +6,8 @@ import asyncio
 import json
 
 from bot_fake_slack import BOT_TOKEN, block_text
-from bot_harness import answered, closed_port_url, mention, wait_for
+from bot_harness import answered, closed_port_url, mention
+from servers import wait_for
 
 
 def test_mention_gets_eyes_placeholder_then_cited_answer_in_thread(slack, fake_slack, service):

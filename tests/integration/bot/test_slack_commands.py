@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from bot_fake_service import FakeJob
 from bot_fake_slack import block_text
-from bot_harness import closed_port_url, wait_for
+from bot_harness import closed_port_url
+from servers import wait_for
 
 
 def docs(service) -> None:

@@ -7,7 +7,8 @@ import uuid
 import pytest
 from bot_fake_service import API_TOKEN
 from bot_fake_slack import block_text
-from bot_harness import UvicornThread, bot_settings, mention, start_slack_bot, wait_for
+from bot_harness import bot_settings, mention, start_slack_bot
+from servers import UvicornThread, wait_for
 
 from edabot.settings import Settings
 from service.app import create_app

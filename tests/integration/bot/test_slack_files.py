@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bot_fake_slack import BOT_TOKEN
-from bot_harness import mention, wait_for
+from bot_harness import mention
+from servers import wait_for
 
 MANUAL = b"# Power grid\n\nUse `define_pdn_grid -name core` then `add_pdn_stripe -layer metal4 -pitch 20`.\n"
 YOSYS_LOG = b"1. Executing Verilog-2005 frontend.\n2. Printing statistics.\nChip area for module '\\alu': 1234.5\n"
