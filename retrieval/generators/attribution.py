@@ -35,6 +35,7 @@ JOINT_SUPPORT = (0.4, 0.5)
 """Weaker overlap and similarity together also support: a paraphrase that keeps some key words."""
 
 _MARKER_RE = re.compile(r"\s*\[(\d{1,3})\]")
+_MARKER_LIST_RE = re.compile(r"\[(\d{1,3}(?:\s*[,;]\s*\d{1,3})+)\]")
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _LEADING_MARKERS_RE = re.compile(r"^(?:\s*\[\d{1,3}\])+[.,;:]?")
 _LIST_PREFIX_RE = re.compile(r"^(\s*(?:[-*+]|\d{1,3}[.)])\s+)")
@@ -117,6 +118,11 @@ def claim_of(text: str) -> Claim:
     return Claim(frozenset(numbers), frozenset(identifiers), frozenset(words))
 
 
+def normalize_markers(answer: str) -> str:
+    """``[1, 3]`` (a common model habit) as ``[1][3]``, the one form the rest of the code reads."""
+    return _MARKER_LIST_RE.sub(lambda m: "".join(f"[{n}]" for n in re.findall(r"\d+", m.group(1))), answer)
+
+
 def split_pieces(answer: str) -> list[Piece]:
     """Sentences of the answer in order, each with the citation markers that follow it.
 
@@ -125,15 +131,21 @@ def split_pieces(answer: str) -> list[Piece]:
     """
     pieces: list[Piece] = []
     fence: list[str] | None = None
-    for line in answer.splitlines():
+    fence_lead = ""
+    breaks = 1  # line breaks before the next line's first piece: blank lines are kept
+    for line in normalize_markers(answer).splitlines():
+        lead = "\n" * breaks if pieces else ""
         if fence is not None:
             fence.append(line)
             if _FENCE_RE.match(line):
-                pieces.append(Piece("\n".join(fence), [], prefix="\n" if pieces else "", code=True))
-                fence = None
+                pieces.append(Piece("\n".join(fence), [], prefix=fence_lead, code=True))
+                fence, breaks = None, 1
+            continue
+        if not line.strip():
+            breaks += 1
             continue
         if _FENCE_RE.match(line):
-            fence = [line]
+            fence, fence_lead = [line], lead
             continue
         prefix_match = _LIST_PREFIX_RE.match(line)
         prefix = prefix_match.group(1) if prefix_match else ""
@@ -146,12 +158,11 @@ def split_pieces(answer: str) -> list[Piece]:
             if not part:
                 continue
             cited = [int(n) for n in _MARKER_RE.findall(part)]
-            text = _MARKER_RE.sub("", part).strip()
-            line_prefix = ("\n" if pieces else "") + prefix if first else " "
-            pieces.append(Piece(text, cited, prefix=line_prefix))
+            pieces.append(Piece(_MARKER_RE.sub("", part).strip(), cited, prefix=lead + prefix if first else " "))
             first = False
+        breaks = 1
     if fence is not None:  # an unclosed fence: keep what there is
-        pieces.append(Piece("\n".join(fence), [], prefix="\n" if pieces else "", code=True))
+        pieces.append(Piece("\n".join(fence), [], prefix=fence_lead, code=True))
     return pieces
 
 
@@ -258,4 +269,4 @@ def _mark(piece: Piece) -> str:
     return f"{piece.text}\n{NOT_FOUND}" if piece.code else _cite(piece.text, NOT_FOUND)
 
 
-__all__ = ["NOT_FOUND", "Attribution", "Attributor", "Claim", "Piece", "claim_of", "split_pieces"]
+__all__ = ["NOT_FOUND", "Attribution", "Attributor", "Claim", "Piece", "claim_of", "normalize_markers", "split_pieces"]

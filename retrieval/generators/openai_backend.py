@@ -18,7 +18,7 @@ import structlog
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from retrieval.embedding import Encoder
-from retrieval.generators.attribution import Attributor
+from retrieval.generators.attribution import Attributor, normalize_markers
 from retrieval.generators.base import Generator, abstention, renumber_citations
 
 log = structlog.get_logger(__name__)
@@ -88,7 +88,7 @@ class OpenAIGenerator:
 
     def attributed(self, text: str, evidence: Sequence[Evidence], question: str = "") -> Answer:
         """The model's text with only the citations the evidence earns, and notes on what changed."""
-        invalid = sorted({int(n) for n in _cited_numbers(text) if not 1 <= int(n) <= len(evidence)})
+        invalid = sorted({int(n) for n in _cited_numbers(normalize_markers(text)) if not 1 <= int(n) <= len(evidence)})
         attribution = self.attributor.attribute(text, evidence, question)
         notes = [f"removed citation numbers that match no source: {invalid}"] if invalid else []
         notes += attribution.notes()
