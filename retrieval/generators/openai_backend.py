@@ -88,13 +88,13 @@ class OpenAIGenerator:
 
     def attributed(self, text: str, evidence: Sequence[Evidence], question: str = "") -> Answer:
         """The model's text with only the citations the evidence earns, and notes on what changed."""
-        invalid = sorted({int(n) for n in _cited_numbers(normalize_markers(text)) if not 1 <= int(n) <= len(evidence)})
         attribution = self.attributor.attribute(text, evidence, question)
-        notes = [f"removed citation numbers that match no source: {invalid}"] if invalid else []
-        notes += attribution.notes()
         if not attribution.supported:
             log.info("llm.answer_unsupported", sentences=len(attribution.unsupported))
-            return abstention(evidence, note=" ".join([NOTHING_SUPPORTED_NOTE, *notes]))
+            return abstention(evidence, note=NOTHING_SUPPORTED_NOTE)
+        invalid = sorted({int(n) for n in _cited_numbers(normalize_markers(text)) if not 1 <= int(n) <= len(evidence)})
+        notes = [f"removed citation numbers that match no source: {invalid}"] if invalid else []
+        notes += attribution.notes()
         rewritten, citations, _ = renumber_citations(attribution.text, evidence)
         return Answer(answer=rewritten, citations=citations, abstained=False, evidence=list(evidence), notes=notes)
 
