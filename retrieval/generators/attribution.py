@@ -84,10 +84,12 @@ class Attribution:
     moved: int = 0
     added: int = 0
     dropped: int = 0
+    invalid: set[int] = field(default_factory=set)
+    """Cited numbers that match no passage at all (the model invented a source)."""
 
     def notes(self) -> list[str]:
         """One line per kind of change, for the answer's notes (shown by the CLI and the bots)."""
-        out = []
+        out = [f"removed citation numbers that match no source: {sorted(self.invalid)}"] if self.invalid else []
         if self.moved:
             out.append(f"{self.moved} citation(s) pointed at a passage that does not support the sentence; "
                        "they now point at the passage that does.")
@@ -186,6 +188,7 @@ class Attributor:
 
     def _rewrite(self, piece: Piece, claim: Claim, scores: np.ndarray, n: int, result: Attribution) -> str:
         """The piece with earned citations (1-based), or marked when nothing supports it."""
+        result.invalid.update(c for c in piece.cited if not 1 <= c <= n)
         if not claim.checkable:
             result.dropped += len([c for c in piece.cited if 1 <= c <= n])
             return piece.text

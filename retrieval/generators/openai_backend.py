@@ -9,7 +9,6 @@ fails, the extractive answer is returned with a note saying so.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import cached_property
 
@@ -18,7 +17,7 @@ import structlog
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from retrieval.embedding import Encoder
-from retrieval.generators.attribution import Attributor, normalize_markers
+from retrieval.generators.attribution import Attributor
 from retrieval.generators.base import Generator, abstention, renumber_citations
 
 log = structlog.get_logger(__name__)
@@ -92,12 +91,6 @@ class OpenAIGenerator:
         if not attribution.supported:
             log.info("llm.answer_unsupported", sentences=len(attribution.unsupported))
             return abstention(evidence, note=NOTHING_SUPPORTED_NOTE)
-        invalid = sorted({int(n) for n in _cited_numbers(normalize_markers(text)) if not 1 <= int(n) <= len(evidence)})
-        notes = [f"removed citation numbers that match no source: {invalid}"] if invalid else []
-        notes += attribution.notes()
         rewritten, citations, _ = renumber_citations(attribution.text, evidence)
-        return Answer(answer=rewritten, citations=citations, abstained=False, evidence=list(evidence), notes=notes)
-
-
-def _cited_numbers(text: str) -> list[str]:
-    return re.findall(r"\[(\d{1,3})\]", text)
+        return Answer(answer=rewritten, citations=citations, abstained=False, evidence=list(evidence),
+                      notes=attribution.notes())

@@ -89,3 +89,9 @@ def test_a_code_block_is_one_piece_cited_after_its_fence():
 def test_paragraphs_and_list_items_keep_their_layout():
     result = attribute("The default seed is 42 [2].\n\n- The default target cell density is 0.70 [1].\n- That is all.")
     assert result.text == "The default seed is 42 [2].\n\n- The default target cell density is 0.70 [1].\n- That is all."
+
+
+def test_a_cited_number_beyond_the_sources_is_removed_and_noted():
+    result = attribute("The default seed is 42 [2][7].")
+    assert result.text == "The default seed is 42 [2]." and result.invalid == {7}
+    assert result.notes() == ["removed citation numbers that match no source: [7]"]
