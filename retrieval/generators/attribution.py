@@ -4,8 +4,8 @@ A language model cites what it likes, or nothing. Before an answer leaves the ge
 sentence is attributed: a passage supports it when every number and identifier of the
 sentence appears in that passage (identifiers the question itself names are the subject
 asked about, not a claim: an option table under a command's section rarely repeats the
-command) *and* the words agree (lexical overlap of content terms) or
-the meaning does (encoder similarity to the passage or one of its sentences). Citations that
+command) *and* the words agree (lexical overlap of content terms), alone or together with
+the meaning (encoder similarity to the passage or one of its sentences). Citations that
 hold are kept, a citation whose passage lacks the sentence's number or identifier moves to
 the passage that has it, an uncited sentence gets the passage that supports it, and a
 sentence no passage supports is marked "not found in the sources". Every change is noted.
@@ -29,12 +29,13 @@ NOT_FOUND = "(not found in the sources)"
 
 LEXICAL_SUPPORT = 0.6
 """Share of a sentence's content terms a passage must contain to support it by wording alone."""
-SEMANTIC_SUPPORT = 0.65
-"""Encoder cosine (normalized vectors) to a passage or one of its sentences that supports by meaning."""
-JOINT_SUPPORT = (0.4, 0.5)
-"""Weaker overlap and similarity together also support: a paraphrase that keeps some key words."""
+SUPPORT_RULES = ((0.3, 0.75), (0.45, 0.55))
+"""(lexical, semantic) pairs that also support: a close paraphrase that keeps a few key words, or
+wording and meaning that both agree moderately. Meaning alone never does: the encoder rates a
+rambling sentence on the passage's topic about 0.65 to it (measured on SmolLM2 answers)."""
 
 _MARKER_RE = re.compile(r"\s*\[(\d{1,3})\]")
+_MARKER_LIST_RE = re.compile(r"\[(\d{1,3}(?:\s*[,;]\s*\d{1,3})+)\]")
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _LEADING_MARKERS_RE = re.compile(r"^(?:\s*\[\d{1,3}\])+[.,;:]?")
 _LIST_PREFIX_RE = re.compile(r"^(\s*(?:[-*+]|\d{1,3}[.)])\s+)")
@@ -83,10 +84,12 @@ class Attribution:
     moved: int = 0
     added: int = 0
     dropped: int = 0
+    invalid: set[int] = field(default_factory=set)
+    """Cited numbers that match no passage at all (the model invented a source)."""
 
     def notes(self) -> list[str]:
         """One line per kind of change, for the answer's notes (shown by the CLI and the bots)."""
-        out = []
+        out = [f"removed citation numbers that match no source: {sorted(self.invalid)}"] if self.invalid else []
         if self.moved:
             out.append(f"{self.moved} citation(s) pointed at a passage that does not support the sentence; "
                        "they now point at the passage that does.")
@@ -117,6 +120,11 @@ def claim_of(text: str) -> Claim:
     return Claim(frozenset(numbers), frozenset(identifiers), frozenset(words))
 
 
+def normalize_markers(answer: str) -> str:
+    """``[1, 3]`` (a common model habit) as ``[1][3]``, the one form the rest of the code reads."""
+    return _MARKER_LIST_RE.sub(lambda m: "".join(f"[{n}]" for n in re.findall(r"\d+", m.group(1))), answer)
+
+
 def split_pieces(answer: str) -> list[Piece]:
     """Sentences of the answer in order, each with the citation markers that follow it.
 
@@ -125,15 +133,21 @@ def split_pieces(answer: str) -> list[Piece]:
     """
     pieces: list[Piece] = []
     fence: list[str] | None = None
-    for line in answer.splitlines():
+    fence_lead = ""
+    breaks = 1  # line breaks before the next line's first piece: blank lines are kept
+    for line in normalize_markers(answer).splitlines():
+        lead = "\n" * breaks if pieces else ""
         if fence is not None:
             fence.append(line)
             if _FENCE_RE.match(line):
-                pieces.append(Piece("\n".join(fence), [], prefix="\n" if pieces else "", code=True))
-                fence = None
+                pieces.append(Piece("\n".join(fence), [], prefix=fence_lead, code=True))
+                fence, breaks = None, 1
+            continue
+        if not line.strip():
+            breaks += 1
             continue
         if _FENCE_RE.match(line):
-            fence = [line]
+            fence, fence_lead = [line], lead
             continue
         prefix_match = _LIST_PREFIX_RE.match(line)
         prefix = prefix_match.group(1) if prefix_match else ""
@@ -146,12 +160,11 @@ def split_pieces(answer: str) -> list[Piece]:
             if not part:
                 continue
             cited = [int(n) for n in _MARKER_RE.findall(part)]
-            text = _MARKER_RE.sub("", part).strip()
-            line_prefix = ("\n" if pieces else "") + prefix if first else " "
-            pieces.append(Piece(text, cited, prefix=line_prefix))
+            pieces.append(Piece(_MARKER_RE.sub("", part).strip(), cited, prefix=lead + prefix if first else " "))
             first = False
+        breaks = 1
     if fence is not None:  # an unclosed fence: keep what there is
-        pieces.append(Piece("\n".join(fence), [], prefix="\n" if pieces else "", code=True))
+        pieces.append(Piece("\n".join(fence), [], prefix=fence_lead, code=True))
     return pieces
 
 
@@ -175,6 +188,7 @@ class Attributor:
 
     def _rewrite(self, piece: Piece, claim: Claim, scores: np.ndarray, n: int, result: Attribution) -> str:
         """The piece with earned citations (1-based), or marked when nothing supports it."""
+        result.invalid.update(c for c in piece.cited if not 1 <= c <= n)
         if not claim.checkable:
             result.dropped += len([c for c in piece.cited if 1 <= c <= n])
             return piece.text
@@ -210,8 +224,7 @@ class Attributor:
                     continue
                 lexical = len(claim.words & passage_terms) / len(claim.words) if claim.words else 1.0
                 semantic = float(similarity[i, j])
-                if (lexical >= LEXICAL_SUPPORT or semantic >= SEMANTIC_SUPPORT
-                        or (lexical >= JOINT_SUPPORT[0] and semantic >= JOINT_SUPPORT[1])):
+                if lexical >= LEXICAL_SUPPORT or any(lexical >= lo and semantic >= so for lo, so in SUPPORT_RULES):
                     row[j] = 0.5 * lexical + 0.5 * semantic + 1e-6
             out.append(row)
         return out
@@ -258,4 +271,4 @@ def _mark(piece: Piece) -> str:
     return f"{piece.text}\n{NOT_FOUND}" if piece.code else _cite(piece.text, NOT_FOUND)
 
 
-__all__ = ["NOT_FOUND", "Attribution", "Attributor", "Claim", "Piece", "claim_of", "split_pieces"]
+__all__ = ["NOT_FOUND", "Attribution", "Attributor", "Claim", "Piece", "claim_of", "normalize_markers", "split_pieces"]

@@ -9,7 +9,6 @@ fails, the extractive answer is returned with a note saying so.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -115,16 +114,10 @@ class OpenAIGenerator:
 
     def attributed(self, text: str, evidence: Sequence[Evidence], question: str = "") -> Answer:
         """The model's text with only the citations the evidence earns, and notes on what changed."""
-        invalid = sorted({int(n) for n in _cited_numbers(text) if not 1 <= int(n) <= len(evidence)})
         attribution = self.attributor.attribute(text, evidence, question)
-        notes = [f"removed citation numbers that match no source: {invalid}"] if invalid else []
-        notes += attribution.notes()
         if not attribution.supported:
             log.info("llm.answer_unsupported", sentences=len(attribution.unsupported))
-            return abstention(evidence, note=" ".join([NOTHING_SUPPORTED_NOTE, *notes]))
+            return abstention(evidence, note=NOTHING_SUPPORTED_NOTE)
         rewritten, citations, _ = renumber_citations(attribution.text, evidence)
-        return Answer(answer=rewritten, citations=citations, abstained=False, evidence=list(evidence), notes=notes)
-
-
-def _cited_numbers(text: str) -> list[str]:
-    return re.findall(r"\[(\d{1,3})\]", text)
+        return Answer(answer=rewritten, citations=citations, abstained=False, evidence=list(evidence),
+                      notes=attribution.notes())

@@ -1,11 +1,13 @@
-"""A small Slack Web API on 127.0.0.1: records every call, serves file downloads, can rate-limit once."""
+"""A small Slack Web API on 127.0.0.1: records every call, serves file downloads, can rate-limit once.
+
+Calls are recorded without timestamps on purpose: tests assert what happened, never how long it took.
+"""
 
 from __future__ import annotations
 
 import itertools
 import json
 import threading
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,7 +23,6 @@ class Call:
     method: str
     args: dict[str, Any]
     auth: str
-    at: float
 
 
 @dataclass
@@ -54,7 +55,7 @@ class FakeSlack:
 
     def record(self, method: str, args: dict[str, Any], auth: str) -> None:
         with self._lock:
-            self.calls.append(Call(method, args, auth, time.monotonic()))
+            self.calls.append(Call(method, args, auth))
 
     def next_ts(self) -> str:
         return f"1700000000.{next(self._ts):06d}"

@@ -39,9 +39,9 @@ def test_claims_keep_numbers_identifiers_and_content_words():
 
 
 def test_pieces_take_the_markers_that_follow_them_even_after_the_full_stop():
-    pieces = split_pieces("The default is 0.70 [1]. The seed is 42. [2]\n- Step one [1][2].")
+    pieces = split_pieces("The default is 0.70 [1]. The seed is 42. [2]\n- Step one [1][2]. Step two [1, 2].")
     assert [(p.text, p.cited) for p in pieces] == [("The default is 0.70.", [1]), ("The seed is 42.", [2]),
-                                                   ("Step one.", [1, 2])]
+                                                   ("Step one.", [1, 2]), ("Step two.", [1, 2])]
 
 
 def test_a_supported_citation_is_kept():
@@ -84,3 +84,14 @@ def test_sentences_without_content_need_no_source():
 def test_a_code_block_is_one_piece_cited_after_its_fence():
     result = attribute("The default seed is 42 [2].\n```tcl\nplace -seed 42\n```\n```\nplace_global -seed 7\n```")
     assert result.text.endswith(f"```tcl\nplace -seed 42\n```\n[2]\n```\nplace_global -seed 7\n```\n{NOT_FOUND}")
+
+
+def test_paragraphs_and_list_items_keep_their_layout():
+    result = attribute("The default seed is 42 [2].\n\n- The default target cell density is 0.70 [1].\n- That is all.")
+    assert result.text == "The default seed is 42 [2].\n\n- The default target cell density is 0.70 [1].\n- That is all."
+
+
+def test_a_cited_number_beyond_the_sources_is_removed_and_noted():
+    result = attribute("The default seed is 42 [2][7].")
+    assert result.text == "The default seed is 42 [2]." and result.invalid == {7}
+    assert result.notes() == ["removed citation numbers that match no source: [7]"]
