@@ -86,6 +86,10 @@ class Settings(BaseSettings):
     slack_mode: Literal["http", "socket"] = Field("http", alias="SLACK_MODE")
     slack_port: int = Field(3000, alias="SLACK_PORT")
     slack_api_base_url: str = Field("https://slack.com/api/", alias="SLACK_API_BASE_URL")
+    slack_stream_answers: bool = Field(
+        True, alias="EDABOT_SLACK_STREAM",
+        description="Stream answers into Slack threads (chat.startStream); post-then-edit when off or refused.",
+    )
     discord_token: str | None = Field(None, alias="DISCORD_TOKEN")
     bot_service_timeout_s: float = Field(
         60.0, alias="EDABOT_BOT_SERVICE_TIMEOUT_S", description="Seconds a bot waits for one service call."

@@ -8,7 +8,8 @@ chat thread: ``ServiceUnavailable`` (down, slow, 5xx: retry later), ``BadInputEr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import AsyncIterator, Sequence
 from typing import Any, Literal
 
 import httpx
@@ -43,6 +44,29 @@ class ServiceClient:
     async def ask(self, question: str, scope: str, context: Sequence[str] = ()) -> AskResult:
         body = {"question": question, "scope": scope, "context": list(context)}
         return AskResult.model_validate(await self._call("POST", "/v1/ask", json=body))
+
+    async def ask_stream(self, question: str, scope: str, context: Sequence[str] = ()) -> AsyncIterator[str | AskResult]:
+        """The answer as the service streams it: text deltas (``str``), then the final ``AskResult``.
+
+        An ``error`` event raises the same EdabotError the JSON endpoint's error would.
+        """
+        body = {"question": question, "scope": scope, "context": list(context), "stream": True}
+        try:
+            async with self._http.stream("POST", "/v1/ask", json=body) as response:
+                if response.status_code >= 400:
+                    await response.aread()
+                    raise _error_for(response)
+                async for event, data in _server_sent_events(response):
+                    if event == "delta":
+                        yield str(data["text"])
+                    elif event == "final":
+                        yield AskResult.model_validate(data)
+                    elif event == "error":
+                        raise _error_for(httpx.Response(500, json=data))
+        except httpx.TimeoutException as exc:
+            raise ServiceUnavailable("the edabot service took too long to answer") from exc
+        except httpx.TransportError as exc:
+            raise ServiceUnavailable("the edabot service is not reachable") from exc
 
     async def retrieve(self, question: str, scope: str, k: int = 5, mode: str = "hybrid") -> list[dict[str, Any]]:
         """Evidence passages (source, lines, section, text, score) as the service returns them."""
@@ -98,6 +122,18 @@ class ServiceClient:
         if response.status_code >= 400:
             raise _error_for(response)
         return response.json() if response.content else {}
+
+
+async def _server_sent_events(response: httpx.Response) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+    """``(event, data)`` pairs of a text/event-stream body (one JSON object per ``data:`` line)."""
+    event = "message"
+    async for line in response.aiter_lines():
+        if line.startswith("event:"):
+            event = line[len("event:"):].strip()
+        elif line.startswith("data:"):
+            yield event, json.loads(line[len("data:"):])
+        elif not line:
+            event = "message"
 
 
 def _error_for(response: httpx.Response) -> EdabotError:

@@ -76,6 +76,15 @@ def feedback_actions(answer_id: str) -> Block:
     }
 
 
+def stream_ending(result: AskResult) -> tuple[str, list[Block]]:
+    """What closes a streamed answer: the Sources as markdown text, then notes and feedback blocks."""
+    lines = [f"**[{c.n}]** `{c.source}`, {line_span(c)}" + (f" \u2014 {c.section}" if c.section else "")
+             for c in result.citations]
+    markdown = "\n\n**Sources**\n" + "\n".join(lines) if lines else ""
+    notes = [context(escape(note)) for note in result.notes]
+    return markdown, [*notes, feedback_actions(result.answer_id)]
+
+
 def answer_messages(result: AskResult) -> list[SlackPayload]:
     """The answer, its notes, a Sources section and feedback buttons, split across messages as needed."""
     blocks = sections(flag_unsupported(to_mrkdwn(result.answer), "_"))
@@ -129,4 +138,5 @@ __all__ = [
     "section",
     "sections",
     "sources_blocks",
+    "stream_ending",
 ]

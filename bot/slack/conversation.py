@@ -10,12 +10,15 @@ from typing import Any
 
 import structlog
 from slack_sdk.errors import SlackApiError
+from slack_sdk.web.async_chat_stream import AsyncChatStream
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.common.attachments import Attachment
+from bot.common.client import ServiceUnavailable
 from bot.common.download import download
 from bot.common.formatting import apology, help_text, plural, strip_mentions
 from bot.common.ingest import Fetch, IngestOutcome, ingest_attachments
+from bot.common.models import AskResult
 from bot.slack import blocks
 from bot.slack.deps import SlackDeps
 from bot.slack.models import SlackFile, SlackMessage
@@ -24,6 +27,8 @@ from edabot.errors import EdabotError
 log = structlog.get_logger()
 
 HELP = help_text("mention me with a question")
+_STREAM_BUFFER = 64
+"""Characters gathered before each chat.appendStream call: live enough, few enough calls."""
 
 
 async def post(client: AsyncWebClient, msg: SlackMessage, payload: blocks.SlackPayload) -> str:
@@ -78,7 +83,17 @@ async def handle_thread_files(deps: SlackDeps, client: AsyncWebClient, msg: Slac
 
 
 async def answer_question(deps: SlackDeps, client: AsyncWebClient, msg: SlackMessage, question: str, bot_user_id: str) -> None:
-    """Placeholder first, then the answer edited into it (and more messages if it is long)."""
+    """Streamed into the thread where the workspace allows it; else placeholder first, then the answer."""
+    if deps.settings.slack_stream_answers and msg.user:
+        try:
+            context = await thread_context(client, msg, bot_user_id, deps.settings.bot_thread_context)
+            result = await stream_answer(deps, client, msg, question, context)
+        except EdabotError as exc:
+            await post(client, msg, blocks.notice(apology(exc.user_message, "ask again in a minute")))
+            return
+        if result is not None:
+            await _post_pages(client, msg, blocks.answer_messages(result))
+        return
     placeholder = await post(client, msg, blocks.notice("Looking through the documents\u2026"))
     try:
         context = await thread_context(client, msg, bot_user_id, deps.settings.bot_thread_context)
@@ -88,8 +103,61 @@ async def answer_question(deps: SlackDeps, client: AsyncWebClient, msg: SlackMes
         return
     pages = blocks.answer_messages(result)
     await update(client, msg.channel, placeholder, pages[0])
-    for page in pages[1:]:
+    await _post_pages(client, msg, pages[1:])
+
+
+async def _post_pages(client: AsyncWebClient, msg: SlackMessage, pages: list[blocks.SlackPayload]) -> None:
+    for page in pages:
         await post(client, msg, page)
+
+
+async def stream_answer(
+    deps: SlackDeps, client: AsyncWebClient, msg: SlackMessage, question: str, context: list[str]
+) -> AskResult | None:
+    """Stream the service's answer into the thread; returns it when Slack refused to start a stream.
+
+    The streamed text is what the model wrote; when the final (attributed) answer differs, or
+    Slack failed mid-stream, the streamed message is edited into the final answer, so the thread
+    never keeps an unchecked citation or half an answer.
+    """
+    streamer = await client.chat_stream(channel=msg.channel, thread_ts=msg.reply_ts, recipient_team_id=msg.team_id,
+                                        recipient_user_id=msg.user, buffer_size=_STREAM_BUFFER)
+    streaming, streamed, final = True, "", None
+    async for item in deps.service.ask_stream(question, msg.scope, context):
+        if isinstance(item, AskResult):
+            final = item
+        elif streaming:
+            streaming = await _append(streamer, item)
+            streamed += item
+    if final is None:
+        raise ServiceUnavailable("the edabot service ended the answer early")
+    stopped = streaming and await _stop(streamer, final)
+    if streamer.ts is None:
+        return final  # nothing reached the thread: the caller posts the answer
+    if not stopped or streamed.split() != final.answer.split():
+        pages = blocks.answer_messages(final)
+        await update(client, msg.channel, streamer.ts, pages[0])
+        await _post_pages(client, msg, pages[1:])
+    return None
+
+
+async def _append(streamer: AsyncChatStream, text: str) -> bool:
+    try:
+        await streamer.append(markdown_text=text)
+    except SlackApiError as exc:
+        log.info("slack.stream_refused", error=exc.response.get("error"))
+        return False
+    return True
+
+
+async def _stop(streamer: AsyncChatStream, final: AskResult) -> bool:
+    markdown, ending = blocks.stream_ending(final)
+    try:
+        await streamer.stop(markdown_text=markdown or None, blocks=ending)
+    except SlackApiError as exc:
+        log.info("slack.stream_refused", error=exc.response.get("error"))
+        return False
+    return True
 
 
 async def thread_context(client: AsyncWebClient, msg: SlackMessage, bot_user_id: str, limit: int) -> list[str]:
@@ -156,4 +224,4 @@ async def _react(client: AsyncWebClient, msg: SlackMessage) -> None:
 
 
 __all__ = ["HELP", "SlackSink", "answer_question", "bot_in_thread", "handle_files", "handle_message", "handle_thread_files",
-           "post", "thread_context", "update"]
+           "post", "stream_answer", "thread_context", "update"]

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, StreamingResponse
 
 API_TOKEN = "service-token"
 
@@ -39,6 +40,8 @@ class FakeService:
     )
     ask_delay_s: float = 0.0
     ask_status: int = 200
+    stream_deltas: list[str] | None = None
+    """With ``stream: true``: the deltas sent before the final answer (default: the answer's words)."""
     run_summary: str = "Run summary: design `alu`, 412 cells, chip area 1234.5, 2 warnings."
     _ids: Any = field(default_factory=lambda: itertools.count(1))
 
@@ -62,6 +65,14 @@ def _job_json(job: FakeJob) -> dict[str, Any]:
             "progress": {"done": done, "total": total, "current": current}, "result": result}
 
 
+async def _sse(state: FakeService, final: dict[str, Any]) -> Any:
+    deltas = state.stream_deltas if state.stream_deltas is not None else [w + " " for w in state.answer.split()]
+    yield b'event: status\ndata: {"stage": "searching"}\n\n'
+    for text in deltas:
+        yield f"event: delta\ndata: {json.dumps({'text': text})}\n\n".encode()
+    yield f"event: final\ndata: {json.dumps(final)}\n\n".encode()
+
+
 def build_fake_service(state: FakeService) -> FastAPI:
     app = FastAPI()
 
@@ -78,8 +89,11 @@ def build_fake_service(state: FakeService) -> FastAPI:
         await asyncio.sleep(state.ask_delay_s)
         if state.ask_status != 200:
             return _error(state.ask_status, "unavailable", "generator overloaded")
-        return {"answer_id": f"ans-{len(state.asks)}", "answer": state.answer, "citations": state.citations,
-                "abstained": False, "notes": []}
+        final = {"answer_id": f"ans-{len(state.asks)}", "answer": state.answer, "citations": state.citations,
+                 "abstained": False, "notes": []}
+        if body.get("stream"):
+            return StreamingResponse(_sse(state, final), media_type="text/event-stream")
+        return final
 
     @app.post("/v1/documents", status_code=202)
     async def upload(request: Request) -> Any:

@@ -33,6 +33,8 @@ class FakeSlack:
     contents: dict[str, bytes] = field(default_factory=dict)
     threads: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     rate_limit_next: set[str] = field(default_factory=set)
+    refuse: set[str] = field(default_factory=set)
+    """Methods answered with ``ok: false`` (e.g. a workspace where streaming is not allowed)."""
     retry_after_s: int = 1
     base_url: str = ""
     _ts: Any = field(default_factory=lambda: itertools.count(1))
@@ -117,6 +119,10 @@ def _answer(state: FakeSlack, method: str, args: dict[str, Any]) -> dict[str, An
         return {"ok": True, "channel": args.get("channel"), "ts": state.next_ts()}
     if method == "conversations.replies":
         return {"ok": True, "messages": state.threads.get(args.get("ts", ""), []), "has_more": False}
+    if method == "chat.startStream":
+        if method in state.refuse:
+            return {"ok": False, "error": "not_allowed_token_type"}
+        return {"ok": True, "channel": args.get("channel"), "ts": state.next_ts()}
     if method == "files.info":
         file = state.files.get(args.get("file", ""))
         return {"ok": True, "file": file} if file else {"ok": False, "error": "file_not_found"}
