@@ -18,8 +18,11 @@ Block = dict[str, Any]
 SECTION_TEXT_LIMIT = 3000
 MESSAGE_BLOCK_LIMIT = 50
 FALLBACK_TEXT_LIMIT = 3000
+FEEDBACK = "edabot_feedback"
+"""Action id of the native ``feedback_buttons`` element; its values are ``up:<answer id>`` / ``down:...``."""
 FEEDBACK_UP = "feedback_up"
 FEEDBACK_DOWN = "feedback_down"
+"""Action ids of the hand-made buttons of answers posted before ``feedback_buttons``; still handled."""
 
 
 @dataclass(frozen=True)
@@ -65,15 +68,22 @@ def sources_blocks(citations: Sequence[CitationRef]) -> list[Block]:
 
 
 def feedback_actions(answer_id: str) -> Block:
-    def button(action_id: str, emoji: str, label: str) -> dict[str, Any]:
-        text = {"type": "plain_text", "text": f"{emoji} {label}", "emoji": True}
-        return {"type": "button", "action_id": action_id, "value": answer_id, "text": text}
+    """Slack's native thumbs under an AI answer: ``feedback_buttons`` in a ``context_actions`` block."""
+    def button(label: str, vote: str) -> dict[str, Any]:
+        return {"text": {"type": "plain_text", "text": label}, "value": f"{vote}:{answer_id}",
+                "accessibility_label": f"Mark this answer as {label.lower()}"}
 
-    return {
-        "type": "actions",
-        "block_id": "edabot_feedback",
-        "elements": [button(FEEDBACK_UP, ":+1:", "Helpful"), button(FEEDBACK_DOWN, ":-1:", "Not helpful")],
-    }
+    element = {"type": "feedback_buttons", "action_id": FEEDBACK,
+               "positive_button": button("Helpful", "up"), "negative_button": button("Not helpful", "down")}
+    return {"type": "context_actions", "block_id": "edabot_feedback", "elements": [element]}
+
+
+def parse_feedback(action_id: str, value: str) -> tuple[str, str]:
+    """``(vote, answer id)`` of a click on the native element or on an old-style button."""
+    if action_id == FEEDBACK:
+        vote, _, answer_id = value.partition(":")
+        return vote, answer_id
+    return ("up" if action_id == FEEDBACK_UP else "down"), value
 
 
 def stream_ending(result: AskResult) -> tuple[str, list[Block]]:
@@ -122,6 +132,7 @@ def _listing(title: str, header: str, lines: list[str]) -> SlackPayload:
 
 
 __all__ = [
+    "FEEDBACK",
     "FEEDBACK_DOWN",
     "FEEDBACK_UP",
     "MESSAGE_BLOCK_LIMIT",
@@ -135,6 +146,7 @@ __all__ = [
     "jobs_list",
     "markdown_message",
     "notice",
+    "parse_feedback",
     "section",
     "sections",
     "sources_blocks",

@@ -6,7 +6,7 @@ import re
 
 from slack_bolt.async_app import AsyncApp
 
-from bot.slack.blocks import FEEDBACK_DOWN, FEEDBACK_UP
+from bot.slack.blocks import FEEDBACK, FEEDBACK_DOWN, FEEDBACK_UP
 from bot.slack.deps import SlackDeps
 from bot.slack.listeners import middleware
 from bot.slack.listeners.actions.feedback import handle_feedback
@@ -20,7 +20,7 @@ def register_listeners(app: AsyncApp, deps: SlackDeps) -> None:
     app.use(middleware.drop_duplicate_events)
     app.event("app_mention")(handle_app_mention)
     app.event("message")(handle_message_event)
-    app.action(re.compile(f"^({FEEDBACK_UP}|{FEEDBACK_DOWN})$"))(handle_feedback)
+    app.action(re.compile(f"^({FEEDBACK}|{FEEDBACK_UP}|{FEEDBACK_DOWN})$"))(handle_feedback)
     app.command("/edabot")(handle_edabot_command)
 
 

@@ -74,7 +74,7 @@ def block_text(args: dict[str, Any]) -> str:
     for block in blocks:
         if "text" in block:
             parts.append(block["text"]["text"])
-        parts += [e.get("text", "") if isinstance(e.get("text"), str) else e["text"]["text"] for e in block.get("elements", [])]
+        parts += [e["text"]["text"] if isinstance(e.get("text"), dict) else e.get("text", "") for e in block.get("elements", [])]
     return "\n".join(parts)
 
 

@@ -29,8 +29,9 @@ def test_mention_gets_eyes_placeholder_then_cited_answer_in_thread(slack, fake_s
     assert "Use `set_wire_rc` before `estimate_parasitics` [1]." in text
     assert "*Sources*" in text
     assert "*[1]* `openroad/grt.md`, lines 10\u201324 \u2014 _Global Routing_" in text
-    buttons = [b for b in blocks if b["type"] == "actions"][0]["elements"]
-    assert [(b["action_id"], b["value"]) for b in buttons] == [("feedback_up", "ans-1"), ("feedback_down", "ans-1")]
+    [thumbs] = [b for b in blocks if b["type"] == "context_actions"][0]["elements"]
+    assert (thumbs["type"], thumbs["action_id"]) == ("feedback_buttons", "edabot_feedback")
+    assert (thumbs["positive_button"]["value"], thumbs["negative_button"]["value"]) == ("up:ans-1", "down:ans-1")
 
     assert service.asks == [{"question": "how do I set wire RC?", "scope": "slack:T1/C1", "context": []}]
     assert {c.auth for c in fake_slack.calls} == {f"Bearer {BOT_TOKEN}"}
@@ -105,7 +106,7 @@ def test_long_answer_is_split_across_sections_and_messages(slack, fake_slack, se
     sections = [b["text"]["text"] for m in messages for b in m["blocks"] if b["type"] == "section"]
     found = [s.split(":")[0] for s in sections if s.startswith("Paragraph")]
     assert found == [f"Paragraph {i}" for i in range(60)]
-    assert messages[-1]["blocks"][-1]["type"] == "actions"
+    assert messages[-1]["blocks"][-1]["type"] == "context_actions"
     assert "*Sources*" in block_text(messages[-1])
 
 

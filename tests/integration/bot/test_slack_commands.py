@@ -78,22 +78,28 @@ def test_command_with_service_down_apologises_inside_the_ack(make_slack_bot):
     assert text == "Sorry \u2014 the edabot service is not reachable. Please run `/edabot docs` again in a minute."
 
 
-def click(vote: str, answer_id: str) -> dict:
+def click(vote: str, answer_id: str, native: bool = False) -> dict:
+    """A block_actions payload: the native feedback_buttons element, or an old-style button."""
+    action = ({"action_id": "edabot_feedback", "block_id": "edabot_feedback", "value": f"{vote}:{answer_id}",
+               "type": "feedback_buttons"} if native else
+              {"action_id": f"feedback_{vote}", "block_id": "edabot_feedback", "value": answer_id, "type": "button"})
     return {
         "type": "block_actions", "team": {"id": "T1"}, "user": {"id": "U1"}, "channel": {"id": "C1"},
         "api_app_id": "A1", "container": {"type": "message"}, "trigger_id": "t",
         "message": {"ts": "1700000000.000001", "thread_ts": "1700000001.000100"},
-        "actions": [{"action_id": f"feedback_{vote}", "block_id": "edabot_feedback", "value": answer_id, "type": "button"}],
+        "actions": [action],
     }
 
 
 def test_feedback_buttons_post_votes_to_the_service(slack, service, fake_slack):
-    assert slack.action(click("down", "ans-7")).status_code == 200
-    assert slack.action(click("up", "ans-8")).status_code == 200
-    wait_for(lambda: len(fake_slack.of("chat.postEphemeral")) == 2, "thanks")
+    assert slack.action(click("down", "ans-7", native=True)).status_code == 200
+    assert slack.action(click("up", "ans-8", native=True)).status_code == 200
+    assert slack.action(click("down", "ans-9")).status_code == 200  # a button of an answer posted before
+    wait_for(lambda: len(fake_slack.of("chat.postEphemeral")) == 3, "thanks")
     assert sorted(service.feedback, key=lambda f: f["answer_id"]) == [
         {"answer_id": "ans-7", "vote": "down", "scope": "slack:T1/C1"},
         {"answer_id": "ans-8", "vote": "up", "scope": "slack:T1/C1"},
+        {"answer_id": "ans-9", "vote": "down", "scope": "slack:T1/C1"},
     ]
     thanks = fake_slack.of("chat.postEphemeral")[0].args
     assert (thanks["user"], thanks["thread_ts"]) == ("U1", "1700000001.000100")

@@ -57,5 +57,5 @@ def test_mention_with_manual_is_indexed_by_the_real_service_and_cited(tmp_path, 
     assert fake_slack.downloads == [("F1", "Bearer xoxb-test-token")]
     assert {c.args["thread_ts"] for c in fake_slack.of("chat.postMessage")} == {"1700000001.000100"}
     answer = fake_slack.of("chat.update")[-1].args
-    assert [b["type"] for b in answer["blocks"]][-1] == "actions"
+    assert [b["type"] for b in answer["blocks"]][-1] == "context_actions"
     assert block_text(answer) == final

@@ -40,8 +40,9 @@ def test_answer_streams_into_the_thread_and_ends_with_sources_and_feedback(make_
     streamed = "".join(_markdown(c) for c in calls)
     assert streamed.startswith(service.answer)
     assert "**Sources**" in streamed and "**[1]** `openroad/grt.md`, lines 10\u201324 \u2014 Global Routing" in streamed
-    buttons = [b for b in _blocks(stop) if b["type"] == "actions"][0]["elements"]
-    assert [(b["action_id"], b["value"]) for b in buttons] == [("feedback_up", "ans-1"), ("feedback_down", "ans-1")]
+    [thumbs] = [b for b in _blocks(stop) if b["type"] == "context_actions"][0]["elements"]
+    assert (thumbs["type"], thumbs["action_id"]) == ("feedback_buttons", "edabot_feedback")
+    assert (thumbs["positive_button"]["value"], thumbs["negative_button"]["value"]) == ("up:ans-1", "down:ans-1")
     assert not fake_slack.of("chat.update"), "the streamed text already is the final answer"
     assert service.asks[0]["stream"] is True
 

@@ -29,7 +29,7 @@ def test_mrkdwn_conversion_outside_code_only():
 def test_short_answer_is_one_message_with_sources_and_buttons():
     (page,) = answer_messages(result("Use `x`. [1]"))
     types = [b["type"] for b in page.blocks]
-    assert types == ["section", "section", "section", "actions"]
+    assert types == ["section", "section", "section", "context_actions"]
     assert page.blocks[1]["text"]["text"] == "*Sources*"
     assert page.blocks[2]["text"]["text"] == "*[1]* `doc0.md`, lines 1\u20134 \u2014 _S0_"
     assert page.text == "Use `x`. [1]"
@@ -48,7 +48,7 @@ def test_huge_answer_respects_section_and_block_limits():
     for page in pages:
         assert len(page.blocks) <= MESSAGE_BLOCK_LIMIT
         assert all(len(b["text"]["text"]) <= SECTION_TEXT_LIMIT for b in page.blocks if b["type"] == "section")
-    assert pages[-1].blocks[-1]["type"] == "actions"
+    assert pages[-1].blocks[-1]["type"] == "context_actions"
     assert sum(b["text"]["text"].count("word") for p in pages for b in p.blocks if b["type"] == "section") == 80 * 700
 
 
