@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 
-from slack_bolt.async_app import AsyncApp
+from slack_bolt.async_app import AsyncApp, AsyncAssistant
 
 from bot.slack.blocks import FEEDBACK, FEEDBACK_DOWN, FEEDBACK_UP
 from bot.slack.deps import SlackDeps
 from bot.slack.listeners import middleware
 from bot.slack.listeners.actions.feedback import handle_feedback
+from bot.slack.listeners.assistant.thread_started import handle_thread_started
+from bot.slack.listeners.assistant.user_message import handle_user_message
 from bot.slack.listeners.commands.edabot import handle_edabot_command
 from bot.slack.listeners.events.app_mention import handle_app_mention
 from bot.slack.listeners.events.message import handle_message_event
@@ -18,10 +20,19 @@ from bot.slack.listeners.events.message import handle_message_event
 def register_listeners(app: AsyncApp, deps: SlackDeps) -> None:
     app.use(middleware.attach_deps(deps))
     app.use(middleware.drop_duplicate_events)
+    app.use(_assistant())
     app.event("app_mention")(handle_app_mention)
     app.event("message")(handle_message_event)
     app.action(re.compile(f"^({FEEDBACK}|{FEEDBACK_UP}|{FEEDBACK_DOWN})$"))(handle_feedback)
     app.command("/edabot")(handle_edabot_command)
+
+
+def _assistant() -> AsyncAssistant:
+    """The assistant side panel; its events never reach the plain ``message`` listener."""
+    assistant = AsyncAssistant()
+    assistant.thread_started(handle_thread_started)
+    assistant.user_message(handle_user_message)
+    return assistant
 
 
 __all__ = ["register_listeners"]

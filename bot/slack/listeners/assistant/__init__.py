@@ -1,0 +1,1 @@
+"""Slack's *Agents & AI Apps* surface: the assistant side panel's threads."""
