@@ -15,6 +15,7 @@ from bot.slack.listeners.assistant.user_message import handle_user_message
 from bot.slack.listeners.commands.edabot import handle_edabot_command
 from bot.slack.listeners.events.app_mention import handle_app_mention
 from bot.slack.listeners.events.message import handle_message_event
+from bot.slack.listeners.shortcuts.ask_about_message import CALLBACK_ID, handle_ask_about_message
 
 
 def register_listeners(app: AsyncApp, deps: SlackDeps) -> None:
@@ -25,6 +26,7 @@ def register_listeners(app: AsyncApp, deps: SlackDeps) -> None:
     app.event("message")(handle_message_event)
     app.action(re.compile(f"^({FEEDBACK}|{FEEDBACK_UP}|{FEEDBACK_DOWN})$"))(handle_feedback)
     app.command("/edabot")(handle_edabot_command)
+    app.shortcut(CALLBACK_ID)(handle_ask_about_message)
 
 
 def _assistant() -> AsyncAssistant:

@@ -1,0 +1,1 @@
+"""Message shortcuts (the "More actions" menu of a message)."""
