@@ -116,6 +116,32 @@ def documents_list(docs: Sequence[DocumentRow], scope: str) -> SlackPayload:
     return _listing(title, f"*{title}* (forget one with `/edabot forget DOC_ID`):", lines)
 
 
+_HOME_BLOCK_LIMIT = 100
+_HOME_JOBS = 5
+
+
+def home_view(channels: Sequence[tuple[str, Sequence[DocumentRow], Sequence[JobStatus]]],
+              workspace_docs: Sequence[DocumentRow]) -> dict[str, Any]:
+    """The App Home tab: what each of the user's channels and the workspace have indexed, recent jobs."""
+    blocks: list[Block] = [
+        {"type": "header", "text": {"type": "plain_text", "text": "What edabot knows for you"}},
+        section(_home_docs("*Whole workspace*", workspace_docs)),
+    ]
+    for channel_id, docs, jobs in channels:
+        text = _home_docs(f"*<#{channel_id}>*", docs)
+        recent = [f"\u2022 `{escape(j.job_id)}` {j.state}" for j in jobs[:_HOME_JOBS]]
+        blocks.append(section(text + ("\nRecent jobs:\n" + "\n".join(recent) if recent else "")))
+    blocks.append(context("Add manuals by mentioning me with files attached, or with `/edabot add`."))
+    return {"type": "home", "blocks": blocks[:_HOME_BLOCK_LIMIT]}
+
+
+def _home_docs(title: str, docs: Sequence[DocumentRow]) -> str:
+    if not docs:
+        return f"{title}: nothing indexed yet"
+    lines = [f"\u2022 `{escape(d.source)}` ({d.lines} lines)" for d in docs]
+    return split_text(f"{title}: {plural(len(docs), 'document')}\n" + "\n".join(lines), SECTION_TEXT_LIMIT)[0]
+
+
 def jobs_list(jobs: Sequence[JobStatus]) -> SlackPayload:
     active = [j for j in jobs if not j.done]
     if not active:
@@ -143,6 +169,7 @@ __all__ = [
     "context",
     "documents_list",
     "feedback_actions",
+    "home_view",
     "jobs_list",
     "markdown_message",
     "notice",

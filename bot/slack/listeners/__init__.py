@@ -13,6 +13,7 @@ from bot.slack.listeners.actions.feedback import handle_feedback
 from bot.slack.listeners.assistant.thread_started import handle_thread_started
 from bot.slack.listeners.assistant.user_message import handle_user_message
 from bot.slack.listeners.commands.edabot import handle_edabot_command
+from bot.slack.listeners.events.app_home_opened import handle_app_home_opened
 from bot.slack.listeners.events.app_mention import handle_app_mention
 from bot.slack.listeners.events.message import handle_message_event
 from bot.slack.listeners.shortcuts.ask_about_message import CALLBACK_ID, handle_ask_about_message
@@ -24,6 +25,7 @@ def register_listeners(app: AsyncApp, deps: SlackDeps) -> None:
     app.use(_assistant())
     app.event("app_mention")(handle_app_mention)
     app.event("message")(handle_message_event)
+    app.event("app_home_opened")(handle_app_home_opened)
     app.action(re.compile(f"^({FEEDBACK}|{FEEDBACK_UP}|{FEEDBACK_DOWN})$"))(handle_feedback)
     app.command("/edabot")(handle_edabot_command)
     app.shortcut(CALLBACK_ID)(handle_ask_about_message)

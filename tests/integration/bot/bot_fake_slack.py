@@ -34,6 +34,8 @@ class FakeSlack:
     threads: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     rate_limit_next: set[str] = field(default_factory=set)
     refuse: set[str] = field(default_factory=set)
+    user_channels: list[str] = field(default_factory=list)
+    """What ``users.conversations`` lists for the user."""
     """Methods answered with ``ok: false`` (e.g. a workspace where streaming is not allowed)."""
     retry_after_s: int = 1
     base_url: str = ""
@@ -119,6 +121,8 @@ def _answer(state: FakeSlack, method: str, args: dict[str, Any]) -> dict[str, An
         return {"ok": True, "channel": args.get("channel"), "ts": state.next_ts()}
     if method == "conversations.replies":
         return {"ok": True, "messages": state.threads.get(args.get("ts", ""), []), "has_more": False}
+    if method == "users.conversations":
+        return {"ok": True, "channels": [{"id": c} for c in state.user_channels], "response_metadata": {"next_cursor": ""}}
     if method == "chat.startStream":
         if method in state.refuse:
             return {"ok": False, "error": "not_allowed_token_type"}
