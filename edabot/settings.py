@@ -86,11 +86,15 @@ class Settings(BaseSettings):
     slack_mode: Literal["http", "socket"] = Field("http", alias="SLACK_MODE")
     slack_port: int = Field(3000, alias="SLACK_PORT")
     slack_api_base_url: str = Field("https://slack.com/api/", alias="SLACK_API_BASE_URL")
-    slack_stream_answers: bool = Field(
-        True, alias="EDABOT_SLACK_STREAM",
-        description="Stream answers into Slack threads (chat.startStream); post-then-edit when off or refused.",
+    bot_stream_answers: bool = Field(
+        True, alias="EDABOT_BOT_STREAM",
+        description="Stream answers as they are written (Slack chat streams, Discord throttled edits).",
     )
     discord_token: str | None = Field(None, alias="DISCORD_TOKEN")
+    discord_edit_interval_s: float = Field(
+        1.0, alias="EDABOT_DISCORD_EDIT_INTERVAL_S",
+        description="Least time between two edits of a streamed Discord answer (Discord rate-limits edits).",
+    )
     bot_service_timeout_s: float = Field(
         60.0, alias="EDABOT_BOT_SERVICE_TIMEOUT_S", description="Seconds a bot waits for one service call."
     )

@@ -6,6 +6,7 @@ mentions and application commands share one answering and one attachment path.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -14,10 +15,12 @@ import discord
 import structlog
 
 from bot.common.attachments import Attachment
+from bot.common.client import ServiceUnavailable
 from bot.common.formatting import apology, help_text, plural, strip_mentions
 from bot.common.ingest import Fetch, IngestOutcome, ingest_attachments
+from bot.common.models import AskResult
 from bot.discord.deps import DiscordDeps, scope_of
-from bot.discord.embeds import answer_pages, chunks
+from bot.discord.embeds import DiscordPage, answer_pages, chunks
 from bot.discord.listeners.actions.feedback import feedback_view
 from edabot.errors import EdabotError
 
@@ -26,6 +29,7 @@ log = structlog.get_logger()
 Send = Callable[..., Awaitable[Any]]
 HELP = help_text("mention me with a question, use `/ask`")
 THREAD_NAME_LIMIT = 100
+WRITING = "Looking through the documents\u2026"
 
 
 @dataclass
@@ -54,14 +58,41 @@ def followup_sender(interaction: discord.Interaction) -> Send:
 
 async def send_answer(deps: DiscordDeps, send: Send, question: str, scope: str, context: Sequence[str] = ()) -> None:
     """Ask the service and send the answer pages; on failure, a short apology saying what to retry."""
+    draft: discord.Message | None = None
     try:
-        result = await deps.service.ask(question, scope, context)
+        if deps.settings.bot_stream_answers:
+            draft = await send(content=WRITING)
+            result = await _streamed(deps, draft, question, scope, context)
+        else:
+            result = await deps.service.ask(question, scope, context)
     except EdabotError as exc:
-        await send(content=apology(exc.user_message, "ask again in a minute"))
+        sorry = apology(exc.user_message, "ask again in a minute")
+        await (draft.edit(content=sorry) if draft is not None else send(content=sorry))
         return
-    for page in answer_pages(result, feedback_view(result.answer_id)):
-        extra = {k: v for k, v in (("embed", page.embed), ("view", page.view)) if v is not None}
-        await send(content=page.content, **extra)
+    pages = answer_pages(result, feedback_view(result.answer_id))
+    if draft is not None:
+        await draft.edit(**_fields(pages[0]))
+        pages = pages[1:]
+    for page in pages:
+        await send(**_fields(page))
+
+
+def _fields(page: DiscordPage) -> dict[str, Any]:
+    return {"content": page.content, **{k: v for k, v in (("embed", page.embed), ("view", page.view)) if v is not None}}
+
+
+async def _streamed(deps: DiscordDeps, draft: discord.Message, question: str, scope: str, context: Sequence[str]) -> AskResult:
+    """Edit the draft as text arrives, at most once per interval (Discord rate-limits edits)."""
+    loop = asyncio.get_running_loop()
+    text, shown, last_edit = "", "", loop.time()
+    async for item in deps.service.ask_stream(question, scope, context):
+        if isinstance(item, AskResult):
+            return item
+        text += item
+        if text != shown and loop.time() - last_edit >= deps.settings.discord_edit_interval_s:
+            shown, last_edit = text, loop.time()
+            await draft.edit(content=chunks(text + " \u2026")[0])
+    raise ServiceUnavailable("the edabot service ended the answer early")
 
 
 async def ingest(

@@ -84,7 +84,7 @@ async def handle_thread_files(deps: SlackDeps, client: AsyncWebClient, msg: Slac
 
 async def answer_question(deps: SlackDeps, client: AsyncWebClient, msg: SlackMessage, question: str, bot_user_id: str) -> None:
     """Streamed into the thread where the workspace allows it; else placeholder first, then the answer."""
-    if deps.settings.slack_stream_answers and msg.user:
+    if deps.settings.bot_stream_answers and msg.user:
         try:
             context = await thread_context(client, msg, bot_user_id, deps.settings.bot_thread_context)
             result = await stream_answer(deps, client, msg, question, context)

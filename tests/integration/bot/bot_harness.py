@@ -122,7 +122,7 @@ def bot_settings(slack_url: str, service_url: str, **overrides: Any) -> Settings
         "EDABOT_BOT_JOB_POLL_S": 0.02,
         "EDABOT_BOT_SERVICE_TIMEOUT_S": 10,
         "EDABOT_BOT_DEDUPE_NAMESPACE": f"test-{uuid.uuid4().hex}",  # fake events reuse ids across tests
-        "EDABOT_SLACK_STREAM": False,  # post-then-edit; test_slack_streaming turns streaming on
+        "EDABOT_BOT_STREAM": False,  # post-then-edit; test_slack_streaming turns streaming on
     }
     values.update(overrides)
     return Settings(**values)

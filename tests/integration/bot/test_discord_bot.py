@@ -23,11 +23,18 @@ from edabot.settings import Settings
 MANUAL = "# Global routing\n\nRun `global_route -guide_file out.guide` after `set_routing_layers`.\n"
 
 
+@pytest.fixture
+def stream_answers() -> bool:
+    """Whole answers by default; the streaming test parametrizes this to True."""
+    return False
+
+
 @pytest_asyncio.fixture
-async def client(fake_service: Any, monkeypatch: Any) -> AsyncIterator[EdabotClient]:
+async def client(fake_service: Any, monkeypatch: Any, stream_answers: bool) -> AsyncIterator[EdabotClient]:
     _, url = fake_service
     install_dpytest_fixes(monkeypatch)
-    settings = Settings(EDABOT_SERVICE_URL=url, EDABOT_API_TOKEN=API_TOKEN, EDABOT_BOT_JOB_POLL_S=0.02)
+    settings = Settings(EDABOT_SERVICE_URL=url, EDABOT_API_TOKEN=API_TOKEN, EDABOT_BOT_JOB_POLL_S=0.02,
+                        EDABOT_BOT_STREAM=stream_answers)
     intents = default_intents()
     intents.members = True  # dpytest resolves "<@id>" mentions through the member cache
     bot = build_client(settings, intents=intents)
@@ -152,3 +159,27 @@ async def test_feedback_button_posts_vote(client, service):
     await button.callback(interaction)
     assert service.feedback == [{"answer_id": "ans-42", "vote": "down", "scope": f"discord:{interaction.guild_id}/{interaction.channel_id}"}]
     assert interaction.response.calls == [("send_message", {"content": "Thanks \u2014 your feedback was recorded.", "ephemeral": True})]
+
+
+@pytest.mark.parametrize("stream_answers", [True])
+async def test_streamed_answer_edits_one_message_into_the_final_answer(client, service, edits):
+    service.stream_deltas = [f"word{i} " for i in range(40)]
+    client.deps.settings = client.deps.settings.model_copy(update={"discord_edit_interval_s": 0.0})
+    await dpytest.message(f"<@{client.user.id}> how do I run global routing?")
+    (draft,) = sent()
+    assert draft.content == "Looking through the documents\u2026"
+    assert edits[-1] == "Use `set_wire_rc` before `estimate_parasitics` [1]."
+    assert service.asks[0]["stream"] is True
+    partial = [e for e in edits if e and e.startswith("word0")]
+    assert partial and partial[0] != partial[-1], "the draft grew as the text arrived"
+    assert partial[-1].startswith(" ".join(f"word{i}" for i in range(40)))
+
+
+@pytest.mark.parametrize("stream_answers", [True])
+async def test_streamed_answer_edits_are_throttled(client, service, edits):
+    service.stream_deltas = [f"word{i} " for i in range(40)]
+    client.deps.settings = client.deps.settings.model_copy(update={"discord_edit_interval_s": 3600.0})
+    await dpytest.message(f"<@{client.user.id}> how do I run global routing?")
+    sent()
+    assert [e for e in edits if e and e.startswith("word")] == [], "no partial edit inside one interval"
+    assert edits[-1] == "Use `set_wire_rc` before `estimate_parasitics` [1]."

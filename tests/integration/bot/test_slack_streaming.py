@@ -29,7 +29,7 @@ def _blocks(call: Any) -> list[dict]:
 
 def test_answer_streams_into_the_thread_and_ends_with_sources_and_feedback(make_slack_bot, fake_slack, fake_service):
     service, url = fake_service
-    slack = make_slack_bot(url, EDABOT_SLACK_STREAM=True)
+    slack = make_slack_bot(url, EDABOT_BOT_STREAM=True)
     slack.event(mention("how do I set wire RC?"), "Ev1")
     stop = wait_for(lambda: fake_slack.of("chat.stopStream"), "stream stopped", timeout=60)[0]
     calls = [c for c in fake_slack.calls if c.method in STREAM_METHODS]
@@ -49,7 +49,7 @@ def test_answer_streams_into_the_thread_and_ends_with_sources_and_feedback(make_
 
 def test_refused_stream_falls_back_to_posting_the_answer(make_slack_bot, fake_slack, fake_service):
     fake_slack.refuse.add("chat.startStream")
-    slack = make_slack_bot(fake_service[1], EDABOT_SLACK_STREAM=True)
+    slack = make_slack_bot(fake_service[1], EDABOT_BOT_STREAM=True)
     slack.event(mention("how do I set wire RC?"), "Ev1")
     posted = wait_for(lambda: [c for c in fake_slack.of("chat.postMessage") if "*Sources*" in block_text(c.args)],
                       "posted answer", timeout=60)[0]
@@ -61,7 +61,7 @@ def test_refused_stream_falls_back_to_posting_the_answer(make_slack_bot, fake_sl
 def test_model_text_that_attribution_changed_is_edited_into_the_final_answer(make_slack_bot, fake_slack, fake_service):
     service, url = fake_service
     service.stream_deltas = ["Use set_wire_rc ", "[2] and ", "also magic [3]."]
-    slack = make_slack_bot(url, EDABOT_SLACK_STREAM=True)
+    slack = make_slack_bot(url, EDABOT_BOT_STREAM=True)
     slack.event(mention("how do I set wire RC?"), "Ev1")
     edit = wait_for(lambda: fake_slack.of("chat.update"), "final answer edited in", timeout=60)[0]
     assert fake_slack.of("chat.startStream") and fake_slack.of("chat.stopStream")
