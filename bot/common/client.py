@@ -102,10 +102,14 @@ class ServiceClient:
         data = await self._call("DELETE", f"/v1/documents/{doc_id}", params={"scope": scope}, timeout_s=timeout_s)
         return data.get("deleted", {})
 
-    async def feedback(self, answer_id: str, vote: Literal["up", "down"], scope: str | None = None) -> None:
+    async def feedback(
+        self, answer_id: str, vote: Literal["up", "down"], scope: str | None = None, comment: str | None = None
+    ) -> None:
         body: dict[str, Any] = {"answer_id": answer_id, "vote": vote}
         if scope:
             body["scope"] = scope
+        if comment:
+            body["comment"] = comment
         await self._call("POST", "/v1/feedback", json=body)
 
     async def _call(self, method: str, path: str, timeout_s: float | None = None, **kwargs: Any) -> dict[str, Any]:

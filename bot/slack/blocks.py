@@ -6,10 +6,12 @@ answers are split into several sections and, if needed, several messages.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.common.feedback import REASONS
 from bot.common.formatting import flag_unsupported, line_span, pack_lines, plural, progress_text, split_text
 from bot.common.models import AskResult, CitationRef, DocumentRow, JobStatus
 from bot.slack.mrkdwn import escape, to_mrkdwn
@@ -76,6 +78,28 @@ def feedback_actions(answer_id: str) -> Block:
     element = {"type": "feedback_buttons", "action_id": FEEDBACK,
                "positive_button": button("Helpful", "up"), "negative_button": button("Not helpful", "down")}
     return {"type": "context_actions", "block_id": "edabot_feedback", "elements": [element]}
+
+
+FEEDBACK_REASON = "edabot_feedback_reason"
+"""Callback id of the modal that asks what was wrong with an answer voted down."""
+
+
+def reason_modal(answer_id: str, scope: str) -> dict[str, Any]:
+    """The 👎 follow-up: one choice of what was wrong and optional words; metadata carries the answer."""
+    options = [{"text": {"type": "plain_text", "text": label}, "value": key} for key, label in REASONS.items()]
+    return {
+        "type": "modal", "callback_id": FEEDBACK_REASON,
+        "private_metadata": json.dumps({"answer_id": answer_id, "scope": scope}),
+        "title": {"type": "plain_text", "text": "What was wrong?"},
+        "submit": {"type": "plain_text", "text": "Send"},
+        "blocks": [
+            {"type": "input", "block_id": "reason", "label": {"type": "plain_text", "text": "The answer had"},
+             "element": {"type": "radio_buttons", "action_id": "choice", "options": options}},
+            {"type": "input", "block_id": "details", "optional": True,
+             "label": {"type": "plain_text", "text": "Details (the right value or source, if you know it)"},
+             "element": {"type": "plain_text_input", "action_id": "text", "multiline": True}},
+        ],
+    }
 
 
 def parse_feedback(action_id: str, value: str) -> tuple[str, str]:
@@ -160,6 +184,7 @@ def _listing(title: str, header: str, lines: list[str]) -> SlackPayload:
 __all__ = [
     "FEEDBACK",
     "FEEDBACK_DOWN",
+    "FEEDBACK_REASON",
     "FEEDBACK_UP",
     "MESSAGE_BLOCK_LIMIT",
     "SECTION_TEXT_LIMIT",
@@ -174,6 +199,7 @@ __all__ = [
     "markdown_message",
     "notice",
     "parse_feedback",
+    "reason_modal",
     "section",
     "sections",
     "sources_blocks",

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.discord.listeners.actions.feedback import FeedbackButton
+from bot.discord.listeners.actions.feedback import FeedbackButton, ReasonSelect
 from bot.discord.listeners.commands.adddocs import adddocs_command
 from bot.discord.listeners.commands.ask import ask_command
 from bot.discord.listeners.events.mention import handle_message_event
@@ -22,7 +22,7 @@ def register_listeners(client: EdabotClient) -> None:
     client.event(on_message)
     client.tree.add_command(ask_command)
     client.tree.add_command(adddocs_command)
-    client.add_dynamic_items(FeedbackButton)
+    client.add_dynamic_items(FeedbackButton, ReasonSelect)
 
 
 __all__ = ["register_listeners"]

@@ -6,10 +6,10 @@ import re
 
 from slack_bolt.async_app import AsyncApp, AsyncAssistant
 
-from bot.slack.blocks import FEEDBACK, FEEDBACK_DOWN, FEEDBACK_UP
+from bot.slack.blocks import FEEDBACK, FEEDBACK_DOWN, FEEDBACK_REASON, FEEDBACK_UP
 from bot.slack.deps import SlackDeps
 from bot.slack.listeners import middleware
-from bot.slack.listeners.actions.feedback import handle_feedback
+from bot.slack.listeners.actions.feedback import handle_feedback, handle_feedback_reason
 from bot.slack.listeners.assistant.thread_started import handle_thread_started
 from bot.slack.listeners.assistant.user_message import handle_user_message
 from bot.slack.listeners.commands.edabot import handle_edabot_command
@@ -27,6 +27,7 @@ def register_listeners(app: AsyncApp, deps: SlackDeps) -> None:
     app.event("message")(handle_message_event)
     app.event("app_home_opened")(handle_app_home_opened)
     app.action(re.compile(f"^({FEEDBACK}|{FEEDBACK_UP}|{FEEDBACK_DOWN})$"))(handle_feedback)
+    app.view(FEEDBACK_REASON)(handle_feedback_reason)
     app.command("/edabot")(handle_edabot_command)
     app.shortcut(CALLBACK_ID)(handle_ask_about_message)
 

@@ -97,6 +97,7 @@ class FakeInteraction:
     channel_id: int
     response: FakeResponse = field(default_factory=FakeResponse)
     followup: FakeFollowup = field(default_factory=FakeFollowup)
+    data: dict[str, Any] | None = None
 
 
 def interaction_in(client: discord.Client, channel_index: int = 0) -> FakeInteraction:

@@ -15,7 +15,7 @@ from bot_fake_service import API_TOKEN
 from discord.ext.test import callbacks
 
 from bot.discord.app import EdabotClient, build_client, default_intents
-from bot.discord.listeners.actions.feedback import FeedbackButton
+from bot.discord.listeners.actions.feedback import FeedbackButton, ReasonSelect
 from bot.discord.listeners.commands.adddocs import adddocs_command
 from bot.discord.listeners.commands.ask import ask_command
 from edabot.settings import Settings
@@ -158,7 +158,18 @@ async def test_feedback_button_posts_vote(client, service):
     button = FeedbackButton("down", "ans-42")
     await button.callback(interaction)
     assert service.feedback == [{"answer_id": "ans-42", "vote": "down", "scope": f"discord:{interaction.guild_id}/{interaction.channel_id}"}]
-    assert interaction.response.calls == [("send_message", {"content": "Thanks \u2014 your feedback was recorded.", "ephemeral": True})]
+    [(kind, reply)] = interaction.response.calls
+    assert kind == "send_message" and reply["ephemeral"] is True
+    assert reply["content"] == "Thanks \u2014 your feedback was recorded. What was wrong?"
+    [select] = reply["view"].children
+    assert [o.value for o in select.item.options] == ["wrong_source", "wrong_value", "missing", "other"]
+
+    chosen = interaction_in(client)
+    chosen.data = {"values": ["missing"]}
+    await ReasonSelect("ans-42").callback(chosen)
+    assert service.feedback[-1] == {"answer_id": "ans-42", "vote": "down", "comment": "Something is missing",
+                                    "scope": f"discord:{interaction.guild_id}/{interaction.channel_id}"}
+    assert chosen.response.calls == [("send_message", {"content": "Thanks \u2014 your feedback was recorded.", "ephemeral": True})]
 
 
 @pytest.mark.parametrize("stream_answers", [True])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from bot_fake_service import FakeJob
 from bot_fake_slack import block_text
 from bot_harness import closed_port_url
@@ -104,3 +106,33 @@ def test_feedback_buttons_post_votes_to_the_service(slack, service, fake_slack):
     thanks = fake_slack.of("chat.postEphemeral")[0].args
     assert (thanks["user"], thanks["thread_ts"]) == ("U1", "1700000001.000100")
     assert "feedback was recorded" in thanks["text"]
+
+
+def test_thumbs_down_asks_what_was_wrong_and_records_the_reason(slack, service, fake_slack):
+    assert slack.action(click("down", "ans-5", native=True)).status_code == 200
+    opened = wait_for(lambda: fake_slack.of("views.open"), "reason modal")[0]
+    view = opened.args["view"]
+    view = json.loads(view) if isinstance(view, str) else view
+    assert opened.args["trigger_id"] == "t" and view["callback_id"] == "edabot_feedback_reason"
+    choices = [o["value"] for o in view["blocks"][0]["element"]["options"]]
+    assert choices == ["wrong_source", "wrong_value", "missing", "other"]
+    submission = {
+        "type": "view_submission", "team": {"id": "T1"}, "user": {"id": "U1"}, "api_app_id": "A1", "trigger_id": "t2",
+        "view": {"id": "V1", "type": "modal", "callback_id": "edabot_feedback_reason", "private_metadata": view["private_metadata"],
+                 "state": {"values": {
+                     "reason": {"choice": {"type": "radio_buttons", "selected_option": {"value": "wrong_value"}}},
+                     "details": {"text": {"type": "plain_text_input", "value": "the default is 0.70"}}}}},
+    }
+    assert slack.action(submission).status_code == 200
+    wait_for(lambda: len(service.feedback) == 2, "reason recorded")
+    assert service.feedback == [
+        {"answer_id": "ans-5", "vote": "down", "scope": "slack:T1/C1"},
+        {"answer_id": "ans-5", "vote": "down", "scope": "slack:T1/C1", "comment": "Wrong value: the default is 0.70"},
+    ]
+
+
+def test_thumbs_up_opens_no_modal(slack, service, fake_slack):
+    slack.action(click("up", "ans-6", native=True))
+    wait_for(lambda: service.feedback, "vote")
+    wait_for(lambda: fake_slack.of("chat.postEphemeral"), "thanks")
+    assert not fake_slack.of("views.open")
