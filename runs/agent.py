@@ -81,7 +81,7 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
     if found.designs or found.of("module") or found.of("cell"):
         return True
     if found.absent:
-        return bool(query.metric or query.analyses)
+        return bool(query.metric or query.analyses or query.filter or query.op)
     if not tools.design_names():
         return False
     asks = bool(query.metric or query.filter or query.op or query.analyses)
@@ -130,22 +130,26 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
                  doc_lookup: DocLookup | None) -> Answer:
     cells = found.of("cell") or (found.absent if query.metric == m.CELLS else [])
     modules = [mod for mod in found.of("module") if mod not in designs]
-    if query.period_ns and (query.asks("whatif") or query.metric in (m.CLOCK_PERIOD, m.FMAX, m.SETUP_WS)):
-        return _each(designs, tools, lambda d: an.what_if(d, tools, query.period_ns or 0.0), "what-if timing")
+    if query.periods_ns and not query.asks("config"):
+        return _each(designs, tools, lambda d: an.what_if(d, tools, _new_period(d, query, tools)), "what-if timing")
     if query.asks("min_period") or query.metric in (m.MIN_PERIOD, m.FMAX):
         return _each(designs, tools, lambda d: an.min_period(d, tools), "minimum period")
     if query.op == "difference" and len(designs) == 2 and query.metric:
         return _difference(query.metric, designs, tools)
-    if modules and (query.op == "share" or query.metric in ("", m.AREA, m.CELLS)) and not query.asks("hierarchy"):
+    if modules and (query.op == "share" or query.metric in (m.AREA, m.CELLS) or
+                    (not query.metric and not query.asks("hierarchy"))):
         return _module_figures(designs[0], modules, query, tools)
+    if query.filter in ("violating", "meeting") and not query.asks("explain"):
+        return _each(designs, tools, lambda d: an.path_breakdown(d, tools) + tools.caveats(d)[:1], "timing paths")
     if cells and not query.asks("explain", "cell_breakdown"):
         return compose("", [tools.cell_count(d, c) for d in designs for c in cells])
-    if query.analyses and not (query.metric and query.quantity and not query.asks("explain", "whatif")):
+    metric_leads = query.metric and (query.metric_words > query.analysis_words or query.quantity)
+    if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
         handled = _analysis(query, designs, tools, doc_lookup)
         if handled is not None:
             return handled
     if query.metric:
-        return _lookup(query.metric, designs, tools)
+        return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric])
     return _cannot(designs, tools)
 
 
@@ -169,6 +173,15 @@ def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: Doc
     return None
 
 
+def _explain_selected(query: Query, tools: RunTools, designs: list[str]) -> Answer:
+    """"Which run has latches, and why?": the designs the filter or metric selects, each explained."""
+    kind = query.filter or "with_issues"
+    metric = query.metric or (m.LATCHES if "latch" in query.issue_kinds else m.WARNINGS)
+    lead, kept, _ = filtered_facts(kind, metric, tools, designs)
+    facts = [f for d in kept for f in _explain(d, query, tools)]
+    return compose(lead, facts)
+
+
 def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> list[Fact] | None:
     """Facts of one analysis for one design; None when ``name`` is not one of these analyses."""
     table = {
@@ -180,11 +193,19 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
         "config": lambda: _config(design, query, tools),
         "optimisation": lambda: an.optimisation_facts(design, tools),
         "checks": lambda: an.check_facts(design, tools),
-        "status": lambda: [tools.status(design), *tools.issues(design, severity="error")[:2]],
+        "status": lambda: _status(design, tools),
         "version": lambda: [tools.status(design)],
     }
     run = table.get(name)
     return run() if run else None
+
+
+def _status(design: str, tools: RunTools) -> list[Fact]:
+    """Status from the log; a failed run also shows its errors followed to the RTL lines they point to."""
+    status = tools.status(design)
+    if "status failed" not in status.text:
+        return [status, *tools.issues(design, severity="error")[:2]]
+    return [status, *an.explain_issues(design, tools, severity="error", limit=2)]
 
 
 def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # type: ignore[no-untyped-def]
@@ -203,8 +224,15 @@ def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:
     return an.liberty_facts(design, tools) if wants_library else an.config_facts(design, tools)
 
 
-def _lookup(metric: str, designs: list[str], tools: RunTools) -> Answer:
-    facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
+def _new_period(design: str, query: Query, tools: RunTools) -> float:
+    """The period the question proposes: of ``from 5 ns to 6 ns`` the one that is not the current period."""
+    current = tools.metric(design, m.CLOCK_PERIOD)
+    others = [p for p in query.periods_ns if current is None or abs(p - (current.value or 0.0)) > 1e-9]
+    return (others or query.periods_ns)[-1]
+
+
+def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str] = ()) -> Answer:
+    facts = [f for d in designs for name in (metric, *also) if (f := _metric_fact(d, name, tools)) is not None]
     missing = [d for d in designs if d not in {f.design for f in facts}]
     spec = m.spec(metric)
     label = spec.label if spec else metric
@@ -213,7 +241,9 @@ def _lookup(metric: str, designs: list[str], tools: RunTools) -> Answer:
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
                       + " ".join(notes) + " " + _can_do(designs[0], tools))
     caveats = [c for d in designs for c in tools.caveats(d)] if metric.startswith("timing") else []
-    return compose(" ".join(notes), facts + caveats[:1])
+    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and not also else ""
+    lead = f"{lead} (computed)" if lead else ""
+    return compose(" ".join([lead, *notes]).strip(), facts + caveats[:1])
 
 
 def _metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
@@ -226,16 +256,18 @@ def _difference(metric: str, designs: list[str], tools: RunTools) -> Answer:
     facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
     spec = m.spec(metric)
     label = spec.label if spec else metric
-    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 else ""
+    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and not also else ""
     return compose(lead + (" (computed)" if lead else f"Only {len(facts)} of the designs report {label}."), facts)
 
 
 def _module_figures(design: str, modules: list[str], query: Query, tools: RunTools) -> Answer:
     counts = an.module_instances(design, tools)
-    total = tools.metric(design, m.AREA)
+    metric = m.CELLS if query.metric == m.CELLS else m.AREA
+    label = "cell count" if metric == m.CELLS else "chip area"
+    total = tools.metric(design, metric)
     facts: list[Fact] = []
     for module in modules:
-        found = tools.module_area(design, module)
+        found = tools.module_metric(design, module, metric)
         if found is None:
             continue
         facts.append(found)
@@ -243,9 +275,9 @@ def _module_figures(design: str, modules: list[str], query: Query, tools: RunToo
         if total and total.value and found.value is not None:
             times = f"{n} x " if n != 1 else ""
             facts.append(Fact(design, found.run_id, f"{design}: {module} is {an.share(n * found.value, total.value)} "
-                              f"of the chip area (computed: {times}module area / chip area)", verbatim=False))
+                              f"of the {label} (computed: {times}module {label} / design {label})", verbatim=False))
     if not facts:
-        return refuse(f"No area is reported for module {', '.join(modules)} of {design}. " + _can_do(design, tools))
+        return refuse(f"No {label} is reported for module {', '.join(modules)} of {design}. " + _can_do(design, tools))
     return compose("", facts + ([total] if total else []))
 
 
@@ -320,8 +352,10 @@ def _across(query: Query, tools: RunTools) -> Answer:
         answer = _aggregate(query, tools, kept)
         answer.answer = f"{lead}\n{answer.answer}"
         return answer
-    if query.metric and (query.op or not query.analyses):
+    if query.metric and (query.op or not set(query.analyses) - {"list", "status"}):
         return _aggregate(query, tools, designs)
+    if query.asks("explain") and (query.metric or query.filter or query.issue_kinds):
+        return _explain_selected(query, tools, designs)
     if query.asks("status", "version", "issues", "explain", "list"):
         facts = [f for d in designs for f in [tools.status(d), *tools.issues(d, severity="error")[:1]]]
         return compose(f"{len(designs)} designs are indexed:", facts)
@@ -390,8 +424,9 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
         order = "worst first" if spec else "ascending"
         lead = f"Designs ranked by {label} ({order}): " + ", ".join(f"{f.design} {f.quoted}" for f in ordered)
         return compose(lead + tail + ".", ordered[: query.top_n or len(ordered)])
-    if op == "count":
-        return compose(f"{len(facts)} of {len(designs)} designs report {label} (counted){tail}.", facts)
+    if op == "count":  # "how many designs have timing violations": designs whose count is above zero
+        lead, _, kept = filtered_facts("with_issues", metric, tools, designs)
+        return compose(lead, kept)
     values = [f.value or 0.0 for f in facts]
     result = aggregate(values, op)
     name = {"avg": "average", "sum": "total", "median": "median"}[op]

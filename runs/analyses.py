@@ -33,7 +33,8 @@ MEANINGS: dict[str, tuple[str, str]] = {
 FIXES_FOR_PATH = ("pipeline the logic of the dominant submodule (a register stage cuts the path)",
                   "upsize or buffer the stages with the largest incremental delay and high fanout",
                   "or relax the clock period")
-_FLOP = re.compile(r"(DFF|SDFF|FF\d|LATCH|DLAT|FLOP)", re.IGNORECASE)
+_FLOP = re.compile(r"(DFF|SDFF|FF\d|FLOP)", re.IGNORECASE)
+_LATCH = re.compile(r"(LATCH|DLAT|DLH|DLL)", re.IGNORECASE)
 """Library naming of sequential cells (osu, sky130, nangate, gf180 all use these stems)."""
 
 
@@ -109,16 +110,21 @@ def cell_breakdown(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
     facts = [_computed(design, tools, f"{design}: {int(total)} cells in the netlist by type (counted): " + ", ".join(
         f"{r['name'].split(':', 1)[1]} {int(r['value'])} ({share(r['value'], total)})" for r in rows[:limit]),
         total, "cells")]
-    flops = [(r["name"].split(":", 1)[1], int(r["value"])) for r in rows if _FLOP.search(r["name"].split(":", 1)[1])]
-    if flops:
-        facts.append(_computed(design, tools, f"{design}: {sum(n for _, n in flops)} flip-flops/latches (counted): "
-                               + ", ".join(f"{cell} {n}" for cell, n in flops), sum(n for _, n in flops), "cells"))
+    for kind, pattern in (("flip-flops", _FLOP), ("latches", _LATCH)):
+        cells = [(r["name"].split(":", 1)[1], int(r["value"])) for r in rows
+                 if pattern.search(r["name"].split(":", 1)[1]) and not (kind == "flip-flops" and _LATCH.search(r["name"]))]
+        if cells:
+            total_kind = sum(n for _, n in cells)
+            facts.append(_computed(design, tools, f"{design}: flip-flop count = {total_kind} {kind} (counted in the "
+                                   "netlist: " + ", ".join(f"{cell} {n}" for cell, n in cells) + ")", total_kind, "cells")
+                         if kind == "flip-flops" else
+                         _computed(design, tools, f"{design}: {total_kind} latch cells (counted in the netlist: "
+                                   + ", ".join(f"{cell} {n}" for cell, n in cells) + ")", total_kind, "cells"))
     return facts
 
 
 def flop_count(design: str, tools: RunTools) -> Fact | None:
-    found = cell_breakdown(design, tools)
-    return found[1] if len(found) > 1 else None
+    return next((f for f in cell_breakdown(design, tools) if "flip-flop count" in f.text), None)
 
 
 # -- timing: critical path breakdown, what-if, minimum period ----------------------------------------
@@ -152,13 +158,34 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
     facts.append(_computed(design, tools, f"{design}: {len(stages)} stages on the worst path; delay by part "
                            "(computed: sum of incremental delays): " + ", ".join(
                                f"{part} {value:.2f} ns ({share(value, arrival)})" for part, value in dominant)))
-    for stage in sorted(stages, key=lambda s: -float(s["delay"]))[:3]:
+    launch = stages[0]
+    if launch["pin"].rsplit("/", 1)[-1].upper().startswith("Q"):
+        register = register_net(design, tools, launch["pin"].rsplit("/", 1)[0])
+        named = f", the register driving {register} in the netlist" if register else ""
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: launch flop {launch['pin']} ({launch['cell']}"
+                          f"{named}): clock-to-Q adds {launch['delay']} ns, reaching {launch['time']} ns",
+                          worst["source"], launch["line"], launch["line"]))
+    for stage in sorted(stages[1:], key=lambda s: -float(s["delay"]))[:3]:
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: stage {stage['pin']} ({stage['cell']}) "
                           f"adds {stage['delay']} ns, reaching {stage['time']} ns", worst["source"], stage["line"],
                           stage["line"]))
     if worst["slack"] < 0:
         facts.append(_computed(design, tools, f"{design}: usual fixes: " + "; ".join(FIXES_FOR_PATH)))
     return facts
+
+
+def register_net(design: str, tools: RunTools, instance: str) -> str:
+    """The net a flop instance's Q pin drives, read from the stored gate netlist (``_1048_`` -> ``amt_q[0]``)."""
+    rows = tools.graph.query("SELECT source_text.text AS text FROM source_text JOIN artifact ON artifact.id = "
+                             "source_text.artifact_id WHERE artifact.design_id = ? AND artifact.kind = 'netlist'",
+                             (tools.rows[design]["id"],))
+    leaf = instance.rsplit("/", 1)[-1]
+    for row in rows:
+        block = re.search(rf"\s{re.escape(leaf)}\s*\((.*?)\);", row["text"], re.DOTALL)
+        pin = re.search(r"\.Q\(\s*([^)]*?)\s*\)", block.group(1)) if block else None
+        if pin:
+            return pin.group(1).lstrip("\\").strip()
+    return ""
 
 
 def _period(design: str, tools: RunTools) -> Fact | None:
@@ -247,10 +274,14 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
     return facts
 
 
-def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None, limit: int = 4) -> list[Fact]:
+def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None, limit: int = 4,
+                   severity: str = "") -> list[Fact]:
     """Warnings/errors of a design, each followed by its RTL lines and meaning."""
     sql = "SELECT * FROM issue WHERE design_id = ? AND severity != 'info'"
     params: list = [tools.rows[design]["id"]]
+    if severity:
+        sql += " AND severity = ?"
+        params.append(severity)
     if kinds:
         sql += f" AND kind IN ({','.join('?' * len(kinds))})"
         params += kinds
@@ -271,8 +302,9 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
 
 
 def _signal_of(message: str) -> str:
-    found = re.search(r"(?:signal|wire|port|net)\s+[`'\\]*([\w.$\[\]]+)", message)
-    return found.group(1).rstrip("'`") if found else ""
+    """The net a message names: ``Wire top.\\x [3] is used ...``, ``drivers for top.\\acc [19]``."""
+    found = re.search(r"(?:signal|wire|port|net|drivers for|identifier)\s+[`'\\]*([\w.$\\]+)", message, re.IGNORECASE)
+    return found.group(1).replace("\\", "").rstrip("'`") if found else ""
 
 
 # -- flow configuration, optimisation, other checks ----------------------------------------------------

@@ -16,7 +16,7 @@ _SNIFF_BYTES = 64_000
 _VERILOG = {".v", ".sv", ".vh", ".svh", ".vg"}
 _SCRIPTS = {".ys", ".tcl", ".sdc", ".xdc"}
 _TEXT = {".log", ".rpt", ".txt", ".out", ""}
-_HELPER = re.compile(r"_TECHMAP_|^\s*module\s+\\\$|`celldefine|\(\*\s*blackbox\s*\*\)", re.M)
+_HELPER = re.compile(r"_TECHMAP_|^\s*module\s+\\\$(?!paramod)|`celldefine|\(\*\s*blackbox\s*\*\)", re.M)
 """Verilog a flow reads that is not the design: techmap/latch maps (Yosys' ``$_DLATCH_P_`` models), cell models."""
 _ARCHIVES = (".tar.gz", ".tgz", ".tar", ".zip")
 PARSED_KINDS = ("yosys_log", "sta_report", "openroad_log", "qor_report", "netlist")

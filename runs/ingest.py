@@ -150,8 +150,9 @@ def _store_artifact(db: sqlite3.Connection, design_id: int, facts: ArtifactFacts
     return artifact_id
 
 
-QUOTED_KINDS = ("rtl", "script", "helper")
-"""Artifacts whose lines answers quote (the RTL a warning points to, the script line a setting comes from)."""
+QUOTED_KINDS = ("rtl", "script", "helper", "netlist")
+"""Artifacts whose lines answers quote (the RTL a warning points to, the script line a setting comes from, the
+netlist pins of a flop on a path)."""
 
 
 def _store_text(db: sqlite3.Connection, artifact_id: int, facts: ArtifactFacts, path: Path, limit: int) -> None:

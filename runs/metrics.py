@@ -63,7 +63,8 @@ NET_INSTANCES = "netlist__design__instance__count"
 FLOPS = "netlist__design__flop__count"
 
 SPECS: tuple[MetricSpec, ...] = (
-    MetricSpec(AREA, "um^2", "chip area", ("area", "chip area", "cell area", "silicon area", "silicon", "footprint", "size"),
+    MetricSpec(AREA, "um^2", "chip area", ("area", "chip area", "cell area", "silicon area", "silicon", "footprint", "size",
+                                                             "how big", "how large"),
                description="total standard-cell area of the synthesized design (design hierarchy total)",
                provenance="Yosys stat -liberty: Chip area for (top) module"),
     MetricSpec(CELLS, "cells", "cell count", ("cells", "cell count", "number of cells", "instances", "instance count",
@@ -123,7 +124,8 @@ SPECS: tuple[MetricSpec, ...] = (
                False, description="period of the clock the design is timed against",
                provenance="create_clock -period in the STA/SDC script; the capture clock edge in the timing report"),
     MetricSpec(MIN_PERIOD, "ns", "minimum clock period", ("minimum period", "min period", "shortest period",
-                                                          "fastest clock"),
+                                                          "fastest clock", "shortest clock period", "minimum clock period",
+                                                          "smallest period", "smallest clock period"),
                description="shortest clock period that meets setup: clock period minus worst setup slack (computed)",
                provenance="computed: clock period - worst setup slack"),
     MetricSpec(FMAX, "MHz", "maximum clock frequency", ("fmax", "max frequency", "maximum frequency", "frequency"), False,
@@ -138,8 +140,9 @@ SPECS: tuple[MetricSpec, ...] = (
     MetricSpec(NET_INSTANCES, "cells", "netlist instance count", ("netlist instances",),
                description="cell instances in the gate netlist", provenance="netlist (counted)"),
     MetricSpec(FLOPS, "cells", "flip-flop count", ("flip-flops", "flip flops", "flops", "registers", "dff", "dffs",
-                                                   "sequential cells"),
-               description="flip-flop cells in the gate netlist", provenance="netlist: cells of flip-flop types (counted)"),
+                                                   "flip-flop", "flop"),
+               description="flip-flop cells in the gate netlist (latches not counted)",
+               provenance="netlist: cells of flip-flop types (counted)"),
 )
 
 _BY_NAME = {spec.name: spec for spec in SPECS}

@@ -164,6 +164,8 @@ def difference_text(label: str, a: Fact, b: Fact) -> str:
     """``a - b`` (and the ratio) for a two-design comparison, computed here; empty when either value is missing."""
     if a.value is None or b.value is None:
         return ""
+    if b.value > a.value:  # larger minus smaller: "by how much does X exceed Y" reads the same either way round
+        a, b = b, a
     ratio = f"; ratio {a.value / b.value:.2f}x" if b.value else ""
     return (f"{label}: {a.design} minus {b.design} = {m.format_value(a.value - b.value, a.unit)}{ratio} "
             f"({a.design} {a.quoted}, {b.design} {b.quoted}).")

@@ -70,11 +70,12 @@ class RunTools:
     def vocabulary(self) -> set[str]:
         """Every other identifier in the runs (instances, ports, signals, commands, pins, message words) and the
         catalogue's aliases: words that name something real, so they are never taken for an absent design."""
-        from runs.catalogue import ANALYSES, FILTERS, OPERATIONS
+        from runs.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS
 
         marks, ids = self._ids()
         words: set[str] = {w for s in m.SPECS for w in s.synonyms} | {w for e in ANALYSES + FILTERS + OPERATIONS
                                                                        for w in e.aliases}
+        words |= {w for aliases in ISSUE_KINDS.values() for w in aliases}
         if not ids:
             return words
         texts = [r[0] for r in self.graph.query(
@@ -151,8 +152,12 @@ class RunTools:
         return facts
 
     def module_area(self, design: str, module: str) -> Fact | None:
+        return self.module_metric(design, module, m.AREA)
+
+    def module_metric(self, design: str, module: str, metric: str) -> Fact | None:
+        """A per-module figure of Yosys' stat (area, cells), also for a parameterized module named by its base."""
         for name in (module, *[r["name"] for r in self.module_names(design) if r["name"].split("(")[0] == module]):
-            found = self.metric(design, m.AREA, name)
+            found = self.metric(design, metric, name)
             if found:
                 return found
         return None

@@ -78,11 +78,18 @@ class Query:
     issue_kinds: list[str] = field(default_factory=list)
     quantity: bool = False
     period_ns: float | None = None
+    periods_ns: list[float] = field(default_factory=list)
+    """Every clock period the question states (``from 5 ns to 6 ns``: both; the tool picks the new one)."""
+    metrics: list[str] = field(default_factory=list)
+    """Every metric named, in question order (``input and output delays``); ``metric`` is the longest."""
     top_n: int = 0
     via: str = ""
     """How the metric was chosen: ``alias`` or ``embedding`` (empty when none was)."""
     words: list[str] = field(default_factory=list)
     """The question's stemmed words, names removed (tools that take a focus word read them)."""
+    metric_words: int = 0
+    analysis_words: int = 0
+    """How many words the metric's and the first analysis's aliases matched: the more specific one leads."""
 
     @property
     def analysis(self) -> str:
@@ -107,12 +114,19 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         text = re.sub(rf"(?<![\w]){re.escape(name)}(?![\w])", " ", text)
     words = tokens(text)
     query = Query(words=words)
-    metric_hits = find_phrases(words, _metric_entries())
+    metric_hits = find_phrases(words, _metric_entries()) + find_phrases(_elided(words), _metric_entries(),
+                                                                          set(range(len(words) + 1)))
     metric_span: set[int] = set()
     if metric_hits:
         best = metric_hits[0]
-        query.metric, query.via = best.name, "alias"
+        query.metric, query.via, query.metric_words = best.name, "alias", best.length
         metric_span = _span(best)
+        used = set(metric_span)
+        for hit in metric_hits[1:]:
+            if not _span(hit) & used:
+                used |= _span(hit)
+                query.metrics.append(hit.name)
+        query.metrics = list(dict.fromkeys([best.name, *query.metrics]))
     elif similarity is not None:
         query.metric = _by_embedding(question, similarity)
         query.via = "embedding" if query.metric else ""
@@ -123,20 +137,34 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         if _span(filters[0]) > metric_span and metric_span:  # "negative slack": the filter says it all
             query.metric, query.via, metric_span = "", "", set()
     taken = metric_span | {i for f in filters for i in _span(f)}
-    query.analyses = [mt.name for mt in _ordered(find_phrases(words, _entries(ANALYSES), taken), ANALYSES)]
+    analyses = _ordered(find_phrases(words, _entries(ANALYSES), taken - metric_span), ANALYSES)
+    query.analyses = [mt.name for mt in analyses]
+    query.analysis_words = analyses[0].length if analyses else 0
     ops = find_phrases(words, _entries(OPERATIONS), taken)
-    query.op = ops[0].name if ops else ""
+    names = [mt.name for mt in ops]
+    query.op = "rank" if "rank" in names else (names[0] if names else "")  # "from tightest to most relaxed" is an order
     query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))
+    if query.op == "sum" and not query.quantity and (query.filter == "violating" or query.metric == m.SETUP_WS):
+        query.metric, query.filter, query.op = m.SETUP_TNS, "", ""  # summed negative slack is what TNS is
+        query.metric_words = 3
     query.issue_kinds = [mt.name for mt in find_phrases(words, list(ISSUE_KINDS.items()))]
-    period = _QUANTITY.search(question)
-    if period:
-        value = float(period.group(1))
-        unit = period.group(2).lower()
-        query.period_ns = {"ns": value, "ps": value / 1000.0, "mhz": 1000.0 / value if value else None,
-                           "ghz": 1.0 / value if value else None}[unit]
+    for found in _QUANTITY.finditer(question):
+        value, unit = float(found.group(1)), found.group(2).lower()
+        if value > 0:
+            query.periods_ns.append({"ns": value, "ps": value / 1000.0, "mhz": 1000.0 / value, "ghz": 1.0 / value}[unit])
+    query.period_ns = query.periods_ns[-1] if query.periods_ns else None
     top = re.search(r"\btop\s+(\d+)\b", question, re.IGNORECASE)
     query.top_n = int(top.group(1)) if top else 0
     return query
+
+
+def _elided(words: list[str]) -> list[str]:
+    """``input and output delay`` also reads as ``input delay``: the shared last word restored, after a gap."""
+    extra: list[str] = []
+    for i in range(len(words) - 3):
+        if words[i + 1] in ("and", "or", "/"):
+            extra += ["|", words[i], words[i + 3]]
+    return [*words, "|", *extra] if extra else []
 
 
 def _span(match: Match) -> set[int]:

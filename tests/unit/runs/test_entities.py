@@ -61,3 +61,8 @@ def test_other_graph_names_are_not_designs_and_not_absent():
                                            ("um2", False), ("x1", False), ("200MHz", False), ("DFFSR", False)])
 def test_identifier_shape(word, expected):
     assert identifier_like(word) is expected
+
+
+@pytest.mark.parametrize("question", ["order them by worst-path slack", "the per-design median", "standard-cell count"])
+def test_hyphenated_prose_is_never_an_absent_design(question):
+    assert resolve(question, DESIGNS, NAMES, VOCAB).absent == []
