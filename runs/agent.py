@@ -32,6 +32,8 @@ from runs.understand import Query, Similarity, understand
 
 log = structlog.get_logger()
 _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|log|timing report|it|them|they)\b", re.IGNORECASE)
+ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report"}
+"""Filters on which artifacts a run produced (catalogue FILTERS), by artifact kind."""
 _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
 
 
@@ -130,7 +132,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
                  doc_lookup: DocLookup | None) -> Answer:
     cells = found.of("cell") or (found.absent if query.metric == m.CELLS else [])
     modules = [mod for mod in found.of("module") if mod not in designs]
-    if query.periods_ns and not query.asks("config"):
+    if _proposes_period(designs[0], query, tools):
         return _each(designs, tools, lambda d: an.what_if(d, tools, _new_period(d, query, tools)), "what-if timing")
     if query.asks("min_period") or query.metric in (m.MIN_PERIOD, m.FMAX):
         return _each(designs, tools, lambda d: an.min_period(d, tools), "minimum period")
@@ -139,11 +141,15 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if modules and (query.op == "share" or query.metric in (m.AREA, m.CELLS) or
                     (not query.metric and not query.asks("hierarchy"))):
         return _module_figures(designs[0], modules, query, tools)
+    signals = found.of("signal")
+    if signals and (query.metric == m.FLOPS or query.asks("optimisation")):
+        return _each(designs, tools, lambda d: an.register_facts(d, tools, signals), "gate netlist")
     if query.filter in ("violating", "meeting") and not query.asks("explain"):
         return _each(designs, tools, lambda d: an.path_breakdown(d, tools) + tools.caveats(d)[:1], "timing paths")
     if cells and not query.asks("explain", "cell_breakdown"):
         return compose("", [tools.cell_count(d, c) for d in designs for c in cells])
-    metric_leads = query.metric and (query.metric_words > query.analysis_words or query.quantity)
+    metric_leads = query.metric and (query.metric_words > query.analysis_words or
+                                     (query.quantity and query.metric_words >= query.analysis_words))
     if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
         handled = _analysis(query, designs, tools, doc_lookup)
         if handled is not None:
@@ -222,6 +228,12 @@ def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:
         return [found] if found else []
     wants_library = any(w.startswith(("librar", "liberty")) for w in query.words)
     return an.liberty_facts(design, tools) if wants_library else an.config_facts(design, tools)
+
+
+def _proposes_period(design: str, query: Query, tools: RunTools) -> bool:
+    """A period in the question that is not the run's own is a what-if ("would it pass at 3 ns?")."""
+    current = tools.metric(design, m.CLOCK_PERIOD)
+    return any(current is None or abs(p - (current.value or 0.0)) > 1e-9 for p in query.periods_ns)
 
 
 def _new_period(design: str, query: Query, tools: RunTools) -> float:
@@ -385,6 +397,12 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str]) 
         if untimed:
             lead += f" No timing report for: {', '.join(untimed)}."
         return lead, [f.design for f in chosen], chosen or facts
+    if kind in ARTIFACT_FILTERS:
+        wanted = ARTIFACT_FILTERS[kind]
+        have = [d for d in designs if wanted in an.report_kinds(d, tools)]
+        return (f"{len(have)} of {len(designs)} runs have a {wanted.replace('_', ' ')}: {', '.join(have) or 'none'} "
+                "(counted)" + (f"; without: {', '.join(d for d in designs if d not in have)}." if len(have) < len(designs)
+                               else "."), have, [tools.status(d) for d in designs])
     if kind == "failed":
         statuses = [tools.status(d) for d in designs]
         failed = [f for f in statuses if "status failed" in f.text]

@@ -7,6 +7,8 @@ False), so every number either appears in the line it cites or is labelled as de
 
 from __future__ import annotations
 
+import json
+import math
 import re
 from collections import Counter, defaultdict
 
@@ -158,14 +160,14 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
     facts.append(_computed(design, tools, f"{design}: {len(stages)} stages on the worst path; delay by part "
                            "(computed: sum of incremental delays): " + ", ".join(
                                f"{part} {value:.2f} ns ({share(value, arrival)})" for part, value in dominant)))
-    launch = stages[0]
-    if launch["pin"].rsplit("/", 1)[-1].upper().startswith("Q"):
+    launch = next((st for st in stages[:3] if st["pin"].rsplit("/", 1)[-1].upper().startswith("Q")), None)
+    if launch is not None:
         register = register_net(design, tools, launch["pin"].rsplit("/", 1)[0])
         named = f", the register driving {register} in the netlist" if register else ""
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: launch flop {launch['pin']} ({launch['cell']}"
                           f"{named}): clock-to-Q adds {launch['delay']} ns, reaching {launch['time']} ns",
                           worst["source"], launch["line"], launch["line"]))
-    for stage in sorted(stages[1:], key=lambda s: -float(s["delay"]))[:3]:
+    for stage in sorted([st for st in stages if st is not launch], key=lambda st: -float(st["delay"]))[:3]:
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: stage {stage['pin']} ({stage['cell']}) "
                           f"adds {stage['delay']} ns, reaching {stage['time']} ns", worst["source"], stage["line"],
                           stage["line"]))
@@ -192,16 +194,25 @@ def _period(design: str, tools: RunTools) -> Fact | None:
     return tools.metric(design, m.CLOCK_PERIOD)
 
 
+def decimals(*printed: str) -> int:
+    """How many decimals the inputs were printed with: a value computed from them is shown at that precision."""
+    return max([len(p.split(".")[1]) if "." in p else 0 for p in printed] + [2])
+
+
 def min_period(design: str, tools: RunTools) -> list[Fact]:
-    """Shortest period that meets setup = clock period - worst setup slack, and the matching fmax."""
+    """Shortest period that meets setup = clock period - worst setup slack (and on a 10 ps grid, rounded up)."""
     period, slack = _period(design, tools), tools.metric(design, m.SETUP_WS)
     if period is None or slack is None or period.value is None or slack.value is None:
         return []
     best = period.value - slack.value
-    fmax = f", fmax {1000.0 / best:.1f} MHz" if best > 0 else ""
-    return [period, slack, _computed(design, tools, f"{design}: minimum clock period {best:.3f} ns{fmax} (computed: "
-                                     f"clock period {period.text.rsplit(' = ', 1)[1]} minus worst setup slack "
-                                     f"{slack.text.rsplit(' = ', 1)[1]})", best, "ns")]
+    places = decimals(period.quoted.split()[0], slack.quoted.split()[0])
+    grid = math.ceil(round(best * 100, 6)) / 100
+    fmax = f"; fmax {1000.0 / best:.1f} MHz" if best > 0 else ""
+    change = best - period.value
+    return [period, slack, _computed(
+        design, tools, f"{design}: minimum clock period {best:.{places}f} ns, {grid:.2f} ns on a 10 ps grid (rounded up "
+        f"so it still meets setup){fmax}; the period must change by {change:+.{places}f} ns ({grid - period.value:+.2f} ns "
+        f"on the grid) (computed: clock period {period.quoted} minus worst setup slack {slack.quoted})", best, "ns")]
 
 
 def what_if(design: str, tools: RunTools, period_ns: float) -> list[Fact]:
@@ -211,19 +222,20 @@ def what_if(design: str, tools: RunTools, period_ns: float) -> list[Fact]:
     if period is None or period.value is None or not paths:
         return []
     delta = period_ns - period.value
+    places = decimals(period.quoted.split()[0], *[json.loads(p["raw"] or "{}").get("slack", "") for p in paths])
     facts = [period]
     failing = []
     for row in paths:
         new = row["slack"] + delta
         if new < 0:
-            failing.append(f"{row['startpoint']} -> {row['endpoint']} ({new:.2f} ns)")
+            failing.append(f"{row['startpoint']} -> {row['endpoint']} ({new:.{places}f} ns)")
     worst = paths[0]["slack"] + delta
     facts.append(tools.path_fact(design, paths[0]))
     verdict = "still fail" if failing else "meet setup"
     facts.append(_computed(design, tools, f"{design}: at a {period_ns:g} ns period the worst setup slack would be "
-                           f"{worst:.2f} ns (computed: reported slack {paths[0]['slack']:.2f} ns + ({period_ns:g} - "
-                           f"{period.value:g}) ns, input/output delays held); {len(failing)} of {len(paths)} reported "
-                           f"paths would {verdict}" + (": " + "; ".join(failing[:5]) if failing else ""),
+                           f"{worst:.{places}f} ns (computed: reported slack {paths[0]['slack']:.{places}f} ns + "
+                           f"({period_ns:g} - {period.value:g}) ns, input/output delays held); {len(failing)} of "
+                           f"{len(paths)} reported paths would {verdict}" + (": " + "; ".join(failing[:5]) if failing else ""),
                            worst, "ns"))
     return facts
 
@@ -242,19 +254,31 @@ def _block_end(lines: list[str], start: int, cap: int = 14) -> int:
 
 
 def _signal_lines(lines: list[str], signal: str, limit: int = 4) -> list[int]:
-    """Lines that declare or assign ``signal`` (its last hierarchical part)."""
+    """Lines that assign or declare ``signal`` (its last hierarchical part): continuous assigns first."""
     name = re.escape(signal.split(".")[-1].split("[")[0])
     hits = [n for n, text in enumerate(lines, start=1)
             if re.search(rf"\b{name}\b", text) and re.search(r"\b(wire|reg|logic|input|output|assign)\b|<=|=", text)]
-    return hits[:limit]
+    return sorted(hits, key=lambda n: "assign" not in lines[n - 1])[:limit]
+
+
+def _connection_lines(lines: list[str], message: str) -> list[int]:
+    """For ``Resizing cell port top.u_blue.alpha``: the instance line that connects ``.alpha(...)``."""
+    found = re.search(r"port\s+[\w$\\]+\.([\w$\\]+)\.([\w$]+)", message)
+    if not found:
+        return []
+    instance, port = found.group(1).lstrip("\\"), found.group(2)
+    return [n for n, text in enumerate(lines, start=1) if re.search(rf"\b{re.escape(instance)}\b", text)
+            and re.search(rf"\.{re.escape(port)}\s*\(", text)][:2]
 
 
 def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file: str, ref_line: int,
-                  signal: str = "") -> list[Fact]:
-    """The RTL lines an issue points to, and what it means / what usually fixes it."""
+                  signal: str = "", message: str = "") -> list[Fact]:
+    """The RTL lines an issue points to (its ``file:line``, else the connection or the net it names)."""
     facts: list[Fact] = []
     found = tools.source_lines(design, ref_file) if ref_file else []
     lines = found[1:]
+    if not found and (signal or kind == "width_mismatch"):
+        return _rtl_mentions(design, tools, kind, signal, message)
     if lines and ref_line:
         if kind == "syntax":
             first, last = max(1, ref_line - 1), ref_line
@@ -268,10 +292,24 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
         for n in _signal_lines(lines, signal):
             if (quoted := tools.quote(design, found[0], n, n)) is not None:
                 facts.append(quoted)
-    meaning = MEANINGS.get(kind)
-    if meaning:
-        facts.append(_computed(design, tools, f"{design}: what it means: {meaning[0]}; usual fix: {meaning[1]}"))
     return facts
+
+
+def _rtl_mentions(design: str, tools: RunTools, kind: str, signal: str, message: str) -> list[Fact]:
+    """Lines of the design's RTL files that connect the port or assign the net a message names."""
+    facts: list[Fact] = []
+    for path in tools.rtl_files(design):
+        lines = tools.source_lines(design, path)[1:]
+        numbers = _connection_lines(lines, message) if kind == "width_mismatch" else _signal_lines(lines, signal)
+        for n in numbers:
+            if (quoted := tools.quote(design, path, n, n)) is not None:
+                facts.append(quoted)
+    return facts[:4]
+
+
+def meaning_of(design: str, tools: RunTools, kind: str) -> list[Fact]:
+    meaning = MEANINGS.get(kind)
+    return [_computed(design, tools, f"{design}: what it means: {meaning[0]}; usual fix: {meaning[1]}")] if meaning else []
 
 
 def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None, limit: int = 4,
@@ -288,6 +326,7 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
     rows = tools.graph.query(sql + " ORDER BY severity = 'error' DESC, id", params)
     facts: list[Fact] = []
     seen: set[str] = set()
+    explained: set[str] = set()
     for row in rows:
         key = f"{row['kind']}:{row['message']}"
         if key in seen:
@@ -297,7 +336,11 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
         facts.append(issue)
         if len(seen) <= limit:
             signal = _signal_of(row["message"])
-            facts.extend(explain_issue(design, tools, issue, row["kind"], row["ref_file"], row["ref_line"], signal))
+            facts.extend(explain_issue(design, tools, issue, row["kind"], row["ref_file"], row["ref_line"], signal,
+                                       row["message"]))
+            if row["kind"] not in explained:
+                explained.add(row["kind"])
+                facts.extend(meaning_of(design, tools, row["kind"]))
     return facts
 
 
@@ -338,6 +381,32 @@ def optimisation_facts(design: str, tools: RunTools, limit: int = 12) -> list[Fa
     return facts
 
 
+def register_facts(design: str, tools: RunTools, signals: list[str]) -> list[Fact]:
+    """RTL registers vs the netlist: a flop drives it, an ``assign`` aliases it to another net, or it is constant."""
+    rows = tools.graph.query("SELECT artifact.path AS path, source_text.text AS text FROM source_text JOIN artifact ON "
+                             "artifact.id = source_text.artifact_id WHERE artifact.design_id = ? AND artifact.kind = "
+                             "'netlist'", (tools.rows[design]["id"],))
+    facts: list[Fact] = []
+    for row in rows[:1]:
+        lines = row["text"].splitlines()
+        for signal in signals:
+            name = re.escape(signal)
+            alias = next((n for n, t in enumerate(lines, 1) if re.match(rf"\s*assign\s+{name}\s*=", t)), 0)
+            flop = next((n for n, t in enumerate(lines, 1) if re.search(rf"\.Q\(\s*{name}(\s*\[\d+\])?\s*\)", t)), 0)
+            if alias:
+                rhs = lines[alias - 1].split("=", 1)[1].strip().rstrip(";")
+                what = "a constant: its flop was removed" if re.match(r"\d+'[hbd]", rhs) else \
+                    f"an alias of {rhs}: its flop was merged into {rhs}'s"
+                facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {signal} is {what} "
+                                  f"({row['path']}:{alias}: {lines[alias - 1].strip()})", row["path"], alias, alias))
+            elif flop:
+                facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {signal} is driven by a real flop "
+                                  f"({row['path']}:{flop}: {lines[flop - 1].strip()})", row["path"], flop, flop))
+            else:
+                facts.append(_computed(design, tools, f"{design}: {signal} has no flop and no assign in {row['path']}"))
+    return facts
+
+
 def check_facts(design: str, tools: RunTools) -> list[Fact]:
     """Hold paths, unconstrained endpoints and DRV (max slew/capacitance/fanout) where the reports have them."""
     facts = []
@@ -357,5 +426,5 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
 
 
 __all__ = ["MEANINGS", "area_breakdown", "cell_breakdown", "check_facts", "config_facts", "explain_issues",
-           "flop_count", "largest_submodule", "liberty_facts", "min_period", "module_instances",
+           "flop_count", "largest_submodule", "register_facts", "liberty_facts", "min_period", "module_instances",
            "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]

@@ -59,6 +59,9 @@ FILTERS: tuple[Entry, ...] = (
                       "pass timing", "positive slack", "timing clean"), "designs whose worst setup slack is not negative"),
     Entry("failed", ("failed synthesis", "fail synthesis", "did not synthesize", "failed to synthesize",
                      "synthesis failed", "broken"), "designs whose synthesis failed"),
+    Entry("with_netlist", ("gate netlist", "produced a netlist", "have a netlist", "has a netlist", "netlist"),
+          "runs that wrote a gate-level netlist"),
+    Entry("with_timing", ("timing report", "sta report", "were timed", "have timing"), "runs with a timing report"),
     Entry("with_issues", ("have warnings", "has warnings", "with warnings", "have latches", "with latches",
                           "have errors", "any warnings", "produced warnings"), "designs with a non-zero count"),
 )

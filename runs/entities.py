@@ -80,8 +80,8 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             _add(result.designs, lower_designs[low])
             result.spans.append(word)
             continue
-        kinds = [kind for kind, table in by_kind.items() if low in table
-                 and (table[low] == word or identifier_like(word))]  # "latch" is a word, LATCH a cell
+        kinds = [kind for kind, table in by_kind.items() if low in table and (identifier_like(word) or (
+            table[low] == word and kind != "signal"))]  # "latch" is a word, LATCH a cell; "state" stays a word
         for kind in kinds:
             _add(result.names.setdefault(kind, []), by_kind[kind][low])
         if kinds:

@@ -39,6 +39,9 @@ class Fact:
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_$\\][A-Za-z0-9_$]*")
+_DECLARED = re.compile(r"\b(?:reg|wire|logic|input|output|inout)\b(?:\s+(?:reg|wire|logic|signed))*\s*(?:\[[^\]]*\]\s*)?"
+                       r"([A-Za-z_][A-Za-z0-9_]*)")
+"""The first name of an RTL declaration: the signals a question may name (``req_shadow``)."""
 
 
 class RunTools:
@@ -65,7 +68,11 @@ class RunTools:
         cells = {r[0] for r in self.graph.query(f"SELECT DISTINCT substr(name, 22) FROM metric WHERE design_id IN "
                                                 f"({marks}) AND name LIKE 'netlist__cell__count:%'", ids)}
         modules |= {n.split("(")[0] for n in modules}
-        return {"module": modules - set(self.rows), "cell": cells - modules}
+        texts = self.graph.query(f"SELECT text FROM source_text JOIN artifact ON artifact.id = source_text.artifact_id "
+                                 f"WHERE design_id IN ({marks}) AND artifact.kind = 'rtl'", ids)
+        signals = {name for row in texts for name in _DECLARED.findall(row[0])}
+        return {"module": modules - set(self.rows), "cell": cells - modules,
+                "signal": signals - modules - cells - set(self.rows)}
 
     def vocabulary(self) -> set[str]:
         """Every other identifier in the runs (instances, ports, signals, commands, pins, message words) and the
@@ -221,6 +228,10 @@ class RunTools:
                     or row["path"].rsplit("/", 1)[-1] == file.rsplit("/", 1)[-1]:
                 return [row["path"], *row["text"].splitlines()]
         return []
+
+    def rtl_files(self, design: str) -> list[str]:
+        return [r["path"] for r in self.graph.query("SELECT path FROM artifact WHERE design_id = ? AND kind = 'rtl' "
+                                                    "ORDER BY path", (self.rows[design]["id"],))]
 
     def quote(self, design: str, file: str, first: int, last: int) -> Fact | None:
         """Lines ``first..last`` of a stored file, as one citeable fact."""

@@ -36,6 +36,7 @@ HIERARCHY = "design hierarchy"
 MAX_ISSUES = 2000
 """Issues kept as records; counts stay exact beyond it, so memory is flat on huge logs."""
 _OPTIMISATION = (("fsm", "FSM state register"), ("fsm", "Recoding FSM"), ("fsm", "mapping auto encoding"),
+                 ("fsm", "Extracting FSM"), ("fsm", "Number of state bits"),
                  ("const_ff", "Setting constant"), ("const_ff", "Handling D = Q"), ("removed_ff", "never-active"),
                  ("removed_module", "Removing unused module"))
 """What optimisation did, as (kind, line prefix): FSM extraction/re-encoding, constant or removed flops."""
