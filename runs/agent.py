@@ -34,6 +34,8 @@ log = structlog.get_logger()
 _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|log|timing report|it|them|they)\b", re.IGNORECASE)
 ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report"}
 """Filters on which artifacts a run produced (catalogue FILTERS), by artifact kind."""
+_ISSUE_COUNTS = (m.LATCHES, m.WARNINGS, m.ERRORS)
+"""Metrics that count issue records: unless a number is asked for, the records answer."""
 _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
 
 
@@ -141,6 +143,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if modules and (query.op == "share" or query.metric in (m.AREA, m.CELLS) or
                     (not query.metric and not query.asks("hierarchy"))):
         return _module_figures(designs[0], modules, query, tools)
+    if query.metric in _ISSUE_COUNTS and not query.quantity and set(query.analyses) <= {"issues"}:
+        return _issues(query, designs, tools, doc_lookup)  # "which signal has a latch?": the records, not the count
     signals = found.of("signal")
     if signals and (query.metric == m.FLOPS or query.asks("optimisation")):
         return _each(designs, tools, lambda d: an.register_facts(d, tools, signals), "gate netlist")
@@ -268,7 +272,7 @@ def _difference(metric: str, designs: list[str], tools: RunTools) -> Answer:
     facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
     spec = m.spec(metric)
     label = spec.label if spec else metric
-    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and not also else ""
+    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 else ""
     return compose(lead + (" (computed)" if lead else f"Only {len(facts)} of the designs report {label}."), facts)
 
 
@@ -300,7 +304,8 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     if not facts:
         what = " or ".join(kinds) if kinds else ("errors" if errors_only else "warnings or errors")
         return compose(f"No {what} were reported for {', '.join(designs)}.", [tools.status(d) for d in designs])
-    return compose(f"{len(facts)} reported (counted):", facts, extra=_manual(facts, doc_lookup))
+    status = [tools.status(d) for d in designs] if errors_only else []
+    return compose(f"{len(facts)} reported (counted):", status + facts, extra=_manual(facts, doc_lookup))
 
 
 def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidence]:
@@ -397,6 +402,13 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str]) 
         if untimed:
             lead += f" No timing report for: {', '.join(untimed)}."
         return lead, [f.design for f in chosen], chosen or facts
+    if kind == "hierarchical":
+        parts = {d: an.module_instances(d, tools) for d in designs}
+        have = [d for d in designs if parts[d]]
+        facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: submodules " + ", ".join(
+            f"{name} x {n}" for name, n in sorted(parts[d].items())) + " (counted from the Yosys stat)", verbatim=False)
+            for d in have]
+        return f"{len(have)} of {len(designs)} designs are hierarchical: {', '.join(have) or 'none'} (counted).", have, facts
     if kind in ARTIFACT_FILTERS:
         wanted = ARTIFACT_FILTERS[kind]
         have = [d for d in designs if wanted in an.report_kinds(d, tools)]

@@ -62,6 +62,8 @@ FILTERS: tuple[Entry, ...] = (
     Entry("with_netlist", ("gate netlist", "produced a netlist", "have a netlist", "has a netlist", "netlist"),
           "runs that wrote a gate-level netlist"),
     Entry("with_timing", ("timing report", "sta report", "were timed", "have timing"), "runs with a timing report"),
+    Entry("hierarchical", ("hierarchical", "more than one module", "have submodules", "has submodules",
+                           "with submodules", "not flat"), "designs whose synthesized netlist keeps submodules"),
     Entry("with_issues", ("have warnings", "has warnings", "with warnings", "have latches", "with latches",
                           "have errors", "any warnings", "produced warnings"), "designs with a non-zero count"),
 )

@@ -122,8 +122,7 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
     synchronisers" sync2. Every part of the name (split at ``_``, digits dropped) must be abbreviated by
     consecutive words of the question, so only names that exist can match; words of the catalogue's
     phrases ("multiple drivers") are prose, never a spelled-out ``mult8``."""
-    words = [w.lower() for w in re.findall(r"[A-Za-z]+", question)]
-    words = [w if w not in prose else "" for w in words]
+    words = [w.lower() if w.isalpha() and w.lower() not in prose else "" for w in re.findall(r"[A-Za-z0-9_$]+", question)]
     tables = [("design", designs)] + [(kind, table) for kind, table in by_kind.items() if kind == "module"]
     for kind, table in tables:
         for low, name in table.items():

@@ -40,6 +40,13 @@ def test_identifiers_in_no_run_are_absent_with_suggestions(question, absent, clo
         assert closest in found.suggestions[absent]
 
 
+@pytest.mark.parametrize("question,design", [("could the gray fifo run faster", "gray_fifo"),
+                                             ("the counter design", "counter16"), ("alu16 wns", None)])
+def test_names_spelled_as_words_resolve_only_to_existing_names(question, design):
+    found = resolve(question, DESIGNS, NAMES, VOCAB)
+    assert found.designs == ([design] if design else [])
+
+
 def test_resolution_never_returns_a_name_outside_the_graph():
     questions = ["area of the alu9 and alu8 and tx_shft?", "DFFPOSX2 count in mac8", "what is u_core_17 doing",
                  "compare mac9, mac8 and uart_tz"]
