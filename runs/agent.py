@@ -204,7 +204,7 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
         "optimisation": lambda: an.optimisation_facts(design, tools),
         "checks": lambda: an.check_facts(design, tools),
         "status": lambda: _status(design, tools),
-        "version": lambda: [tools.status(design)],
+        "version": lambda: tools.status_facts(design),
     }
     run = table.get(name)
     return run() if run else None
@@ -212,10 +212,10 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
 
 def _status(design: str, tools: RunTools) -> list[Fact]:
     """Status from the log; a failed run also shows its errors followed to the RTL lines they point to."""
-    status = tools.status(design)
-    if "status failed" not in status.text:
-        return [status, *tools.issues(design, severity="error")[:2]]
-    return [status, *an.explain_issues(design, tools, severity="error", limit=2)]
+    status = tools.status_facts(design)
+    if "status failed" not in status[0].text:
+        return [*status, *tools.issues(design, severity="error")[:2]]
+    return [*status, *an.explain_issues(design, tools, severity="error", limit=2)]
 
 
 def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # type: ignore[no-untyped-def]
@@ -374,7 +374,7 @@ def _across(query: Query, tools: RunTools) -> Answer:
     if query.asks("explain") and (query.metric or query.filter or query.issue_kinds):
         return _explain_selected(query, tools, designs)
     if query.asks("status", "version", "issues", "explain", "list"):
-        facts = [f for d in designs for f in [tools.status(d), *tools.issues(d, severity="error")[:1]]]
+        facts = [f for d in designs for f in [*tools.status_facts(d), *tools.issues(d, severity="error")[:1]]]
         return compose(f"{len(designs)} designs are indexed:", facts)
     for name in query.analyses:
         facts = [f for d in designs for f in (_analysis_facts(name, query, d, tools) or [])]

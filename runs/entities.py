@@ -19,7 +19,7 @@ _TOKEN = re.compile(r"[`'\"]?([A-Za-z_\\$][A-Za-z0-9_$\\]*(?:[-.][A-Za-z0-9_$]+)
 _FUZZY_CUTOFF = 0.85
 HYPHEN = "\x00"
 """Marks the underscore variant of a hyphenated word: it may match a name, but is never reported absent."""
-_UNIT_LIKE = re.compile(r"^(?:[a-z]{1,3}\d|um\d|mm\d|\d.*)$", re.IGNORECASE)
+_UNIT_LIKE = re.compile(r"^(?:\d.*|(?:um|mm|nm)\d|x\d+)$", re.IGNORECASE)
 
 
 @dataclass

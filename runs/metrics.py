@@ -60,6 +60,7 @@ INPUT_DELAY = "constraint__input_delay"
 OUTPUT_DELAY = "constraint__output_delay"
 LOAD = "constraint__load"
 NET_INSTANCES = "netlist__design__instance__count"
+TOOL_VERSION = "synth__tool__version"
 FLOPS = "netlist__design__flop__count"
 
 SPECS: tuple[MetricSpec, ...] = (
@@ -137,6 +138,8 @@ SPECS: tuple[MetricSpec, ...] = (
                description="external delay constrained on the outputs", provenance="set_output_delay in the STA/SDC script"),
     MetricSpec(LOAD, "pF", "output load", ("load", "set_load", "output load", "capacitive load"),
                description="capacitive load set on the outputs", provenance="set_load in the STA/SDC script"),
+    MetricSpec(TOOL_VERSION, "", "Yosys version", ("yosys version", "tool version"),
+               description="version of the synthesis tool, from the log banner", provenance="Yosys log banner"),
     MetricSpec(NET_INSTANCES, "cells", "netlist instance count", ("netlist instances",),
                description="cell instances in the gate netlist", provenance="netlist (counted)"),
     MetricSpec(FLOPS, "cells", "flip-flop count", ("flip-flops", "flip flops", "flops", "registers", "dff", "dffs",

@@ -210,7 +210,7 @@ class Toolbox:
             "min_period": lambda d: an.min_period(d, tools), "area_breakdown": lambda d: an.area_breakdown(d, tools),
             "cell_breakdown": lambda d: an.cell_breakdown(d, tools), "optimisation": lambda d: an.optimisation_facts(d, tools),
             "timing_checks": lambda d: an.check_facts(d, tools), "module_hierarchy": tools.hierarchy,
-            "run_status": lambda d: [tools.status(d), *tools.issues(d, severity="error")[:3]],
+            "run_status": lambda d: [*tools.status_facts(d), *tools.issues(d, severity="error")[:3]],
         }
         self._handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
             "get_metric": self._get_metric, "compare_metric": self._compare, "list_issues": self._issues,

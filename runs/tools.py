@@ -246,10 +246,9 @@ class RunTools:
 
     def status(self, design: str) -> Fact:
         row = self.rows[design]
-        version = f", Yosys {row['tool_version']}" if row["tool_version"] else ""
         artifact = self.graph.query("SELECT path, lines FROM artifact WHERE design_id = ? AND kind = 'yosys_log' LIMIT 1",
                                     (row["id"],))
-        text = f"{design}: synthesis status {row['status']}{version}"
+        text = f"{design}: synthesis status {row['status']}"
         ended = self.graph.query("SELECT path, lines FROM artifact WHERE design_id = ? AND kind = 'yosys_log' AND "
                                  "status != 'unknown' ORDER BY lines DESC LIMIT 1", (row["id"],))
         if ended and row["status"] == "success":
@@ -260,6 +259,14 @@ class RunTools:
             line = artifact[0]["lines"]
             return Fact(design, row["run_id"], text, artifact[0]["path"], line, line)
         return self._fact(design, text)
+
+    def version(self, design: str) -> Fact | None:
+        """The tool version from the log banner, quoted with its line."""
+        return self.metric(design, m.TOOL_VERSION)
+
+    def status_facts(self, design: str) -> list[Fact]:
+        """Status (from the log's end line) and the tool version (from its banner)."""
+        return [self.status(design), *([v] if (v := self.version(design)) else [])]
 
     def _end_line(self, design_id: int, path: str) -> int:
         rows = self.graph.query("SELECT line FROM metric WHERE design_id = ? AND source = ? AND name = ?",

@@ -93,6 +93,8 @@ class YosysLogParser:
         elif not self.facts.version and "Yosys" in line:
             found = _VERSION.search(line)
             self.facts.version = found.group(1) if found else ""
+            if found:
+                self._add_metric(m.TOOL_VERSION, 0.0, lineno, raw=found.group(1))
 
     def _pass_header(self, lineno: int, line: str) -> bool:
         found = _PASS.match(line)

@@ -27,9 +27,11 @@ QUESTIONS = [
     "Which designs close timing?", "Tell me the flip-flop mix of counter16",
     "Input delay constraint used for uart_tx?", "peak RAM while synthesizing counter16",
 ]
-_REF = re.compile(r"[\w./-]+\.\w+:\d+(?:-\d+)?:?|\[\d+\]|\brun [0-9a-f]{16}\b")
+_REF = re.compile(r"[\w./-]+\.\w+:\d+(?:-\d+)?:?| \[\d+\]$|\brun [0-9a-f]{16}\b|\w+\((?:\w+=\w+,?)+\)"
+                  r"|\b(?:\d+ )?of \d+ designs\b")
+"""Not stated quantities: file:line references, markers, run ids, parameterized module names, design counts."""
 _LABEL = re.compile(r"(?:^|\| )\d+: ")
-_NUMBER = re.compile(r"(?<![\w.$\[/])-?\d+(?:\.\d+)?(?![\w\]])")
+_NUMBER = re.compile(r"(?<![\w.$\[/^])-?\d+(?:\.\d+)?(?![\w\]])")
 _DERIVED = ("computed", "counted")
 
 
@@ -48,10 +50,15 @@ def test_numbers_are_quoted_from_the_cited_line_or_marked_derived(indexed, quest
     assert answer is not None and not answer.abstained, answer and answer.answer
     by_marker = {c.n: c for c in answer.citations}
     stated = 0
+    quoted = {n for line in answer.answer.splitlines() if line.startswith("- ") and re.search(r" \[\d+\]$", line)
+              for n in _numbers(line.split(": ", 1)[-1])}
     for line in answer.answer.splitlines():
-        markers = [int(n) for n in re.findall(r"\[(\d+)\]", line)]
+        markers = [int(n) for n in re.findall(r" \[(\d+)\]$", line)]
         numbers = _numbers(line.split(": ", 1)[-1] if line.startswith("- ") else line)
         if not numbers or any(word in line for word in _DERIVED):
+            continue
+        if not line.startswith("- "):  # a lead restates values of the cited lines below it, never new ones
+            assert set(numbers) <= quoted, f"lead states numbers no cited line holds: {line}"
             continue
         assert markers, f"uncited number in: {line}"
         cited = " ".join(_lines_of(by_marker[n].section.split()[1], by_marker[n].source, by_marker[n].start_line,

@@ -64,7 +64,7 @@ def test_other_graph_names_are_not_designs_and_not_absent():
     assert resolve("why $_DLATCH_N_ in counter16.count", DESIGNS, NAMES, VOCAB).absent == []
 
 
-@pytest.mark.parametrize("word,expected", [("alu16", True), ("uart_tx", True), ("close", False), ("5ns", False),
+@pytest.mark.parametrize("word,expected", [("alu16", True), ("mac8", True), ("uart_tx", True), ("close", False), ("5ns", False),
                                            ("um2", False), ("x1", False), ("200MHz", False), ("DFFSR", False)])
 def test_identifier_shape(word, expected):
     assert identifier_like(word) is expected
