@@ -17,8 +17,8 @@ from typing import Any
 
 from edabot.settings import Settings
 from edabot.types import Evidence
-from runs import metrics as m
 from runs import analyses as an
+from runs import metrics as m
 from runs.tools import Fact, RunTools, aggregate
 from runs.understand import understand
 
@@ -164,11 +164,11 @@ def difference_text(label: str, a: Fact, b: Fact) -> str:
     """``a - b`` (and the ratio) for a two-design comparison, computed here; empty when either value is missing."""
     if a.value is None or b.value is None:
         return ""
-    if b.value > a.value:  # larger minus smaller: "by how much does X exceed Y" reads the same either way round
-        a, b = b, a
-    ratio = f"; ratio {a.value / b.value:.2f}x" if b.value else ""
-    return (f"{label}: {a.design} minus {b.design} = {m.format_value(a.value - b.value, a.unit)}{ratio} "
-            f"({a.design} {a.quoted}, {b.design} {b.quoted}).")
+    (big, x), (small, y) = sorted(((a, a.value), (b, b.value)), key=lambda pair: -pair[1])
+    # larger minus smaller: "by how much does X exceed Y" reads the same whichever is named first
+    ratio = f"; ratio {x / y:.2f}x" if y else ""
+    return (f"{label}: {big.design} minus {small.design} = {m.format_value(x - y, big.unit)}{ratio} "
+            f"({big.design} {big.quoted}, {small.design} {small.quoted}).")
 
 
 def direction(op: str, spec: m.MetricSpec | None) -> str:

@@ -83,9 +83,8 @@ class StaReportParser:
                                       f"{pin} external delay" if found.re is _EXTERNAL else pin, cell))
             return True
         edge = _CLOCK_EDGE.match(line)
-        if edge and "data arrival time" in self._times:
-            if "period" not in self._raw:
-                self._raw.update(period=edge.group(2), period_line=str(lineno), clock=edge.group(3))
+        if edge and "data arrival time" in self._times and "period" not in self._raw:
+            self._raw.update(period=edge.group(2), period_line=str(lineno), clock=edge.group(3))
         return edge is not None
 
     def _drv_line(self, lineno: int, line: str) -> bool:
