@@ -107,6 +107,7 @@ def _function(name: str, description: str, properties: dict[str, Any], required:
 _DESIGN = {"type": "string", "description": "indexed design name (its top module)"}
 _DESIGNS = {"type": "array", "items": _DESIGN, "description": "designs to include; empty = every indexed design"}
 _METRIC = {"type": "string", "enum": [s.name for s in m.SPECS], "description": "metric name"}
+_METRIC_NAME = {"type": "string", "description": "a metric name, as in get_metric"}
 
 
 def _analysis_doc(name: str) -> str:
@@ -124,12 +125,11 @@ def tool_specs(with_manual: bool) -> list[dict[str, Any]]:
                   {"design": _DESIGN, "metric": _METRIC, "module": {"type": "string"}}, ["design", "metric"]),
         _function("compare_metric", "A metric across designs, computed in code: rank (worst first), max, min, worst, "
                   "best (by the metric's worse direction), sum, avg, median, count, or difference (two designs).",
-                  {"metric": _METRIC, "op": {"type": "string", "enum": list(_OPS)}, "designs": _DESIGNS},
+                  {"metric": _METRIC_NAME, "op": {"type": "string", "enum": list(_OPS)}, "designs": _DESIGNS},
                   ["metric", "op"]),
         _function("filter_designs", "Designs by a property: violating (setup slack < 0), meeting, failed (synthesis), "
-                  "with_issues (a non-zero count of metric, default warnings).",
-                  {"filter": {"type": "string", "enum": ["violating", "meeting", "failed", "with_issues"]},
-                   "metric": _METRIC}, ["filter"]),
+                  "hierarchical, with_netlist, with_timing, with_issues (a non-zero count of metric, default warnings).",
+                  {"filter": {"type": "string"}, "metric": _METRIC_NAME}, ["filter"]),
         _function("list_issues", "Warnings and errors of a design with file:line, optionally filtered by kind "
                   "(latch, undriven, multi_driver, width_mismatch, implicit_wire, syntax, unresolved) or severity.",
                   {"design": _DESIGN, "kinds": {"type": "array", "items": {"type": "string"}},
