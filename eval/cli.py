@@ -24,8 +24,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--suite", default="docs", help=f"{'|'.join(SUITES)}|all (default: docs)")
     parser.add_argument("--modes", default=",".join(MODES), help="comma-separated retrieval modes (default: all)")
     parser.add_argument(
-        "--questions", default="example", help="docs question set: example | eda-corpus | a .jsonl/.csv path"
+        "--questions", default="example",
+        help="question set: example (the suite's dev set) | eda-corpus (docs) | a .jsonl/.csv path"
     )
+    parser.add_argument("--runs", action="append", default=[], metavar="DIR[=SCOPE]",
+                        help="runs suite: run folders to ingest (repeatable; default scope proj:main); "
+                             "default: the dev-set fixtures")
     parser.add_argument("--corpus", type=Path, help="docs to ingest for a question-set path")
     parser.add_argument("--index-dir", type=Path, help="index for the docs suite (default: <data dir>/eval/<set>)")
     parser.add_argument("--out", type=Path, default=Path("eval-results"), help="where results.json and report.md go")
@@ -50,6 +54,7 @@ def handle_eval(args: argparse.Namespace) -> int:
         index_dir=args.index_dir,
         limit=args.limit,
         k=args.k,
+        runs=list(args.runs),
     )
     validate_options(options)
     run = run_eval(settings, options, command="edabot " + " ".join(sys.argv[1:]))

@@ -27,7 +27,7 @@ from eval.llm import judge_client
 from eval.metrics.cost import TokenCounter
 from eval.questions import Question, load_questions
 from eval.results import EvalRun, SuiteResult
-from eval.runs_suite import run_runs_suite
+from eval.runs_suite import resolve_run_set, run_runs_suite
 from retrieval.embedding import get_base_encoder
 
 log = structlog.get_logger(__name__)
@@ -50,6 +50,8 @@ class EvalOptions:
     limit: int | None = None
     k: int = 5
     scope: str = "global"
+    runs: list[str] = field(default_factory=list)
+    """Run folders for the runs suite (``DIR`` or ``DIR=SCOPE``); empty = the dev-set fixtures."""
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,8 @@ def run_eval(settings: Settings, options: EvalOptions, command: str) -> EvalRun:
         if suite == "docs":
             run.suites[suite] = run_docs_suite(settings, options)
         elif suite == "runs":
-            run.suites[suite] = run_runs_suite(settings, options.limit)
+            devset, corpus = resolve_run_set(options.questions, options.runs)
+            run.suites[suite] = run_runs_suite(settings, options.limit, devset, corpus)
         else:
             run.suites[suite] = SuiteResult.unavailable(suite, SPECS_UNAVAILABLE)
     return run

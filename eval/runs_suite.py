@@ -11,7 +11,8 @@ set does not exist; the agent is imported like any of our modules, so a broken i
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,8 @@ RUN_CORPUS = (
     (REPO_ROOT / "tests/fixtures/runs/history", "proj:main/next"),
 )
 """The runs the dev set asks about, and the scope each folder is ingested into."""
+DEFAULT_SCOPE = "proj:main"
+"""Scope of a ``--runs`` folder given without one; questions without a scope are asked in the first folder's."""
 AGENT = "runs.agent.answer_run_question"
 ABSENT = "absent"
 """Category of questions about designs that are not in the data: the answer must refuse."""
@@ -49,8 +52,22 @@ def find_agent() -> AnswerFn:
     return answer_run_question
 
 
-def run_runs_suite(settings: Settings, limit: int | None, devset: Path = RUNS_DEVSET) -> SuiteResult:
-    """Ingest the dev-set runs, ask the agent every question; pass rate overall and by category."""
+def resolve_run_set(questions: str, runs: Sequence[str]) -> tuple[Path, tuple[tuple[Path, str], ...]]:
+    """The question file and the (folder, scope) pairs to ingest: the dev set and its fixtures by default,
+    else ``questions`` (a .jsonl path) over ``runs`` given as ``DIR`` or ``DIR=SCOPE`` (scope ``proj:main``)."""
+    devset = RUNS_DEVSET if questions in ("", "example") else Path(questions)
+    if not runs:
+        return devset, RUN_CORPUS
+    pairs = []
+    for spec in runs:
+        folder, _, scope = spec.partition("=")
+        pairs.append((Path(folder), scope or DEFAULT_SCOPE))
+    return devset, tuple(pairs)
+
+
+def run_runs_suite(settings: Settings, limit: int | None, devset: Path = RUNS_DEVSET,
+                   corpus: Sequence[tuple[Path, str]] = RUN_CORPUS) -> SuiteResult:
+    """Ingest the set's runs, ask the agent every question; pass rate overall and by category."""
     from runs.ingest import ingest_run_paths as ingest
 
     agent = find_agent()
@@ -59,9 +76,12 @@ def run_runs_suite(settings: Settings, limit: int | None, devset: Path = RUNS_DE
     questions = load_jsonl(devset)[:limit]
     index = settings.model_copy(update={"data_dir": settings.data_dir / "eval" / "runs"})
     started = time.perf_counter()
-    for folder, scope in RUN_CORPUS:
+    for folder, scope in corpus:
         ingest([folder], scope, index)
-    info = {"questions": len(questions), "questions_file": str(devset), "ingest_seconds": round(time.perf_counter() - started, 2)}
+    info = {"questions": len(questions), "questions_file": str(devset), "runs": [f"{f}={s}" for f, s in corpus],
+            "ingest_seconds": round(time.perf_counter() - started, 2)}
+    default_scope = corpus[0][1] if corpus else DEFAULT_SCOPE
+    questions = [q if q.scope else replace(q, scope=default_scope) for q in questions]
     records = [_one(agent, question, index) for question in questions]
     return SuiteResult(suite="runs", info=info, modes={"agent": ModeResult.build("agent", records)})
 
@@ -94,4 +114,5 @@ def score_run_answer(question: Question, reply: Answer | None) -> tuple[dict[str
     return {"pass": float(passed), "facts_matched": matched}, notes
 
 
-__all__ = ["ABSENT", "AGENT", "RUNS_DEVSET", "RUN_CORPUS", "find_agent", "run_runs_suite", "score_run_answer"]
+__all__ = ["ABSENT", "AGENT", "DEFAULT_SCOPE", "RUNS_DEVSET", "RUN_CORPUS", "find_agent", "resolve_run_set", "run_runs_suite",
+           "score_run_answer"]

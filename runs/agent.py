@@ -1,58 +1,95 @@
-"""The run-QA agent: resolve designs, plan tool calls from the question's intent, answer with citations.
+"""The run-QA agent: resolve names against the graph, understand the question from the catalogue,
+run the matching tool, answer with citations.
 
 Returns None for questions that are not about runs, so the caller routes them to doc QA.
 With an LLM server configured, ``runs.planner`` lets the model plan the tool calls instead,
 with this offline answer as its fallback; absent designs are refused before any model call.
-Every number in an answer is read from the graph or computed here (``aggregate``); a design
-that is not indexed is refused by name, with the closest indexed names and no numbers.
+Every number is quoted from the graph as printed, or computed in ``runs.analyses`` and labelled
+as such; a design that is not indexed is refused by name, with the closest indexed names and no
+numbers; a question the catalogue cannot map is answered with what can be computed instead.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import partial
+from functools import lru_cache, partial
+from typing import Any
 
 import structlog
 
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
+from runs import analyses as an
 from runs import metrics as m
 from runs.answer import compose, refuse
+from runs.catalogue import ANALYSES
+from runs.entities import Entities, resolve
 from runs.graph import open_run_graph
-from runs.intent import Intent, find_metric, parse_intent
-from runs.resolve import resolve_designs
-from runs.toolbox import DocLookup, difference_text, search_facts
+from runs.toolbox import DocLookup, difference_text, direction
 from runs.tools import Fact, RunTools, aggregate
+from runs.understand import Query, Similarity, understand
 
 log = structlog.get_logger()
-_RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys log|timing report)\b", re.IGNORECASE)
+_RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|log|timing report|it|them|they)\b", re.IGNORECASE)
+ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report"}
+"""Filters on which artifacts a run produced (catalogue FILTERS), by artifact kind."""
+_ISSUE_COUNTS = (m.LATCHES, m.WARNINGS, m.ERRORS)
+"""Metrics that count issue records: unless a number is asked for, the records answer."""
+_DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
 
 
 def answer_run_question(question: str, scopes: Sequence[str], settings: Settings,
                         doc_lookup: DocLookup | None = None) -> Answer | None:
     """Answer ``question`` from the runs visible in ``scopes``; None when it is not about runs."""
     tools = RunTools(open_run_graph(settings.data_dir), scopes)
-    intent = parse_intent(question)
-    vocabulary = tools.vocabulary() | {w for s in m.SPECS for w in s.synonyms}
-    found = resolve_designs(question, tools.design_names(), vocabulary)
-    claims = intent.metric or intent.op in ("path", "issues", "hierarchy", "explain") or _RUN_WORDS.search(question)
-    about_runs = found.designs or (found.absent and claims)
-    across = intent.across_designs and (find_metric(question) or intent.violators)
-    if not (about_runs or across or (intent.op == "diff" and tools.design_names())):
+    found = resolve(question, tools.design_names(), tools.names_by_kind(), tools.vocabulary())
+    named = bool(found.designs or found.of("module"))
+    query = understand(question, found.spans, similarity=catalogue_similarity(settings) if named else None)
+    if not _about_runs(question, found, query, tools):
         return None
-    if found.absent:
+    if found.absent and (not found.designs or query.op == "difference" or len(found.absent) > 1):
         return _refuse_absent(found.absent, found.suggestions, tools)
     if not tools.design_names():
         return refuse("No synthesis runs are indexed in this scope yet; ingest a run folder first "
                       "(edabot ingest --kind run PATH).")
-    log.info("run_question", op=intent.op, metric=intent.metric, designs=found.designs)
-    offline = partial(_plan, question, intent, found.designs, tools, doc_lookup, settings)
+    log.info("run_question", metric=query.metric, op=query.op, analyses=query.analyses, designs=found.designs)
+    offline = partial(plan_offline, question, query, found, tools, doc_lookup)
     if settings.generator == "openai" and settings.llm_base_url:
         from runs.planner import plan_with_model
 
         return plan_with_model(question, found.designs, tools, settings, doc_lookup, fallback=offline)
     return offline()
+
+
+def catalogue_similarity(settings: Settings) -> Similarity:
+    """Cosine similarity of a question with catalogue texts, by the base encoder (loaded on first use).
+
+    Only asked when no alias matched and the question names a design, so doc questions never load it here."""
+    def similarity(question: str, texts: Sequence[str]) -> list[float]:
+        from retrieval.embedding import get_base_encoder
+
+        encoder = get_base_encoder(settings)
+        vectors = _catalogue_vectors(encoder, tuple(texts))
+        return [float(v) for v in vectors @ encoder.encode([question])[0]]
+
+    return similarity
+
+
+@lru_cache(maxsize=4)
+def _catalogue_vectors(encoder: Any, texts: tuple[str, ...]) -> Any:
+    return encoder.encode(list(texts))
+
+
+def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -> bool:
+    if found.designs or found.of("module") or found.of("cell"):
+        return True
+    if found.absent:
+        return bool(query.metric or query.analyses or query.filter or query.op)
+    if not tools.design_names():
+        return False
+    asks = bool(query.metric or query.filter or query.op or query.analyses)
+    return asks and bool(_RUN_WORDS.search(question) or query.filter or query.op in _DESIGN_OPS or query.metric)
 
 
 def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools) -> Answer:
@@ -64,106 +101,211 @@ def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], too
     return refuse(" ".join(parts))
 
 
-def _plan(question: str, intent: Intent, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None,
-          settings: Settings) -> Answer:
-    if intent.op == "diff":
-        return _diff(designs, tools)
-    if not designs or (intent.across_designs and len(designs) < 2 and intent.agg):
-        return _across(intent, tools, question)
-    cell = _cell_type(question, tools)
-    if cell and intent.op in ("lookup", "issues"):
-        return compose("", [tools.cell_count(d, cell) for d in designs])
-    handlers = {"explain": _explain, "path": _path, "hierarchy": _hierarchy, "status": _status, "version": _status}
-    if intent.op in handlers:
-        return handlers[intent.op](designs, tools)
-    if intent.op == "issues":
-        return _issues(intent, designs, tools, doc_lookup)
-    module = _module(question, designs, tools)
-    if module and intent.metric in ("", m.AREA):
-        return _module_area(designs[0], module, tools)
-    if intent.metric:
-        return _lookup(intent, designs, tools)
-    return _search(question, designs, tools, settings)
+def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
+                 doc_lookup: DocLookup | None = None) -> Answer:
+    """Pick the tool for ``query`` and compose its facts."""
+    designs = _designs_in_play(found, tools)
+    if query.asks("diff"):
+        from runs.history import diff_latest
+
+        return diff_latest(designs, tools)
+    if not designs:
+        return _across(query, tools)
+    if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
+        return _aggregate(query, tools, designs)
+    notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
+    answer = _for_designs(query, found, designs, tools, doc_lookup)
+    answer.notes.extend(notes)
+    return answer
 
 
-def _lookup(intent: Intent, designs: list[str], tools: RunTools) -> Answer:
-    facts = [f for d in designs if (f := tools.metric(d, intent.metric)) is not None]
-    missing = [d for d in designs if d not in {f.design for f in facts}]
-    spec = m.spec(intent.metric)
-    label = spec.label if spec else intent.metric
-    notes = [f"{d}: no {label} was reported in its artifacts" for d in missing]
-    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 else ""
-    caveats = [c for d in designs for c in tools.caveats(d)] if intent.metric.startswith("timing") else []
-    return compose(lead + (" " + " ".join(notes) if notes else ""), facts + caveats[:1])
+def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
+    """Named designs; else the designs owning a named module; else the only design in scope."""
+    if found.designs:
+        return found.designs
+    owners = [d for d in tools.design_names() for mod in found.of("module") if mod in tools.module_set(d)]
+    if owners:
+        return list(dict.fromkeys(owners))
+    names = tools.design_names()
+    return names if len(names) == 1 else []
 
 
-def _across(intent: Intent, tools: RunTools, question: str) -> Answer:
-    metric = intent.metric or (m.SETUP_WS if intent.violators else "")
-    if not metric:
-        designs = tools.design_names()
-        return compose(f"{len(designs)} designs are indexed: {', '.join(designs)}.", [tools.status(d) for d in designs])
-    facts = tools.metric_across(metric)
-    spec = m.spec(metric)
-    label = spec.label if spec else metric
+def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTools,
+                 doc_lookup: DocLookup | None) -> Answer:
+    cells = found.of("cell") or (found.absent if query.metric == m.CELLS else [])
+    modules = [mod for mod in found.of("module") if mod not in designs]
+    if _proposes_period(designs[0], query, tools):
+        return _each(designs, tools, lambda d: an.what_if(d, tools, _new_period(d, query, tools)), "what-if timing")
+    if query.asks("min_period") or query.metric in (m.MIN_PERIOD, m.FMAX):
+        return _each(designs, tools, lambda d: an.min_period(d, tools), "minimum period")
+    if query.op == "difference" and len(designs) == 2 and query.metric:
+        return _difference(query.metric, designs, tools)
+    if modules and (query.op == "share" or query.metric in (m.AREA, m.CELLS) or
+                    (not query.metric and not query.asks("hierarchy"))):
+        return _module_figures(designs[0], modules, query, tools)
+    if query.metric in _ISSUE_COUNTS and not query.quantity and set(query.analyses) <= {"issues"}:
+        return _issues(query, designs, tools, doc_lookup)  # "which signal has a latch?": the records, not the count
+    signals = found.of("signal")
+    if signals and (query.metric == m.FLOPS or query.asks("optimisation")):
+        return _each(designs, tools, lambda d: an.register_facts(d, tools, signals), "gate netlist")
+    if query.filter in ("violating", "meeting") and not query.asks("explain"):
+        return _each(designs, tools, lambda d: an.path_breakdown(d, tools) + tools.caveats(d)[:1], "timing paths")
+    if cells and not query.asks("explain", "cell_breakdown"):
+        return compose("", [tools.cell_count(d, c) for d in designs for c in cells])
+    metric_leads = query.metric and (query.metric_words > query.analysis_words or
+                                     (query.quantity and query.metric_words >= query.analysis_words))
+    if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
+        handled = _analysis(query, designs, tools, doc_lookup)
+        if handled is not None:
+            return handled
+    if query.metric:
+        return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric])
+    return _cannot(designs, tools)
+
+
+_WHAT = {"path": "timing paths", "area_breakdown": "a hierarchical area report", "cell_breakdown": "a netlist",
+         "config": "flow scripts", "checks": "hold, unconstrained or DRV checks"}
+
+
+def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None) -> Answer | None:
+    """The first analysis the question asks for that applies, over ``designs``."""
+    for name in query.analyses:
+        if name == "issues":
+            return _issues(query, designs, tools, doc_lookup)
+        facts = [f for d in designs for f in (_analysis_facts(name, query, d, tools) or [])]
+        if name == "explain":
+            return compose("Findings from the run artifacts:", facts)
+        if name in _WHAT or name in ("hierarchy", "optimisation", "status", "version"):
+            if facts:
+                return compose("", facts)
+            return refuse(f"I can't compute that from the runs of {', '.join(designs)}: they hold no "
+                          f"{_WHAT.get(name, name)}. " + _can_do(designs[0], tools))
+    return None
+
+
+def _explain_selected(query: Query, tools: RunTools, designs: list[str]) -> Answer:
+    """"Which run has latches, and why?": the designs the filter or metric selects, each explained."""
+    kind = query.filter or "with_issues"
+    metric = query.metric or (m.LATCHES if "latch" in query.issue_kinds else m.WARNINGS)
+    lead, kept, _ = filtered_facts(kind, metric, tools, designs)
+    facts = [f for d in kept for f in _explain(d, query, tools)]
+    return compose(lead, facts)
+
+
+def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> list[Fact] | None:
+    """Facts of one analysis for one design; None when ``name`` is not one of these analyses."""
+    table = {
+        "explain": lambda: _explain(design, query, tools),
+        "path": lambda: an.path_breakdown(design, tools) + tools.caveats(design)[:1],
+        "area_breakdown": lambda: an.area_breakdown(design, tools),
+        "cell_breakdown": lambda: an.cell_breakdown(design, tools),
+        "hierarchy": lambda: tools.hierarchy(design),
+        "config": lambda: _config(design, query, tools),
+        "optimisation": lambda: an.optimisation_facts(design, tools),
+        "checks": lambda: an.check_facts(design, tools),
+        "status": lambda: _status(design, tools),
+        "version": lambda: tools.status_facts(design),
+    }
+    run = table.get(name)
+    return run() if run else None
+
+
+def _status(design: str, tools: RunTools) -> list[Fact]:
+    """Status from the log; a failed run also shows its errors followed to the RTL lines they point to."""
+    status = tools.status_facts(design)
+    if "status failed" not in status[0].text:
+        return [*status, *tools.issues(design, severity="error")[:2]]
+    return [*status, *an.explain_issues(design, tools, severity="error", limit=2)]
+
+
+def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # type: ignore[no-untyped-def]
+    facts = [f for d in designs for f in tool(d)]
     if not facts:
-        return refuse(f"No indexed design reports {label}.")
-    if intent.violators:
-        bad = [f for f in facts if (f.value or 0) < 0]
-        lead = (f"{len(bad)} of {len(facts)} designs with timing reports violate setup timing: "
-                f"{', '.join(f.design for f in bad) or 'none'}.")
-        return compose(lead, bad or facts)
-    if re.search(r"\bhow many designs\b|\bwhich designs? (have|has)\b", question, re.I) and not intent.agg:
-        hits = [f for f in facts if (f.value or 0) > 0]
-        return compose(f"{len(hits)} of {len(facts)} designs have {label} > 0: {', '.join(f.design for f in hits) or 'none'}.",
-                       hits or facts)
-    return _aggregate(intent.agg or "rank", facts, label, spec)
-
-
-def _aggregate(op: str, facts: list[Fact], label: str, spec: m.MetricSpec | None) -> Answer:
-    unit = facts[0].unit
-    values = [f.value or 0.0 for f in facts]
-    if op in ("max", "min"):
-        pick = (max if op == "max" else min)(facts, key=lambda f: f.value or 0.0)
-        word = "largest" if op == "max" else "smallest"
-        return compose(f"{pick.design} has the {word} {label}: {m.format_value(pick.value or 0, unit)} "
-                       f"(of {len(facts)} designs).", sorted(facts, key=lambda f: -(f.value or 0) if op == "max" else (f.value or 0)))
-    if op == "rank":
-        ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=bool(spec and spec.lower_is_better))
-        lead = f"Designs ranked by {label}: " + ", ".join(f"{f.design} {m.format_value(f.value or 0, unit)}" for f in ordered)
-        return compose(lead + ".", ordered)
-    result = aggregate(values, op)
-    name = {"avg": "average", "sum": "total", "median": "median"}[op]
-    return compose(f"The {name} {label} over {len(facts)} designs is {m.format_value(round(result, 4), unit)}.", facts)
-
-
-def _path(designs: list[str], tools: RunTools) -> Answer:
-    facts = [f for d in designs if (f := tools.worst_path(d)) is not None]
-    if not facts:
-        return refuse(f"No timing report with paths is indexed for {', '.join(designs)}.")
-    return compose("", facts + [c for d in designs for c in tools.caveats(d)][:1])
-
-
-def _hierarchy(designs: list[str], tools: RunTools) -> Answer:
-    return compose("", [f for d in designs for f in tools.hierarchy(d)])
-
-
-def _status(designs: list[str], tools: RunTools) -> Answer:
-    facts = []
-    for design in designs:
-        facts.append(tools.status(design))
-        facts.extend(tools.issues(design, severity="error")[:2])
+        return refuse(f"I can't compute that from the runs of {', '.join(designs)}: they hold no {what}. "
+                      + _can_do(designs[0], tools))
     return compose("", facts)
 
 
-def _issues(intent: Intent, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None) -> Answer:
-    kinds = [k for k in intent.issue_kinds if k != "syntax" or intent.errors_only]
-    facts = [f for d in designs for f in tools.issues(d, kinds, "error" if intent.errors_only else "")]
+def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:
+    if query.metric in (m.CLOCK_PERIOD, m.INPUT_DELAY, m.OUTPUT_DELAY, m.LOAD):
+        found = tools.metric(design, query.metric)
+        return [found] if found else []
+    wants_library = any(w.startswith(("librar", "liberty")) for w in query.words)
+    return an.liberty_facts(design, tools) if wants_library else an.config_facts(design, tools)
+
+
+def _proposes_period(design: str, query: Query, tools: RunTools) -> bool:
+    """A period in the question that is not the run's own is a what-if ("would it pass at 3 ns?")."""
+    current = tools.metric(design, m.CLOCK_PERIOD)
+    return any(current is None or abs(p - (current.value or 0.0)) > 1e-9 for p in query.periods_ns)
+
+
+def _new_period(design: str, query: Query, tools: RunTools) -> float:
+    """The period the question proposes: of ``from 5 ns to 6 ns`` the one that is not the current period."""
+    current = tools.metric(design, m.CLOCK_PERIOD)
+    others = [p for p in query.periods_ns if current is None or abs(p - (current.value or 0.0)) > 1e-9]
+    return (others or query.periods_ns)[-1]
+
+
+def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str] = ()) -> Answer:
+    facts = [f for d in designs for name in (metric, *also) if (f := _metric_fact(d, name, tools)) is not None]
+    missing = [d for d in designs if d not in {f.design for f in facts}]
+    spec = m.spec(metric)
+    label = spec.label if spec else metric
+    notes = [f"{d}: no {label} is reported in its artifacts ({spec.provenance if spec else ''})." for d in missing]
     if not facts:
-        what = " or ".join(kinds) if kinds else ("errors" if intent.errors_only else "warnings or errors")
-        return compose(f"No {what} were reported for {', '.join(designs)}.",
-                       [tools.status(d) for d in designs])
-    manual = _manual(facts, doc_lookup)
-    return compose(f"{len(facts)} reported:", facts, extra=manual)
+        return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
+                      + " ".join(notes) + " " + _can_do(designs[0], tools))
+    caveats = [c for d in designs for c in tools.caveats(d)] if metric.startswith("timing") else []
+    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and not also else ""
+    lead = f"{lead} (computed)" if lead else ""
+    return compose(" ".join([lead, *notes]).strip(), facts + caveats[:1])
+
+
+def _metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
+    if metric == m.FLOPS:
+        return an.flop_count(design, tools)
+    return tools.metric(design, metric)
+
+
+def _difference(metric: str, designs: list[str], tools: RunTools) -> Answer:
+    facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
+    spec = m.spec(metric)
+    label = spec.label if spec else metric
+    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 else ""
+    return compose(lead + (" (computed)" if lead else f"Only {len(facts)} of the designs report {label}."), facts)
+
+
+def _module_figures(design: str, modules: list[str], query: Query, tools: RunTools) -> Answer:
+    counts = an.module_instances(design, tools)
+    metric = m.CELLS if query.metric == m.CELLS else m.AREA
+    label = "cell count" if metric == m.CELLS else "chip area"
+    total = tools.metric(design, metric)
+    facts: list[Fact] = []
+    for module in modules:
+        found = tools.module_metric(design, module, metric)
+        if found is None:
+            continue
+        facts.append(found)
+        n = next((c for name, c in counts.items() if name.split("(")[0] == module), 1)
+        if total and total.value and found.value is not None:
+            times = f"{n} x " if n != 1 else ""
+            facts.append(Fact(design, found.run_id, f"{design}: {module} is {an.share(n * found.value, total.value)} "
+                              f"of the {label} (computed: {times}module {label} / design {label})", verbatim=False))
+    if not facts:
+        return refuse(f"No {label} is reported for module {', '.join(modules)} of {design}. " + _can_do(design, tools))
+    return compose("", facts + ([total] if total else []))
+
+
+def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None) -> Answer:
+    errors_only = "errors" in query.issue_kinds or (query.metric == m.ERRORS)
+    kinds = [k for k in query.issue_kinds if k != "syntax" or errors_only]
+    facts = [f for d in designs for f in tools.issues(d, kinds, "error" if errors_only else "")]
+    if not facts:
+        what = " or ".join(kinds) if kinds else ("errors" if errors_only else "warnings or errors")
+        return compose(f"No {what} were reported for {', '.join(designs)}.", [tools.status(d) for d in designs])
+    status = [tools.status(d) for d in designs] if errors_only else []
+    return compose(f"{len(facts)} reported (counted):", status + facts, extra=_manual(facts, doc_lookup))
 
 
 def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidence]:
@@ -182,74 +324,145 @@ def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidenc
     return found
 
 
-def _explain(designs: list[str], tools: RunTools) -> Answer:
-    facts: list[Fact] = []
-    for design in designs:
-        facts.append(tools.status(design))
-        facts.extend(tools.issues(design)[:6])
-        for name in (m.SETUP_WS, m.SETUP_TNS, m.AREA):
-            if (found := tools.metric(design, name)) is not None:
-                facts.append(found)
-        if (path := tools.worst_path(design)) is not None:
-            facts.append(path)
-            facts.extend(_path_causes(design, path, tools))
-        facts.extend(tools.caveats(design))
-        facts.extend(_largest_module(design, tools))
-    return compose("Findings from the run artifacts:", facts)
+def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
+    """Status, then what went wrong and why: errors and warnings followed to the RTL, the timing
+    path broken down by stage and submodule, caveats on the reports, and where the area goes."""
+    facts: list[Fact] = [tools.status(design)]
+    issue_first = bool(query.issue_kinds) or query.asks("issues", "status")
+    path = an.path_breakdown(design, tools)
+    violated = bool(path) and (path[0].value or 0.0) < 0
+    if issue_first or not violated:
+        facts += an.explain_issues(design, tools, query.issue_kinds or None)
+    facts += path if (violated or query.metric.startswith("timing")) else []
+    for name in (m.SETUP_TNS,) if violated else ():
+        if (found := tools.metric(design, name)) is not None:
+            facts.append(found)
+    facts += tools.caveats(design)
+    if not issue_first and violated:
+        facts += an.explain_issues(design, tools)[:4]
+    facts += an.largest_submodule(design, tools)
+    return facts
 
 
-def _path_causes(design: str, path: Fact, tools: RunTools) -> list[Fact]:
-    if (path.value or 0) >= 0:
-        return []
-    return [Fact(design, path.run_id, f"{design}: the worst path misses timing by {m.format_value(-(path.value or 0), 'ns')}; "
-                 "shorten it (pipeline the logic on it) or relax the clock period", path.source, path.line, path.end_line)]
+def _cannot(designs: list[str], tools: RunTools) -> Answer:
+    return refuse("I can't compute that from the runs. " + _can_do(designs[0], tools))
 
 
-def _largest_module(design: str, tools: RunTools) -> list[Fact]:
-    total = tools.metric(design, m.AREA)
-    areas = [f for r in tools.module_names(design) if r["kind"] == "yosys_log"
-             if (f := tools.metric(design, m.AREA, r["name"])) is not None and r["name"] != design]
-    if not total or not total.value or not areas:
-        return []
-    big = max(areas, key=lambda f: f.value or 0)
-    share = 100.0 * (big.value or 0) / total.value
-    name = big.text.split(" of module ")[1].split(" = ")[0]
-    return [Fact(design, big.run_id, f"{design}: submodule {name} holds {share:.1f}% of the chip area "
-                 f"({m.format_value(big.value or 0, 'um^2')} of {m.format_value(total.value, 'um^2')})", big.source, big.line)]
+def _can_do(design: str, tools: RunTools) -> str:
+    """What the runs of ``design`` do hold, from the catalogue: the honest alternative to a guess."""
+    names = tools.metric_names(design)
+    labels = [s.label for s in m.SPECS if s.name in names]
+    kinds = an.report_kinds(design, tools)
+    analyses = ", ".join(e.name.replace("_", " ") for e in ANALYSES[:10])
+    return (f"Here is what I can answer for {design}: metrics {', '.join(labels) or 'none'}; "
+            f"artifacts {', '.join(kinds)}; analyses {analyses}.")
 
 
-def _module_area(design: str, module: str, tools: RunTools) -> Answer:
-    found = tools.module_area(design, module)
-    if found is None:
-        return refuse(f"No area is reported for module {module} of {design}.")
-    total = tools.metric(design, m.AREA)
-    share = f" That is {100.0 * (found.value or 0) / total.value:.1f}% of the design's chip area." if total and total.value else ""
-    return compose(share.strip(), [found] + ([total] if total else []))
+def _across(query: Query, tools: RunTools) -> Answer:
+    designs = tools.design_names()
+    if query.filter and (not query.metric or query.op == "count" or query.filter == "with_issues"):
+        return _filtered(query, tools, designs)
+    if query.filter:  # a metric over the designs the filter keeps ("total area of the designs that fail timing")
+        lead, kept, _ = filtered_facts(query.filter, "", tools, designs)
+        if not kept:
+            return compose(lead, [])
+        answer = _aggregate(query, tools, kept)
+        answer.answer = f"{lead}\n{answer.answer}"
+        return answer
+    if query.metric and (query.op or not set(query.analyses) - {"list", "status"}):
+        return _aggregate(query, tools, designs)
+    if query.asks("explain") and (query.metric or query.filter or query.issue_kinds):
+        return _explain_selected(query, tools, designs)
+    if query.asks("status", "version", "issues", "explain", "list"):
+        facts = [f for d in designs for f in [*tools.status_facts(d), *tools.issues(d, severity="error")[:1]]]
+        return compose(f"{len(designs)} designs are indexed:", facts)
+    for name in query.analyses:
+        facts = [f for d in designs for f in (_analysis_facts(name, query, d, tools) or [])]
+        if facts:
+            return compose("", facts)
+    names = ", ".join(designs)
+    return refuse(f"I can't compute that from the runs. {len(designs)} designs are indexed: {names}. "
+                  f"Ask about a metric ({', '.join(s.label for s in m.SPECS[:12])}, ...) or one of the designs.")
 
 
-def _cell_type(question: str, tools: RunTools) -> str:
-    words = set(re.findall(r"[A-Za-z][A-Za-z0-9_]*", question))
-    cells = {r[0] for r in tools.graph.query("SELECT DISTINCT substr(name, 22) FROM metric WHERE name LIKE 'netlist__cell__count:%'")}
-    return next((w for w in words if w in cells), "")
+def _filtered(query: Query, tools: RunTools, designs: list[str]) -> Answer:
+    lead, _, facts = filtered_facts(query.filter, query.metric, tools, designs)
+    return compose(lead, facts)
 
 
-def _module(question: str, designs: list[str], tools: RunTools) -> str:
-    words = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", question))
-    names = {r["name"].split("(")[0] for d in designs for r in tools.module_names(d)} - set(designs)
-    return next((w for w in words if w in names), "")
+def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str]) -> tuple[str, list[str], list[Fact]]:
+    """Designs that violate / meet timing, failed synthesis, or have a non-zero count: lead, designs kept, facts."""
+    if kind in ("violating", "meeting"):
+        facts = tools.metric_across(m.SETUP_WS, designs)
+        chosen = [f for f in facts if ((f.value or 0.0) < 0) == (kind == "violating")]
+        verb = "violate setup timing (worst slack < 0)" if kind == "violating" else "meet setup timing (worst slack >= 0)"
+        lead = (f"{len(chosen)} of {len(facts)} designs with timing reports {verb}: "
+                f"{', '.join(f.design for f in chosen) or 'none'} (counted).")
+        untimed = [d for d in designs if d not in {f.design for f in facts}]
+        if untimed:
+            lead += f" No timing report for: {', '.join(untimed)}."
+        return lead, [f.design for f in chosen], chosen or facts
+    if kind == "hierarchical":
+        parts = {d: an.module_instances(d, tools) for d in designs}
+        have = [d for d in designs if parts[d]]
+        facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: submodules " + ", ".join(
+            f"{name} x {n}" for name, n in sorted(parts[d].items())) + " (counted from the Yosys stat)", verbatim=False)
+            for d in have]
+        return f"{len(have)} of {len(designs)} designs are hierarchical: {', '.join(have) or 'none'} (counted).", have, facts
+    if kind in ARTIFACT_FILTERS:
+        wanted = ARTIFACT_FILTERS[kind]
+        have = [d for d in designs if wanted in an.report_kinds(d, tools)]
+        return (f"{len(have)} of {len(designs)} runs have a {wanted.replace('_', ' ')}: {', '.join(have) or 'none'} "
+                "(counted)" + (f"; without: {', '.join(d for d in designs if d not in have)}." if len(have) < len(designs)
+                               else "."), have, [tools.status(d) for d in designs])
+    if kind == "failed":
+        statuses = [tools.status(d) for d in designs]
+        failed = [f for f in statuses if "status failed" in f.text]
+        return (f"{len(failed)} of {len(designs)} designs failed synthesis: "
+                f"{', '.join(f.design for f in failed) or 'none'} (counted).", [f.design for f in failed],
+                failed or statuses)
+    metric = metric or m.WARNINGS
+    facts = tools.metric_across(metric, designs)
+    hits = [f for f in facts if (f.value or 0.0) > 0]
+    spec = m.spec(metric)
+    label = spec.label if spec else metric
+    return (f"{len(hits)} of {len(facts)} designs have {label} > 0: "
+            f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], hits or facts)
 
 
-def _diff(designs: list[str], tools: RunTools) -> Answer:
-    from runs.history import diff_latest
-
-    return diff_latest(designs, tools)
-
-
-def _search(question: str, designs: list[str], tools: RunTools, settings: Settings) -> Answer:
-    facts = search_facts(question, designs, tools, settings)
+def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
+    metric = query.metric
+    facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
+    spec = m.spec(metric)
+    label = spec.label if spec else metric
     if not facts:
-        return refuse(f"I found nothing in the indexed runs of {', '.join(designs)} about that.")
-    return compose("The closest passages in the run artifacts:", facts)
+        return refuse(f"I can't compute that: no indexed design reports {label}.")
+    missing = [d for d in designs if d not in {f.design for f in facts}]
+    tail = f" ({', '.join(missing)}: not reported)" if missing else ""
+    op = direction(query.op or "rank", spec)
+    if op in ("max", "min"):
+        ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=op == "max")
+        pick = ordered[0]
+        word = {"max": "largest", "min": "smallest"}[op]
+        if query.op in ("worst", "best"):
+            word = f"{query.op} ({'lowest' if op == 'min' else 'highest'})"
+        lead = f"{pick.design} has the {word} {label}: {pick.quoted} (of {len(facts)} designs){tail}."
+        return compose(lead, ordered[: query.top_n or len(ordered)])
+    if op == "rank":
+        worse_first = spec is None or spec.worse == "lower"
+        ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=not worse_first)
+        order = "worst first" if spec else "ascending"
+        lead = f"Designs ranked by {label} ({order}): " + ", ".join(f"{f.design} {f.quoted}" for f in ordered)
+        return compose(lead + tail + ".", ordered[: query.top_n or len(ordered)])
+    if op == "count":  # "how many designs have timing violations": designs whose count is above zero
+        lead, _, kept = filtered_facts("with_issues", metric, tools, designs)
+        return compose(lead, kept)
+    values = [f.value or 0.0 for f in facts]
+    result = aggregate(values, op)
+    name = {"avg": "average", "sum": "total", "median": "median"}[op]
+    unit = facts[0].unit
+    return compose(f"The {name} {label} over {len(facts)} designs is {m.format_value(round(result, 4), unit)} "
+                   f"(computed){tail}.", facts)
 
 
-__all__ = ["answer_run_question"]
+__all__ = ["answer_run_question", "catalogue_similarity", "filtered_facts", "plan_offline"]

@@ -66,7 +66,8 @@ class RunAnalysis:
         for facts in self.artifacts:
             for metric in facts.metrics:
                 if not metric.module:
-                    chosen[metric.name] = Metric(metric.name, metric.value, metric.unit, metric.line, "", facts.source)
+                    chosen[metric.name] = Metric(metric.name, metric.value, metric.unit, metric.line, "", facts.source,
+                                                 metric.raw)
         return list(chosen.values())
 
     def metric(self, name: str) -> Metric | None:

@@ -42,6 +42,9 @@ class FlowConfig:
     clock_port: str = "clk"
     clock_period_ns: float = 5.0
     io_delay_ns: float = 0.5
+    load_pf: float | None = None
+    full_reports: bool = False
+    """Keep the techmap helper, tee the check report, and also report hold paths and DRV checks."""
 
 
 def tools_available() -> list[str]:
@@ -57,7 +60,7 @@ def yosys_script(rtl: list[str], config: FlowConfig) -> str:
         f"{reads}\nhierarchy -check -top {config.top}\nsynth -top {config.top}\n"
         f"techmap -map latch_map.v\ndfflibmap -liberty {lib}\nabc -liberty {lib}\n"
         f"opt_clean\nstat -liberty {lib}\nwrite_verilog -noattr -noexpr netlist.v\n"
-        f"read_liberty -lib {lib}\ncheck\n"
+        f"read_liberty -lib {lib}\n{'tee -o check.rpt check' if config.full_reports else 'check'}\n"
     )
 
 
@@ -69,7 +72,11 @@ def sta_script(config: FlowConfig) -> str:
         f"create_clock -name {clk} -period {config.clock_period_ns} [get_ports {clk}]\n"
         f"set_input_delay {config.io_delay_ns} -clock {clk} [delete_from_list [all_inputs] [get_ports {clk}]]\n"
         f"set_output_delay {config.io_delay_ns} -clock {clk} [all_outputs]\n"
-        "report_checks -path_delay max -group_count 3\nreport_tns\nreport_wns\n"
+        + (f"set_load {config.load_pf} [all_outputs]\n" if config.load_pf is not None else "")
+        + "report_checks -path_delay max -group_count 3\n"
+        + ("report_checks -path_delay min\nreport_check_types -max_transition -all_violators\n"
+           if config.full_reports else "")
+        + "report_tns\nreport_wns\n"
     )
 
 
@@ -87,7 +94,8 @@ def run_flow(design_dir: Path, run_dir: Path, config: FlowConfig, timeout_s: flo
     (run_dir / "latch_map.v").write_text(_LATCH_MAP)
     (run_dir / "synth.ys").write_text(yosys_script(names, config))
     ok = _run(["yosys", "-q", "-l", "yosys.log", "-s", "synth.ys"], run_dir, timeout_s)
-    (run_dir / "latch_map.v").unlink()
+    if not config.full_reports:
+        (run_dir / "latch_map.v").unlink()
     if ok:
         (run_dir / "sta.tcl").write_text(sta_script(config))
         with open(run_dir / "sta.rpt", "w") as out:

@@ -50,13 +50,24 @@ CREATE TABLE IF NOT EXISTS issue (
 CREATE TABLE IF NOT EXISTS metric (
     id INTEGER PRIMARY KEY, design_id INTEGER NOT NULL REFERENCES design(id) ON DELETE CASCADE,
     artifact_id INTEGER REFERENCES artifact(id) ON DELETE CASCADE, source TEXT NOT NULL,
-    name TEXT NOT NULL, module TEXT NOT NULL, value REAL NOT NULL, unit TEXT NOT NULL, line INTEGER NOT NULL);
+    name TEXT NOT NULL, module TEXT NOT NULL, value REAL NOT NULL, unit TEXT NOT NULL, line INTEGER NOT NULL,
+    raw TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS timing_path (
     id INTEGER PRIMARY KEY, design_id INTEGER NOT NULL REFERENCES design(id) ON DELETE CASCADE,
     artifact_id INTEGER REFERENCES artifact(id) ON DELETE CASCADE, source TEXT NOT NULL,
     startpoint TEXT NOT NULL, endpoint TEXT NOT NULL, grp TEXT NOT NULL, path_type TEXT NOT NULL,
     arrival REAL, required REAL, slack REAL NOT NULL, met INTEGER NOT NULL, line INTEGER NOT NULL,
-    end_line INTEGER NOT NULL);
+    end_line INTEGER NOT NULL, raw TEXT NOT NULL DEFAULT '{}');
+CREATE TABLE IF NOT EXISTS path_stage (
+    id INTEGER PRIMARY KEY, path_id INTEGER NOT NULL REFERENCES timing_path(id) ON DELETE CASCADE,
+    line INTEGER NOT NULL, delay TEXT NOT NULL, time TEXT NOT NULL, edge TEXT NOT NULL, pin TEXT NOT NULL,
+    cell TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS command (
+    id INTEGER PRIMARY KEY, design_id INTEGER NOT NULL REFERENCES design(id) ON DELETE CASCADE,
+    artifact_id INTEGER NOT NULL REFERENCES artifact(id) ON DELETE CASCADE, source TEXT NOT NULL,
+    line INTEGER NOT NULL, tool TEXT NOT NULL, name TEXT NOT NULL, args TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS source_text (
+    artifact_id INTEGER PRIMARY KEY REFERENCES artifact(id) ON DELETE CASCADE, text TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS design_scope ON design(scope, name);
 CREATE INDEX IF NOT EXISTS metric_name ON metric(name, design_id);
 CREATE INDEX IF NOT EXISTS issue_design ON issue(design_id, kind);
@@ -71,6 +82,7 @@ class RunGraph:
         path.parent.mkdir(parents=True, exist_ok=True)
         with self.connect() as db:
             db.executescript(SCHEMA)
+            _add_columns(db)
 
     @contextmanager
     def connect(self) -> Iterator[sqlite3.Connection]:
@@ -132,6 +144,16 @@ class RunGraph:
                 (design_id,))]
             db.execute("DELETE FROM design WHERE id = ?", (design_id,))
         return ids
+
+
+_ADDED_COLUMNS = (("metric", "raw", "TEXT NOT NULL DEFAULT ''"), ("timing_path", "raw", "TEXT NOT NULL DEFAULT '{}'"))
+"""Columns added after the first release: graphs written before them get them on open (the printed tokens)."""
+
+
+def _add_columns(db: sqlite3.Connection) -> None:
+    for table, column, decl in _ADDED_COLUMNS:
+        if column not in {row[1] for row in db.execute(f"PRAGMA table_info({table})")}:
+            db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {decl}")
 
 
 def inserted_id(cur: sqlite3.Cursor) -> int:

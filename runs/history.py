@@ -10,10 +10,10 @@ from runs.answer import compose, refuse
 from runs.tools import Fact, RunTools
 
 
-def _metrics(tools: RunTools, design_id: int) -> dict[str, tuple[float, str, str, int]]:
+def _metrics(tools: RunTools, design_id: int) -> dict[str, tuple[float, str, str, int, str]]:
     rows = tools.graph.query("SELECT * FROM metric WHERE design_id = ? AND module = '' AND name NOT LIKE 'netlist__cell%' "
                              "ORDER BY id", (design_id,))
-    return {r["name"]: (r["value"], r["unit"], r["source"], r["line"]) for r in rows}
+    return {r["name"]: (r["value"], r["unit"], r["source"], r["line"], r["raw"]) for r in rows}
 
 
 def _issues(tools: RunTools, design_id: int) -> dict[str, tuple[str, int]]:
@@ -34,13 +34,13 @@ def diff_latest(designs: Sequence[str], tools: RunTools) -> Answer:
     before, after = _metrics(tools, old["id"]), _metrics(tools, new["id"])
     facts = []
     for name in sorted(before.keys() & after.keys()):
-        (a, unit, _, _), (b, _, source, line) = before[name], after[name]
+        (a, unit, _, _, raw_a), (b, _, source, line, raw_b) = before[name], after[name]
         if a != b:
             spec = m.spec(name)
             label = spec.label if spec else name
             sign = "+" if b > a else ""
-            facts.append(Fact(design, new["run_id"], f"{label}: {m.format_value(a, unit)} -> {m.format_value(b, unit)} "
-                              f"({sign}{m.format_value(b - a, unit)})", source, line, line))
+            facts.append(Fact(design, new["run_id"], f"{label}: {m.shown(a, raw_a, unit)} -> {m.shown(b, raw_b, unit)} "
+                              f"({sign}{m.format_value(b - a, unit)}, computed)", source, line, line, verbatim=False))
     old_issues, new_issues = _issues(tools, old["id"]), _issues(tools, new["id"])
     facts += [Fact(design, new["run_id"], f"new warning: {k}", *new_issues[k]) for k in new_issues if k not in old_issues]
     facts += [Fact(design, old["run_id"], f"resolved warning: {k}", *old_issues[k]) for k in old_issues if k not in new_issues]

@@ -101,6 +101,7 @@ def store_run(run: RunAnalysis, scope: str, settings: Settings, graph: RunGraph)
         })
         for facts in run.artifacts:
             artifact_id = _store_artifact(db, design_id, facts)
+            _store_text(db, artifact_id, facts, run.files[facts.source], settings.run_max_parse_bytes)
             key = f"{scope}/{run.name}/{run.run_id}"
             for chunk in chunk_artifact(run.files[facts.source], facts, key, settings.run_chunk_lines,
                                         settings.run_max_chunks_per_artifact):
@@ -122,17 +123,23 @@ def _store_artifact(db: sqlite3.Connection, design_id: int, facts: ArtifactFacts
         (design_id, facts.source, facts.kind, facts.tool, facts.stage, facts.lines, facts.status, int(facts.truncated)))
     artifact_id = inserted_id(cur)
     for metric in facts.metrics:
-        db.execute("INSERT INTO metric (design_id, artifact_id, source, name, module, value, unit, line) "
-                   "VALUES (?,?,?,?,?,?,?,?)",
+        db.execute("INSERT INTO metric (design_id, artifact_id, source, name, module, value, unit, line, raw) "
+                   "VALUES (?,?,?,?,?,?,?,?,?)",
                    (design_id, artifact_id, facts.source, metric.name, metric.module, metric.value, metric.unit,
-                    metric.line))
+                    metric.line, metric.raw))
     for issue in facts.issues:
         _store_issue(db, design_id, artifact_id, facts.source, issue)
     for path in facts.paths:
-        db.execute("INSERT INTO timing_path (design_id, artifact_id, source, startpoint, endpoint, grp, path_type, "
-                   "arrival, required, slack, met, line, end_line) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                   (design_id, artifact_id, facts.source, path.startpoint, path.endpoint, path.group,
-                    path.path_type, path.arrival, path.required, path.slack, int(path.met), path.line, path.end_line))
+        cur = db.execute("INSERT INTO timing_path (design_id, artifact_id, source, startpoint, endpoint, grp, path_type, "
+                         "arrival, required, slack, met, line, end_line, raw) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                         (design_id, artifact_id, facts.source, path.startpoint, path.endpoint, path.group,
+                          path.path_type, path.arrival, path.required, path.slack, int(path.met), path.line,
+                          path.end_line, json.dumps(path.raw)))
+        path_id = inserted_id(cur)
+        db.executemany("INSERT INTO path_stage (path_id, line, delay, time, edge, pin, cell) VALUES (?,?,?,?,?,?,?)",
+                       [(path_id, st.line, st.delay, st.time, st.edge, st.pin, st.cell) for st in path.stages])
+    db.executemany("INSERT INTO command (design_id, artifact_id, source, line, tool, name, args) VALUES (?,?,?,?,?,?,?)",
+                   [(design_id, artifact_id, facts.source, c.line, c.tool, c.name, c.args) for c in facts.commands])
     for module in facts.modules:
         cur = db.execute("INSERT INTO module (design_id, artifact_id, name, line, area, ports) VALUES (?,?,?,?,?,?)",
                          (design_id, artifact_id, module.name, module.line, module.area, json.dumps(module.ports)))
@@ -141,6 +148,17 @@ def _store_artifact(db: sqlite3.Connection, design_id: int, facts: ArtifactFacts
             (module_id, cell, "", count) for cell, count in module.cells.items()]
         db.executemany("INSERT INTO instance (module_id, cell_type, name, count) VALUES (?,?,?,?)", rows)
     return artifact_id
+
+
+QUOTED_KINDS = ("rtl", "script", "helper", "netlist")
+"""Artifacts whose lines answers quote (the RTL a warning points to, the script line a setting comes from, the
+netlist pins of a flop on a path)."""
+
+
+def _store_text(db: sqlite3.Connection, artifact_id: int, facts: ArtifactFacts, path: Path, limit: int) -> None:
+    if facts.kind in QUOTED_KINDS and path.stat().st_size <= min(limit, 4_000_000):
+        db.execute("INSERT INTO source_text (artifact_id, text) VALUES (?, ?)",
+                   (artifact_id, path.read_text(encoding="utf-8", errors="replace")))
 
 
 def _store_issue(db: sqlite3.Connection, design_id: int, artifact_id: int | None, source: str, issue: Issue) -> None:

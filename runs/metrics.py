@@ -11,13 +11,24 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class MetricSpec:
-    """How one metric is named, measured and asked about."""
+    """One catalogue entry: how a metric is named, measured, asked about, and which way is worse."""
 
     name: str
     unit: str
     label: str
     synonyms: tuple[str, ...]
     lower_is_better: bool = True
+    description: str = ""
+    provenance: str = ""
+
+    @property
+    def worse(self) -> str:
+        """``higher`` when a larger value is worse (area, warnings), ``lower`` when a smaller one is (slack)."""
+        return "higher" if self.lower_is_better else "lower"
+
+    def text(self) -> str:
+        """What the question is compared with: label, aliases and description, never example questions."""
+        return f"{self.label}; {', '.join(self.synonyms)}; {self.description}"
 
 
 AREA = "synth__design__instance__area"
@@ -40,32 +51,101 @@ SETUP_WNS = "timing__setup__wns"
 SETUP_TNS = "timing__setup__tns"
 SETUP_VIOLATIONS = "timing__setup__violation__count"
 HOLD_WS = "timing__hold__ws"
+HOLD_VIOLATIONS = "timing__hold__violation__count"
 ARRIVAL = "timing__setup__arrival"
+CLOCK_PERIOD = "timing__clock__period"
+MIN_PERIOD = "timing__clock__min_period"
+FMAX = "timing__clock__fmax"
+INPUT_DELAY = "constraint__input_delay"
+OUTPUT_DELAY = "constraint__output_delay"
+LOAD = "constraint__load"
 NET_INSTANCES = "netlist__design__instance__count"
+TOOL_VERSION = "synth__tool__version"
+FLOPS = "netlist__design__flop__count"
 
 SPECS: tuple[MetricSpec, ...] = (
-    MetricSpec(AREA, "um^2", "chip area", ("area", "chip area", "cell area", "silicon area", "size")),
-    MetricSpec(CELLS, "cells", "cell count", ("cells", "cell count", "number of cells", "instances", "instance count", "gates", "gate count")),
-    MetricSpec(WIRES, "wires", "wire count", ("wires", "wire count", "number of wires", "nets")),
-    MetricSpec(WIRE_BITS, "bits", "wire bits", ("wire bits",)),
-    MetricSpec(MEMORIES, "memories", "memory count", ("memories", "memory count")),
-    MetricSpec(MEMORY_BITS, "bits", "memory bits", ("memory bits",)),
-    MetricSpec(UNKNOWN_AREA, "cell types", "cell types of unknown area", ("unknown area", "unknown-area")),
-    MetricSpec(LATCHES, "latches", "inferred latches", ("latch", "latches", "inferred latch")),
-    MetricSpec(WARNINGS, "warnings", "warning count", ("warnings", "warning count", "number of warnings")),
-    MetricSpec(ERRORS, "errors", "error count", ("errors", "error count", "number of errors")),
-    MetricSpec(CHECK_PROBLEMS, "problems", "check problems", ("check problems", "problems")),
-    MetricSpec(CPU_USER, "s", "synthesis CPU time (user)", ("cpu time", "runtime", "run time", "cpu", "synthesis time")),
-    MetricSpec(CPU_SYSTEM, "s", "synthesis CPU time (system)", ("system time",)),
-    MetricSpec(MEM_PEAK, "MB", "peak memory", ("memory usage", "peak memory", "mem peak", "ram", "peak mem")),
-    MetricSpec(ABC_CELLS, "cells", "cells mapped by ABC", ("abc cells", "abc")),
-    MetricSpec(SETUP_WS, "ns", "worst setup slack", ("worst slack", "slack", "setup slack", "ws", "worst setup slack"), False),
-    MetricSpec(SETUP_WNS, "ns", "worst negative slack", ("wns", "worst negative slack"), False),
-    MetricSpec(SETUP_TNS, "ns", "total negative slack", ("tns", "total negative slack"), False),
-    MetricSpec(SETUP_VIOLATIONS, "paths", "violating setup paths", ("violating paths", "violations", "timing violations")),
-    MetricSpec(HOLD_WS, "ns", "worst hold slack", ("hold slack", "worst hold slack"), False),
-    MetricSpec(ARRIVAL, "ns", "critical path arrival time", ("arrival", "arrival time", "critical path delay", "path delay", "delay")),
-    MetricSpec(NET_INSTANCES, "cells", "netlist instance count", ("netlist instances",)),
+    MetricSpec(AREA, "um^2", "chip area", ("area", "chip area", "cell area", "silicon area", "silicon", "footprint", "size",
+                                                             "how big", "how large"),
+               description="total standard-cell area of the synthesized design (design hierarchy total)",
+               provenance="Yosys stat -liberty: Chip area for (top) module"),
+    MetricSpec(CELLS, "cells", "cell count", ("cells", "cell count", "number of cells", "instances", "instance count",
+                                              "gates", "gate count", "standard cells"),
+               description="how many standard-cell instances the synthesized netlist has",
+               provenance="Yosys stat: Number of cells (design hierarchy total)"),
+    MetricSpec(WIRES, "wires", "wire count", ("wires", "wire count", "number of wires", "nets"),
+               description="number of wires in the synthesized design", provenance="Yosys stat: Number of wires"),
+    MetricSpec(WIRE_BITS, "bits", "wire bits", ("wire bits",), description="number of wire bits",
+               provenance="Yosys stat: Number of wire bits"),
+    MetricSpec(MEMORIES, "memories", "memory count", ("memories", "memory count"),
+               description="inferred memories", provenance="Yosys stat: Number of memories"),
+    MetricSpec(MEMORY_BITS, "bits", "memory bits", ("memory bits",), description="bits of inferred memories",
+               provenance="Yosys stat: Number of memory bits"),
+    MetricSpec(UNKNOWN_AREA, "cell types", "cell types of unknown area", ("unknown area", "unknown-area"),
+               description="cell types the liberty file gives no area for", provenance="Yosys stat"),
+    MetricSpec(LATCHES, "latches", "inferred latches", ("latch", "latches", "inferred latch"),
+               description="latches Yosys inferred from incomplete assignments in combinational always blocks",
+               provenance="Yosys log: Latch inferred for signal"),
+    MetricSpec(WARNINGS, "warnings", "warning count", ("warnings", "warning count", "number of warnings"),
+               description="warnings in the synthesis log", provenance="Yosys log: Warning: lines (counted)"),
+    MetricSpec(ERRORS, "errors", "error count", ("errors", "error count", "number of errors"),
+               description="errors in the synthesis log", provenance="Yosys log: ERROR: lines (counted)"),
+    MetricSpec(CHECK_PROBLEMS, "problems", "check problems", ("check problems", "problems"),
+               description="problems found by the Yosys check pass", provenance="Yosys log: Found and reported N problems"),
+    MetricSpec(CPU_USER, "s", "synthesis CPU time (user)", ("cpu time", "runtime", "run time", "cpu", "synthesis time",
+                                                            "user time", "slowest"),
+               description="CPU time the synthesis run used", provenance="Yosys log: End of script ... CPU: user"),
+    MetricSpec(CPU_SYSTEM, "s", "synthesis CPU time (system)", ("system time",),
+               description="system CPU time of the synthesis run", provenance="Yosys log: End of script"),
+    MetricSpec(MEM_PEAK, "MB", "peak memory", ("memory usage", "peak memory", "mem peak", "ram", "peak mem", "max rss"),
+               description="peak memory the synthesis run used", provenance="Yosys log: End of script ... MEM: MB peak"),
+    MetricSpec(ABC_CELLS, "cells", "cells mapped by ABC", ("abc cells", "abc"),
+               description="cells produced by ABC technology mapping", provenance="Yosys log: ABC RESULTS"),
+    MetricSpec(SETUP_WS, "ns", "worst setup slack", ("worst slack", "slack", "setup slack", "ws", "worst setup slack",
+                                                     "timing margin", "margin"), False,
+               description="slack of the worst setup (max delay) path; negative means timing is violated",
+               provenance="OpenSTA report_checks -path_delay max: slack (MET|VIOLATED)"),
+    MetricSpec(SETUP_WNS, "ns", "worst negative slack", ("wns", "worst negative slack"), False,
+               description="worst negative setup slack as report_wns prints it (0 when nothing violates)",
+               provenance="OpenSTA report_wns"),
+    MetricSpec(SETUP_TNS, "ns", "total negative slack", ("tns", "total negative slack", "sum of negative slack"), False,
+               description="sum of the negative slacks of all violating endpoints", provenance="OpenSTA report_tns"),
+    MetricSpec(SETUP_VIOLATIONS, "paths", "violating setup paths", ("violating paths", "violations", "timing violations",
+                                                                     "failing paths"),
+               description="reported setup paths with negative slack",
+               provenance="OpenSTA report_checks: paths marked VIOLATED (counted)"),
+    MetricSpec(HOLD_WS, "ns", "worst hold slack", ("hold slack", "worst hold slack", "hold"), False,
+               description="slack of the worst hold (min delay) path", provenance="OpenSTA report_checks -path_delay min"),
+    MetricSpec(HOLD_VIOLATIONS, "paths", "violating hold paths", ("hold violations",),
+               description="reported hold paths with negative slack", provenance="OpenSTA report_checks -path_delay min"),
+    MetricSpec(ARRIVAL, "ns", "critical path arrival time", ("arrival", "arrival time", "critical path delay",
+                                                             "path delay", "delay", "data arrival"),
+               description="data arrival time at the end of the worst setup path",
+               provenance="OpenSTA report_checks: data arrival time"),
+    MetricSpec(CLOCK_PERIOD, "ns", "clock period", ("clock period", "period", "clock", "clock constraint", "target period"),
+               False, description="period of the clock the design is timed against",
+               provenance="create_clock -period in the STA/SDC script; the capture clock edge in the timing report"),
+    MetricSpec(MIN_PERIOD, "ns", "minimum clock period", ("minimum period", "min period", "shortest period",
+                                                          "fastest clock", "shortest clock period", "minimum clock period",
+                                                          "smallest period", "smallest clock period"),
+               description="shortest clock period that meets setup: clock period minus worst setup slack (computed)",
+               provenance="computed: clock period - worst setup slack"),
+    MetricSpec(FMAX, "MHz", "maximum clock frequency", ("fmax", "max frequency", "maximum frequency", "frequency"), False,
+               description="highest clock frequency that meets setup: 1000 / minimum period in ns (computed)",
+               provenance="computed: 1000 / (clock period - worst setup slack)"),
+    MetricSpec(INPUT_DELAY, "ns", "input delay", ("input delay", "set_input_delay", "input external delay"),
+               description="external delay constrained on the inputs", provenance="set_input_delay in the STA/SDC script"),
+    MetricSpec(OUTPUT_DELAY, "ns", "output delay", ("output delay", "set_output_delay", "output external delay"),
+               description="external delay constrained on the outputs", provenance="set_output_delay in the STA/SDC script"),
+    MetricSpec(LOAD, "pF", "output load", ("load", "set_load", "output load", "capacitive load"),
+               description="capacitive load set on the outputs", provenance="set_load in the STA/SDC script"),
+    MetricSpec(TOOL_VERSION, "", "Yosys version", ("yosys version", "tool version"),
+               description="version of the synthesis tool, from the log banner", provenance="Yosys log banner"),
+    MetricSpec(NET_INSTANCES, "cells", "netlist instance count", ("netlist instances",),
+               description="cell instances in the gate netlist", provenance="netlist (counted)"),
+    MetricSpec(FLOPS, "cells", "flip-flop count", ("flip-flops", "flip flops", "flops", "registers", "dff", "dffs",
+                                                   "flip-flop", "flop"),
+               description="flip-flop cells in the gate netlist (latches not counted)",
+               provenance="netlist: cells of flip-flop types (counted)"),
 )
 
 _BY_NAME = {spec.name: spec for spec in SPECS}
@@ -81,6 +161,11 @@ def unit_of(name: str) -> str:
     return found.unit if found else ""
 
 
+def shown(value: float, raw: str, unit: str) -> str:
+    """A value as the artifact printed it (``raw``), with its unit; computed values via ``format_value``."""
+    return f"{raw} {unit}".strip() if raw else format_value(value, unit)
+
+
 def format_value(value: float, unit: str) -> str:
     """A value as people write it: integers without decimals, slack with two decimals."""
     if float(value).is_integer() and unit not in ("ns", "s"):
@@ -92,4 +177,4 @@ def format_value(value: float, unit: str) -> str:
     return f"{text} {unit}".strip()
 
 
-__all__ = ["SPECS", "MetricSpec", "format_value", "spec", "unit_of"]
+__all__ = ["SPECS", "MetricSpec", "format_value", "shown", "spec", "unit_of"]

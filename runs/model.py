@@ -23,9 +23,38 @@ class Metric:
     line: int
     module: str = ""
     source: str = ""
+    raw: str = ""
+    """The value exactly as the artifact prints it (``-0.734``, ``18432.000000``); answers quote this."""
+
+    @property
+    def shown(self) -> str:
+        """The printed token when there is one, else the value as computed."""
+        return self.raw or f"{self.value:g}"
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One line of a timing path: the pin reached, its cell, the incremental delay and the running time."""
+
+    line: int
+    delay: str
+    time: str
+    edge: str
+    pin: str
+    cell: str
+
+
+@dataclass(frozen=True)
+class Command:
+    """One command of a flow script (Yosys ``.ys``, STA/SDC ``.tcl``), kept with its line."""
+
+    line: int
+    name: str
+    args: str
+    tool: str = ""
 
 
 @dataclass(frozen=True)
@@ -73,6 +102,9 @@ class TimingPath:
     line: int
     end_line: int
     source: str = ""
+    raw: dict[str, str] = field(default_factory=dict)
+    """Printed tokens of ``arrival``, ``required``, ``slack`` and the capture clock ``period``."""
+    stages: tuple[Stage, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -94,6 +126,7 @@ class ArtifactFacts:
     issues: list[Issue] = field(default_factory=list)
     modules: list[ModuleFacts] = field(default_factory=list)
     paths: list[TimingPath] = field(default_factory=list)
+    commands: list[Command] = field(default_factory=list)
     truncated: bool = False
 
     def metric(self, name: str, module: str = "") -> Metric | None:
@@ -102,4 +135,4 @@ class ArtifactFacts:
         return found[-1] if found else None
 
 
-__all__ = ["ArtifactFacts", "Issue", "Metric", "ModuleFacts", "Severity", "Status", "TimingPath"]
+__all__ = ["ArtifactFacts", "Command", "Issue", "Metric", "ModuleFacts", "Severity", "Stage", "Status", "TimingPath"]

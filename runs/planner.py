@@ -142,15 +142,17 @@ def _completion_tokens(response: Any, message: Any) -> int:
 
 
 def system_prompt(tools: RunTools, designs: Sequence[str], toolbox: Toolbox) -> str:
-    metrics = "; ".join(f"{s.name} ({s.label}, {s.unit})" for s in m.SPECS)
+    """The catalogue the offline agent understands questions with, as the model's instructions."""
+    metrics = "; ".join(f"{s.name} ({s.label}, {s.unit}, {s.worse} is worse)" for s in m.SPECS)
     listing = "; ".join(f"{t['function']['name']}({', '.join(t['function']['parameters']['properties'])})"
                         for t in toolbox.specs())
-    named = f" The question names: {', '.join(designs)}." if designs else ""
+    named = f" The question names: {', '.join(designs)}." if designs else " The question names no design: it is about all of them."
     return (
         "You answer questions about chip synthesis runs. Get every fact and number from the tools; never compute "
-        "or guess a number yourself (compare_metric computes sums, averages, differences and ratios). Copy numbers "
-        "exactly as the tools return them, with units, and cite each fact with its ref number like [1]. Explain "
-        f"causes briefly when asked why. Indexed designs: {', '.join(tools.design_names())}.{named} "
+        "or guess a number yourself (compare_metric, min_period and what_if_period compute). Quote numbers exactly "
+        "as the tools return them, with units, and cite each fact with its ref number like [1]. Whether a value is "
+        "worse when lower or higher is a property of the metric, listed below. If no tool can answer, say so. "
+        f"Explain causes briefly when asked why. Indexed designs: {', '.join(tools.design_names())}.{named} "
         f"Metrics: {metrics}. Tools: {listing}. {_PROTOCOL}"
     )
 

@@ -25,7 +25,7 @@ def summary_data(run: RunAnalysis) -> dict[str, Any]:
     issues = run.issues()
     warnings = [i for i in issues if i.severity == "warning"]
     errors = [i for i in issues if i.severity == "error"]
-    metrics = {mt.name: {"value": mt.value, "unit": mt.unit, "source": f"{mt.source}:{mt.line}"}
+    metrics = {mt.name: {"value": mt.value, "raw": mt.raw, "unit": mt.unit, "source": f"{mt.source}:{mt.line}"}
                for mt in run.metrics() if mt.name in _HEADLINE}
     return {
         "design": run.name, "top": run.top, "status": run.status, "run_id": run.run_id,
@@ -46,7 +46,7 @@ def format_summary(data: dict[str, Any]) -> str:
         if found:
             spec = m.spec(name)
             label = spec.label if spec else name
-            lines.append(f"  {label}: {m.format_value(found['value'], found['unit'])}  ({found['source']})")
+            lines.append(f"  {label}: {m.shown(found['value'], found.get('raw', ''), found['unit'])}  ({found['source']})")
     cells = data["cells_by_type"]
     if cells:
         top = sorted(cells.items(), key=lambda kv: -kv[1])[:6]

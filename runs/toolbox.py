@@ -12,19 +12,21 @@ import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from edabot.settings import Settings
 from edabot.types import Evidence
+from runs import analyses as an
 from runs import metrics as m
-from runs.intent import find_metric
 from runs.tools import Fact, RunTools, aggregate
+from runs.understand import understand
 
 DocLookup = Callable[[str], list[Evidence]]
 ItemKey = tuple[str, int, str]
 _NUMBER = re.compile(r"(?<![\w.])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 _MAX_ROWS = 15
-_OPS = ("rank", "max", "min", "sum", "avg", "median", "count", "difference")
+_OPS = ("rank", "max", "min", "worst", "best", "sum", "avg", "median", "count", "difference")
 
 
 class ToolInputError(ValueError):
@@ -105,27 +107,50 @@ def _function(name: str, description: str, properties: dict[str, Any], required:
 _DESIGN = {"type": "string", "description": "indexed design name (its top module)"}
 _DESIGNS = {"type": "array", "items": _DESIGN, "description": "designs to include; empty = every indexed design"}
 _METRIC = {"type": "string", "enum": [s.name for s in m.SPECS], "description": "metric name"}
+_METRIC_NAME = {"type": "string", "description": "a metric name, as in get_metric"}
+
+
+def _analysis_doc(name: str) -> str:
+    from runs.catalogue import ANALYSES
+
+    return next(e.description for e in ANALYSES if e.name == name)
 
 
 def tool_specs(with_manual: bool) -> list[dict[str, Any]]:
-    """OpenAI ``tools`` definitions; ``lookup_manual`` only when a doc index is available."""
+    """OpenAI ``tools`` definitions from the catalogue; ``lookup_manual`` only when a doc index is available."""
+    design_only = {"design": _DESIGN}
     specs = [
-        _function("get_metric", "One metric of one design (optionally of one module), with unit and file:line.",
+        _function("get_metric", "One metric of one design (optionally of one module), quoted as printed, with unit "
+                  "and file:line (the metrics are listed in the instructions).",
                   {"design": _DESIGN, "metric": _METRIC, "module": {"type": "string"}}, ["design", "metric"]),
-        _function("compare_metric", "A metric across designs, computed in code: rank, max, min, sum, avg, median, "
-                  "count, or difference (two designs: a minus b and the ratio).",
-                  {"metric": _METRIC, "op": {"type": "string", "enum": list(_OPS)}, "designs": _DESIGNS},
+        _function("compare_metric", "A metric across designs, computed in code: rank (worst first), max, min, worst, "
+                  "best (by the metric's worse direction), sum, avg, median, count, or difference (two designs).",
+                  {"metric": _METRIC_NAME, "op": {"type": "string", "enum": list(_OPS)}, "designs": _DESIGNS},
                   ["metric", "op"]),
+        _function("filter_designs", "Designs by a property: violating (setup slack < 0), meeting, failed (synthesis), "
+                  "hierarchical, with_netlist, with_timing, with_issues (a non-zero count of metric, default warnings).",
+                  {"filter": {"type": "string"}, "metric": _METRIC_NAME}, ["filter"]),
         _function("list_issues", "Warnings and errors of a design with file:line, optionally filtered by kind "
-                  "(latch, undriven, width_mismatch, syntax, unresolved) or severity (warning, error).",
+                  "(latch, undriven, multi_driver, width_mismatch, implicit_wire, syntax, unresolved) or severity.",
                   {"design": _DESIGN, "kinds": {"type": "array", "items": {"type": "string"}},
                    "severity": {"type": "string", "enum": ["", "warning", "error"]}}, ["design"]),
-        _function("critical_path", "The worst setup path of a design: start, end, arrival, required, slack.",
-                  {"design": _DESIGN}, ["design"]),
+        _function("explain_issues", "Warnings/errors followed to the RTL lines they point to, with what they mean "
+                  "and the usual fix.", {"design": _DESIGN, "kinds": {"type": "array", "items": {"type": "string"}}},
+                  ["design"]),
+        _function("critical_path", _analysis_doc("path") + "; per-stage delays and the submodules that dominate.",
+                  design_only, ["design"]),
+        _function("what_if_period", _analysis_doc("whatif"), {"design": _DESIGN, "period_ns": {"type": "number"}},
+                  ["design", "period_ns"]),
+        _function("min_period", _analysis_doc("min_period"), design_only, ["design"]),
+        _function("area_breakdown", _analysis_doc("area_breakdown"), design_only, ["design"]),
+        _function("cell_breakdown", _analysis_doc("cell_breakdown"), design_only, ["design"]),
+        _function("flow_config", _analysis_doc("config"), {"design": _DESIGN, "focus": {"type": "string"}}, ["design"]),
+        _function("optimisation", _analysis_doc("optimisation"), design_only, ["design"]),
+        _function("timing_checks", _analysis_doc("checks"), design_only, ["design"]),
         _function("run_status", "Whether synthesis of a design succeeded, the tool version and its first errors.",
-                  {"design": _DESIGN}, ["design"]),
+                  design_only, ["design"]),
         _function("module_hierarchy", "Modules of a design, their ports and the instances they contain.",
-                  {"design": _DESIGN}, ["design"]),
+                  design_only, ["design"]),
         _function("search_runs", "Semantic search over the text of the run artifacts (logs, reports, RTL).",
                   {"query": {"type": "string"}, "designs": _DESIGNS}, ["query"]),
     ]
@@ -136,12 +161,22 @@ def tool_specs(with_manual: bool) -> list[dict[str, Any]]:
 
 
 def difference_text(label: str, a: Fact, b: Fact) -> str:
-    """``a - b`` (and the ratio) for a two-design comparison; empty when either value is missing."""
+    """``a - b`` (and the ratio) for a two-design comparison, computed here; empty when either value is missing."""
     if a.value is None or b.value is None:
         return ""
-    ratio = f"; ratio {a.value / b.value:.2f}x" if b.value else ""
-    return (f"{label}: {a.design} minus {b.design} = {m.format_value(a.value - b.value, a.unit)}{ratio} "
-            f"({a.design} {m.format_value(a.value, a.unit)}, {b.design} {m.format_value(b.value, b.unit)}).")
+    (big, x), (small, y) = sorted(((a, a.value), (b, b.value)), key=lambda pair: -pair[1])
+    # larger minus smaller: "by how much does X exceed Y" reads the same whichever is named first
+    ratio = f"; ratio {x / y:.2f}x" if y else ""
+    return (f"{label}: {big.design} minus {small.design} = {m.format_value(x - y, big.unit)}{ratio} "
+            f"({big.design} {big.quoted}, {small.design} {small.quoted}).")
+
+
+def direction(op: str, spec: m.MetricSpec | None) -> str:
+    """``worst``/``best`` as max/min by the metric's own worse direction (slack: lower is worse; area: higher)."""
+    if op not in ("worst", "best"):
+        return op
+    worse_is_lower = spec is not None and spec.worse == "lower"
+    return ("min" if worse_is_lower else "max") if op == "worst" else ("max" if worse_is_lower else "min")
 
 
 def search_facts(query: str, designs: Sequence[str], tools: RunTools, settings: Settings, k: int = 3) -> list[Fact]:
@@ -169,10 +204,19 @@ class Toolbox:
         self.settings = settings
         self.doc_lookup = doc_lookup
         self.ledger = Ledger()
+        per_design: dict[str, Callable[[str], list[Fact]]] = {
+            "explain_issues": lambda d: an.explain_issues(d, tools),
+            "critical_path": lambda d: an.path_breakdown(d, tools) + tools.caveats(d)[:1],
+            "min_period": lambda d: an.min_period(d, tools), "area_breakdown": lambda d: an.area_breakdown(d, tools),
+            "cell_breakdown": lambda d: an.cell_breakdown(d, tools), "optimisation": lambda d: an.optimisation_facts(d, tools),
+            "timing_checks": lambda d: an.check_facts(d, tools), "module_hierarchy": tools.hierarchy,
+            "run_status": lambda d: [*tools.status_facts(d), *tools.issues(d, severity="error")[:3]],
+        }
         self._handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
             "get_metric": self._get_metric, "compare_metric": self._compare, "list_issues": self._issues,
-            "critical_path": self._path, "run_status": self._status, "module_hierarchy": self._hierarchy,
+            "filter_designs": self._filter, "what_if_period": self._what_if, "flow_config": self._config,
             "search_runs": self._search,
+            **{name: partial(self._per_design, tool) for name, tool in per_design.items()},
         }
         if doc_lookup is not None:
             self._handlers["lookup_manual"] = self._manual
@@ -204,7 +248,7 @@ class Toolbox:
     @staticmethod
     def _metric(args: dict[str, Any]) -> str:
         wanted = str(args.get("metric") or "")
-        name = wanted if m.spec(wanted) else find_metric(wanted.replace("_", " "))
+        name = wanted if m.spec(wanted) else understand(wanted.replace("_", " ")).metric
         if not name:
             raise ToolInputError(f"unknown metric {wanted!r}; metrics: {', '.join(s.name for s in m.SPECS)}")
         return name
@@ -229,6 +273,7 @@ class Toolbox:
         label = spec.label if spec else metric
         if not facts:
             return self._rows([])
+        op = direction(op, m.spec(metric))
         result = self._computed(op, label, facts)
         ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=op != "min")
         return self._rows(([result] if result else []) + ordered)
@@ -251,24 +296,33 @@ class Toolbox:
         shown = f"{int(result)} designs" if op == "count" else m.format_value(result, unit)
         return Fact("", "", f"{op} of {label} over {len(facts)} designs = {shown} (computed)", value=result, unit=unit)
 
+    def _per_design(self, tool: Callable[[str], list[Fact]], args: dict[str, Any]) -> dict[str, Any]:
+        return self._rows(tool(self._design(args)))
+
+    def _filter(self, args: dict[str, Any]) -> dict[str, Any]:
+        from runs.agent import filtered_facts
+
+        kind = str(args.get("filter") or "violating")
+        metric = self._metric(args) if args.get("metric") else ""
+        lead, _, facts = filtered_facts(kind, metric, self.tools, self.tools.design_names())
+        return self._rows([Fact("", "", lead, verbatim=False), *facts])
+
+    def _what_if(self, args: dict[str, Any]) -> dict[str, Any]:
+        try:
+            period = float(args.get("period_ns"))  # type: ignore[arg-type]
+        except (TypeError, ValueError) as exc:
+            raise ToolInputError("period_ns must be a number of nanoseconds") from exc
+        return self._rows(an.what_if(self._design(args), self.tools, period))
+
+    def _config(self, args: dict[str, Any]) -> dict[str, Any]:
+        return self._rows(an.config_facts(self._design(args), self.tools, str(args.get("focus") or "")))
+
     def _issues(self, args: dict[str, Any]) -> dict[str, Any]:
         design = self._design(args)
         kinds = _strings(args.get("kinds"))
         facts = self.tools.issues(design, kinds, str(args.get("severity") or ""))
         self.ledger.numbers.add(float(len(facts)))
         return self._rows(facts, count=len(facts))
-
-    def _path(self, args: dict[str, Any]) -> dict[str, Any]:
-        design = self._design(args)
-        path = self.tools.worst_path(design)
-        return self._rows(([path] if path else []) + self.tools.caveats(design)[:1])
-
-    def _status(self, args: dict[str, Any]) -> dict[str, Any]:
-        design = self._design(args)
-        return self._rows([self.tools.status(design), *self.tools.issues(design, severity="error")[:3]])
-
-    def _hierarchy(self, args: dict[str, Any]) -> dict[str, Any]:
-        return self._rows(self.tools.hierarchy(self._design(args)))
 
     def _search(self, args: dict[str, Any]) -> dict[str, Any]:
         query = str(args.get("query") or "").strip()
@@ -288,5 +342,6 @@ class Toolbox:
         return {"passages": [self.ledger.add_manual(p) for p in passages]}
 
 
-__all__ = ["DocLookup", "Ledger", "ToolInputError", "Toolbox", "difference_text", "numbers_in", "number_tokens",
+__all__ = ["DocLookup", "Ledger", "ToolInputError", "Toolbox", "difference_text", "direction", "numbers_in",
+           "number_tokens",
            "search_facts", "section_of", "tool_specs"]

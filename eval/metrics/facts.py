@@ -1,7 +1,10 @@
 """Exact-fact matching for run QA: an answer passes when it states every required fact.
 
 A fact is either *numeric* -- a number with an optional unit, e.g. ``-0.23 ns``,
-``1,234.5 um^2``, ``12 cells`` -- or *text*, matched as a case-insensitive phrase.
+``1,234.5 um^2``, ``12 cells`` -- or *text*, matched as a case-insensitive phrase. Numbers inside
+a text fact (``3,328 um^2 -> 3,840 um^2``) are normalized like numeric facts: the phrase matches
+when its words match and each number is the same value at the precision the fact writes it
+(``3328.000000 um^2 -> 3840.000000 um^2`` states it; ``3,329 um^2 -> ...`` does not).
 
 Numeric facts are matched against every number the answer states:
 - numbers are normalized (thousands separators, unicode minus, trailing zeros) and compared
@@ -20,6 +23,8 @@ from dataclasses import dataclass
 _NUMBER = r"[-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?"
 _UNIT = r"(?:%|[A-Za-z\u00b5\u03bc][A-Za-z0-9\u00b5\u03bc^\u00b2/]*)"
 _FACT_NUMERIC = re.compile(rf"^\s*(?P<num>{_NUMBER})\s*(?P<unit>{_UNIT})?\s*$")
+_IN_PHRASE = re.compile(rf"(?<![A-Za-z0-9_.]){_NUMBER}(?![A-Za-z0-9_])")
+"""A number inside a text fact, not digits of a name (``alu8``) -- a unit may follow (``3.88x`` stays a name)."""
 _IN_TEXT = re.compile(rf"(?<![A-Za-z0-9_.])(?P<num>{_NUMBER})(?:\s*(?P<unit>{_UNIT}))?")
 
 _SCALES: dict[str, tuple[str, float]] = {
@@ -66,12 +71,31 @@ def states_measurement(answer: str) -> bool:
 def _states(fact: str, stated: list[tuple[float, str]], text: str) -> bool:
     numeric = _FACT_NUMERIC.match(_clean(fact))
     if numeric is None:
-        phrase = _normalize_text(fact)
-        return bool(phrase) and re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text) is not None
+        return _states_phrase(_normalize_text(fact), text)
     value, decimals = _parse_number(numeric["num"])
     unit = _normalize_unit(numeric["unit"])
     tolerance = 0.5 * 10.0 ** (-decimals)
     return any(_same_quantity(value, unit, tolerance, v, u) for v, u in stated)
+
+
+def _states_phrase(phrase: str, text: str) -> bool:
+    """A text fact: its words verbatim, each number in it compared as a value at the fact's precision."""
+    if not phrase:
+        return False
+    numbers = list(_IN_PHRASE.finditer(phrase))
+    pattern, cursor = [], 0
+    for found in numbers:
+        pattern.append(re.escape(phrase[cursor:found.start()]))
+        pattern.append(f"({_NUMBER})")
+        cursor = found.end()
+    pattern.append(re.escape(phrase[cursor:]))
+    regex = re.compile(rf"(?<!\w){''.join(pattern)}(?!\w)")
+    wanted = [_parse_number(found.group(0)) for found in numbers]
+    for match in regex.finditer(text):
+        got = [_parse_number(g)[0] for g in match.groups()]
+        if all(abs(v - g) <= 0.5 * 10.0 ** (-d) * (1 + 1e-9) for (v, d), g in zip(wanted, got, strict=True)):
+            return True
+    return False
 
 
 def _same_quantity(value: float, unit: str, tolerance: float, other: float, other_unit: str) -> bool:

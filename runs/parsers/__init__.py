@@ -13,6 +13,7 @@ from runs.model import ArtifactFacts
 from runs.parsers.base import LineParser, LineScan, iter_lines, run_parser
 from runs.parsers.commercial import CommercialReportParser
 from runs.parsers.openroad_log import OpenroadLogParser
+from runs.parsers.script import parse_script
 from runs.parsers.sta_report import StaReportParser
 from runs.parsers.verilog import parse_verilog
 from runs.parsers.yosys_log import NEEDLES, YosysLogParser
@@ -30,7 +31,7 @@ _LINE_PARSERS: dict[str, Callable[[Path], LineParser]] = {
     "openroad_log": _openroad,
     "qor_report": lambda _path: CommercialReportParser(),
 }
-_TOOLS = {"rtl": ("pyslang", "rtl"), "netlist": ("pyslang", "synth"), "script": ("", "script"), "text": ("", "")}
+_TOOLS = {"rtl": ("pyslang", "rtl"), "netlist": ("pyslang", "synth"), "text": ("", ""), "helper": ("", "helper")}
 
 
 def parse_artifact(path: Path, kind: str, source: str, max_parse_bytes: int) -> ArtifactFacts:
@@ -41,6 +42,8 @@ def parse_artifact(path: Path, kind: str, source: str, max_parse_bytes: int) -> 
     factory = _LINE_PARSERS.get(kind)
     if factory is not None:
         return run_parser(factory(path), iter_lines(path), source)
+    if kind == "script":
+        return parse_script(path, source)
     tool, stage = _TOOLS.get(kind, ("", ""))
     if kind in ("rtl", "netlist") and path.stat().st_size <= max_parse_bytes:
         facts = parse_verilog(path, kind)

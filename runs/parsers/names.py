@@ -28,9 +28,15 @@ def clean_module_name(raw: str) -> str:
     return f"{base}({','.join(params)})" if params else base
 
 
+def is_internal(name: str) -> bool:
+    """Yosys' own cell models (``$_DLATCH_N_``, ``$dff``, ``$paramod`` helpers stay named): library
+    cells of the tool, never a design or a design module."""
+    return name.lstrip("\\").startswith("$") and not name.lstrip("\\").startswith("$paramod")
+
+
 def base_module_name(name: str) -> str:
     """``baud_gen(DIV=16)`` -> ``baud_gen``: the name people use in questions."""
     return name.split("(", 1)[0]
 
 
-__all__ = ["base_module_name", "clean_module_name"]
+__all__ = ["base_module_name", "clean_module_name", "is_internal"]

@@ -19,7 +19,7 @@ from edabot.errors import BadInputError
 from runs import metrics as m
 from runs.model import ArtifactFacts, Issue, Metric, ModuleFacts
 from runs.parsers.kinds import classify
-from runs.parsers.names import clean_module_name
+from runs.parsers.names import clean_module_name, is_internal
 
 _KIND = sx.SyntaxKind
 
@@ -35,7 +35,9 @@ def parse_verilog(path: Path, kind: str) -> ArtifactFacts:
         raise BadInputError(f"{path.name} is not a Verilog source file")
     for member in root.members:
         if isinstance(member, sx.ModuleDeclarationSyntax) and member.kind == _KIND.ModuleDeclaration:
-            facts.modules.append(_module(member, manager))
+            module = _module(member, manager)
+            if not is_internal(module.name):  # Yosys cell models in a netlist are library cells, not modules
+                facts.modules.append(module)
     for diag in tree.diagnostics:
         line = manager.getLineNumber(diag.location)
         facts.issues.append(Issue("error" if diag.isError() else "warning", "syntax", engine.formatMessage(diag),

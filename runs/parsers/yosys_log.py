@@ -13,7 +13,7 @@ from collections import Counter
 from runs import metrics as m
 from runs.model import ArtifactFacts, Issue, Metric, ModuleFacts, Severity
 from runs.parsers.kinds import classify
-from runs.parsers.names import clean_module_name
+from runs.parsers.names import clean_module_name, is_internal
 
 _PASS = re.compile(r"^(\d+(?:\.\d+)*)\. (?:Executing (\S+)|Printing statistics)")
 _MESSAGE = re.compile(r"^(?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<sev>Warning|ERROR): (?P<msg>.*)")
@@ -35,8 +35,14 @@ _STAT_COUNTS = {
 HIERARCHY = "design hierarchy"
 MAX_ISSUES = 2000
 """Issues kept as records; counts stay exact beyond it, so memory is flat on huge logs."""
+_OPTIMISATION = (("fsm", "FSM state register"), ("fsm", "Recoding FSM"), ("fsm", "mapping auto encoding"),
+                 ("fsm", "Extracting FSM"), ("fsm", "Number of state bits"),
+                 ("const_ff", "Setting constant"), ("const_ff", "Handling D = Q"), ("removed_ff", "never-active"),
+                 ("removed_module", "Removing unused module"))
+"""What optimisation did, as (kind, line prefix): FSM extraction/re-encoding, constant or removed flops."""
 NEEDLES = (b"Warning", b"ERROR", b"Yosys ", b"Executing CHECK", b"Printing statistics", b"Latch inferred",
-           b"ABC RESULTS", b"End of script", b"Found and reported", b"Top module:")
+           b"ABC RESULTS", b"End of script", b"Found and reported", b"Top module:",
+           *{text.encode() for _, text in _OPTIMISATION})
 """Substrings of every line a rule below uses besides stat blocks (read whole; see ``wants_every_line``)."""
 
 
@@ -57,8 +63,8 @@ class YosysLogParser:
         self._lineno = 0
         self._counts: Counter[tuple[str, str]] = Counter()
         self._unknown: set[str] = set()
-        self._stats: dict[tuple[str, str], tuple[float, int]] = {}
-        """(metric, module) -> (value, line): the last stat block wins; Metrics are built once, in ``finish``."""
+        self._stats: dict[tuple[str, str], tuple[float, int, str]] = {}
+        """(metric, module) -> (value, line, printed token): the last stat block wins; Metrics are built in ``finish``."""
 
     def wants_every_line(self) -> bool:
         """Inside a stat block every line matters (cell lists); elsewhere only ``NEEDLES`` lines do."""
@@ -82,9 +88,13 @@ class YosysLogParser:
             self._abc(lineno, line)
         elif first in "EFT":
             self._misc(lineno, line)
+        if any(text in line for _, text in _OPTIMISATION):
+            self._optimisation(lineno, line)
         elif not self.facts.version and "Yosys" in line:
             found = _VERSION.search(line)
             self.facts.version = found.group(1) if found else ""
+            if found:
+                self._add_metric(m.TOOL_VERSION, 0.0, lineno, raw=found.group(1))
 
     def _pass_header(self, lineno: int, line: str) -> bool:
         found = _PASS.match(line)
@@ -111,7 +121,7 @@ class YosysLogParser:
         if stripped.startswith("Number of "):
             count = _COUNT.match(line)
             if count:
-                self._stat_count(module, lineno, count.group(1), int(count.group(2)))
+                self._stat_count(module, lineno, count.group(1), count.group(2))
             return True
         if stripped.startswith(("Chip area", "Area for")):
             return self._stat_area(module, lineno, line)
@@ -121,16 +131,16 @@ class YosysLogParser:
             return True
         return False
 
-    def _stat_count(self, module: ModuleFacts, lineno: int, what: str, value: int) -> None:
+    def _stat_count(self, module: ModuleFacts, lineno: int, what: str, token: str) -> None:
         name = _STAT_COUNTS.get(what)
         self._in_cells = what == "cells"
         if name:
-            self._stats[(name, module.name)] = (value, lineno)
+            self._stats[(name, module.name)] = (int(token), lineno, token)
 
     def _stat_cell(self, module: ModuleFacts, cell_type: str, count: int) -> None:
         if self._in_cells:
             module.cells[clean_module_name(cell_type)] = count
-        elif not module.instances and not self.facts.top:
+        elif not module.instances and not self.facts.top and not is_internal(cell_type):
             self.facts.top = clean_module_name(cell_type)
 
     def _stat_area(self, module: ModuleFacts, lineno: int, line: str) -> bool:
@@ -138,7 +148,7 @@ class YosysLogParser:
         if area:
             module.area = float(area.group(3))
             scope = HIERARCHY if area.group(1) else clean_module_name(area.group(2))
-            self._stats[(m.AREA, scope)] = (module.area, lineno)
+            self._stats[(m.AREA, scope)] = (module.area, lineno, area.group(3))
             return True
         unknown = _UNKNOWN_AREA.search(line)
         if unknown:
@@ -188,7 +198,7 @@ class YosysLogParser:
             self._ended = True
             if found:
                 for name, value in zip((m.CPU_USER, m.CPU_SYSTEM, m.MEM_PEAK), found.groups(), strict=True):
-                    self._add_metric(name, float(value), lineno)
+                    self._add_metric(name, float(value), lineno, raw=value)
         elif line.startswith("Found and reported"):
             self._in_check = False
             found = _PROBLEMS.match(line)
@@ -199,18 +209,26 @@ class YosysLogParser:
             if found:
                 self.facts.top = clean_module_name(found.group(1))
 
-    def _add_metric(self, name: str, value: float, lineno: int, module: str = "") -> None:
-        self.facts.metrics.append(Metric(name, value, m.unit_of(name), lineno, module))
+    def _optimisation(self, lineno: int, line: str) -> None:
+        kind = next(kind for kind, text in _OPTIMISATION if text in line)
+        if len(self.facts.issues) < MAX_ISSUES:
+            self.facts.issues.append(Issue("info", kind, line.strip(), lineno, tool="yosys"))
+
+    def _add_metric(self, name: str, value: float, lineno: int, module: str = "", raw: str = "") -> None:
+        self.facts.metrics.append(Metric(name, value, m.unit_of(name), lineno, module, raw=raw))
 
     def finish(self) -> ArtifactFacts:
         facts = self.facts
-        facts.modules = [mod for mod in self._modules.values() if mod.name != HIERARCHY]
-        facts.metrics.extend(Metric(name, value, m.unit_of(name), line, module)
-                             for (name, module), (value, line) in self._stats.items())
+        facts.modules = [mod for mod in self._modules.values() if mod.name != HIERARCHY and not is_internal(mod.name)]
+        facts.metrics.extend(Metric(name, value, m.unit_of(name), line, module, raw=raw)
+                             for (name, module), (value, line, raw) in self._stats.items())
         self._design_metrics()
         errors = [key for key in self._counts if key[0] == "error"]
-        facts.status = "success" if self._ended else ("failed" if errors else "incomplete")
-        facts.truncated = not self._ended and not errors
+        if self._ended or errors or self.facts.version:
+            facts.status = "success" if self._ended else ("failed" if errors else "incomplete")
+            facts.truncated = not self._ended and not errors
+        else:  # output of one command (a ``tee -o check.rpt``), not the run's log: it decides nothing
+            facts.status, facts.stage = "unknown", "report"
         return facts
 
     def _design_metrics(self) -> None:
@@ -222,7 +240,7 @@ class YosysLogParser:
         for name in (m.CELLS, m.WIRES, m.WIRE_BITS, m.MEMORIES, m.MEMORY_BITS, m.AREA):
             found = facts.metric(name, scope) if scope else None
             if found:
-                facts.metrics.append(Metric(name, found.value, found.unit, found.line))
+                facts.metrics.append(Metric(name, found.value, found.unit, found.line, raw=found.raw))
         tally = self._counts
         last = self._lineno
         counts = (
@@ -234,7 +252,7 @@ class YosysLogParser:
         for name, value in counts:
             self._add_metric(name, value, last)
         if self._problems is not None:
-            self._add_metric(m.CHECK_PROBLEMS, self._problems[0], self._problems[1])
+            self._add_metric(m.CHECK_PROBLEMS, self._problems[0], self._problems[1], raw=str(self._problems[0]))
         if self._abc_line:
             self._add_metric(m.ABC_CELLS, self._abc_cells, self._abc_line)
 

@@ -9,6 +9,7 @@ answer comes back whose numbers are all tool-backed.
 from __future__ import annotations
 
 import json
+import re
 import threading
 from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -204,8 +205,61 @@ def test_absent_design_is_refused_before_any_model_call(indexed, serve):
 
 
 
+class _Proxy(ThreadingHTTPServer):
+    """Forwards chat completions to a real server and records each request and response body."""
+
+    def __init__(self, upstream: str) -> None:
+        super().__init__(("127.0.0.1", 0), _ProxyHandler)
+        self.upstream = upstream
+        self.exchanges: list[tuple[dict[str, Any], int, dict[str, Any]]] = []
+
+
+class _ProxyHandler(BaseHTTPRequestHandler):
+    server: _Proxy
+
+    def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+        import httpx
+
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        try:
+            reply = httpx.post(self.server.upstream + self.path.removeprefix("/v1"), json=body, timeout=300)
+            status, payload = reply.status_code, reply.json()
+        except (httpx.HTTPError, ValueError) as exc:  # recorded, so the test can say the server failed
+            status, payload = 502, {"error": {"message": repr(exc), "type": "upstream_error"}}
+        self.server.exchanges.append((body, status, payload))
+        data = json.dumps(payload).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def _outcome_matches_note(answer: Any, exchanges: list[tuple[dict[str, Any], int, dict[str, Any]]],
+                          box: Any, settings: Settings) -> None:
+    """The fallback note must name what the recorded conversation shows happened."""
+    replies = [payload["choices"][0]["message"] for _, status, payload in exchanges if status == 200]
+    called = [r for r in replies if r.get("tool_calls") or (r.get("content") or "").lstrip().startswith(("{", "```"))]
+    note = answer.notes[-1]
+    if note == planner.FALLBACK_NOTE:
+        assert any(status != 200 for _, status, _ in exchanges), "fallback claimed, but every request succeeded"
+    elif note == planner.NO_DATA_NOTE:
+        assert not box.ledger.facts
+    elif note.startswith("The model stated numbers"):
+        assert box.ledger.facts and ungrounded_numbers(replies[-1].get("content") or "", "", box.ledger)
+    elif note == planner.BOUND_NOTE.format(steps=settings.run_llm_max_steps, tokens=settings.run_llm_max_tokens):
+        assert called and len(replies) <= settings.run_llm_max_steps
+    else:
+        pytest.fail(f"unexpected fallback note: {note}")
+
+
 @pytest.mark.llm
-def test_real_small_model_answers_with_tool_backed_numbers(indexed, llama_server, monkeypatch):
+def test_real_small_model_is_offered_the_tools_and_its_outcome_is_explained(indexed, llama_server, monkeypatch):
+    """Protocol against llama.cpp: the model is offered the catalogue's tools, requests and responses have the
+    OpenAI shapes, and either a cited tool-backed answer comes back or a note that says which check failed."""
     boxes: list[Any] = []
     original = planner.Toolbox
 
@@ -214,11 +268,27 @@ def test_real_small_model_answers_with_tool_backed_numbers(indexed, llama_server
         return boxes[-1]
 
     monkeypatch.setattr(planner, "Toolbox", spy)
-    question = "What is the worst slack of mac8?"
-    settings = _with_llm(indexed, llama_server, EDABOT_LLM_TIMEOUT_S=120, EDABOT_RUN_LLM_MAX_TOKENS=300)
-    answer = answer_run_question(question, SCOPES, settings)
-    assert answer is not None and answer.answer.strip()
-    if answer.notes and "offline run answer" in answer.notes[-1]:
-        assert answer.answer == answer_run_question(question, SCOPES, indexed).answer
+    proxy = _Proxy(llama_server)
+    threading.Thread(target=proxy.serve_forever, daemon=True).start()
+    try:
+        question = "What is the worst slack of mac8?"
+        settings = _with_llm(indexed, _url(proxy), EDABOT_LLM_TIMEOUT_S=300, EDABOT_RUN_LLM_MAX_TOKENS=300)  # type: ignore[arg-type]
+        answer = answer_run_question(question, SCOPES, settings)
+    finally:
+        proxy.shutdown()
+        proxy.server_close()
+    assert answer is not None and answer.answer.strip() and proxy.exchanges
+    first, status, payload = proxy.exchanges[0]
+    offered = {t["function"]["name"] for t in first.get("tools", [])} or set(
+        re.findall(r"(\w+)\(", first["messages"][0]["content"]))
+    assert {"get_metric", "compare_metric", "critical_path", "what_if_period"} <= offered
+    assert first["messages"][0]["role"] == "system" and first["messages"][1] == {"role": "user", "content": question}
+    assert "timing__setup__ws" in first["messages"][0]["content"] and first["max_tokens"] <= 300
+    for _, code, body in proxy.exchanges:
+        if code == 200:
+            assert body["object"] == "chat.completion" and body["choices"][0]["message"]["role"] == "assistant"
+    if answer.notes:
+        _outcome_matches_note(answer, proxy.exchanges, boxes[0], settings)
     else:
-        assert answer.citations and ungrounded_numbers(answer.answer, question, boxes[0].ledger) == []
+        assert answer.citations and boxes[0].ledger.facts
+        assert ungrounded_numbers(answer.answer, question, boxes[0].ledger) == []

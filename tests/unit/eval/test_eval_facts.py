@@ -42,3 +42,15 @@ def test_all_facts_needed_to_pass():
     assert check.missing == ("99 cells",)
     assert not check.passed
     assert check_facts("anything", []).passed
+
+
+def test_numbers_inside_a_text_fact_are_compared_as_values():
+    """A phrase fact with numbers accepts the report's own printing of them, and only the same values."""
+    fact = "3,328 um^2 -> 3,840 um^2"
+    assert check_facts("chip area: 3328.000000 um^2 -> 3840.000000 um^2 (+512)", [fact]).passed
+    assert not check_facts("chip area: 3329.000000 um^2 -> 3840.000000 um^2", [fact]).passed
+    assert not check_facts("chip area: 3328 um^2 to 3840 um^2", [fact]).passed
+    ranked = "mac8 -0.46 ns, counter16 0.38 ns"
+    assert check_facts("ranked: mac8 -0.46 ns, counter16 0.38 ns.", [ranked]).passed
+    assert not check_facts("ranked: mac8 -0.64 ns, counter16 0.38 ns.", [ranked]).passed
+    assert check_facts("a ratio of 3.88x", ["3.88x"]).passed and not check_facts("3.89x", ["3.88x"]).passed

@@ -116,3 +116,27 @@ def test_rtl_hierarchy_and_syntax_errors(fixtures):
     assert rtl.top == "uart_tx" and ("baud_gen", "gen") in top.instances and "txd" in top.ports
     broken = parse_artifact(fixtures / "runs/broken_parse/rtl/broken_parse.v", "rtl", "b.v", 10**8)
     assert broken.status == "failed" and broken.issues[0].severity == "error"
+
+
+def test_sta_keeps_printed_tokens_stages_and_the_capture_period(fixtures):
+    report = fixtures / "runs/mac8/sta.rpt"
+    facts = run_parser(StaReportParser(), iter_lines(report), "sta.rpt")
+    lines = report.read_text().splitlines()
+    worst = min(facts.paths, key=lambda p: p.slack)
+    assert (worst.raw["slack"], worst.raw["arrival"], worst.raw["period"]) == ("-0.46", "6.18", "6.00")
+    for metric in (facts.metric(m.SETUP_WS), facts.metric(m.ARRIVAL), facts.metric(m.CLOCK_PERIOD)):
+        assert metric.raw and metric.raw in lines[metric.line - 1]  # the printed token is on the cited line
+    assert worst.stages[0].pin == "input external delay" and worst.stages[-1].pin == "_330_/D"
+    assert all(stage.delay in lines[stage.line - 1] for stage in worst.stages)
+
+
+def test_sta_drv_rows_and_hold_paths(tmp_path):
+    report = tmp_path / "drv.rpt"
+    report.write_text("Startpoint: a (input port clocked by clk)\nEndpoint: r (rising edge-triggered flip-flop clocked "
+                      "by clk)\nPath Group: clk\nPath Type: min\n\n           0.120   data arrival time\n"
+                      "           0.300   data required time\n          -0.180   slack (VIOLATED)\n\nmax slew\n\n"
+                      "Pin                                    Limit    Slew   Slack\n"
+                      "u1/Y                                   1.500   1.800  -0.300 (VIOLATED)\n")
+    facts = run_parser(StaReportParser(), iter_lines(report), "drv.rpt")
+    assert facts.metric(m.HOLD_WS).raw == "-0.180" and facts.metric(m.HOLD_VIOLATIONS).value == 1
+    assert [(i.kind, i.line) for i in facts.issues] == [("max_slew", 13)]

@@ -1,0 +1,9 @@
+// map yosys internal latches onto the osu035 LATCH cell
+module \$_DLATCH_P_ (input E, input D, output Q);
+    LATCH _TECHMAP_REPLACE_ (.CLK(E), .D(D), .Q(Q));
+endmodule
+module \$_DLATCH_N_ (input E, input D, output Q);
+    wire en_p;
+    INVX1 u_inv (.A(E), .Y(en_p));
+    LATCH _TECHMAP_REPLACE_ (.CLK(en_p), .D(D), .Q(Q));
+endmodule

@@ -1,0 +1,11 @@
+read_liberty /opt/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog ../runs/gray_fifo/gray_fifo.netlist.v
+link_design gray_fifo
+create_clock -name clk -period 4.93 [get_ports clk]
+set_input_delay 0.4 -clock clk [delete_from_list [all_inputs] [get_ports {clk rst_n}]]
+set_output_delay 0.4 -clock clk [all_outputs]
+set_false_path -from [get_ports rst_n]
+set_load 0.05 [all_outputs]
+report_checks -path_delay max -digits 3
+report_tns
+report_wns

@@ -1,0 +1,13 @@
+# irq_ctrl STA
+read_liberty /opt/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog ../runs/irq_ctrl/irq_ctrl_mapped.v
+link_design irq_ctrl
+create_clock -name clk -period 3.0 [get_ports clk]
+set_input_delay 1.2 -clock clk [delete_from_list [all_inputs] [get_ports {clk rst_n}]]
+set_output_delay 1.5 -clock clk [all_outputs]
+set_false_path -from [get_ports rst_n]
+set_load 0.08 [all_outputs]
+report_checks -path_delay max -digits 3
+report_checks -path_delay min -digits 3
+report_tns
+report_wns

@@ -1,0 +1,148 @@
+"""Entity resolution against the names that exist in the run graph, and nothing else.
+
+A word of a question becomes a design, module, cell type or other name only when that name
+occurs in the visible runs: exactly (case-insensitive), then fuzzily for identifier-like words
+(``uart_txx`` -> ``uart_tx``, never ``alu16`` -> ``alu8``: different numbers are different
+designs). Ordinary words ("close", "them", "most") are never names. An identifier-like word
+(``riscv_core``, ``aes128``) that occurs nowhere in the runs is reported as absent, with the
+closest design names, so the agent can refuse instead of answering about something else.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+_TOKEN = re.compile(r"[`'\"]?([A-Za-z_\\$][A-Za-z0-9_$\\]*(?:[-.][A-Za-z0-9_$]+)*)")
+_FUZZY_CUTOFF = 0.85
+HYPHEN = "\x00"
+"""Marks the underscore variant of a hyphenated word: it may match a name, but is never reported absent."""
+_UNIT_LIKE = re.compile(r"^(?:\d.*|(?:um|mm|nm)\d|x\d+)$", re.IGNORECASE)
+
+
+@dataclass
+class Entities:
+    """What a question names: designs (indexed), other graph names by kind, and absent identifiers."""
+
+    designs: list[str] = field(default_factory=list)
+    names: dict[str, list[str]] = field(default_factory=dict)
+    absent: list[str] = field(default_factory=list)
+    suggestions: dict[str, list[str]] = field(default_factory=dict)
+    spans: list[str] = field(default_factory=list)
+    """The words of the question that were resolved (so understanding ignores them)."""
+
+    def of(self, kind: str) -> list[str]:
+        return self.names.get(kind, [])
+
+
+def identifier_like(word: str) -> bool:
+    """A word shaped like a name (``uart_tx``, ``alu16``, ``$_DLATCH_N_``), not like prose or a unit."""
+    core = word.strip("`'\".,?!:;()")
+    if len(core) < 3 or not any(ch.isalpha() for ch in core) or _UNIT_LIKE.match(core):
+        return False
+    return "_" in core or "$" in core or any(ch.isdigit() for ch in core)
+
+
+def words_of(question: str) -> list[str]:
+    """Candidate name tokens of ``question``; ``uart-tx`` is also tried as ``uart_tx``."""
+    found = []
+    for raw in _TOKEN.findall(question):
+        word = raw.rstrip(".-").removesuffix("'s")
+        found.append(word)
+        if "-" in word:  # uart-tx may mean uart_tx; worst-path is prose, so the variant is never "absent"
+            found.append(HYPHEN + word.replace("-", "_"))
+        if "." in word:  # a hierarchical name (lint_mess.latched) or a file (rtl/alu8.v): try its parts too
+            found.extend(part for part in word.split(".") if part)
+    return list(dict.fromkeys(found))
+
+
+def _digits(word: str) -> str:
+    return re.sub(r"\D", "", word)
+
+
+def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[str]],
+            vocabulary: Iterable[str] = ()) -> Entities:
+    """Resolve the words of ``question`` against ``designs`` and ``names`` (kind -> names in the graph).
+
+    ``vocabulary`` holds other words that exist in the runs or the catalogue (signals, commands,
+    metric aliases): they are never absent designs.
+    """
+    lower_designs = {d.lower(): d for d in designs}
+    by_kind = {kind: {n.lower(): n for n in values} for kind, values in names.items()}
+    known_words = {w.lower() for w in vocabulary}
+    result = Entities()
+    for token in words_of(question):
+        word = token.removeprefix(HYPHEN)
+        low = word.lower()
+        if low in lower_designs:
+            _add(result.designs, lower_designs[low])
+            result.spans.append(word)
+            continue
+        kinds = [kind for kind, table in by_kind.items() if low in table and (identifier_like(word) or (
+            table[low] == word and kind != "signal"))]  # "latch" is a word, LATCH a cell; "state" stays a word
+        for kind in kinds:
+            _add(result.names.setdefault(kind, []), by_kind[kind][low])
+        if kinds:
+            result.spans.append(word)
+            continue
+        if low in known_words or not identifier_like(word) or not _could_be_design(word):
+            continue
+        if token.startswith(HYPHEN):
+            continue
+        fuzzy = difflib.get_close_matches(low, list(lower_designs), n=1, cutoff=_FUZZY_CUTOFF)
+        if fuzzy and _digits(low) == _digits(fuzzy[0]):
+            _add(result.designs, lower_designs[fuzzy[0]])
+            result.spans.append(word)
+            continue
+        result.absent.append(word)
+        result.suggestions[word] = [lower_designs[c] for c in difflib.get_close_matches(low, list(lower_designs), n=3,
+                                                                                         cutoff=0.0)]
+        result.spans.append(word)
+    prose = {w for phrase in known_words for w in phrase.split() if " " in phrase}
+    _spelled_out(question, lower_designs, by_kind, result, prose)
+    return result
+
+
+def _abbreviates(part: str, word: str) -> bool:
+    """``seq`` abbreviates ``sequencer``, ``ctrl`` abbreviates ``controller``: a prefix, or the letters in order
+    from the same first letter (at least three letters, so ``a`` or ``tx`` never match prose)."""
+    if len(part) < 3 or len(word) < len(part) or not word or part[0] != word[0]:
+        return False
+    if word.startswith(part):
+        return True
+    letters = iter(word)
+    return all(ch in letters for ch in part)
+
+
+def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str, Mapping[str, str]],
+                 result: Entities, prose: set[str]) -> None:
+    """Names written as words: "the dma sequencer" is dma_seq, "the irq controller" irq_ctrl, "the
+    synchronisers" sync2. Every part of the name (split at ``_``, digits dropped) must be abbreviated by
+    consecutive words of the question, so only names that exist can match; words of the catalogue's
+    phrases ("multiple drivers") are prose, never a spelled-out ``mult8``."""
+    words = [w.lower() if w.isalpha() and w.lower() not in prose else "" for w in re.findall(r"[A-Za-z0-9_$]+", question)]
+    tables = [("design", designs)] + [(kind, table) for kind, table in by_kind.items() if kind == "module"]
+    for kind, table in tables:
+        for low, name in table.items():
+            parts = [re.sub(r"\d+", "", p) for p in re.split(r"[_(]", low.split("(")[0]) if re.sub(r"\d+", "", p)]
+            if not parts or name in result.designs or name in result.of(kind):
+                continue
+            for i in range(len(words) - len(parts) + 1):
+                if all(_abbreviates(p, w) for p, w in zip(parts, words[i:i + len(parts)], strict=True)):
+                    _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
+                    break
+
+
+def _could_be_design(word: str) -> bool:
+    """Dotted words are hierarchical names or files, ``$``/``\\`` names are Yosys cells: never designs."""
+    return not any(ch in word for ch in ".$\\")
+
+
+def _add(items: list[str], item: str) -> None:
+    if item not in items:
+        items.append(item)
+
+
+__all__ = ["Entities", "identifier_like", "resolve", "words_of"]

@@ -1,0 +1,75 @@
+"""Entity resolution: only names that exist in the graph, never ordinary words (paraphrases and negatives)."""
+
+import pytest
+
+from runs.entities import identifier_like, resolve
+
+DESIGNS = ["alu8", "counter16", "uart_tx", "mac8", "gray_fifo"]
+NAMES = {"module": {"tx_shift", "baud_gen", "mult8", "sync2"}, "cell": {"DFFPOSX1", "DFFSR", "XOR2X1", "LATCH"}}
+VOCAB = {"tx_busy", "rd_ptr", "set_input_delay", "osu035_stdcells", "_330_"}
+
+
+@pytest.mark.parametrize("question", [
+    "does it close timing?", "list them", "which one has the most cells?", "Is the clock met everywhere?",
+    "Show me the designs sorted by how badly they miss their period", "what is broken here, if anything?",
+    "Do any of them have latches?", "which block is the biggest?", "Tell me everything about the flow",
+])
+def test_ordinary_words_never_become_names(question):
+    found = resolve(question, DESIGNS, NAMES, VOCAB)
+    assert found.designs == [] and found.absent == [] and found.names == {}
+
+
+@pytest.mark.parametrize("question,design", [
+    ("How large did UART_TX come out?", "uart_tx"), ("cells in uart-tx please", "uart_tx"),
+    ("is uart_txx timing clean", "uart_tx"), ("mac8's flops?", "mac8"), ("`gray_fifo` status", "gray_fifo"),
+    ("Where does lint of counter16.v point", "counter16"),
+])
+def test_designs_resolve_exactly_then_fuzzily(question, design):
+    assert resolve(question, DESIGNS, NAMES, VOCAB).designs == [design]
+
+
+@pytest.mark.parametrize("question,absent,closest", [
+    ("How big is alu16?", "alu16", "alu8"), ("fft_core versus mac8: which is larger?", "fft_core", None),
+    ("slack of riscv_core", "riscv_core", None), ("counter32 cells", "counter32", "counter16"),
+])
+def test_identifiers_in_no_run_are_absent_with_suggestions(question, absent, closest):
+    found = resolve(question, DESIGNS, NAMES, VOCAB)
+    assert found.absent == [absent] and absent not in found.designs
+    assert set(found.suggestions[absent]) <= set(DESIGNS)
+    if closest:
+        assert closest in found.suggestions[absent]
+
+
+@pytest.mark.parametrize("question,design", [("could the gray fifo run faster", "gray_fifo"),
+                                             ("the counter design", "counter16"), ("alu16 wns", None)])
+def test_names_spelled_as_words_resolve_only_to_existing_names(question, design):
+    found = resolve(question, DESIGNS, NAMES, VOCAB)
+    assert found.designs == ([design] if design else [])
+
+
+def test_resolution_never_returns_a_name_outside_the_graph():
+    questions = ["area of the alu9 and alu8 and tx_shft?", "DFFPOSX2 count in mac8", "what is u_core_17 doing",
+                 "compare mac9, mac8 and uart_tz"]
+    graph = set(DESIGNS) | {n for names in NAMES.values() for n in names}
+    for question in questions:
+        found = resolve(question, DESIGNS, NAMES, VOCAB)
+        assert set(found.designs) <= set(DESIGNS)
+        assert {n for names in found.names.values() for n in names} <= graph
+
+
+def test_other_graph_names_are_not_designs_and_not_absent():
+    found = resolve("how many DFFSR in counter16, and what drives tx_busy via tx_shift?", DESIGNS, NAMES, VOCAB)
+    assert found.designs == ["counter16"] and found.absent == []
+    assert found.of("cell") == ["DFFSR"] and found.of("module") == ["tx_shift"]
+    assert resolve("why $_DLATCH_N_ in counter16.count", DESIGNS, NAMES, VOCAB).absent == []
+
+
+@pytest.mark.parametrize("word,expected", [("alu16", True), ("mac8", True), ("uart_tx", True), ("close", False), ("5ns", False),
+                                           ("um2", False), ("x1", False), ("200MHz", False), ("DFFSR", False)])
+def test_identifier_shape(word, expected):
+    assert identifier_like(word) is expected
+
+
+@pytest.mark.parametrize("question", ["order them by worst-path slack", "the per-design median", "standard-cell count"])
+def test_hyphenated_prose_is_never_an_absent_design(question):
+    assert resolve(question, DESIGNS, NAMES, VOCAB).absent == []

@@ -1,0 +1,33 @@
+"""Flow scripts as facts: commands with their lines, constraint values as printed."""
+
+from runs import metrics as m
+from runs.parsers.script import own_number, parse_script
+
+
+def test_sdc_constraints_keep_their_printed_tokens(tmp_path):
+    script = tmp_path / "cons.sdc"
+    script.write_text("# constraints\ncreate_clock -name core -period 4.250 [get_ports clk]\n"
+                      "set_input_delay -clock core 0.75 [all_inputs]\n"
+                      "set_output_delay 1.0 -clock core \\\n    [all_outputs]\nset_load -pin_load 0.020 [all_outputs]\n")
+    facts = parse_script(script, "cons.sdc")
+    got = {mt.name: (mt.raw, mt.line) for mt in facts.metrics}
+    assert got == {m.CLOCK_PERIOD: ("4.250", 2), m.INPUT_DELAY: ("0.75", 3), m.OUTPUT_DELAY: ("1.0", 4),
+                   m.LOAD: ("0.020", 6)}
+    assert [c.name for c in facts.commands] == ["create_clock", "set_input_delay", "set_output_delay", "set_load"]
+    assert facts.tool == "sta"
+
+
+def test_yosys_script_commands_and_comments(tmp_path):
+    script = tmp_path / "flow.ys"
+    script.write_text("read_verilog -sv a.v; read_verilog b.v  # two files\n\nsynth -top a\n"
+                      "abc -liberty /lib/x.lib\n")
+    facts = parse_script(script, "flow.ys")
+    assert [(c.line, c.name) for c in facts.commands] == [(1, "read_verilog"), (1, "read_verilog"), (3, "synth"),
+                                                         (4, "abc")]
+    assert facts.commands[-1].args == "-liberty /lib/x.lib" and facts.metrics == []
+
+
+def test_option_values_are_not_the_commands_number():
+    assert own_number(["set_input_delay", "-clock", "clk2", "0.3"]) == "0.3"
+    assert own_number(["set_input_delay", "-clock", "12", "0.3"]) == "0.3"
+    assert own_number(["set_load", "[all_outputs]"]) == ""

@@ -1,0 +1,78 @@
+"""Question understanding from the catalogue: paraphrases map to the same query; other words do not."""
+
+import pytest
+
+from runs import metrics as m
+from runs.understand import understand
+
+
+@pytest.mark.parametrize("question", [
+    "How much silicon does it take?", "what's the footprint", "Total cell area please", "size after synthesis?",
+])
+def test_area_paraphrases(question):
+    assert understand(question).metric == m.AREA
+
+
+@pytest.mark.parametrize("question,metric", [
+    ("how much timing margin is left", m.SETUP_WS), ("the WNS figure", m.SETUP_WNS),
+    ("sum of negative slack on the violating endpoints", m.SETUP_TNS), ("max RSS of the synthesis job", m.MEM_PEAK),
+    ("how many flops does it use", m.FLOPS), ("what clock period was it timed at", m.CLOCK_PERIOD),
+    ("the input delay constraint", m.INPUT_DELAY), ("fmax?", m.FMAX), ("any hold violations", m.HOLD_VIOLATIONS),
+])
+def test_metric_aliases(question, metric):
+    assert understand(question).metric == metric
+
+
+def test_longest_alias_wins_and_metric_words_are_not_operations():
+    query = understand("what is the worst negative slack")
+    assert query.metric == m.SETUP_WNS and query.op == ""
+    assert understand("worst slack of the run").op == ""
+
+
+@pytest.mark.parametrize("question,op", [
+    ("which design has the fewest cells", "min"), ("smallest area of all", "min"), ("the biggest area", "max"),
+    ("which one is the worst for slack", "worst"), ("mean cell count", "avg"), ("sort them by area", "rank"),
+    ("area of everything added up", "sum"), ("the middle value of area", "median"),
+])
+def test_operations(question, op):
+    assert understand(question).op == op
+
+
+@pytest.mark.parametrize("question,flt", [
+    ("how many designs fail timing, name them", "violating"), ("anything with negative slack?", "violating"),
+    ("which ones close timing", "meeting"), ("which designs have warnings", "with_issues"),
+])
+def test_filters(question, flt):
+    assert understand(question).filter == flt
+
+
+@pytest.mark.parametrize("question,analysis", [
+    ("what would the slack be if the clock period were 4 ns", "whatif"), ("how fast could it be clocked", "min_period"),
+    ("walk me through the crit path", "path"), ("why is it failing", "explain"),
+    ("break down the area by submodule", "area_breakdown"), ("which liberty file does timing use", "config"),
+    ("was an FSM re-encoded", "optimisation"), ("any unconstrained endpoints?", "checks"), ("which Yosys release", "version"),
+])
+def test_analyses(question, analysis):
+    assert understand(question).analysis == analysis
+
+
+def test_period_in_question_is_read_with_its_unit():
+    assert understand("slack at 4.5 ns?").period_ns == 4.5
+    assert understand("would it run at 250 MHz").period_ns == pytest.approx(4.0)
+
+
+def test_unrelated_words_map_to_nothing():
+    query = understand("tell me a joke about penguins")
+    assert (query.metric, query.op, query.filter, query.analyses) == ("", "", "", [])
+
+
+def test_embedding_fallback_only_when_no_alias_matches():
+    calls = []
+
+    def similarity(question, texts):
+        calls.append(question)
+        return [0.9 if "peak memory" in t else 0.1 for t in texts]
+
+    assert understand("how hungry was the job for resources at its high point", similarity=similarity).metric == m.MEM_PEAK
+    assert understand("chip area", similarity=similarity).metric == m.AREA and len(calls) == 1
+    assert understand("gibberish", similarity=lambda q, t: [0.1] * len(t)).metric == ""
