@@ -61,22 +61,26 @@ class OpenAIGenerator:
         import openai
 
         try:
-            response = self.client.chat.completions.create(
-                model=self.settings.llm_model,
-                messages=[
-                    {"role": "system", "content": SYSTEM_PROMPT},
-                    {"role": "user", "content": build_prompt(question, evidence, context)},
-                ],
-                max_tokens=self.settings.llm_max_tokens,
-                temperature=0.0,
-            )
-            text = (response.choices[0].message.content or "").strip()
+            text = self.complete(question, evidence, context)
         except openai.OpenAIError as exc:
             log.warning("llm.unavailable", error=type(exc).__name__)
             answer = self.fallback.generate(question, evidence, context)
             answer.notes.append(FALLBACK_NOTE)
             return answer
         return self.attributed(text, evidence, question)
+
+    def complete(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> str:
+        """The model's raw reply to the prompt; raises ``openai.OpenAIError`` when the server fails."""
+        response = self.client.chat.completions.create(
+            model=self.settings.llm_model,
+            messages=[
+                {"role": "system", "content": SYSTEM_PROMPT},
+                {"role": "user", "content": build_prompt(question, evidence, context)},
+            ],
+            max_tokens=self.settings.llm_max_tokens,
+            temperature=0.0,
+        )
+        return (response.choices[0].message.content or "").strip()
 
     @cached_property
     def attributor(self) -> Attributor:
