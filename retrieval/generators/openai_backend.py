@@ -65,10 +65,7 @@ class OpenAIGenerator:
     def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
         import openai
 
-        messages: list[ChatCompletionMessageParam] = [
-            {"role": "system", "content": SYSTEM_PROMPT},
-            {"role": "user", "content": build_prompt(question, evidence, context)},
-        ]
+        messages = _messages(question, evidence, context)
         try:
             sink = current_sink()
             text = self._complete(messages) if sink is None else self._stream(messages, sink)
@@ -78,6 +75,10 @@ class OpenAIGenerator:
             answer.notes.append(FALLBACK_NOTE)
             return answer
         return self.attributed(text, evidence, question)
+
+    def complete(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> str:
+        """The model's raw reply to the prompt; raises ``openai.OpenAIError`` when the server fails."""
+        return self._complete(_messages(question, evidence, context))
 
     def _complete(self, messages: list[ChatCompletionMessageParam]) -> str:
         response = self.client.chat.completions.create(
@@ -121,3 +122,8 @@ class OpenAIGenerator:
         rewritten, citations, _ = renumber_citations(attribution.text, evidence)
         return Answer(answer=rewritten, citations=citations, abstained=False, evidence=list(evidence),
                       notes=attribution.notes())
+
+
+def _messages(question: str, evidence: Sequence[Evidence], context: Sequence[str]) -> list[ChatCompletionMessageParam]:
+    return [{"role": "system", "content": SYSTEM_PROMPT},
+            {"role": "user", "content": build_prompt(question, evidence, context)}]
