@@ -35,7 +35,10 @@ class QuestionAnswerer:
     def ask(
         self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid", context: Sequence[str] = ()
     ) -> Answer:
-        evidence = self.retriever.retrieve(question, scopes, k, mode)
+        return self.answer(question, self.retriever.retrieve(question, scopes, k, mode), context)
+
+    def answer(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
+        """Judge support of already-retrieved evidence, then generate or abstain."""
         if not evidence:
             return abstention(evidence)
         seen = set(terms(" ".join(e.text for e in evidence)))

@@ -1,22 +1,29 @@
-"""The hybrid unit + chunk retriever (Algorithm 1 of the doc-QA method) and its two baselines.
+"""The hybrid retriever (Algorithm 1 of the doc-QA method, plus a lexical channel) and three baselines.
 
-hybrid: top-M units by the function-aware encoder, each expanded to exactly its own source
-chunks, united with the top-N chunks of the base encoder, deduplicated, then reranked by
-``s(c) = alpha * sim_base(q, c) + (1 - alpha) * sim_func(q, c)`` and cut to K.
+hybrid, in order:
+1. units: top-M units by the function-aware encoder (plus units the question names), each
+   expanded to exactly its own source chunks;
+2. dense: top-N chunks of the base encoder;
+3. lexical: top-L chunks by BM25F over section title + body with code-aware terms
+   (``retrieval.text.code_terms``) and the query analysis of ``retrieval.query``;
+4. the method's rerank over dense similarities for every candidate,
+   ``s(c) = alpha * sim_base(q, c) + (1 - alpha) * sim_func(q, c)``, where ``sim_func`` is
+   raised to the similarity of the best retrieved unit containing the chunk;
+5. weighted reciprocal rank fusion of the rerank order and the lexical order;
+6. optionally a cross-encoder over the fused head (``retrieval.rerank``);
+7. small to big: chunks vote for their section and the top-K sections come back as passages
+   cut to a character budget around their matched chunks (``retrieval.sections``).
 
-``sim_func(q, c)`` is the function-aware similarity of the chunk, raised to the similarity
-of the best retrieved unit that contains it: a chunk inherits the functional evidence of
-its unit. Without that term, and before an adapter is trained (func == base), the rerank
-would order candidates by base similarity alone and hybrid would collapse into chunk-only.
-
-A unit whose anchor the question names verbatim (``place_global``, ``route.guide``) is
-always a candidate and gets ``anchor_bonus`` on its similarity: small general encoders
-split such identifiers into sub-words and barely tell them apart.
+Baselines over the same chunks: ``chunk`` (dense top-K), ``bm25`` (plain BM25 top-K) and
+``rrf``: heading-level sections ranked by BM25 over the section text fused by reciprocal rank
+with the dense rank of the section (its best chunk), whole sections returned -- the plain
+fusion every report compares against.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Literal
@@ -24,36 +31,109 @@ from typing import Literal
 import numpy as np
 
 from edabot.errors import BadInputError
+from edabot.settings import Settings
 from edabot.types import Evidence
 from ingest.chunks import Chunk
 from ingest.graph_store import GraphStore
 from ingest.units import Unit
 from ingest.vector_index import VectorIndex
-from retrieval.bm25 import BM25Index
 from retrieval.embedding import Encoder
-from retrieval.text import terms
+from retrieval.fusion import rank_scores, rrf
+from retrieval.lexical import BM25
+from retrieval.query import AnalyzedQuery, QueryAnalyzer, modules_of
+from retrieval.rerank import Reranker
+from retrieval.sections import Passage, Section, SectionCache, SectionIndex
+from retrieval.text import code_terms, terms
 
-Mode = Literal["hybrid", "chunk", "bm25"]
-MODES: tuple[Mode, ...] = ("hybrid", "chunk", "bm25")
+Mode = Literal["hybrid", "chunk", "bm25", "rrf"]
+MODES: tuple[Mode, ...] = ("hybrid", "chunk", "bm25", "rrf")
 
 
 @dataclass(frozen=True)
 class RetrievalParams:
+    """Knobs of hybrid; the defaults were fitted on the dev sets (see BENCHMARKS.md)."""
+
     top_units: int = 10
     top_chunks: int = 5
     alpha: float = 0.4
     anchor_bonus: float = 0.25
+    dense_pool: int = 40
+    """Dense chunks fed to fusion (step 2 keeps ``top_chunks`` of them in the method's sense)."""
+    lexical_pool: int = 40
+    lexical_weight: float = 1.0
+    """Weight of the lexical order in the fusion; 0 turns the lexical channel off."""
+    dense_weight: float = 1.0
+    rrf_k: int = 60
+    title_weight: int = 2
+    """BM25F: section-title (and module) terms count this many times."""
+    small_to_big: bool = True
+    passage_chars: int = 2400
+    """Budget of one parent passage: five stay near 12,000 characters (~3,000 tokens)."""
+    section_spread: float = 0.3
+    rerank_depth: int = 20
+
+
+def params_from_settings(settings: Settings) -> RetrievalParams:
+    """Hybrid's knobs from the one settings object."""
+    return RetrievalParams(
+        top_units=settings.top_units,
+        top_chunks=settings.top_chunks,
+        alpha=settings.rerank_alpha,
+        anchor_bonus=settings.anchor_bonus,
+        dense_pool=settings.dense_pool,
+        lexical_pool=settings.lexical_pool,
+        lexical_weight=settings.lexical_weight,
+        passage_chars=settings.passage_chars,
+    )
+
+
+class _LexicalIndex:
+    """The code-aware BM25F index of one scope set, plus its query analyzer and sections."""
+
+    def __init__(self, sections: SectionIndex, title_weight: int) -> None:
+        self.sections = sections
+        modules = modules_of(sections.sections)
+        documents = []
+        for chunk in sections.chunks:
+            module = modules.get(chunk.source)
+            title = chunk.section + (" " + module.name if module else "")
+            documents.append(code_terms(title) * title_weight + code_terms(chunk.text))
+        self.chunk_bm25 = BM25(documents)
+        self.analyzer = QueryAnalyzer(modules, self.chunk_bm25.known)
+        self.section_bm25 = BM25([terms(f"{s.title}\n{s.text}") for s in sections.sections])
+        self.plain_bm25 = BM25([terms(c.embedding_text()) for c in sections.chunks])
 
 
 class Retriever:
-    """One entry point, three modes, same chunks and same output type."""
+    """One entry point, four modes, same chunks and same output type."""
 
     def __init__(
-        self, store: GraphStore, vectors: VectorIndex, base: Encoder, func: Encoder, params: RetrievalParams
+        self,
+        store: GraphStore,
+        vectors: VectorIndex,
+        base: Encoder,
+        func: Encoder,
+        params: RetrievalParams,
+        reranker: Reranker | None = None,
     ) -> None:
         self.store, self.vectors, self.base, self.func, self.params = store, vectors, base, func, params
-        self.bm25 = BM25Index(store)
+        self.reranker = reranker
+        self.sections = SectionCache(store)
+        self._lexical: dict[int, tuple[SectionIndex, _LexicalIndex]] = {}
+        self._lock = threading.Lock()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="unit-search")
+
+    def lexical(self, scopes: Sequence[str]) -> _LexicalIndex:
+        """The lexical index of these scopes, built once per section index."""
+        sections = self.sections.get(scopes)
+        with self._lock:
+            cached = self._lexical.get(id(sections))
+            if cached is None or cached[0] is not sections:
+                cached = self._lexical[id(sections)] = (sections, _LexicalIndex(sections, self.params.title_weight))
+            return cached[1]
+
+    def analyze(self, question: str, scopes: Sequence[str]) -> AnalyzedQuery:
+        return self.lexical(scopes).analyzer.analyze(question)
 
     def retrieve(self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid") -> list[Evidence]:
         question = question.strip()
@@ -64,34 +144,78 @@ class Retriever:
         if k < 1 or k > 50:
             raise BadInputError("k must be between 1 and 50")
         if mode == "bm25":
-            return [_evidence(c, s, "chunk") for c, s in self.bm25.search(question, scopes, k)]
+            return self._bm25(question, scopes, k)
         q_base = self.base.encode([question])[0]
         if mode == "chunk":
             hits = self.vectors.query_chunks(q_base, scopes, k)
             chunks = self.store.chunks_by_id([i for i, _ in hits])
             return [_evidence(chunks[i], s, "chunk") for i, s in hits if i in chunks]
+        if mode == "rrf":
+            return self._rrf(question, q_base, scopes, k)
         return self._hybrid(question, q_base, scopes, k)
 
+    # -- baselines ---------------------------------------------------------------------------
+
+    def _bm25(self, question: str, scopes: Sequence[str], k: int) -> list[Evidence]:
+        """Plain BM25 over chunk text with the heading path: the project's original lexical baseline."""
+        index = self.lexical(scopes)
+        return [_evidence(index.sections.chunks[i], s, "chunk") for i, s in index.plain_bm25.top(terms(question), k)]
+
+    def _rrf(self, question: str, q_base: np.ndarray, scopes: Sequence[str], k: int) -> list[Evidence]:
+        """Heading-level sections, BM25 + dense (best chunk), reciprocal rank fusion, whole sections."""
+        index = self.lexical(scopes)
+        sections = index.sections
+        lexical = {sections.sections[i].index: s for i, s in index.section_bm25.top(terms(question), self.params.lexical_pool)}
+        dense: dict[int, float] = {}
+        for chunk_id, similarity in self.vectors.query_chunks(q_base, scopes, self.params.dense_pool):
+            section = sections.section_of.get(chunk_id)
+            if section is not None and similarity > dense.get(section.index, float("-inf")):
+                dense[section.index] = similarity
+        fused = rrf([rank_scores(lexical), rank_scores(dense)], [1.0, 1.0], self.params.rrf_k)
+        ranked = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:k]
+        return [_section_evidence(sections.sections[i], sections.sections[i].chunks, s, "chunk") for i, s in ranked]
+
+    # -- hybrid ------------------------------------------------------------------------------
+
     def _hybrid(self, question: str, q_base: np.ndarray, scopes: Sequence[str], k: int) -> list[Evidence]:
+        params = self.params
         q_func = q_base if self.func is self.base else self.func.encode([question])[0]
+        index = self.lexical(scopes)
+        query = index.analyzer.analyze(question)
         # Steps 1 and 2 of the method run in parallel: Chroma's queries release the GIL.
-        units_future = self._pool.submit(self._units, question, q_func, scopes)
-        chunk_hits = self.vectors.query_chunks(q_base, scopes, self.params.top_chunks)
+        units_future = self._pool.submit(self._units, query, q_func, scopes)
+        dense_hits = self.vectors.query_chunks(q_base, scopes, max(params.dense_pool, params.top_chunks))
+        lexical_hits: dict[str, float] = {}
+        if params.lexical_weight > 0:
+            for i, score in index.chunk_bm25.top(query.lexical_terms, params.lexical_pool):
+                lexical_hits[index.sections.chunks[i].chunk_id] = score
         unit_support: dict[str, float] = {}
         for unit, similarity in units_future.result():
             for chunk_id in unit.chunk_ids:
                 unit_support[chunk_id] = max(unit_support.get(chunk_id, -1.0), similarity)
-        direct = {i for i, _ in chunk_hits}
-        candidates = list(dict.fromkeys([i for i, _ in chunk_hits] + list(unit_support)))
-        chunks = self.store.chunks_by_id(candidates)
-        candidates = [c for c in candidates if c in chunks and chunks[c].scope in scopes]
-        scored = self._rerank(q_base, q_func, candidates, unit_support)
-        return [_evidence(chunks[c], s, "chunk" if c in direct else "unit") for c, s in scored[:k]]
+        direct = {i for i, _ in dense_hits[: params.top_chunks]}
+        candidates = list(dict.fromkeys([i for i, _ in dense_hits] + list(unit_support) + list(lexical_hits)))
+        known = index.sections.section_of
+        candidates = [c for c in candidates if c in known]
+        dense_scores = self._rerank(q_base, q_func, candidates, unit_support)
+        fused = rrf(
+            [rank_scores(dense_scores), rank_scores(lexical_hits)], [params.dense_weight, params.lexical_weight], params.rrf_k
+        )
+        fused = self._cross_encode(question, fused, index.sections)
+        via: dict[str, Literal["unit", "chunk"]] = {
+            c: ("chunk" if c in direct or c in lexical_hits else "unit") for c in fused
+        }
+        if not params.small_to_big:
+            ranked = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:k]
+            return [_evidence(index.sections.chunk_by_id[c], s, via[c]) for c, s in ranked]
+        passages = index.sections.passages(fused, k, params.passage_chars, params.section_spread)
+        return [_passage_evidence(p, via[p.best_chunk]) for p in passages]
 
-    def _units(self, question: str, q_func: np.ndarray, scopes: Sequence[str]) -> list[tuple[Unit, float]]:
+    def _units(self, query: AnalyzedQuery, q_func: np.ndarray, scopes: Sequence[str]) -> list[tuple[Unit, float]]:
         """Top-M units by similarity, plus units named in the question, with the anchor bonus."""
         hits = dict(self.vectors.query_units(q_func, scopes, self.params.top_units))
-        named = self.store.units_by_anchor(scopes, sorted(set(terms(question))))
+        names = sorted(set(terms(query.text)) | {n.lstrip("-") for n in query.identifiers})
+        named = self.store.units_by_anchor(scopes, names)
         missing = [u.unit_id for u in named if u.unit_id not in hits]
         for unit_id, vector in self.vectors.unit_vectors(missing).items():
             hits[unit_id] = float(q_func @ vector)
@@ -101,20 +225,33 @@ class Retriever:
                 for u in units if u.unit_id in hits]
 
     def _rerank(
-        self, q_base: np.ndarray, q_func: np.ndarray, candidates: list[str], unit_support: dict[str, float]
-    ) -> list[tuple[str, float]]:
+        self, q_base: np.ndarray, q_func: np.ndarray, candidates: list[str], unit_support: Mapping[str, float]
+    ) -> dict[str, float]:
+        """The method's unified score over dense similarities, for every candidate."""
         base_vectors = self.vectors.chunk_vectors(candidates, func=False)
         func_vectors = base_vectors if self.func is self.base else self.vectors.chunk_vectors(candidates, func=True)
         alpha = self.params.alpha
-        scored = []
+        scored = {}
         for chunk_id in candidates:
             if chunk_id not in base_vectors or chunk_id not in func_vectors:
                 continue
             sim_base = float(q_base @ base_vectors[chunk_id])
             sim_func = max(float(q_func @ func_vectors[chunk_id]), unit_support.get(chunk_id, -1.0))
-            scored.append((chunk_id, alpha * sim_base + (1 - alpha) * sim_func))
-        scored.sort(key=lambda item: (-item[1], item[0]))
+            scored[chunk_id] = alpha * sim_base + (1 - alpha) * sim_func
         return scored
+
+    def _cross_encode(self, question: str, fused: dict[str, float], sections: SectionIndex) -> dict[str, float]:
+        """Reorder the fused head with the cross-encoder when one is configured; the tail keeps its order."""
+        if self.reranker is None or not fused:
+            return fused
+        ranked = sorted(fused.items(), key=lambda item: (-item[1], item[0]))
+        head = [c for c, _ in ranked[: self.params.rerank_depth]]
+        texts = [sections.chunk_by_id[c].embedding_text() for c in head]
+        order = np.argsort(-np.asarray(self.reranker.score(question, texts)), kind="stable")
+        top = max(fused.values())
+        out = {head[int(i)]: top + 1.0 + (len(head) - rank) for rank, i in enumerate(order)}
+        out.update({c: s for c, s in ranked[self.params.rerank_depth :]})
+        return out
 
 
 def _evidence(chunk: Chunk, score: float, via: Literal["unit", "chunk"]) -> Evidence:
@@ -128,3 +265,24 @@ def _evidence(chunk: Chunk, score: float, via: Literal["unit", "chunk"]) -> Evid
         via=via,
         chunk_id=chunk.chunk_id,
     )
+
+
+def _section_evidence(section: Section, chunks: Sequence[Chunk], score: float, via: Literal["unit", "chunk"]) -> Evidence:
+    from retrieval.sections import join_chunks
+
+    return Evidence(
+        source=section.source,
+        start_line=chunks[0].start_line,
+        end_line=chunks[-1].end_line,
+        section=section.title,
+        text=join_chunks(chunks),
+        score=round(score, 6),
+        via=via,
+        chunk_id=chunks[0].chunk_id,
+    )
+
+
+def _passage_evidence(passage: Passage, via: Literal["unit", "chunk"]) -> Evidence:
+    """A parent passage; its chunk id is the best-matching chunk (what abstention compares)."""
+    evidence = _section_evidence(passage.section, passage.chunks, passage.score, via)
+    return Evidence(**{**evidence.__dict__, "chunk_id": passage.best_chunk})

@@ -1,6 +1,11 @@
 """Offline answers composed from the evidence itself: the sentences, option-table rows and
 code lines closest to the question, each followed by the number of the passage it came from.
 
+Snippets that contain an identifier the question names (``-density``, ``place_global``,
+``route.guide``) come first -- asked about one option, the answer quotes that option's row,
+not its neighbours'. When the leading snippet states a value (a default, an allowed range, a
+unit), the answer starts with it, so the number asked for is never buried in a long row.
+
 No model beyond the base encoder is needed, so the product answers with citations on a
 laptop with no LLM server.
 """
@@ -18,15 +23,18 @@ import numpy as np
 from edabot.types import Answer, Evidence
 from retrieval.embedding import Encoder
 from retrieval.generators.base import renumber_citations
-from retrieval.text import key_terms, terms
+from retrieval.generators.values import value_summary
+from retrieval.text import code_terms, identifiers, key_terms, terms
 
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _PROSE_FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})\s*\{(?!code-block|code|code-cell|literalinclude)[\w-]+\}")
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\[])")
 _RULE_RE = re.compile(r"^\s*\|?\s*:?-{2,}")
 _LIST_MARK_RE = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
-_MAX_SNIPPETS = 4
-_MAX_WORDS = 110
+_MAX_SNIPPETS = 3
+_MAX_WORDS = 80
+_NAMED_BONUS = 1.0
+"""Added to a snippet naming one of the question's identifiers: above any similarity gap."""
 _MAX_CANDIDATES = 80
 _VECTOR_CACHE_SIZE = 20_000
 
@@ -89,6 +97,18 @@ def _sentences(paragraph: str, index: int, start: int) -> list[Snippet]:
     return [Snippet(p, index, start + i, "prose") for i, p in enumerate(parts)]
 
 
+def _names(snippet: Snippet, named: set[str]) -> float:
+    """1 when the snippet's subject (a row's first cell) is a named identifier, 0.5 when it only mentions one."""
+    if not named:
+        return 0.0
+    if snippet.kind == "row":
+        subject = set(code_terms(snippet.text.split(":", 1)[0]))
+        if subject & named or {n.lstrip("-") for n in named} & subject:
+            return 1.0
+    found = set(code_terms(snippet.text))
+    return 0.5 if found & named or {n.lstrip("-") for n in named} & found else 0.0
+
+
 class ExtractiveGenerator:
     """Ranks snippets by encoder similarity and term overlap, keeps a few, cites each."""
 
@@ -119,19 +139,23 @@ class ExtractiveGenerator:
             text = " ".join(f"{e.section or e.source} [{i}]" for i, e in enumerate(evidence[:2], start=1))
         else:
             chosen = self._choose(question, snippets, len(evidence))
-            chosen.sort(key=lambda s: (s.evidence_index, s.order))
+            lead = value_summary(chosen[0].text) if chosen else ""
             text = " ".join(f"{s.render()} [{s.evidence_index + 1}]" for s in chosen)
+            if lead:
+                text = f"{lead} [{chosen[0].evidence_index + 1}]. {text}"
         answer, citations, _ = renumber_citations(text, evidence)
         return Answer(answer=answer, citations=citations, abstained=False, evidence=list(evidence))
 
     def _choose(self, question: str, snippets: list[Snippet], n_evidence: int) -> list[Snippet]:
         similarity = self._snippet_vectors([s.text for s in snippets]) @ self.encoder.encode([question])[0]
         wanted = key_terms(question)
+        named = set(identifiers(question))
         scores = []
         for snippet, sim in zip(snippets, similarity, strict=True):
             overlap = len(wanted & set(terms(snippet.text))) / len(wanted) if wanted else 0.0
             rank_bonus = (n_evidence - snippet.evidence_index) / max(n_evidence, 1)
-            scores.append(0.6 * float(sim) + 0.35 * overlap + 0.05 * rank_bonus)
+            score = 0.6 * float(sim) + 0.35 * overlap + 0.05 * rank_bonus
+            scores.append(score + _NAMED_BONUS * _names(snippet, named))
         chosen: list[Snippet] = []
         words = 0
         for i in np.argsort(-np.asarray(scores), kind="stable"):
