@@ -11,6 +11,9 @@ verbatim in the top-k evidence text), document@k, context size, and the offline 
 that same evidence (ROUGE-L against the reference; abstention on unanswerable questions).
 Hybrid is compared with every other mode by a paired bootstrap over questions.
 
+``--score MODE=RETRIEVE.jsonl,ASK.jsonl`` scores the output of ``edabot retrieve/ask --questions
+--json`` instead (how an older checkout of the project is measured on the same set).
+
 Gold sources are paths relative to the folder that holds the corpus folders
 (``openroad/src/gpl/README.md``), which is how ingest names them. The index lives in
 ``--data-dir`` and is reused: unchanged files are not re-embedded.
@@ -24,7 +27,7 @@ import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +42,7 @@ from edabot.logging import configure_logging  # noqa: E402
 from edabot.settings import Settings  # noqa: E402
 from eval.metrics.retrieval import document_recall, passage_pass  # noqa: E402
 from eval.metrics.text import rouge_l  # noqa: E402
-from eval.questions import Question, load_questions  # noqa: E402
+from eval.questions import GoldSpan, Question, load_questions  # noqa: E402
 
 RESAMPLES = 10_000
 ABLATION = {
@@ -92,6 +95,29 @@ def run_mode(engine: Engine, label: str, mode: str, questions: Sequence[Question
     return out
 
 
+def score_files(label: str, retrieve_file: Path, ask_file: Path, questions: Sequence[Question], read_lines: Any,
+                k: int) -> ModeRun:
+    """A ModeRun from CLI batch output (ids match the question set); latency is not known there."""
+    retrieved = {str(r["id"]): r for r in map(json.loads, retrieve_file.read_text().splitlines()) if r}
+    asked = {str(r["id"]): r for r in map(json.loads, ask_file.read_text().splitlines()) if r}
+    out = ModeRun(label)
+    for question in questions:
+        results = retrieved.get(question.id, {}).get("results", [])
+        answer = asked.get(question.id, {})
+        texts = [r["text"] for r in results]
+        spans = [GoldSpan(r["source"], r["start_line"], r["end_line"]) for r in results]
+        out.latency_ms.append(float("nan"))
+        out.context_chars.append(sum(len(t) for t in texts[:k]))
+        out.abstained.append(bool(answer.get("abstained", False)))
+        if answerable(question):
+            out.passage.append(passage_pass(question.gold, texts, read_lines, k) or 0.0)
+            out.document.append(document_recall(question.gold, spans, k) or 0.0)
+            out.rouge.append(rouge_l(answer.get("answer", ""), question.reference) if question.reference else None)
+        out.answers.append({"id": question.id, "answer": answer.get("answer", ""), "evidence": [
+            f"{r['source']}:{r['start_line']}-{r['end_line']}" for r in results]})
+    return out
+
+
 def bootstrap(a: Sequence[float], b: Sequence[float]) -> tuple[float, float, float]:
     """Mean of a - b with its 95 % paired-bootstrap interval."""
     diffs = np.asarray(a, dtype=float) - np.asarray(b, dtype=float)
@@ -103,6 +129,10 @@ def bootstrap(a: Sequence[float], b: Sequence[float]) -> tuple[float, float, flo
     return float(diffs.mean()), float(low), float(high)
 
 
+def _timed(run: ModeRun) -> bool:
+    return any(not np.isnan(v) for v in run.latency_ms)
+
+
 def summary(run: ModeRun, questions: Sequence[Question]) -> dict[str, Any]:
     rouge = [r for r in run.rouge if r is not None]
     unanswerable = [a for q, a in zip(questions, run.abstained, strict=True) if not answerable(q)]
@@ -112,8 +142,8 @@ def summary(run: ModeRun, questions: Sequence[Question]) -> dict[str, Any]:
         "passage_pass@5": round(float(np.mean(run.passage)), 3) if run.passage else None,
         "document@5": round(float(np.mean(run.document)), 3) if run.document else None,
         "rouge_l": round(float(np.mean(rouge)), 3) if rouge else None,
-        "latency_p50_ms": round(float(np.percentile(run.latency_ms, 50)), 1),
-        "latency_p95_ms": round(float(np.percentile(run.latency_ms, 95)), 1),
+        "latency_p50_ms": round(float(np.nanpercentile(run.latency_ms, 50)), 1) if _timed(run) else None,
+        "latency_p95_ms": round(float(np.nanpercentile(run.latency_ms, 95)), 1) if _timed(run) else None,
         "context_chars_mean": round(float(np.mean(run.context_chars))),
         "abstain_answerable": round(float(np.mean(answered)), 3) if answered else None,
         "abstain_unanswerable": round(float(np.mean(unanswerable)), 3) if unanswerable else None,
@@ -124,21 +154,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--questions", type=Path, required=True, action="append")
     parser.add_argument("--corpus", type=Path, required=True, action="append")
-    parser.add_argument("--data-dir", type=Path, required=True)
+    parser.add_argument("--data-dir", type=Path)
     parser.add_argument("--modes", default="bm25,chunk,rrf,hybrid")
     parser.add_argument("--ablation", action="store_true", help="also run chunk -> +units -> +lexical -> +small-to-big")
     parser.add_argument("--k", type=int, default=5)
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--score", action="append", default=[], metavar="LABEL=RETRIEVE.jsonl,ASK.jsonl",
+                        help="score CLI batch output of another checkout instead of running a mode")
     args = parser.parse_args(argv)
-    settings = Settings(EDABOT_DATA_DIR=args.data_dir)  # type: ignore[call-arg]
     configure_logging("WARNING")
-    engine = Engine(settings)
-    started = time.perf_counter()
-    report = engine.ingest_paths(args.corpus, "global")
-    ingest_s = time.perf_counter() - started
     roots = [c.resolve().parent for c in args.corpus]
 
-    @lru_cache(maxsize=None)
+    @cache
     def read_lines(source: str) -> list[str]:
         for root in roots:
             path = root / source
@@ -147,9 +174,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return []
 
     questions = [q for path in args.questions for q in load_questions(path)]
-    engine.retrieve("warm up", ["global"], args.k, "hybrid")
     runs: dict[str, ModeRun] = {}
-    for mode in [m.strip() for m in args.modes.split(",") if m.strip()]:
+    for spec in args.score:
+        label, files = spec.split("=", 1)
+        retrieve_file, ask_file = files.split(",", 1)
+        runs[label] = score_files(label, Path(retrieve_file), Path(ask_file), questions, read_lines, args.k)
+    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
+    documents, ingest_s = 0, 0.0
+    if modes or args.ablation:
+        engine = Engine(Settings(EDABOT_DATA_DIR=args.data_dir))  # type: ignore[call-arg]
+        started = time.perf_counter()
+        report = engine.ingest_paths(args.corpus, "global")
+        ingest_s = time.perf_counter() - started
+        documents = len(report.indexed) + len(report.unchanged)
+        engine.retrieve("warm up", ["global"], args.k, "hybrid")
+    for mode in modes:
         runs[mode] = run_mode(engine, mode, mode, questions, read_lines, args.k)
     if args.ablation:
         base_params = engine.retriever.params
@@ -162,7 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     result = {
         "questions": len(questions),
         "answerable": sum(answerable(q) for q in questions),
-        "documents": len(report.indexed) + len(report.unchanged),
+        "documents": documents,
         "ingest_seconds": round(ingest_s, 1),
         "modes": [summary(r, questions) for r in runs.values()],
         "hybrid_vs": {},

@@ -12,6 +12,7 @@ Everything is learned from the indexed corpus, never from a word list:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import PurePosixPath
@@ -20,6 +21,7 @@ from retrieval.sections import Section
 from retrieval.text import STOPWORDS, code_terms, identifiers, terms
 
 _MAX_JOIN = 4
+_WORD_RE = re.compile(r"[a-z0-9]+")
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,7 @@ class QueryAnalyzer:
             elif len(module.title_terms) > 1 and set(module.title_terms) <= word_set:
                 extra.append(name)
                 modules.append(name)
-        plain = [w for w in question.lower().replace("-", " ").split() if w.isalnum()]
+        plain = _WORD_RE.findall(question.lower())
         for size in range(2, _MAX_JOIN + 1):
             for start in range(len(plain) - size + 1):
                 joined = "_".join(plain[start : start + size])

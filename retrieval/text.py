@@ -89,8 +89,8 @@ def identifiers(text: str) -> list[str]:
         raw = raw.strip(".")
         token = raw.lower()
         camel = raw.isalnum() and raw[:1].islower() and any(c.isupper() for c in raw)
-        if (token.startswith("-") and len(token) > 2) or "_" in token or camel or _CODE_RE.fullmatch(token):
-            found.append(token)
-        elif "." in token and all(len(p) >= 2 for p in token.split(".")) and not re.fullmatch(r"[\d.]+", token):
+        switch = token.startswith("-") and len(token) > 2
+        file_name = "." in token and all(len(p) >= 2 for p in token.split(".")) and not re.fullmatch(r"[\d.]+", token)
+        if switch or "_" in token or camel or file_name or _CODE_RE.fullmatch(token):
             found.append(token)
     return list(dict.fromkeys(found))

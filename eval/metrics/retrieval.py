@@ -54,7 +54,10 @@ def normalize_line(line: str) -> str:
 
 def significant_lines(lines: Sequence[str]) -> list[str]:
     """Lines that carry content: at least two letters or digits (fences, rules, blanks do not count)."""
-    return [n for n in (normalize_line(line) for line in lines) if len(_ALNUM_RE.findall(n)) >= 2]
+    return [
+        n for n in (normalize_line(line) for line in lines)
+        if len(_ALNUM_RE.findall(n)) >= 2 and not n.startswith(("```", "~~~"))
+    ]
 
 
 def span_covered(span_lines: Sequence[str], evidence_text: str, threshold: float = 0.5) -> bool:
