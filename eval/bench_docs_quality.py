@@ -72,27 +72,24 @@ def answerable(question: Question) -> bool:
     return bool(question.gold)
 
 
-def run_mode(engine: Engine, label: str, mode: str, questions: Sequence[Question], read_lines: Any, k: int) -> ModeRun:
-    out = ModeRun(label)
-    answerer = engine.answerer
-    for question in questions:
-        clear = getattr(engine.base_encoder, "clear_query_cache", None)
-        if clear:
-            clear()
-        started = time.perf_counter()
-        evidence = engine.retrieve(question.question, ["global"], k, mode)
-        out.latency_ms.append((time.perf_counter() - started) * 1000.0)
-        texts = [e.text for e in evidence]
-        out.context_chars.append(sum(len(t) for t in texts[:k]))
-        answer = answerer.answer(question.question, evidence)
-        out.abstained.append(answer.abstained)
-        if answerable(question):
-            out.passage.append(passage_pass(question.gold, texts, read_lines, k) or 0.0)
-            out.document.append(document_recall(question.gold, evidence, k) or 0.0)
-            out.rouge.append(rouge_l(answer.answer, question.reference) if question.reference else None)
-        out.answers.append({"id": question.id, "answer": answer.answer, "abstained": answer.abstained,
-                            "evidence": [f"{e.source}:{e.start_line}-{e.end_line}" for e in evidence]})
-    return out
+def run_question(engine: Engine, out: ModeRun, mode: str, question: Question, read_lines: Any, k: int) -> None:
+    """Retrieve (timed, query cache cleared) and answer one question in one mode, appending to ``out``."""
+    clear = getattr(engine.base_encoder, "clear_query_cache", None)
+    if clear:
+        clear()
+    started = time.perf_counter()
+    evidence = engine.retrieve(question.question, ["global"], k, mode)
+    out.latency_ms.append((time.perf_counter() - started) * 1000.0)
+    texts = [e.text for e in evidence]
+    out.context_chars.append(sum(len(t) for t in texts[:k]))
+    answer = engine.answerer.answer(question.question, evidence)
+    out.abstained.append(answer.abstained)
+    if answerable(question):
+        out.passage.append(passage_pass(question.gold, texts, read_lines, k) or 0.0)
+        out.document.append(document_recall(question.gold, evidence, k) or 0.0)
+        out.rouge.append(rouge_l(answer.answer, question.reference) if question.reference else None)
+    out.answers.append({"id": question.id, "answer": answer.answer, "abstained": answer.abstained,
+                        "evidence": [f"{e.source}:{e.start_line}-{e.end_line}" for e in evidence]})
 
 
 def score_files(label: str, retrieve_file: Path, ask_file: Path, questions: Sequence[Question], read_lines: Any,
@@ -158,6 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--modes", default="bm25,chunk,rrf,hybrid")
     parser.add_argument("--ablation", action="store_true", help="also run chunk -> +units -> +lexical -> +small-to-big")
     parser.add_argument("--k", type=int, default=5)
+    parser.add_argument("--checkpoint", type=int, default=10, help="write results every N questions")
     parser.add_argument("--out", type=Path)
     parser.add_argument("--score", action="append", default=[], metavar="LABEL=RETRIEVE.jsonl,ASK.jsonl",
                         help="score CLI batch output of another checkout instead of running a mode")
@@ -188,17 +186,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         ingest_s = time.perf_counter() - started
         documents = len(report.indexed) + len(report.unchanged)
         engine.retrieve("warm up", ["global"], args.k, "hybrid")
-    for mode in modes:
-        runs[mode] = run_mode(engine, mode, mode, questions, read_lines, args.k)
+    variants: list[tuple[str, str, dict[str, Any]]] = [(m, m, {}) for m in modes]
     if args.ablation:
-        base_params = engine.retriever.params
-        for label, overrides in ABLATION.items():
-            if overrides is None:
-                continue
+        variants += [(label, "hybrid", o) for label, o in ABLATION.items() if o is not None]
+    for label, _, _ in variants:
+        runs[label] = ModeRun(label)
+    # Question-major: every mode sees the same machine load, and a checkpoint is always comparable.
+    if not variants:
+        _write(args, runs, questions, documents, ingest_s)
+        return 0
+    base_params = engine.retriever.params
+    done: list[Question] = []
+    for number, question in enumerate(questions, start=1):
+        for label, mode, overrides in variants:
             engine.retriever.params = replace(base_params, **overrides)
-            runs[label] = run_mode(engine, label, "hybrid", questions, read_lines, args.k)
-        engine.retriever.params = base_params
-    result = {
+            run_question(engine, runs[label], mode, question, read_lines, args.k)
+        done.append(question)
+        if number % args.checkpoint == 0 or number == len(questions):
+            _write(args, runs, done, documents, ingest_s)
+    return 0
+
+
+def _write(args: argparse.Namespace, runs: dict[str, ModeRun], questions: Sequence[Question], documents: int,
+           ingest_s: float) -> None:
+    runs = {name: _head(r, questions) for name, r in runs.items()}
+    result: dict[str, Any] = {
         "questions": len(questions),
         "answerable": sum(answerable(q) for q in questions),
         "documents": documents,
@@ -211,12 +223,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             if name != "hybrid":
                 diff, low, high = bootstrap(runs["hybrid"].passage, other.passage)
                 result["hybrid_vs"][name] = {"passage_diff": round(diff, 3), "ci95": [round(low, 3), round(high, 3)]}
-    print(json.dumps(result, indent=2))
+    print(json.dumps(result), flush=True)
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         detail = {**result, "per_question": {name: r.answers for name, r in runs.items()}}
         args.out.write_text(json.dumps(detail, indent=2))
-    return 0
+
+
+def _head(run: ModeRun, questions: Sequence[Question]) -> ModeRun:
+    """The run cut to ``questions`` (a prefix): scored CLI output covers the whole set, a checkpoint does not."""
+    n, m = len(questions), sum(answerable(q) for q in questions)
+    return ModeRun(run.mode, run.passage[:m], run.document[:m], run.rouge[:m], run.abstained[:n],
+                   run.latency_ms[:n], run.context_chars[:n], run.answers[:n])
 
 
 if __name__ == "__main__":

@@ -6,7 +6,8 @@ hybrid, in order:
 2. dense: top-N chunks of the base encoder;
 3. lexical: top-L chunks by BM25F over section title + body with code-aware terms
    (``retrieval.text.code_terms``) and the query analysis of ``retrieval.query``;
-4. the method's rerank over dense similarities for every candidate,
+4. the method's rerank over dense similarities for every candidate (chunk vectors are held in
+   memory per scope set, so this and step 2 are matrix products),
    ``s(c) = alpha * sim_base(q, c) + (1 - alpha) * sim_func(q, c)``, where ``sim_func`` is
    raised to the similarity of the best retrieved unit containing the chunk;
 5. weighted reciprocal rank fusion of the rerank order and the lexical order;
@@ -87,10 +88,16 @@ def params_from_settings(settings: Settings) -> RetrievalParams:
     )
 
 
-class _LexicalIndex:
-    """The code-aware BM25F index of one scope set, plus its query analyzer and sections."""
+class _ScopeIndex:
+    """Everything hybrid and rrf keep in memory for one scope set, rebuilt with its sections.
 
-    def __init__(self, sections: SectionIndex, title_weight: int) -> None:
+    The code-aware BM25F index and its query analyzer, the section BM25 of the ``rrf`` baseline,
+    and the chunk vectors as matrices aligned with ``sections.chunks``: dense search and the
+    rerank are then one matrix product each instead of vector-store round trips, which is what
+    keeps hybrid's latency next to chunk-only's.
+    """
+
+    def __init__(self, sections: SectionIndex, vectors: VectorIndex, title_weight: int) -> None:
         self.sections = sections
         modules = modules_of(sections.sections)
         documents = []
@@ -102,6 +109,30 @@ class _LexicalIndex:
         self.analyzer = QueryAnalyzer(modules, self.chunk_bm25.known)
         self.section_bm25 = BM25([terms(f"{s.title}\n{s.text}") for s in sections.sections])
         self.plain_bm25 = BM25([terms(c.embedding_text()) for c in sections.chunks])
+        ids = [c.chunk_id for c in sections.chunks]
+        self.row = {chunk_id: i for i, chunk_id in enumerate(ids)}
+        self.base_matrix = _matrix(ids, vectors.chunk_vectors(ids, func=False))
+        self.func_matrix = self.base_matrix if vectors.shared else _matrix(ids, vectors.chunk_vectors(ids, func=True))
+
+
+def _matrix(ids: Sequence[str], vectors: Mapping[str, np.ndarray]) -> np.ndarray:
+    """Rows aligned with ``ids``; a chunk without a vector (mid-reconcile) gets zeros and never ranks."""
+    width = len(next(iter(vectors.values()))) if vectors else 0
+    out = np.zeros((len(ids), width), dtype=np.float32)
+    for row, chunk_id in enumerate(ids):
+        vector = vectors.get(chunk_id)
+        if vector is not None:
+            out[row] = vector
+    return out
+
+
+def _top(scores: np.ndarray, n: int) -> list[int]:
+    """Indexes of the ``n`` highest scores, best first (ties by index)."""
+    n = min(n, len(scores))
+    if n <= 0:
+        return []
+    best = np.argpartition(-scores, n - 1)[:n]
+    return [int(i) for i in best[np.lexsort((best, -scores[best]))]]
 
 
 class Retriever:
@@ -119,17 +150,18 @@ class Retriever:
         self.store, self.vectors, self.base, self.func, self.params = store, vectors, base, func, params
         self.reranker = reranker
         self.sections = SectionCache(store)
-        self._lexical: dict[int, tuple[SectionIndex, _LexicalIndex]] = {}
+        self._indexes: dict[int, tuple[SectionIndex, _ScopeIndex]] = {}
         self._lock = threading.Lock()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="unit-search")
 
-    def lexical(self, scopes: Sequence[str]) -> _LexicalIndex:
-        """The lexical index of these scopes, built once per section index."""
+    def lexical(self, scopes: Sequence[str]) -> _ScopeIndex:
+        """The in-memory index of these scopes, built once per section index."""
         sections = self.sections.get(scopes)
         with self._lock:
-            cached = self._lexical.get(id(sections))
+            cached = self._indexes.get(id(sections))
             if cached is None or cached[0] is not sections:
-                cached = self._lexical[id(sections)] = (sections, _LexicalIndex(sections, self.params.title_weight))
+                index = _ScopeIndex(sections, self.vectors, self.params.title_weight)
+                cached = self._indexes[id(sections)] = (sections, index)
             return cached[1]
 
     def analyze(self, question: str, scopes: Sequence[str]) -> AnalyzedQuery:
@@ -167,10 +199,10 @@ class Retriever:
         sections = index.sections
         lexical = {sections.sections[i].index: s for i, s in index.section_bm25.top(terms(question), self.params.lexical_pool)}
         dense: dict[int, float] = {}
-        for chunk_id, similarity in self.vectors.query_chunks(q_base, scopes, self.params.dense_pool):
-            section = sections.section_of.get(chunk_id)
-            if section is not None and similarity > dense.get(section.index, float("-inf")):
-                dense[section.index] = similarity
+        similarities = index.base_matrix @ q_base
+        for row in _top(similarities, self.params.dense_pool):
+            section = sections.section_of[sections.chunks[row].chunk_id]
+            dense[section.index] = max(dense.get(section.index, float("-inf")), float(similarities[row]))
         fused = rrf([rank_scores(lexical), rank_scores(dense)], [1.0, 1.0], self.params.rrf_k)
         ranked = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:k]
         return [_section_evidence(sections.sections[i], sections.sections[i].chunks, s, "chunk") for i, s in ranked]
@@ -184,20 +216,27 @@ class Retriever:
         query = index.analyzer.analyze(question)
         # Steps 1 and 2 of the method run in parallel: Chroma's queries release the GIL.
         units_future = self._pool.submit(self._units, query, q_func, scopes)
-        dense_hits = self.vectors.query_chunks(q_base, scopes, max(params.dense_pool, params.top_chunks))
+        chunks = index.sections.chunks
+        sim_base = index.base_matrix @ q_base
+        sim_func = sim_base if index.func_matrix is index.base_matrix else index.func_matrix @ q_func
+        dense_hits = [(chunks[i].chunk_id, float(sim_base[i])) for i in _top(sim_base, max(params.dense_pool, params.top_chunks))]
         lexical_hits: dict[str, float] = {}
         if params.lexical_weight > 0:
             for i, score in index.chunk_bm25.top(query.lexical_terms, params.lexical_pool):
-                lexical_hits[index.sections.chunks[i].chunk_id] = score
+                lexical_hits[chunks[i].chunk_id] = score
         unit_support: dict[str, float] = {}
         for unit, similarity in units_future.result():
             for chunk_id in unit.chunk_ids:
                 unit_support[chunk_id] = max(unit_support.get(chunk_id, -1.0), similarity)
         direct = {i for i, _ in dense_hits[: params.top_chunks]}
         candidates = list(dict.fromkeys([i for i, _ in dense_hits] + list(unit_support) + list(lexical_hits)))
-        known = index.sections.section_of
-        candidates = [c for c in candidates if c in known]
-        dense_scores = self._rerank(q_base, q_func, candidates, unit_support)
+        row = index.row
+        candidates = [c for c in candidates if c in row]
+        alpha = params.alpha
+        dense_scores = {
+            c: alpha * float(sim_base[row[c]]) + (1 - alpha) * max(float(sim_func[row[c]]), unit_support.get(c, -1.0))
+            for c in candidates
+        }
         fused = rrf(
             [rank_scores(dense_scores), rank_scores(lexical_hits)], [params.dense_weight, params.lexical_weight], params.rrf_k
         )
@@ -223,22 +262,6 @@ class Retriever:
         units = named + self.store.units_of(sorted(set(hits) - named_ids))
         return [(u, hits[u.unit_id] + (self.params.anchor_bonus if u.unit_id in named_ids else 0.0))
                 for u in units if u.unit_id in hits]
-
-    def _rerank(
-        self, q_base: np.ndarray, q_func: np.ndarray, candidates: list[str], unit_support: Mapping[str, float]
-    ) -> dict[str, float]:
-        """The method's unified score over dense similarities, for every candidate."""
-        base_vectors = self.vectors.chunk_vectors(candidates, func=False)
-        func_vectors = base_vectors if self.func is self.base else self.vectors.chunk_vectors(candidates, func=True)
-        alpha = self.params.alpha
-        scored = {}
-        for chunk_id in candidates:
-            if chunk_id not in base_vectors or chunk_id not in func_vectors:
-                continue
-            sim_base = float(q_base @ base_vectors[chunk_id])
-            sim_func = max(float(q_func @ func_vectors[chunk_id]), unit_support.get(chunk_id, -1.0))
-            scored[chunk_id] = alpha * sim_base + (1 - alpha) * sim_func
-        return scored
 
     def _cross_encode(self, question: str, fused: dict[str, float], sections: SectionIndex) -> dict[str, float]:
         """Reorder the fused head with the cross-encoder when one is configured; the tail keeps its order."""

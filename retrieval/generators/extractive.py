@@ -35,7 +35,7 @@ _MAX_SNIPPETS = 3
 _MAX_WORDS = 80
 _NAMED_BONUS = 1.0
 """Added to a snippet naming one of the question's identifiers: above any similarity gap."""
-_MAX_CANDIDATES = 80
+_MAX_CANDIDATES = 24
 _VECTOR_CACHE_SIZE = 20_000
 
 
@@ -109,6 +109,31 @@ def _names(snippet: Snippet, named: set[str]) -> float:
     return 0.5 if found & named or {n.lstrip("-") for n in named} & found else 0.0
 
 
+def _lexical_scores(question: str, snippets: Sequence[Snippet], n_evidence: int) -> list[float]:
+    """Term overlap, passage rank and named-identifier bonus of every snippet (no encoder)."""
+    wanted = key_terms(question)
+    named = set(identifiers(question))
+    out = []
+    for snippet in snippets:
+        overlap = len(wanted & set(terms(snippet.text))) / len(wanted) if wanted else 0.0
+        rank_bonus = (n_evidence - snippet.evidence_index) / max(n_evidence, 1)
+        out.append(0.35 * overlap + 0.05 * rank_bonus + _NAMED_BONUS * _names(snippet, named))
+    return out
+
+
+def _shortlist(question: str, snippets: list[Snippet], n_evidence: int) -> list[Snippet]:
+    """The ``_MAX_CANDIDATES`` lexically best snippets of all passages, in reading order.
+
+    Parent passages hold hundreds of sentences and rows; encoding them all would cost more
+    than the retrieval itself, and the lexical score already finds the candidates.
+    """
+    if len(snippets) <= _MAX_CANDIDATES:
+        return snippets
+    scores = _lexical_scores(question, snippets, n_evidence)
+    keep = sorted(np.argsort(-np.asarray(scores), kind="stable")[:_MAX_CANDIDATES].tolist())
+    return [snippets[i] for i in keep]
+
+
 class ExtractiveGenerator:
     """Ranks snippets by encoder similarity and term overlap, keeps a few, cites each."""
 
@@ -134,7 +159,7 @@ class ExtractiveGenerator:
         return np.vstack(found)  # type: ignore[arg-type]
 
     def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
-        snippets = split_snippets(evidence)[:_MAX_CANDIDATES]
+        snippets = _shortlist(question, split_snippets(evidence), len(evidence))
         if not snippets:
             text = " ".join(f"{e.section or e.source} [{i}]" for i, e in enumerate(evidence[:2], start=1))
         else:
@@ -148,14 +173,8 @@ class ExtractiveGenerator:
 
     def _choose(self, question: str, snippets: list[Snippet], n_evidence: int) -> list[Snippet]:
         similarity = self._snippet_vectors([s.text for s in snippets]) @ self.encoder.encode([question])[0]
-        wanted = key_terms(question)
-        named = set(identifiers(question))
-        scores = []
-        for snippet, sim in zip(snippets, similarity, strict=True):
-            overlap = len(wanted & set(terms(snippet.text))) / len(wanted) if wanted else 0.0
-            rank_bonus = (n_evidence - snippet.evidence_index) / max(n_evidence, 1)
-            score = 0.6 * float(sim) + 0.35 * overlap + 0.05 * rank_bonus
-            scores.append(score + _NAMED_BONUS * _names(snippet, named))
+        lexical = _lexical_scores(question, snippets, n_evidence)
+        scores = [0.6 * float(sim) + lex for sim, lex in zip(similarity, lexical, strict=True)]
         chosen: list[Snippet] = []
         words = 0
         for i in np.argsort(-np.asarray(scores), kind="stable"):
