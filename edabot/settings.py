@@ -47,7 +47,7 @@ class Settings(BaseSettings):
     top_k: int = Field(5, alias="EDABOT_TOP_K")
     rerank_alpha: float = Field(0.4, alias="EDABOT_RERANK_ALPHA")
     anchor_bonus: float = Field(0.25, alias="EDABOT_ANCHOR_BONUS")
-    abstain_threshold: float = Field(0.25, alias="EDABOT_ABSTAIN_THRESHOLD")
+    abstain_threshold: float = Field(0.35, alias="EDABOT_ABSTAIN_THRESHOLD")
     dense_pool: int = Field(40, alias="EDABOT_DENSE_POOL", description="Dense chunks hybrid feeds to fusion.")
     lexical_pool: int = Field(40, alias="EDABOT_LEXICAL_POOL", description="BM25F chunks hybrid feeds to fusion.")
     lexical_weight: float = Field(

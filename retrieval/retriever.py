@@ -12,8 +12,10 @@ hybrid, in order:
    raised to the similarity of the best retrieved unit containing the chunk;
 5. weighted reciprocal rank fusion of the rerank order and the lexical order;
 6. optionally a cross-encoder over the fused head (``retrieval.rerank``);
-7. small to big: chunks vote for their section and the top-K sections come back as passages
-   cut to a character budget around their matched chunks (``retrieval.sections``).
+7. small to big: chunks vote for their section; that section order is fused (reciprocal rank)
+   with BM25F over whole sections (title + body: the answer to a question is often spread over
+   a section no single chunk of which matches well), and the top-K sections come back as
+   passages cut to a character budget around their matched chunks (``retrieval.sections``).
 
 Baselines over the same chunks: ``chunk`` (dense top-K), ``bm25`` (plain BM25 top-K) and
 ``rrf``: heading-level sections ranked by BM25 over the section text fused by reciprocal rank
@@ -41,7 +43,7 @@ from ingest.vector_index import VectorIndex
 from retrieval.embedding import Encoder
 from retrieval.fusion import rank_scores, rrf
 from retrieval.lexical import BM25
-from retrieval.query import AnalyzedQuery, QueryAnalyzer, modules_of
+from retrieval.query import AnalyzedQuery, Module, QueryAnalyzer, modules_of
 from retrieval.rerank import Reranker
 from retrieval.sections import Passage, Section, SectionCache, SectionIndex
 from retrieval.text import code_terms, terms
@@ -71,6 +73,8 @@ class RetrievalParams:
     passage_chars: int = 2400
     """Budget of one parent passage: five stay near 12,000 characters (~3,000 tokens)."""
     section_spread: float = 0.3
+    section_weight: float = 1.0
+    """Weight of the section-level BM25F rank (title + whole body) against the chunk-vote rank."""
     rerank_depth: int = 20
 
 
@@ -102,17 +106,23 @@ class _ScopeIndex:
         modules = modules_of(sections.sections)
         documents = []
         for chunk in sections.chunks:
-            module = modules.get(chunk.source)
-            title = chunk.section + (" " + module.name if module else "")
-            documents.append(code_terms(title) * title_weight + code_terms(chunk.text))
+            documents.append(_code_title(chunk.section, modules.get(chunk.source)) * title_weight + code_terms(chunk.text))
         self.chunk_bm25 = BM25(documents)
         self.analyzer = QueryAnalyzer(modules, self.chunk_bm25.known)
         self.section_bm25 = BM25([terms(f"{s.title}\n{s.text}") for s in sections.sections])
+        self.section_code_bm25 = BM25([
+            _code_title(s.title, modules.get(s.source)) * title_weight + code_terms(s.text) for s in sections.sections
+        ])
         self.plain_bm25 = BM25([terms(c.embedding_text()) for c in sections.chunks])
         ids = [c.chunk_id for c in sections.chunks]
         self.row = {chunk_id: i for i, chunk_id in enumerate(ids)}
         self.base_matrix = _matrix(ids, vectors.chunk_vectors(ids, func=False))
         self.func_matrix = self.base_matrix if vectors.shared else _matrix(ids, vectors.chunk_vectors(ids, func=True))
+
+
+def _code_title(title: str, module: Module | None) -> list[str]:
+    """Title-field terms: the heading path plus the module's short name (``gpl``)."""
+    return code_terms(title + (" " + module.name if module else ""))
 
 
 def _matrix(ids: Sequence[str], vectors: Mapping[str, np.ndarray]) -> np.ndarray:
@@ -247,7 +257,13 @@ class Retriever:
         if not params.small_to_big:
             ranked = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:k]
             return [_evidence(index.sections.chunk_by_id[c], s, via[c]) for c, s in ranked]
-        passages = index.sections.passages(fused, k, params.passage_chars, params.section_spread)
+        sections = index.sections
+        by_chunks = sections.section_scores(fused, params.section_spread)
+        by_text: dict[int, float] = {}
+        if params.lexical_weight > 0:
+            by_text = dict(index.section_code_bm25.top(query.lexical_terms, params.lexical_pool))
+        ranked = rrf([rank_scores(by_chunks), rank_scores(by_text)], [1.0, params.section_weight], params.rrf_k)
+        passages = sections.passages(ranked, fused, k, params.passage_chars)
         return [_passage_evidence(p, via[p.best_chunk]) for p in passages]
 
     def _units(self, query: AnalyzedQuery, q_func: np.ndarray, scopes: Sequence[str]) -> list[tuple[Unit, float]]:

@@ -136,8 +136,8 @@ class SectionIndex:
             lo, hi = min(lo, pick), max(hi, pick)
         return chunks[lo : hi + 1]
 
-    def passages(self, chunk_scores: Mapping[str, float], k: int, max_chars: int, spread: float) -> list[Passage]:
-        """Top-``k`` parents by their best chunk (plus ``spread`` x the rest of their hits), windowed.
+    def section_scores(self, chunk_scores: Mapping[str, float], spread: float) -> dict[int, float]:
+        """Score of every section with a scored chunk: its best chunk plus ``spread`` x the rest.
 
         ``spread`` rewards a section several of whose chunks matched; 0 ranks by the best chunk only.
         """
@@ -146,11 +146,15 @@ class SectionIndex:
             section = self.section_of.get(chunk_id)
             if section is not None:
                 by_section.setdefault(section.index, []).append(score)
-        ranked = sorted(
-            ((max(s) + spread * (sum(s) - max(s)), i) for i, s in by_section.items()), key=lambda item: (-item[0], item[1])
-        )
+        return {i: max(s) + spread * (sum(s) - max(s)) for i, s in by_section.items()}
+
+    def passages(
+        self, section_scores: Mapping[int, float], chunk_scores: Mapping[str, float], k: int, max_chars: int
+    ) -> list[Passage]:
+        """The top-``k`` sections by ``section_scores``, each windowed around its best chunks."""
+        ranked = sorted(section_scores.items(), key=lambda item: (-item[1], item[0]))
         out = []
-        for score, index in ranked[:k]:
+        for index, score in ranked[:k]:
             section = self.sections[index]
             chunks = self.window(section, chunk_scores, max_chars)
             best = max(chunks, key=lambda c: chunk_scores.get(c.chunk_id, float("-inf")))

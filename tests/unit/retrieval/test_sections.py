@@ -39,8 +39,9 @@ def test_small_sections_come_back_whole_and_large_ones_as_a_window_around_the_hi
 
 def test_passages_rank_sections_by_their_best_chunk_and_never_repeat_one():
     index = SectionIndex(CHUNKS)
-    passages = index.passages({"b2": 0.9, "b3": 0.8, "c1": 0.85, "a1": 0.1}, k=2, max_chars=1000, spread=0.0)
+    scores = {"b2": 0.9, "b3": 0.8, "c1": 0.85, "a1": 0.1}
+    passages = index.passages(index.section_scores(scores, spread=0.0), scores, k=2, max_chars=1000)
     assert [(p.section.title, p.section.source) for p in passages] == [("Cmd > Options", "m.md"), ("Intro", "n.md")]
     assert passages[0].best_chunk == "b2" and (passages[0].start_line, passages[0].end_line) == (5, 25)
-    spread = index.passages({"b2": 0.5, "b3": 0.5, "c1": 0.6}, k=1, max_chars=1000, spread=0.3)
-    assert spread[0].section.source == "m.md"
+    spread = index.section_scores({"b2": 0.5, "b3": 0.5, "c1": 0.6}, spread=0.3)
+    assert max(spread, key=spread.__getitem__) == index.section_of["b2"].index
