@@ -147,6 +147,20 @@ def summary(run: ModeRun, questions: Sequence[Question]) -> dict[str, Any]:
     }
 
 
+def render(result: dict[str, Any]) -> str:
+    """A results file as the Markdown tables BENCHMARKS.md records."""
+    columns = ["passage_pass@5", "document@5", "rouge_l", "latency_p50_ms", "latency_p95_ms", "context_chars_mean",
+               "abstain_answerable", "abstain_unanswerable"]
+    lines = ["| mode | " + " | ".join(columns) + " |", "|---" * (len(columns) + 1) + "|"]
+    for mode in result["modes"]:
+        cells = ["–" if mode[c] is None else str(mode[c]) for c in columns]
+        lines.append(f"| {mode['mode']} | " + " | ".join(cells) + " |")
+    lines += ["", "| hybrid vs | passage pass@5 difference | 95 % CI (paired bootstrap) |", "|---|---|---|"]
+    for name, diff in result["hybrid_vs"].items():
+        lines.append(f"| {name} | {diff['passage_diff']:+.3f} | [{diff['ci95'][0]:+.3f}, {diff['ci95'][1]:+.3f}] |")
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--questions", type=Path, required=True, action="append")
@@ -159,7 +173,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path)
     parser.add_argument("--score", action="append", default=[], metavar="LABEL=RETRIEVE.jsonl,ASK.jsonl",
                         help="score CLI batch output of another checkout instead of running a mode")
+    parser.add_argument("--render", action="store_true", help="print --out (a finished results file) as Markdown")
     args = parser.parse_args(argv)
+    if args.render:
+        print(render(json.loads(args.out.read_text())))
+        return 0
     configure_logging("WARNING")
     roots = [c.resolve().parent for c in args.corpus]
 
