@@ -14,7 +14,8 @@ hybrid, in order:
 6. optionally a cross-encoder over the fused head (``retrieval.rerank``);
 7. small to big: chunks vote for their section; that section order is fused (reciprocal rank)
    with BM25F over whole sections (title + body: the answer to a question is often spread over
-   a section no single chunk of which matches well), and the top-K sections come back as
+   a section no single chunk of which matches well) and with the section's best dense chunk
+   (so hybrid holds every signal of the ``rrf`` baseline), and the top-K sections come back as
    passages cut to a character budget around their matched chunks (``retrieval.sections``).
 
 Baselines over the same chunks: ``chunk`` (dense top-K), ``bm25`` (plain BM25 top-K) and
@@ -74,7 +75,7 @@ class RetrievalParams:
     """Budget of one parent passage: five stay near 12,000 characters (~3,000 tokens)."""
     section_spread: float = 0.3
     section_weight: float = 1.0
-    """Weight of the section-level BM25F rank (title + whole body) against the chunk-vote rank."""
+    """Weight of each section-level rank (BM25F over title + whole body; best dense chunk) against the chunk vote."""
     rerank_depth: int = 20
 
 
@@ -118,6 +119,15 @@ class _ScopeIndex:
         self.row = {chunk_id: i for i, chunk_id in enumerate(ids)}
         self.base_matrix = _matrix(ids, vectors.chunk_vectors(ids, func=False))
         self.func_matrix = self.base_matrix if vectors.shared else _matrix(ids, vectors.chunk_vectors(ids, func=True))
+
+
+def _section_maxima(sections: SectionIndex, chunk_scores: Sequence[tuple[str, float]]) -> dict[int, float]:
+    """Section index -> its best chunk score: the dense rank of a section."""
+    out: dict[int, float] = {}
+    for chunk_id, score in chunk_scores:
+        index = sections.section_of[chunk_id].index
+        out[index] = max(out.get(index, float("-inf")), score)
+    return out
 
 
 def _code_title(title: str, module: Module | None) -> list[str]:
@@ -208,11 +218,9 @@ class Retriever:
         index = self.lexical(scopes)
         sections = index.sections
         lexical = {sections.sections[i].index: s for i, s in index.section_bm25.top(terms(question), self.params.lexical_pool)}
-        dense: dict[int, float] = {}
         similarities = index.base_matrix @ q_base
-        for row in _top(similarities, self.params.dense_pool):
-            section = sections.section_of[sections.chunks[row].chunk_id]
-            dense[section.index] = max(dense.get(section.index, float("-inf")), float(similarities[row]))
+        rows = _top(similarities, self.params.dense_pool)
+        dense = _section_maxima(sections, [(sections.chunks[i].chunk_id, float(similarities[i])) for i in rows])
         fused = rrf([rank_scores(lexical), rank_scores(dense)], [1.0, 1.0], self.params.rrf_k)
         ranked = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:k]
         return [_section_evidence(sections.sections[i], sections.sections[i].chunks, s, "chunk") for i, s in ranked]
@@ -229,7 +237,8 @@ class Retriever:
         chunks = index.sections.chunks
         sim_base = index.base_matrix @ q_base
         sim_func = sim_base if index.func_matrix is index.base_matrix else index.func_matrix @ q_func
-        dense_hits = [(chunks[i].chunk_id, float(sim_base[i])) for i in _top(sim_base, max(params.dense_pool, params.top_chunks))]
+        dense_rows = _top(sim_base, max(params.dense_pool, params.top_chunks))
+        dense_hits = [(chunks[i].chunk_id, float(sim_base[i])) for i in dense_rows]
         lexical_hits: dict[str, float] = {}
         if params.lexical_weight > 0:
             for i, score in index.chunk_bm25.top(query.lexical_terms, params.lexical_pool):
@@ -262,7 +271,11 @@ class Retriever:
         by_text: dict[int, float] = {}
         if params.lexical_weight > 0:
             by_text = dict(index.section_code_bm25.top(query.lexical_terms, params.lexical_pool))
-        ranked = rrf([rank_scores(by_chunks), rank_scores(by_text)], [1.0, params.section_weight], params.rrf_k)
+        by_dense = _section_maxima(sections, dense_hits)
+        ranked = rrf(
+            [rank_scores(by_chunks), rank_scores(by_text), rank_scores(by_dense)],
+            [1.0, params.section_weight, params.section_weight], params.rrf_k,
+        )
         passages = sections.passages(ranked, fused, k, params.passage_chars)
         return [_passage_evidence(p, via[p.best_chunk]) for p in passages]
 
