@@ -16,11 +16,12 @@ from ingest.vector_index import VectorIndex
 from retrieval.embedding import Encoder
 from retrieval.generators.base import Generator, abstention
 from retrieval.retriever import Retriever
-from retrieval.text import terms
+from retrieval.text import identifiers, terms
 
 
 def _identifiers(text: str) -> set[str]:
-    return {t for t in terms(text) if "_" in t or (t.startswith("-") and len(t) > 2)}
+    """Named commands, switches, files and message codes, as the evidence's terms spell them."""
+    return {name.lstrip("-") for name in identifiers(text)}
 
 
 class QuestionAnswerer:

@@ -87,7 +87,7 @@ class QueryAnalyzer:
         for size in range(2, _MAX_JOIN + 1):
             for start in range(len(plain) - size + 1):
                 joined = "_".join(plain[start : start + size])
-                if self.known(joined):
+                if joined not in names and self.known(joined):
                     extra.append(joined)
                     names.append(joined)
         lexical = code_terms(question) + [t for e in extra for t in code_terms(e)]

@@ -11,12 +11,12 @@ hybrid, in order:
    ``s(c) = alpha * sim_base(q, c) + (1 - alpha) * sim_func(q, c)``, where ``sim_func`` is
    raised to the similarity of the best retrieved unit containing the chunk;
 5. weighted reciprocal rank fusion of the rerank order and the lexical order;
-6. optionally a cross-encoder over the fused head (``retrieval.rerank``);
 7. small to big: chunks vote for their section; that section order is fused (reciprocal rank)
    with BM25F over whole sections (title + body: the answer to a question is often spread over
    a section no single chunk of which matches well) and with the section's best dense chunk
    (so hybrid holds every signal of the ``rrf`` baseline), and the top-K sections come back as
-   passages cut to a character budget around their matched chunks (``retrieval.sections``).
+   passages cut to a character budget around their matched chunks (``retrieval.sections``);
+8. optionally a cross-encoder reorders the top parent passages (``retrieval.rerank``).
 
 Baselines over the same chunks: ``chunk`` (dense top-K), ``bm25`` (plain BM25 top-K) and
 ``rrf``: heading-level sections ranked by BM25 over the section text fused by reciprocal rank
@@ -29,7 +29,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 import numpy as np
@@ -76,7 +76,8 @@ class RetrievalParams:
     section_spread: float = 0.3
     section_weight: float = 1.0
     """Weight of each section-level rank (BM25F over title + whole body; best dense chunk) against the chunk vote."""
-    rerank_depth: int = 20
+    rerank_depth: int = 10
+    """Parent passages the cross-encoder (when configured) reorders before the cut to K."""
 
 
 def params_from_settings(settings: Settings) -> RetrievalParams:
@@ -217,6 +218,8 @@ class Retriever:
         """Heading-level sections, BM25 + dense (best chunk), reciprocal rank fusion, whole sections."""
         index = self.lexical(scopes)
         sections = index.sections
+        if not sections.chunks:
+            return []
         lexical = {sections.sections[i].index: s for i, s in index.section_bm25.top(terms(question), self.params.lexical_pool)}
         similarities = index.base_matrix @ q_base
         rows = _top(similarities, self.params.dense_pool)
@@ -229,8 +232,10 @@ class Retriever:
 
     def _hybrid(self, question: str, q_base: np.ndarray, scopes: Sequence[str], k: int) -> list[Evidence]:
         params = self.params
-        q_func = q_base if self.func is self.base else self.func.encode([question])[0]
         index = self.lexical(scopes)
+        if not index.sections.chunks:
+            return []
+        q_func = q_base if self.func is self.base else self.func.encode([question])[0]
         query = index.analyzer.analyze(question)
         # Steps 1 and 2 of the method run in parallel: Chroma's queries release the GIL.
         units_future = self._pool.submit(self._units, query, q_func, scopes)
@@ -259,7 +264,6 @@ class Retriever:
         fused = rrf(
             [rank_scores(dense_scores), rank_scores(lexical_hits)], [params.dense_weight, params.lexical_weight], params.rrf_k
         )
-        fused = self._cross_encode(question, fused, index.sections)
         via: dict[str, Literal["unit", "chunk"]] = {
             c: ("chunk" if c in direct or c in lexical_hits else "unit") for c in fused
         }
@@ -276,8 +280,14 @@ class Retriever:
             [rank_scores(by_chunks), rank_scores(by_text), rank_scores(by_dense)],
             [1.0, params.section_weight, params.section_weight], params.rrf_k,
         )
-        passages = sections.passages(ranked, fused, k, params.passage_chars)
-        return [_passage_evidence(p, via[p.best_chunk]) for p in passages]
+        depth = max(k, params.rerank_depth) if self.reranker is not None else k
+        passages = sections.passages(ranked, fused, depth, params.passage_chars)
+        if self.reranker is not None and passages:
+            # The cross-encoder judges what the reader will see: whole parent passages.
+            scores = self.reranker.score(question, [f"{p.section.title}\n{p.text}" for p in passages])
+            order = sorted(range(len(passages)), key=lambda i: (-scores[i], i))
+            passages = [replace(passages[i], score=float(scores[i])) for i in order]
+        return [_passage_evidence(p, via[p.best_chunk]) for p in passages[:k]]
 
     def _units(self, query: AnalyzedQuery, q_func: np.ndarray, scopes: Sequence[str]) -> list[tuple[Unit, float]]:
         """Top-M units by similarity, plus units named in the question, with the anchor bonus."""
@@ -292,18 +302,6 @@ class Retriever:
         return [(u, hits[u.unit_id] + (self.params.anchor_bonus if u.unit_id in named_ids else 0.0))
                 for u in units if u.unit_id in hits]
 
-    def _cross_encode(self, question: str, fused: dict[str, float], sections: SectionIndex) -> dict[str, float]:
-        """Reorder the fused head with the cross-encoder when one is configured; the tail keeps its order."""
-        if self.reranker is None or not fused:
-            return fused
-        ranked = sorted(fused.items(), key=lambda item: (-item[1], item[0]))
-        head = [c for c, _ in ranked[: self.params.rerank_depth]]
-        texts = [sections.chunk_by_id[c].embedding_text() for c in head]
-        order = np.argsort(-np.asarray(self.reranker.score(question, texts)), kind="stable")
-        top = max(fused.values())
-        out = {head[int(i)]: top + 1.0 + (len(head) - rank) for rank, i in enumerate(order)}
-        out.update({c: s for c, s in ranked[self.params.rerank_depth :]})
-        return out
 
 
 def _evidence(chunk: Chunk, score: float, via: Literal["unit", "chunk"]) -> Evidence:

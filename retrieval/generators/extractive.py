@@ -23,7 +23,7 @@ import numpy as np
 from edabot.types import Answer, Evidence
 from retrieval.embedding import Encoder
 from retrieval.generators.base import renumber_citations
-from retrieval.generators.values import value_summary
+from retrieval.generators.values import value_kinds, value_summary
 from retrieval.text import code_terms, identifiers, key_terms, terms
 
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
@@ -34,7 +34,10 @@ _LIST_MARK_RE = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
 _MAX_SNIPPETS = 3
 _MAX_WORDS = 80
 _NAMED_BONUS = 1.0
-"""Added to a snippet naming one of the question's identifiers: above any similarity gap."""
+"""Added to a snippet about one of the question's identifiers: above any similarity gap."""
+_MENTION = 0.15
+_VALUE_BONUS = 0.3
+"""Added to a snippet stating a value of the kind the question names (its default, range, unit)."""
 _MAX_CANDIDATES = 24
 _VECTOR_CACHE_SIZE = 20_000
 
@@ -98,7 +101,11 @@ def _sentences(paragraph: str, index: int, start: int) -> list[Snippet]:
 
 
 def _names(snippet: Snippet, named: set[str]) -> float:
-    """1 when the snippet's subject (a row's first cell) is a named identifier, 0.5 when it only mentions one."""
+    """1 when the snippet's subject (a row's first cell) is a named identifier, a little when it only mentions one.
+
+    A mere mention (a usage line of the named command) is a tie-breaker, not a reason to
+    outrank the row or sentence that holds what was asked.
+    """
     if not named:
         return 0.0
     if snippet.kind == "row":
@@ -106,7 +113,7 @@ def _names(snippet: Snippet, named: set[str]) -> float:
         if subject & named or {n.lstrip("-") for n in named} & subject:
             return 1.0
     found = set(code_terms(snippet.text))
-    return 0.5 if found & named or {n.lstrip("-") for n in named} & found else 0.0
+    return _MENTION if found & named or {n.lstrip("-") for n in named} & found else 0.0
 
 
 def _lexical_scores(question: str, snippets: Sequence[Snippet], n_evidence: int) -> list[float]:
@@ -117,7 +124,8 @@ def _lexical_scores(question: str, snippets: Sequence[Snippet], n_evidence: int)
     for snippet in snippets:
         overlap = len(wanted & set(terms(snippet.text))) / len(wanted) if wanted else 0.0
         rank_bonus = (n_evidence - snippet.evidence_index) / max(n_evidence, 1)
-        out.append(0.35 * overlap + 0.05 * rank_bonus + _NAMED_BONUS * _names(snippet, named))
+        asked = _VALUE_BONUS if wanted & set(value_kinds(snippet.text)) else 0.0
+        out.append(0.35 * overlap + 0.05 * rank_bonus + asked + _NAMED_BONUS * _names(snippet, named))
     return out
 
 

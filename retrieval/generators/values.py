@@ -24,6 +24,15 @@ def _clean(value: str) -> str:
     return value.strip().strip(".,;")
 
 
+_KINDS = (("default", _DEFAULT_RE), ("range", _RANGE_RE), ("unit", _UNIT_RE))
+"""The value schema; a kind's name is also how a question asks for it ("the default", "what unit")."""
+
+
+def value_kinds(text: str) -> list[str]:
+    """Kinds of value ``text`` states: ``default``, ``range``, ``unit``."""
+    return [kind for kind, pattern in _KINDS if pattern.search(text)]
+
+
 def value_summary(text: str) -> str:
     """``default 50; allowed integers [0, MAX_INT]; unit microns`` for what ``text`` states, or ''."""
     parts = []
