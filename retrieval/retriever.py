@@ -268,8 +268,8 @@ class Retriever:
             c: ("chunk" if c in direct or c in lexical_hits else "unit") for c in fused
         }
         if not params.small_to_big:
-            ranked = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:k]
-            return [_evidence(index.sections.chunk_by_id[c], s, via[c]) for c, s in ranked]
+            best = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:k]
+            return [_evidence(index.sections.chunk_by_id[c], s, via[c]) for c, s in best]
         sections = index.sections
         by_chunks = sections.section_scores(fused, params.section_spread)
         by_text: dict[int, float] = {}
