@@ -35,7 +35,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         sub.add_argument("question", nargs="?")
         sub.add_argument("--questions", type=Path, help="JSONL file: one {\"question\", \"id\"} per line")
         sub.add_argument("--k", type=int, default=None)
-        sub.add_argument("--mode", choices=("hybrid", "chunk", "bm25"), default=None)
+        sub.add_argument("--mode", choices=("hybrid", "chunk", "bm25", "rrf"), default=None)
         sub.add_argument("--scope", default="global")
         sub.add_argument("--json", action="store_true")
         sub.set_defaults(func=func)

@@ -67,13 +67,14 @@ class Engine:
 
     @cached_property
     def retriever(self) -> Retriever:
-        from retrieval.retriever import RetrievalParams, Retriever
+        from retrieval.rerank import get_reranker
+        from retrieval.retriever import Retriever, params_from_settings
 
-        params = RetrievalParams(
-            self.settings.top_units, self.settings.top_chunks, self.settings.rerank_alpha, self.settings.anchor_bonus
-        )
         self.vectors.ensure_embedded(self.store.counts()["chunks"])
-        return Retriever(self.store, self.vectors, self.base_encoder, self.func_encoder, params)
+        return Retriever(
+            self.store, self.vectors, self.base_encoder, self.func_encoder, params_from_settings(self.settings),
+            get_reranker(self.settings),
+        )
 
     @cached_property
     def answerer(self) -> QuestionAnswerer:

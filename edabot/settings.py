@@ -41,13 +41,24 @@ class Settings(BaseSettings):
     anchor_occurrence_cap: int = Field(12, alias="EDABOT_ANCHOR_OCCURRENCE_CAP")
 
     # Retrieval
-    retrieval_mode: Literal["hybrid", "chunk", "bm25"] = Field("hybrid", alias="EDABOT_RETRIEVAL_MODE")
+    retrieval_mode: Literal["hybrid", "chunk", "bm25", "rrf"] = Field("hybrid", alias="EDABOT_RETRIEVAL_MODE")
     top_units: int = Field(10, alias="EDABOT_TOP_UNITS")
     top_chunks: int = Field(5, alias="EDABOT_TOP_CHUNKS")
     top_k: int = Field(5, alias="EDABOT_TOP_K")
     rerank_alpha: float = Field(0.4, alias="EDABOT_RERANK_ALPHA")
     anchor_bonus: float = Field(0.25, alias="EDABOT_ANCHOR_BONUS")
-    abstain_threshold: float = Field(0.25, alias="EDABOT_ABSTAIN_THRESHOLD")
+    abstain_threshold: float = Field(0.35, alias="EDABOT_ABSTAIN_THRESHOLD")
+    dense_pool: int = Field(40, alias="EDABOT_DENSE_POOL", description="Dense chunks hybrid feeds to fusion.")
+    lexical_pool: int = Field(40, alias="EDABOT_LEXICAL_POOL", description="BM25F chunks hybrid feeds to fusion.")
+    lexical_weight: float = Field(
+        1.0, alias="EDABOT_LEXICAL_WEIGHT", description="Weight of the lexical rank in hybrid's fusion (0 = off)."
+    )
+    passage_chars: int = Field(
+        2400, alias="EDABOT_PASSAGE_CHARS", description="Budget of one parent passage (small-to-big)."
+    )
+    rerank_model_path: str | None = Field(
+        None, alias="EDABOT_RERANK_MODEL_PATH", description="Local cross-encoder for hybrid; off when unset."
+    )
 
     # Generation
     generator: Literal["extractive", "openai"] = Field("extractive", alias="EDABOT_GENERATOR")

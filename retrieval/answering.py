@@ -16,11 +16,12 @@ from ingest.vector_index import VectorIndex
 from retrieval.embedding import Encoder
 from retrieval.generators.base import Generator, abstention
 from retrieval.retriever import Retriever
-from retrieval.text import terms
+from retrieval.text import identifiers, terms
 
 
 def _identifiers(text: str) -> set[str]:
-    return {t for t in terms(text) if "_" in t or (t.startswith("-") and len(t) > 2)}
+    """Named commands, switches, files and message codes, as the evidence's terms spell them."""
+    return {name.lstrip("-") for name in identifiers(text)}
 
 
 class QuestionAnswerer:
@@ -35,7 +36,10 @@ class QuestionAnswerer:
     def ask(
         self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid", context: Sequence[str] = ()
     ) -> Answer:
-        evidence = self.retriever.retrieve(question, scopes, k, mode)
+        return self.answer(question, self.retriever.retrieve(question, scopes, k, mode), context)
+
+    def answer(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
+        """Judge support of already-retrieved evidence, then generate or abstain."""
         if not evidence:
             return abstention(evidence)
         seen = set(terms(" ".join(e.text for e in evidence)))

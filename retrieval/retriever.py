@@ -1,59 +1,192 @@
-"""The hybrid unit + chunk retriever (Algorithm 1 of the doc-QA method) and its two baselines.
+"""The hybrid retriever (Algorithm 1 of the doc-QA method, plus a lexical channel) and three baselines.
 
-hybrid: top-M units by the function-aware encoder, each expanded to exactly its own source
-chunks, united with the top-N chunks of the base encoder, deduplicated, then reranked by
-``s(c) = alpha * sim_base(q, c) + (1 - alpha) * sim_func(q, c)`` and cut to K.
+hybrid, in order:
+1. units: top-M units by the function-aware encoder (plus units the question names), each
+   expanded to exactly its own source chunks;
+2. dense: top-N chunks of the base encoder;
+3. lexical: top-L chunks by BM25F over section title + body with code-aware terms
+   (``retrieval.text.code_terms``) and the query analysis of ``retrieval.query``;
+4. the method's rerank over dense similarities for every candidate (chunk vectors are held in
+   memory per scope set, so this and step 2 are matrix products),
+   ``s(c) = alpha * sim_base(q, c) + (1 - alpha) * sim_func(q, c)``, where ``sim_func`` is
+   raised to the similarity of the best retrieved unit containing the chunk;
+5. weighted reciprocal rank fusion of the rerank order and the lexical order;
+7. small to big: chunks vote for their section; that section order is fused (reciprocal rank)
+   with BM25F over whole sections (title + body: the answer to a question is often spread over
+   a section no single chunk of which matches well) and with the section's best dense chunk
+   (so hybrid holds every signal of the ``rrf`` baseline), and the top-K sections come back as
+   passages cut to a character budget around their matched chunks (``retrieval.sections``);
+8. optionally a cross-encoder reorders the top parent passages (``retrieval.rerank``).
 
-``sim_func(q, c)`` is the function-aware similarity of the chunk, raised to the similarity
-of the best retrieved unit that contains it: a chunk inherits the functional evidence of
-its unit. Without that term, and before an adapter is trained (func == base), the rerank
-would order candidates by base similarity alone and hybrid would collapse into chunk-only.
-
-A unit whose anchor the question names verbatim (``place_global``, ``route.guide``) is
-always a candidate and gets ``anchor_bonus`` on its similarity: small general encoders
-split such identifiers into sub-words and barely tell them apart.
+Baselines over the same chunks: ``chunk`` (dense top-K), ``bm25`` (plain BM25 top-K) and
+``rrf``: heading-level sections ranked by BM25 over the section text fused by reciprocal rank
+with the dense rank of the section (its best chunk), whole sections returned -- the plain
+fusion every report compares against.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 import numpy as np
 
 from edabot.errors import BadInputError
+from edabot.settings import Settings
 from edabot.types import Evidence
 from ingest.chunks import Chunk
 from ingest.graph_store import GraphStore
 from ingest.units import Unit
 from ingest.vector_index import VectorIndex
-from retrieval.bm25 import BM25Index
 from retrieval.embedding import Encoder
-from retrieval.text import terms
+from retrieval.fusion import rank_scores, rrf
+from retrieval.lexical import BM25
+from retrieval.query import AnalyzedQuery, Module, QueryAnalyzer, modules_of
+from retrieval.rerank import Reranker
+from retrieval.sections import Passage, Section, SectionCache, SectionIndex
+from retrieval.text import code_terms, terms
 
-Mode = Literal["hybrid", "chunk", "bm25"]
-MODES: tuple[Mode, ...] = ("hybrid", "chunk", "bm25")
+Mode = Literal["hybrid", "chunk", "bm25", "rrf"]
+MODES: tuple[Mode, ...] = ("hybrid", "chunk", "bm25", "rrf")
 
 
 @dataclass(frozen=True)
 class RetrievalParams:
+    """Knobs of hybrid; the defaults were fitted on the dev sets (see BENCHMARKS.md)."""
+
     top_units: int = 10
     top_chunks: int = 5
     alpha: float = 0.4
     anchor_bonus: float = 0.25
+    dense_pool: int = 40
+    """Dense chunks fed to fusion (step 2 keeps ``top_chunks`` of them in the method's sense)."""
+    lexical_pool: int = 40
+    lexical_weight: float = 1.0
+    """Weight of the lexical order in the fusion; 0 turns the lexical channel off."""
+    dense_weight: float = 1.0
+    rrf_k: int = 60
+    title_weight: int = 2
+    """BM25F: section-title (and module) terms count this many times."""
+    small_to_big: bool = True
+    passage_chars: int = 2400
+    """Budget of one parent passage: five stay near 12,000 characters (~3,000 tokens)."""
+    section_spread: float = 0.3
+    section_weight: float = 1.0
+    """Weight of each section-level rank (BM25F over title + whole body; best dense chunk) against the chunk vote."""
+    rerank_depth: int = 10
+    """Parent passages the cross-encoder (when configured) reorders before the cut to K."""
+
+
+def params_from_settings(settings: Settings) -> RetrievalParams:
+    """Hybrid's knobs from the one settings object."""
+    return RetrievalParams(
+        top_units=settings.top_units,
+        top_chunks=settings.top_chunks,
+        alpha=settings.rerank_alpha,
+        anchor_bonus=settings.anchor_bonus,
+        dense_pool=settings.dense_pool,
+        lexical_pool=settings.lexical_pool,
+        lexical_weight=settings.lexical_weight,
+        passage_chars=settings.passage_chars,
+    )
+
+
+class _ScopeIndex:
+    """Everything hybrid and rrf keep in memory for one scope set, rebuilt with its sections.
+
+    The code-aware BM25F index and its query analyzer, the section BM25 of the ``rrf`` baseline,
+    and the chunk vectors as matrices aligned with ``sections.chunks``: dense search and the
+    rerank are then one matrix product each instead of vector-store round trips, which is what
+    keeps hybrid's latency next to chunk-only's.
+    """
+
+    def __init__(self, sections: SectionIndex, vectors: VectorIndex, title_weight: int) -> None:
+        self.sections = sections
+        modules = modules_of(sections.sections)
+        documents = []
+        for chunk in sections.chunks:
+            documents.append(_code_title(chunk.section, modules.get(chunk.source)) * title_weight + code_terms(chunk.text))
+        self.chunk_bm25 = BM25(documents)
+        self.analyzer = QueryAnalyzer(modules, self.chunk_bm25.known)
+        self.section_bm25 = BM25([terms(f"{s.title}\n{s.text}") for s in sections.sections])
+        self.section_code_bm25 = BM25([
+            _code_title(s.title, modules.get(s.source)) * title_weight + code_terms(s.text) for s in sections.sections
+        ])
+        self.plain_bm25 = BM25([terms(c.embedding_text()) for c in sections.chunks])
+        ids = [c.chunk_id for c in sections.chunks]
+        self.row = {chunk_id: i for i, chunk_id in enumerate(ids)}
+        self.base_matrix = _matrix(ids, vectors.chunk_vectors(ids, func=False))
+        self.func_matrix = self.base_matrix if vectors.shared else _matrix(ids, vectors.chunk_vectors(ids, func=True))
+
+
+def _section_maxima(sections: SectionIndex, chunk_scores: Sequence[tuple[str, float]]) -> dict[int, float]:
+    """Section index -> its best chunk score: the dense rank of a section."""
+    out: dict[int, float] = {}
+    for chunk_id, score in chunk_scores:
+        index = sections.section_of[chunk_id].index
+        out[index] = max(out.get(index, float("-inf")), score)
+    return out
+
+
+def _code_title(title: str, module: Module | None) -> list[str]:
+    """Title-field terms: the heading path plus the module's short name (``gpl``)."""
+    return code_terms(title + (" " + module.name if module else ""))
+
+
+def _matrix(ids: Sequence[str], vectors: Mapping[str, np.ndarray]) -> np.ndarray:
+    """Rows aligned with ``ids``; a chunk without a vector (mid-reconcile) gets zeros and never ranks."""
+    width = len(next(iter(vectors.values()))) if vectors else 0
+    out = np.zeros((len(ids), width), dtype=np.float32)
+    for row, chunk_id in enumerate(ids):
+        vector = vectors.get(chunk_id)
+        if vector is not None:
+            out[row] = vector
+    return out
+
+
+def _top(scores: np.ndarray, n: int) -> list[int]:
+    """Indexes of the ``n`` highest scores, best first (ties by index)."""
+    n = min(n, len(scores))
+    if n <= 0:
+        return []
+    best = np.argpartition(-scores, n - 1)[:n]
+    return [int(i) for i in best[np.lexsort((best, -scores[best]))]]
 
 
 class Retriever:
-    """One entry point, three modes, same chunks and same output type."""
+    """One entry point, four modes, same chunks and same output type."""
 
     def __init__(
-        self, store: GraphStore, vectors: VectorIndex, base: Encoder, func: Encoder, params: RetrievalParams
+        self,
+        store: GraphStore,
+        vectors: VectorIndex,
+        base: Encoder,
+        func: Encoder,
+        params: RetrievalParams,
+        reranker: Reranker | None = None,
     ) -> None:
         self.store, self.vectors, self.base, self.func, self.params = store, vectors, base, func, params
-        self.bm25 = BM25Index(store)
+        self.reranker = reranker
+        self.sections = SectionCache(store)
+        self._indexes: dict[int, tuple[SectionIndex, _ScopeIndex]] = {}
+        self._lock = threading.Lock()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="unit-search")
+
+    def lexical(self, scopes: Sequence[str]) -> _ScopeIndex:
+        """The in-memory index of these scopes, built once per section index."""
+        sections = self.sections.get(scopes)
+        with self._lock:
+            cached = self._indexes.get(id(sections))
+            if cached is None or cached[0] is not sections:
+                index = _ScopeIndex(sections, self.vectors, self.params.title_weight)
+                cached = self._indexes[id(sections)] = (sections, index)
+            return cached[1]
+
+    def analyze(self, question: str, scopes: Sequence[str]) -> AnalyzedQuery:
+        return self.lexical(scopes).analyzer.analyze(question)
 
     def retrieve(self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid") -> list[Evidence]:
         question = question.strip()
@@ -64,34 +197,103 @@ class Retriever:
         if k < 1 or k > 50:
             raise BadInputError("k must be between 1 and 50")
         if mode == "bm25":
-            return [_evidence(c, s, "chunk") for c, s in self.bm25.search(question, scopes, k)]
+            return self._bm25(question, scopes, k)
         q_base = self.base.encode([question])[0]
         if mode == "chunk":
             hits = self.vectors.query_chunks(q_base, scopes, k)
             chunks = self.store.chunks_by_id([i for i, _ in hits])
             return [_evidence(chunks[i], s, "chunk") for i, s in hits if i in chunks]
+        if mode == "rrf":
+            return self._rrf(question, q_base, scopes, k)
         return self._hybrid(question, q_base, scopes, k)
 
+    # -- baselines ---------------------------------------------------------------------------
+
+    def _bm25(self, question: str, scopes: Sequence[str], k: int) -> list[Evidence]:
+        """Plain BM25 over chunk text with the heading path: the project's original lexical baseline."""
+        index = self.lexical(scopes)
+        return [_evidence(index.sections.chunks[i], s, "chunk") for i, s in index.plain_bm25.top(terms(question), k)]
+
+    def _rrf(self, question: str, q_base: np.ndarray, scopes: Sequence[str], k: int) -> list[Evidence]:
+        """Heading-level sections, BM25 + dense (best chunk), reciprocal rank fusion, whole sections."""
+        index = self.lexical(scopes)
+        sections = index.sections
+        if not sections.chunks:
+            return []
+        lexical = {sections.sections[i].index: s for i, s in index.section_bm25.top(terms(question), self.params.lexical_pool)}
+        similarities = index.base_matrix @ q_base
+        rows = _top(similarities, self.params.dense_pool)
+        dense = _section_maxima(sections, [(sections.chunks[i].chunk_id, float(similarities[i])) for i in rows])
+        fused = rrf([rank_scores(lexical), rank_scores(dense)], [1.0, 1.0], self.params.rrf_k)
+        ranked = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:k]
+        return [_section_evidence(sections.sections[i], sections.sections[i].chunks, s, "chunk") for i, s in ranked]
+
+    # -- hybrid ------------------------------------------------------------------------------
+
     def _hybrid(self, question: str, q_base: np.ndarray, scopes: Sequence[str], k: int) -> list[Evidence]:
+        params = self.params
+        index = self.lexical(scopes)
+        if not index.sections.chunks:
+            return []
         q_func = q_base if self.func is self.base else self.func.encode([question])[0]
+        query = index.analyzer.analyze(question)
         # Steps 1 and 2 of the method run in parallel: Chroma's queries release the GIL.
-        units_future = self._pool.submit(self._units, question, q_func, scopes)
-        chunk_hits = self.vectors.query_chunks(q_base, scopes, self.params.top_chunks)
+        units_future = self._pool.submit(self._units, query, q_func, scopes)
+        chunks = index.sections.chunks
+        sim_base = index.base_matrix @ q_base
+        sim_func = sim_base if index.func_matrix is index.base_matrix else index.func_matrix @ q_func
+        dense_rows = _top(sim_base, max(params.dense_pool, params.top_chunks))
+        dense_hits = [(chunks[i].chunk_id, float(sim_base[i])) for i in dense_rows]
+        lexical_hits: dict[str, float] = {}
+        if params.lexical_weight > 0:
+            for i, score in index.chunk_bm25.top(query.lexical_terms, params.lexical_pool):
+                lexical_hits[chunks[i].chunk_id] = score
         unit_support: dict[str, float] = {}
         for unit, similarity in units_future.result():
             for chunk_id in unit.chunk_ids:
                 unit_support[chunk_id] = max(unit_support.get(chunk_id, -1.0), similarity)
-        direct = {i for i, _ in chunk_hits}
-        candidates = list(dict.fromkeys([i for i, _ in chunk_hits] + list(unit_support)))
-        chunks = self.store.chunks_by_id(candidates)
-        candidates = [c for c in candidates if c in chunks and chunks[c].scope in scopes]
-        scored = self._rerank(q_base, q_func, candidates, unit_support)
-        return [_evidence(chunks[c], s, "chunk" if c in direct else "unit") for c, s in scored[:k]]
+        direct = {i for i, _ in dense_hits[: params.top_chunks]}
+        candidates = list(dict.fromkeys([i for i, _ in dense_hits] + list(unit_support) + list(lexical_hits)))
+        row = index.row
+        candidates = [c for c in candidates if c in row]
+        alpha = params.alpha
+        dense_scores = {
+            c: alpha * float(sim_base[row[c]]) + (1 - alpha) * max(float(sim_func[row[c]]), unit_support.get(c, -1.0))
+            for c in candidates
+        }
+        fused = rrf(
+            [rank_scores(dense_scores), rank_scores(lexical_hits)], [params.dense_weight, params.lexical_weight], params.rrf_k
+        )
+        via: dict[str, Literal["unit", "chunk"]] = {
+            c: ("chunk" if c in direct or c in lexical_hits else "unit") for c in fused
+        }
+        if not params.small_to_big:
+            best = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:k]
+            return [_evidence(index.sections.chunk_by_id[c], s, via[c]) for c, s in best]
+        sections = index.sections
+        by_chunks = sections.section_scores(fused, params.section_spread)
+        by_text: dict[int, float] = {}
+        if params.lexical_weight > 0:
+            by_text = dict(index.section_code_bm25.top(query.lexical_terms, params.lexical_pool))
+        by_dense = _section_maxima(sections, dense_hits)
+        ranked = rrf(
+            [rank_scores(by_chunks), rank_scores(by_text), rank_scores(by_dense)],
+            [1.0, params.section_weight, params.section_weight], params.rrf_k,
+        )
+        depth = max(k, params.rerank_depth) if self.reranker is not None else k
+        passages = sections.passages(ranked, fused, depth, params.passage_chars)
+        if self.reranker is not None and passages:
+            # The cross-encoder judges what the reader will see: whole parent passages.
+            scores = self.reranker.score(question, [f"{p.section.title}\n{p.text}" for p in passages])
+            order = sorted(range(len(passages)), key=lambda i: (-scores[i], i))
+            passages = [replace(passages[i], score=float(scores[i])) for i in order]
+        return [_passage_evidence(p, via[p.best_chunk]) for p in passages[:k]]
 
-    def _units(self, question: str, q_func: np.ndarray, scopes: Sequence[str]) -> list[tuple[Unit, float]]:
+    def _units(self, query: AnalyzedQuery, q_func: np.ndarray, scopes: Sequence[str]) -> list[tuple[Unit, float]]:
         """Top-M units by similarity, plus units named in the question, with the anchor bonus."""
         hits = dict(self.vectors.query_units(q_func, scopes, self.params.top_units))
-        named = self.store.units_by_anchor(scopes, sorted(set(terms(question))))
+        names = sorted(set(terms(query.text)) | {n.lstrip("-") for n in query.identifiers})
+        named = self.store.units_by_anchor(scopes, names)
         missing = [u.unit_id for u in named if u.unit_id not in hits]
         for unit_id, vector in self.vectors.unit_vectors(missing).items():
             hits[unit_id] = float(q_func @ vector)
@@ -100,21 +302,6 @@ class Retriever:
         return [(u, hits[u.unit_id] + (self.params.anchor_bonus if u.unit_id in named_ids else 0.0))
                 for u in units if u.unit_id in hits]
 
-    def _rerank(
-        self, q_base: np.ndarray, q_func: np.ndarray, candidates: list[str], unit_support: dict[str, float]
-    ) -> list[tuple[str, float]]:
-        base_vectors = self.vectors.chunk_vectors(candidates, func=False)
-        func_vectors = base_vectors if self.func is self.base else self.vectors.chunk_vectors(candidates, func=True)
-        alpha = self.params.alpha
-        scored = []
-        for chunk_id in candidates:
-            if chunk_id not in base_vectors or chunk_id not in func_vectors:
-                continue
-            sim_base = float(q_base @ base_vectors[chunk_id])
-            sim_func = max(float(q_func @ func_vectors[chunk_id]), unit_support.get(chunk_id, -1.0))
-            scored.append((chunk_id, alpha * sim_base + (1 - alpha) * sim_func))
-        scored.sort(key=lambda item: (-item[1], item[0]))
-        return scored
 
 
 def _evidence(chunk: Chunk, score: float, via: Literal["unit", "chunk"]) -> Evidence:
@@ -128,3 +315,24 @@ def _evidence(chunk: Chunk, score: float, via: Literal["unit", "chunk"]) -> Evid
         via=via,
         chunk_id=chunk.chunk_id,
     )
+
+
+def _section_evidence(section: Section, chunks: Sequence[Chunk], score: float, via: Literal["unit", "chunk"]) -> Evidence:
+    from retrieval.sections import join_chunks
+
+    return Evidence(
+        source=section.source,
+        start_line=chunks[0].start_line,
+        end_line=chunks[-1].end_line,
+        section=section.title,
+        text=join_chunks(chunks),
+        score=round(score, 6),
+        via=via,
+        chunk_id=chunks[0].chunk_id,
+    )
+
+
+def _passage_evidence(passage: Passage, via: Literal["unit", "chunk"]) -> Evidence:
+    """A parent passage; its chunk id is the best-matching chunk (what abstention compares)."""
+    evidence = _section_evidence(passage.section, passage.chunks, passage.score, via)
+    return Evidence(**{**evidence.__dict__, "chunk_id": passage.best_chunk})

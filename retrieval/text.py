@@ -1,4 +1,13 @@
-"""Tokenization shared by BM25, extractive answering and abstention: one definition of a term."""
+"""Tokenization shared by BM25, extractive answering and abstention: one definition of a term.
+
+Two views of the same text:
+- ``terms``: words, numbers, snake_case identifiers (plus their parts) and message codes --
+  what answering and abstention compare;
+- ``code_terms``: the lexical retrieval view, which also keeps Tcl switches (``-density`` and
+  ``density``), file names (``route.guide`` and ``route``, ``guide``), message codes whole
+  and split (``grt-0116``, ``grt``, ``0116``), camelCase parts and a light plural folding,
+  so a question written in words meets an identifier written in code.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +15,10 @@ import re
 
 _TOKEN_RE = re.compile(r"[a-z]{2,6}-\d{3,4}\b|[a-z0-9][a-z0-9_.]*[a-z0-9]|[a-z0-9]")
 """Message codes such as ``grt-0116`` stay whole; otherwise words, numbers and snake_case."""
+_CODE_TOKEN_RE = re.compile(r"[A-Za-z]{2,6}-\d{3,4}\b|-{1,2}[A-Za-z][A-Za-z0-9_]*|[A-Za-z0-9][A-Za-z0-9_.]*[A-Za-z0-9]|[A-Za-z0-9]")
+"""Like ``_TOKEN_RE`` plus switches: a leading dash only counts when it starts a word."""
+_CAMEL_RE = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_PART_SPLIT_RE = re.compile(r"[_.\-]+")
 STOPWORDS = frozenset(
     ["a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "by", "at", "from", "as", "is", "are", "was", "were", "be", "been", "being", "it", "its", "this", "that", "these", "those", "what", "which", "who", "whom", "how", "why", "when", "where", "do", "does", "did", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "i", "you", "we", "they", "he", "she", "them", "our", "your", "their", "my", "me", "us", "there", "here", "than", "then", "so", "if", "not", "no", "yes", "into", "about", "over", "under", "between", "use", "used", "using", "get", "set", "all", "any", "each", "other", "some", "such", "only", "also", "more", "most", "very", "just", "have", "has", "had", "make"]
 )
@@ -27,3 +40,57 @@ def terms(text: str) -> list[str]:
 def key_terms(text: str) -> set[str]:
     """Distinctive terms of a question: identifiers, message codes and longer content words."""
     return {t for t in terms(text) if "_" in t or "-" in t or len(t) > 3}
+
+
+def fold(word: str) -> str:
+    """Light plural folding (``layers`` -> ``layer``, ``buffers`` -> ``buffer``); no stemming beyond."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+_CODE_RE = re.compile(r"[a-z]{2,6}-\d{3,4}")
+
+
+def _is_compound(token: str) -> bool:
+    return bool(_PART_SPLIT_RE.search(token.strip("-"))) or token.startswith("-")
+
+
+def code_terms(text: str) -> list[str]:
+    """Lexical-retrieval terms: whole identifiers, then their parts (folded), stopwords dropped."""
+    out: list[str] = []
+    for raw in _CODE_TOKEN_RE.findall(text):
+        raw = raw.strip(".")
+        token = raw.lower()
+        if not token or token in STOPWORDS:
+            continue
+        if _is_compound(token):
+            out.append(token)
+            bare = token.lstrip("-")
+            if bare != token and _PART_SPLIT_RE.search(bare):
+                out.append(bare)
+        parts = [p for p in _PART_SPLIT_RE.split(raw.strip("-")) if p]
+        words: list[str] = []
+        for part in parts:
+            pieces = _CAMEL_RE.findall(part) if not part.isupper() and not part.islower() else [part]
+            words.extend(p.lower() for p in pieces if p)
+            if len(pieces) > 1:
+                out.append(part.lower())
+        out.extend(fold(w) for w in words if w not in STOPWORDS)
+    return out
+
+
+def identifiers(text: str) -> list[str]:
+    """Code-like names a question spells out: snake_case, switches, file names, message codes, camelCase."""
+    found: list[str] = []
+    for raw in _CODE_TOKEN_RE.findall(text):
+        raw = raw.strip(".")
+        token = raw.lower()
+        camel = raw.isalnum() and raw[:1].islower() and any(c.isupper() for c in raw)
+        switch = token.startswith("-") and len(token) > 2
+        file_name = "." in token and all(len(p) >= 2 for p in token.split(".")) and not re.fullmatch(r"[\d.]+", token)
+        if switch or "_" in token or camel or file_name or _CODE_RE.fullmatch(token):
+            found.append(token)
+    return list(dict.fromkeys(found))

@@ -10,7 +10,7 @@ from edabot.errors import BadInputError
 from edabot.scopes import validate_scope
 from service.kinds import RequestedKind
 
-Mode = Literal["hybrid", "chunk", "bm25"]
+Mode = Literal["hybrid", "chunk", "bm25", "rrf"]
 
 
 class _Scoped(BaseModel):

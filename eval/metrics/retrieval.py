@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from eval.questions import GoldSpan
@@ -43,4 +44,49 @@ def document_recall(gold: Sequence[GoldSpan], retrieved: Sequence[Span], k: int)
     return len(wanted & found) / len(wanted)
 
 
-__all__ = ["document_recall", "overlaps", "passage_recall"]
+_ALNUM_RE = re.compile(r"[A-Za-z0-9]")
+
+
+def normalize_line(line: str) -> str:
+    """A line as compared for presence: whitespace collapsed, case kept."""
+    return " ".join(line.split())
+
+
+def significant_lines(lines: Sequence[str]) -> list[str]:
+    """Lines that carry content: at least two letters or digits (fences, rules, blanks do not count)."""
+    return [
+        n for n in (normalize_line(line) for line in lines)
+        if len(_ALNUM_RE.findall(n)) >= 2 and not n.startswith(("```", "~~~"))
+    ]
+
+
+def span_covered(span_lines: Sequence[str], evidence_text: str, threshold: float = 0.5) -> bool:
+    """Whether at least ``threshold`` of the span's significant lines appear verbatim in the evidence."""
+    wanted = significant_lines(span_lines)
+    if not wanted:
+        return False
+    present = {normalize_line(line) for line in evidence_text.splitlines()}
+    return sum(line in present for line in wanted) / len(wanted) >= threshold
+
+
+def passage_pass(
+    gold: Sequence[GoldSpan], evidence_texts: Sequence[str], read_lines: Callable[[str], list[str]], k: int,
+    threshold: float = 0.5,
+) -> float | None:
+    """Share of gold spans whose significant lines are >= ``threshold`` present in the top-``k`` text.
+
+    Text-based, so it is fair to any passage granularity: a method that returns the whole
+    section is credited exactly when the gold lines are in what it returned. ``read_lines``
+    gives the lines of a source (1-based spans index into it); None without gold.
+    """
+    if not gold:
+        return None
+    text = "\n".join(evidence_texts[:k])
+    hits = 0
+    for span in gold:
+        lines = read_lines(span.source)
+        hits += span_covered(lines[span.start_line - 1 : span.end_line], text, threshold)
+    return hits / len(gold)
+
+
+__all__ = ["document_recall", "overlaps", "passage_pass", "passage_recall", "significant_lines", "span_covered"]

@@ -1,6 +1,11 @@
 """Offline answers composed from the evidence itself: the sentences, option-table rows and
 code lines closest to the question, each followed by the number of the passage it came from.
 
+Snippets that contain an identifier the question names (``-density``, ``place_global``,
+``route.guide``) come first -- asked about one option, the answer quotes that option's row,
+not its neighbours'. When the leading snippet states a value (a default, an allowed range, a
+unit), the answer starts with it, so the number asked for is never buried in a long row.
+
 No model beyond the base encoder is needed, so the product answers with citations on a
 laptop with no LLM server.
 """
@@ -18,16 +23,22 @@ import numpy as np
 from edabot.types import Answer, Evidence
 from retrieval.embedding import Encoder
 from retrieval.generators.base import renumber_citations
-from retrieval.text import key_terms, terms
+from retrieval.generators.values import value_kinds, value_summary
+from retrieval.text import code_terms, identifiers, key_terms, terms
 
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _PROSE_FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})\s*\{(?!code-block|code|code-cell|literalinclude)[\w-]+\}")
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\[])")
 _RULE_RE = re.compile(r"^\s*\|?\s*:?-{2,}")
 _LIST_MARK_RE = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
-_MAX_SNIPPETS = 4
-_MAX_WORDS = 110
-_MAX_CANDIDATES = 80
+_MAX_SNIPPETS = 3
+_MAX_WORDS = 80
+_NAMED_BONUS = 1.0
+"""Added to a snippet about one of the question's identifiers: above any similarity gap."""
+_MENTION = 0.15
+_VALUE_BONUS = 0.3
+"""Added to a snippet stating a value of the kind the question names (its default, range, unit)."""
+_MAX_CANDIDATES = 24
 _VECTOR_CACHE_SIZE = 20_000
 
 
@@ -89,6 +100,48 @@ def _sentences(paragraph: str, index: int, start: int) -> list[Snippet]:
     return [Snippet(p, index, start + i, "prose") for i, p in enumerate(parts)]
 
 
+def _names(snippet: Snippet, named: set[str]) -> float:
+    """1 when the snippet's subject (a row's first cell) is a named identifier, a little when it only mentions one.
+
+    A mere mention (a usage line of the named command) is a tie-breaker, not a reason to
+    outrank the row or sentence that holds what was asked.
+    """
+    if not named:
+        return 0.0
+    if snippet.kind == "row":
+        subject = set(code_terms(snippet.text.split(":", 1)[0]))
+        if subject & named or {n.lstrip("-") for n in named} & subject:
+            return 1.0
+    found = set(code_terms(snippet.text))
+    return _MENTION if found & named or {n.lstrip("-") for n in named} & found else 0.0
+
+
+def _lexical_scores(question: str, snippets: Sequence[Snippet], n_evidence: int) -> list[float]:
+    """Term overlap, passage rank and named-identifier bonus of every snippet (no encoder)."""
+    wanted = key_terms(question)
+    named = set(identifiers(question))
+    out = []
+    for snippet in snippets:
+        overlap = len(wanted & set(terms(snippet.text))) / len(wanted) if wanted else 0.0
+        rank_bonus = (n_evidence - snippet.evidence_index) / max(n_evidence, 1)
+        asked = _VALUE_BONUS if wanted & set(value_kinds(snippet.text)) else 0.0
+        out.append(0.35 * overlap + 0.05 * rank_bonus + asked + _NAMED_BONUS * _names(snippet, named))
+    return out
+
+
+def _shortlist(question: str, snippets: list[Snippet], n_evidence: int) -> list[Snippet]:
+    """The ``_MAX_CANDIDATES`` lexically best snippets of all passages, in reading order.
+
+    Parent passages hold hundreds of sentences and rows; encoding them all would cost more
+    than the retrieval itself, and the lexical score already finds the candidates.
+    """
+    if len(snippets) <= _MAX_CANDIDATES:
+        return snippets
+    scores = _lexical_scores(question, snippets, n_evidence)
+    keep = sorted(np.argsort(-np.asarray(scores), kind="stable")[:_MAX_CANDIDATES].tolist())
+    return [snippets[i] for i in keep]
+
+
 class ExtractiveGenerator:
     """Ranks snippets by encoder similarity and term overlap, keeps a few, cites each."""
 
@@ -114,24 +167,22 @@ class ExtractiveGenerator:
         return np.vstack(found)  # type: ignore[arg-type]
 
     def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
-        snippets = split_snippets(evidence)[:_MAX_CANDIDATES]
+        snippets = _shortlist(question, split_snippets(evidence), len(evidence))
         if not snippets:
             text = " ".join(f"{e.section or e.source} [{i}]" for i, e in enumerate(evidence[:2], start=1))
         else:
             chosen = self._choose(question, snippets, len(evidence))
-            chosen.sort(key=lambda s: (s.evidence_index, s.order))
+            lead = value_summary(chosen[0].text) if chosen else ""
             text = " ".join(f"{s.render()} [{s.evidence_index + 1}]" for s in chosen)
+            if lead:
+                text = f"{lead} [{chosen[0].evidence_index + 1}]. {text}"
         answer, citations, _ = renumber_citations(text, evidence)
         return Answer(answer=answer, citations=citations, abstained=False, evidence=list(evidence))
 
     def _choose(self, question: str, snippets: list[Snippet], n_evidence: int) -> list[Snippet]:
         similarity = self._snippet_vectors([s.text for s in snippets]) @ self.encoder.encode([question])[0]
-        wanted = key_terms(question)
-        scores = []
-        for snippet, sim in zip(snippets, similarity, strict=True):
-            overlap = len(wanted & set(terms(snippet.text))) / len(wanted) if wanted else 0.0
-            rank_bonus = (n_evidence - snippet.evidence_index) / max(n_evidence, 1)
-            scores.append(0.6 * float(sim) + 0.35 * overlap + 0.05 * rank_bonus)
+        lexical = _lexical_scores(question, snippets, n_evidence)
+        scores = [0.6 * float(sim) + lex for sim, lex in zip(similarity, lexical, strict=True)]
         chosen: list[Snippet] = []
         words = 0
         for i in np.argsort(-np.asarray(scores), kind="stable"):

@@ -5,9 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from edabot.command_settings import settings_from_args
 from edabot.errors import BadInputError
+
+if TYPE_CHECKING:
+    from ingest.graph_store import GraphStore
+    from retrieval.training.pairs import PairSet
 
 DEFAULT_MAX_PAIRS = 500
 """About 10 minutes for 2 epochs on 2 CPU cores (850 pairs took 7.5 min per epoch on OpenROAD)."""
@@ -23,6 +28,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--batch-size", type=int, default=16)
     parser.add_argument("--scope", default="global", help="train on the units of this scope (default global)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--pairs", choices=("units", "structure", "both"), default="units",
+                        help="unit templates, the documents' structure (headings, option rows, code), or both")
     parser.set_defaults(func=run_train_adapter)
 
 
@@ -31,10 +38,34 @@ def _say(text: str) -> None:
     sys.stdout.flush()
 
 
+def _pairs(store: GraphStore, args: argparse.Namespace) -> PairSet:
+    """The requested pair families over one scope, merged into one PairSet."""
+    from retrieval.embedding import get_base_encoder
+    from retrieval.sections import SectionIndex
+    from retrieval.training.pairs import PairSet, pairs_from_store
+    from retrieval.training.structure import structure_pairs
+
+    settings = settings_from_args(args)
+    sets: list[PairSet] = []
+    if args.pairs in ("units", "both"):
+        sets.append(pairs_from_store(store, args.scope, get_base_encoder(settings), args.seed))
+    if args.pairs in ("structure", "both"):
+        sections = SectionIndex(store.chunks_in([args.scope])).sections
+        sets.append(structure_pairs(sections, args.seed))
+    merged = PairSet({}, [], [])
+    for pair_set in sets:
+        merged.summaries.update(pair_set.summaries)
+        merged.train.extend(pair_set.train)
+        merged.validation.extend(pair_set.validation)
+    if not merged.train or not merged.validation:
+        raise BadInputError(f"no training pairs in scope {args.scope!r}: ingest manuals into that index first")
+    return merged
+
+
 def run_train_adapter(args: argparse.Namespace) -> int:
     from ingest.graph_store import GraphStore
-    from retrieval.embedding import default_model_path, get_base_encoder
-    from retrieval.training.pairs import limit_pairs, pairs_from_store
+    from retrieval.embedding import default_model_path
+    from retrieval.training.pairs import limit_pairs
     from retrieval.training.train import AdapterTrainer, TrainConfig
 
     if args.epochs < 1 or args.batch_size < 1 or args.max_pairs < 0:
@@ -43,8 +74,7 @@ def run_train_adapter(args: argparse.Namespace) -> int:
     if not settings.graph_db_path().is_file():
         raise BadInputError(f"no index at {settings.data_dir}: run `edabot ingest` there first")
     store = GraphStore(settings.graph_db_path())
-    pairs = limit_pairs(pairs_from_store(store, args.scope, get_base_encoder(settings), args.seed),
-                        args.max_pairs or None, args.seed)
+    pairs = limit_pairs(_pairs(store, args), args.max_pairs or None, args.seed)
     _say(f"pairs: {len(pairs.train)} train, {len(pairs.validation)} validation over {len(pairs.summaries)} units")
     config = TrainConfig(epochs=args.epochs, batch_size=args.batch_size, seed=args.seed, pooling=settings.embed_pooling)
     trainer = AdapterTrainer(settings.embed_model_path or default_model_path(), config)

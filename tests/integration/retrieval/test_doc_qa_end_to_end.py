@@ -50,7 +50,7 @@ def test_off_topic_questions_abstain(example_engine, question):
     assert answer.abstained and "do not cover" in answer.answer and answer.citations == []
 
 
-@pytest.mark.parametrize("mode", ["hybrid", "chunk", "bm25"])
+@pytest.mark.parametrize("mode", ["hybrid", "chunk", "bm25", "rrf"])
 def test_every_mode_returns_ranked_evidence_from_the_manual(example_engine, mode):
     results = example_engine.retrieve("route_global congestion iterations default", ["global"], 5, mode)
     assert 1 <= len(results) <= 5
@@ -63,6 +63,18 @@ def test_hybrid_brings_unit_chunks_when_the_question_names_a_command(example_eng
     results = example_engine.retrieve("What is the default density of place_global?", ["global"], 5, "hybrid")
     assert any("The default is 0.70" in r.text for r in results)
     assert {r.via for r in results} <= {"unit", "chunk"}
+
+
+def test_hybrid_returns_parent_sections_with_exact_spans_under_the_budget(example_engine):
+    results = example_engine.retrieve("What does -overflow do in place_global?", ["global"], 5, "hybrid")
+    budget = example_engine.settings.passage_chars
+    for r in results:
+        lines = (MANUALS / Path(r.source).name).read_text().splitlines()
+        original = [line for line in lines[r.start_line - 1 : r.end_line] if line.strip()]
+        assert [line for line in r.text.splitlines() if line.strip()] == original
+        assert len(r.text) <= budget or r.text.count("\n") < 2
+    spans = [(r.source, r.start_line, r.end_line) for r in results]
+    assert not any(a[0] == b[0] and a[1] <= b[2] and b[1] <= a[2] for i, a in enumerate(spans) for b in spans[i + 1 :])
 
 
 def test_other_scopes_see_nothing(example_engine):

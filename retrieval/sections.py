@@ -1,0 +1,180 @@
+"""Sections as parents of chunks, and "small to big" passages cut from them under a budget.
+
+A section is the run of consecutive chunks of one document that share a heading path. It is
+derived from the stored chunks alone (source, line span, heading path, text), never from the
+parser's blocks, so replacing the Markdown parser (or adding RST) changes nothing here.
+
+Retrieval matches small chunks; the answer context is their parent: the whole section when it
+fits the character budget, otherwise the window of consecutive chunks around the matched ones
+(an option table split over several chunks comes back as one row group, a procedure as its
+steps) that fits it. Every passage keeps its exact first and last line.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from ingest.chunks import Chunk
+from ingest.graph_store import GraphStore
+
+
+@dataclass(frozen=True)
+class Section:
+    """Consecutive chunks of one document under one heading path."""
+
+    index: int
+    scope: str
+    source: str
+    title: str
+    chunks: tuple[Chunk, ...]
+
+    @property
+    def start_line(self) -> int:
+        return self.chunks[0].start_line
+
+    @property
+    def end_line(self) -> int:
+        return self.chunks[-1].end_line
+
+    @property
+    def text(self) -> str:
+        return join_chunks(self.chunks)
+
+    @property
+    def size(self) -> int:
+        return sum(len(c.text) for c in self.chunks)
+
+
+@dataclass(frozen=True)
+class Passage:
+    """A parent passage: consecutive chunks of one section, with the chunk that earned it."""
+
+    section: Section
+    chunks: tuple[Chunk, ...]
+    score: float
+    best_chunk: str
+
+    @property
+    def start_line(self) -> int:
+        return self.chunks[0].start_line
+
+    @property
+    def end_line(self) -> int:
+        return self.chunks[-1].end_line
+
+    @property
+    def text(self) -> str:
+        return join_chunks(self.chunks)
+
+
+def join_chunks(chunks: Sequence[Chunk]) -> str:
+    """Chunk texts in order; a blank line where the document had lines between them."""
+    parts: list[str] = []
+    previous: Chunk | None = None
+    for chunk in chunks:
+        if previous is not None:
+            parts.append("\n\n" if chunk.start_line > previous.end_line + 1 else "\n")
+        parts.append(chunk.text)
+        previous = chunk
+    return "".join(parts)
+
+
+def group_sections(chunks: Iterable[Chunk]) -> list[Section]:
+    """Sections of chunks sorted by (scope, source, start line): a new one at each heading change."""
+    sections: list[Section] = []
+    run: list[Chunk] = []
+
+    def close() -> None:
+        if run:
+            first = run[0]
+            sections.append(Section(len(sections), first.scope, first.source, first.section, tuple(run)))
+
+    for chunk in chunks:
+        if run and (chunk.scope, chunk.source, chunk.section) != (run[-1].scope, run[-1].source, run[-1].section):
+            close()
+            run = []
+        run.append(chunk)
+    close()
+    return sections
+
+
+class SectionIndex:
+    """Sections of one set of chunks, and the section of every chunk id."""
+
+    def __init__(self, chunks: Sequence[Chunk]) -> None:
+        self.chunks = list(chunks)
+        self.sections = group_sections(self.chunks)
+        self.section_of: dict[str, Section] = {c.chunk_id: s for s in self.sections for c in s.chunks}
+        self.chunk_by_id: dict[str, Chunk] = {c.chunk_id: c for c in self.chunks}
+
+    def window(self, section: Section, hits: Mapping[str, float], max_chars: int) -> tuple[Chunk, ...]:
+        """The whole section if it fits ``max_chars``; else consecutive chunks grown around the best hit.
+
+        Growth prefers the side whose next chunk is itself a hit (or scores higher), then the
+        earlier side (definitions and table headers come before their rows), and stops at the
+        budget; the best hit is always kept, whatever its size.
+        """
+        if section.size <= max_chars:
+            return section.chunks
+        chunks = section.chunks
+        best = max(range(len(chunks)), key=lambda i: (hits.get(chunks[i].chunk_id, float("-inf")), -i))
+        lo = hi = best
+        used = len(chunks[best].text)
+        while True:
+            options = []
+            if lo > 0:
+                options.append((hits.get(chunks[lo - 1].chunk_id, float("-inf")), 1, lo - 1))
+            if hi < len(chunks) - 1:
+                options.append((hits.get(chunks[hi + 1].chunk_id, float("-inf")), 0, hi + 1))
+            options = [o for o in options if used + len(chunks[o[2]].text) <= max_chars]
+            if not options:
+                break
+            _, _, pick = max(options)
+            used += len(chunks[pick].text)
+            lo, hi = min(lo, pick), max(hi, pick)
+        return chunks[lo : hi + 1]
+
+    def section_scores(self, chunk_scores: Mapping[str, float], spread: float) -> dict[int, float]:
+        """Score of every section with a scored chunk: its best chunk plus ``spread`` x the rest.
+
+        ``spread`` rewards a section several of whose chunks matched; 0 ranks by the best chunk only.
+        """
+        by_section: dict[int, list[float]] = {}
+        for chunk_id, score in chunk_scores.items():
+            section = self.section_of.get(chunk_id)
+            if section is not None:
+                by_section.setdefault(section.index, []).append(score)
+        return {i: max(s) + spread * (sum(s) - max(s)) for i, s in by_section.items()}
+
+    def passages(
+        self, section_scores: Mapping[int, float], chunk_scores: Mapping[str, float], k: int, max_chars: int
+    ) -> list[Passage]:
+        """The top-``k`` sections by ``section_scores``, each windowed around its best chunks."""
+        ranked = sorted(section_scores.items(), key=lambda item: (-item[1], item[0]))
+        out = []
+        for index, score in ranked[:k]:
+            section = self.sections[index]
+            chunks = self.window(section, chunk_scores, max_chars)
+            best = max(chunks, key=lambda c: chunk_scores.get(c.chunk_id, float("-inf")))
+            out.append(Passage(section, chunks, score, best.chunk_id))
+        return out
+
+
+class SectionCache:
+    """One ``SectionIndex`` per scope set, rebuilt when the store's generation moves."""
+
+    def __init__(self, store: GraphStore) -> None:
+        self.store = store
+        self._cache: dict[tuple[str, ...], tuple[int, SectionIndex]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, scopes: Sequence[str]) -> SectionIndex:
+        key = tuple(sorted(scopes))
+        generation = self.store.generation()
+        with self._lock:
+            cached = self._cache.get(key)
+            if cached is None or cached[0] != generation:
+                cached = self._cache[key] = (generation, SectionIndex(self.store.chunks_in(key)))
+            return cached[1]
