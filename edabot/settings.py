@@ -134,6 +134,28 @@ class Settings(BaseSettings):
         0.75, alias="EDABOT_EVAL_FACT_THRESHOLD", description="Cosine similarity at which two atomic facts match."
     )
 
+    # --- spec QA (issue 11) ---
+    spec_top_k: int = Field(
+        10, ge=1, le=20, alias="EDABOT_SPEC_TOP_K", description="Most passages a spec answer uses when --k is not given."
+    )
+    spec_k0: int = Field(4, ge=1, alias="EDABOT_SPEC_K0", description="Passages a spec hop starts with.")
+    spec_step: int = Field(2, ge=1, alias="EDABOT_SPEC_STEP", description="Passages added per adaptive step.")
+    spec_tau: float = Field(
+        0.02, ge=0.0, alias="EDABOT_SPEC_TAU", description="Stop adding passages when 1 - cos(before, after) <= tau."
+    )
+    spec_dense_seeds: int = Field(20, ge=1, alias="EDABOT_SPEC_DENSE_SEEDS", description="Similar sentences seeding PPR.")
+    spec_name_share: float = Field(
+        0.5, ge=0.0, le=1.0, alias="EDABOT_SPEC_NAME_SHARE", description="Share of PPR restart mass on named nodes."
+    )
+    spec_damping: float = Field(0.5, gt=0.0, lt=1.0, alias="EDABOT_SPEC_DAMPING", description="PPR continuation.")
+    spec_dense_blend: float = Field(
+        0.5, ge=0.0, le=1.0, alias="EDABOT_SPEC_DENSE_BLEND", description="Weight of similarity vs PPR mass."
+    )
+    spec_max_hops: int = Field(4, ge=1, le=8, alias="EDABOT_SPEC_MAX_HOPS", description="Retrieval hops per question.")
+    spec_route_margin: float = Field(
+        0.0, alias="EDABOT_SPEC_ROUTE_MARGIN", description="Similarity edge specs get over manuals when routing."
+    )
+
     # Logging
     log_level: str = Field("INFO", alias="EDABOT_LOG_LEVEL")
     log_json: bool = Field(False, alias="EDABOT_LOG_JSON")
@@ -143,6 +165,9 @@ class Settings(BaseSettings):
 
     def graph_db_path(self) -> Path:
         return self.data_dir / "hypergraph.sqlite3"
+
+    def spec_db_path(self) -> Path:
+        return self.data_dir / "specs.sqlite3"
 
 
 @lru_cache(maxsize=1)
