@@ -7,5 +7,5 @@ bash deploy/ensure_redis.sh
 bash deploy/install_eda_tools.sh >/dev/null
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 TOKENIZERS_PARALLELISM=false
 .venv/bin/ruff check .
-.venv/bin/mypy edabot ingest retrieval runs service bot eval
+.venv/bin/mypy edabot ingest retrieval runs service bot eval specs
 .venv/bin/python -m pytest -q "$@"

@@ -130,6 +130,9 @@ class Settings(BaseSettings):
     eval_openroad_corpus: Path = Field(
         Path("../shared/corpus/openroad"), alias="EDABOT_EVAL_OPENROAD_CORPUS", description="Docs the qa.csv is about."
     )
+    eval_opentitan_corpus: Path = Field(
+        Path("../shared/corpus/opentitan"), alias="EDABOT_EVAL_OPENTITAN_CORPUS", description="Specs of the specs suite."
+    )
     eval_fact_threshold: float = Field(
         0.75, alias="EDABOT_EVAL_FACT_THRESHOLD", description="Cosine similarity at which two atomic facts match."
     )
@@ -151,7 +154,7 @@ class Settings(BaseSettings):
     spec_dense_blend: float = Field(
         0.5, ge=0.0, le=1.0, alias="EDABOT_SPEC_DENSE_BLEND", description="Weight of similarity vs PPR mass."
     )
-    spec_max_hops: int = Field(4, ge=1, le=8, alias="EDABOT_SPEC_MAX_HOPS", description="Retrieval hops per question.")
+    spec_max_hops: int = Field(6, ge=1, le=10, alias="EDABOT_SPEC_MAX_HOPS", description="Retrieval hops per question.")
     spec_route_margin: float = Field(
         0.0, alias="EDABOT_SPEC_ROUTE_MARGIN", description="Similarity edge specs get over manuals when routing."
     )

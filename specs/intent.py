@@ -10,7 +10,7 @@ for the target kind (an FSM state is no answer to a question about a register fi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from specs.classify import parse_sentence
@@ -67,9 +67,13 @@ def ips_named(question: str, ips: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(set(found)))
 
 
-def infer_intent(question: str, graph: SpecGraph) -> Intent:
-    """Category from the question's own structure, entity kinds from the names it uses."""
-    ips = ips_named(question, graph.ips)
+def infer_intent(question: str, graph: SpecGraph, ips: Sequence[str] = ()) -> Intent:
+    """Category from the question's own structure, entity kinds from the names it uses.
+
+    ``ips`` overrides the IPs when given (a narrowed hop), and fills in for a question naming none.
+    """
+    named = ips_named(question, graph.ips)
+    ips = tuple(ips) if ips and (not named or set(named) >= set(ips)) else named
     names: list[str] = []
     kinds: set[str] = set()
     for key in question_keys(question):

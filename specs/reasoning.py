@@ -14,18 +14,22 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from typing import TYPE_CHECKING
+
 from edabot.types import Evidence
 from specs.intent import infer_intent
-from specs.retriever import SpecRetriever
+
+if TYPE_CHECKING:
+    from specs.retriever import SpecRetriever
 
 _CLAUSE_BREAK = re.compile(r"\?\s*|;\s*|,\s+and\s+|,\s+then\s+|\.\s+(?=[A-Z])")
-_MIN_WORDS = 4
+_MIN_WORDS = 3
 
 Decomposer = Callable[[str], list[str]]
 
 
 def decompose(question: str) -> list[str]:
-    """Sub-questions at the question's own clause breaks; fragments under four words join the previous."""
+    """Sub-questions at the question's own clause breaks; fragments under three words join the previous."""
     parts: list[str] = []
     for piece in _CLAUSE_BREAK.split(question):
         piece = piece.strip(" ,.")
@@ -64,16 +68,21 @@ class MultiHopRetriever:
         self.decomposer = decomposer or decompose
 
     def run(self, question: str, scopes: Sequence[str], k: int) -> Reasoning:
+        """Whole question; one hop per IP when it compares several; sub-questions; uncovered names."""
         graph = self.retriever.index(scopes).graph
-        names = infer_intent(question, graph).names
+        whole = infer_intent(question, graph)
+        names, ips = whole.names, whole.ips
         hops = [Hop(question, self.retriever.retrieve(question, scopes, k))]
-        for sub in self.decomposer(question)[: self.max_hops - 1]:
+        if len(ips) > 1:
+            for ip in ips[: self.max_hops - len(hops)]:
+                hops.append(Hop(f"[{ip}] {question}", self.retriever.retrieve(question, scopes, k, ips=(ip,)), [ip]))
+        for sub in self.decomposer(question)[: max(0, self.max_hops - len(hops))]:
             bridge = self._bridge(hops[-1], scopes, names)
-            evidence = self.retriever.retrieve(sub, scopes, k, extra_names=(*names, *bridge))
+            evidence = self.retriever.retrieve(sub, scopes, k, extra_names=(*names, *bridge), ips=ips)
             hops.append(Hop(sub, evidence, bridge))
         for missing in self._uncovered(names, hops)[: max(0, self.max_hops - len(hops))]:
             hops.append(Hop(f"{missing} ({question})", self.retriever.retrieve(
-                f"{missing} {question}", scopes, k, extra_names=(missing,))))
+                f"{missing} {question}", scopes, k, extra_names=(missing,), ips=ips)))
         return Reasoning(hops, merge([h.evidence for h in hops], k))
 
     def _bridge(self, hop: Hop, scopes: Sequence[str], names: Sequence[str]) -> list[str]:

@@ -114,13 +114,18 @@ class SpecRetriever:
 
     # ranking -------------------------------------------------------------------------------
 
-    def rank(self, question: str, scopes: Sequence[str], extra_names: Sequence[str] = ()) -> tuple[list[Ranked], Intent]:
-        """Every passage of the scopes, best first, and the question's intent."""
+    def rank(self, question: str, scopes: Sequence[str], extra_names: Sequence[str] = (),
+             ips: Sequence[str] = ()) -> tuple[list[Ranked], Intent]:
+        """Every passage of the scopes, best first, and the question's intent.
+
+        ``ips`` stands in for the IPs of a sub-question that names none itself (they are
+        inherited from the whole question) or narrows a comparison to one IP.
+        """
         index = self.index(scopes)
         graph = index.graph
+        intent = infer_intent(question, graph, ips)
         if not index.passage_ids:
-            return [], infer_intent(question, graph)
-        intent = infer_intent(question, graph)
+            return [], intent
         similarity = index.sentence_matrix @ self.encoder.encode([question])[0]
         seeds = self._seeds(index, similarity, intent, extra_names)
         mass = personalized_pagerank(graph.size, graph.src, graph.dst, graph.weight, seeds, self.params.damping)
@@ -163,14 +168,14 @@ class SpecRetriever:
     # one hop -------------------------------------------------------------------------------
 
     def retrieve(self, question: str, scopes: Sequence[str], k: int = 10, adaptive: bool = True,
-                 intent_filter: bool = True, extra_names: Sequence[str] = ()) -> list[Evidence]:
+                 intent_filter: bool = True, extra_names: Sequence[str] = (), ips: Sequence[str] = ()) -> list[Evidence]:
         """Ranked, filtered, adaptively cut evidence for one question (at most ``k``)."""
         question = question.strip()
         if not question:
             raise BadInputError("the question is empty")
         if k < 1 or k > MAX_K:
             raise BadInputError(f"k must be between 1 and {MAX_K} for spec retrieval")
-        ranked, intent = self.rank(question, scopes, extra_names)
+        ranked, intent = self.rank(question, scopes, extra_names, ips)
         index = self.index(scopes)
         if intent_filter:
             passages = index.graph.passages
