@@ -148,6 +148,14 @@ class Engine:
 
         return self.spec_qa.ingest_paths(paths, validate_scope(scope), progress)
 
+    def ingest_spec_files(
+        self, files: Sequence[tuple[str, Path]], scope: str = "global", progress: ProgressFn | None = None
+    ) -> IngestReport:
+        """Ingest ``(source name, file)`` pairs as specifications (uploads with ``kind=spec``)."""
+        from edabot.scopes import validate_scope
+
+        return self.spec_qa.ingest_files(files, validate_scope(scope), progress)
+
     def ingest_runs(
         self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None
     ) -> IngestReport:

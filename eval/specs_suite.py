@@ -59,6 +59,9 @@ def resolve_specs_options(settings: Settings, questions: str, corpus: Path | Non
 
 def run_specs_suite(settings: Settings, options: SpecsOptions) -> SuiteResult:
     """Ingest the corpus as manuals and as specs, then measure every mode."""
+    if not options.corpus.exists():
+        return SuiteResult.unavailable("specs", f"the spec corpus {options.corpus} does not exist "
+                                                "(EDABOT_EVAL_OPENTITAN_CORPUS or --corpus); nothing was measured")
     questions = load_questions(options.questions)[: options.limit]
     index_settings = settings.model_copy(update={"data_dir": options.index_dir})
     engine = Engine(index_settings)

@@ -56,9 +56,14 @@ def ingest_upload(folder: str, scope: str, kinds: dict[str, str]) -> dict[str, A
 def _ingest(folder: Path, scope: str, kinds: dict[str, str], progress: _Progress) -> dict[str, Any]:
     holder = _engine_holder()
     docs = [(f"uploads/{name}", folder / name) for name, kind in sorted(kinds.items()) if kind == "doc"]
+    specs = [(f"uploads/{name}", folder / name) for name, kind in sorted(kinds.items()) if kind == "spec"]
     run_roots = prepare_run_roots(folder, [n for n, kind in kinds.items() if kind == "run"], holder.settings)
-    progress.start(len(docs) + len(run_roots))
+    progress.start(len(docs) + len(specs) + len(run_roots))
     result: dict[str, Any] = {}
+    if specs:
+        report = holder.get().ingest_spec_files(specs, scope, progress.offset(len(docs) + len(run_roots)))
+        progress.skipped([{"source": s.source, "reason": s.reason} for s in report.skipped])
+        result["specs"] = report.to_json()
     if docs:
         report = holder.get().ingest_files(docs, scope=scope, progress=progress.file_done)
         progress.skipped([{"source": s.source, "reason": s.reason} for s in report.skipped])
