@@ -17,7 +17,7 @@ import numpy as np
 class AdaptiveParams:
     k0: int = 4
     step: int = 2
-    tau: float = 0.02
+    tau: float = 0.005
 
 
 def information_gain(before: np.ndarray, after: np.ndarray) -> float:

@@ -21,6 +21,11 @@ def _key(e: Evidence) -> tuple[str, int, int]:
     return (e.source, e.start_line, e.end_line)
 
 
+def _renumber(text: str, numbers: dict[int, int]) -> str:
+    """Rewrite a hop's ``[n]`` into merged-evidence numbers; unknown ones become ``[0]`` (dropped later)."""
+    return _MARKER.sub(lambda m: f"[{numbers.get(int(m.group(1)), 0)}]", text)
+
+
 def hop_trace(hops: Sequence[Hop]) -> str:
     """``Hops followed: (1) query -> source:a-b; ...``: what the reader needs to audit the run."""
     steps = []
@@ -47,7 +52,7 @@ def compose_answer(question: str, reasoning: Reasoning, generator: Generator, ma
         if draft.abstained:
             continue
         numbers = {c.n: position[(c.source, c.start_line, c.end_line)] for c in draft.citations}
-        text = _MARKER.sub(lambda m: f"[{numbers.get(int(m.group(1)), 0)}]", draft.answer)
+        text = _renumber(draft.answer, numbers)
         if text not in parts:
             parts.append(text)
     if not parts:

@@ -93,9 +93,9 @@ class _Extractor:
     def _is_register_section(self, section: tuple[str, ...], title: str) -> bool:
         """A heading followed by an ``Offset:`` list defines a register even without a summary table."""
         for block in self.blocks:
-            if block.section and block.section[-1] == title and block.section[:-1] == section[: len(block.section) - 1]:
-                if block.kind == "list" and "offset:" in block.text.lower():
-                    return True
+            same = bool(block.section) and block.section[-1] == title
+            if same and block.kind == "list" and "offset:" in block.text.lower():
+                return True
         return False
 
     # passages ---------------------------------------------------------------------------

@@ -60,7 +60,7 @@ class SpecGraph:
 
 class _Builder:
     def __init__(self, passages: list[Passage], sentences: list[Sentence], entities: list[Entity],
-                 triples: list[tuple[str, tuple[str, str, str]]]) -> None:
+                 triples: Sequence[tuple[str, tuple[str, str, str]]]) -> None:
         self.graph = SpecGraph({p.passage_id: p for p in passages}, sentences, {e.node_id: e for e in entities})
         self.edges: dict[tuple[int, int], float] = defaultdict(float)
         self.triples = triples
@@ -144,7 +144,7 @@ class GraphCache:
 
 
 def build_graph(passages: list[Passage], sentences: list[Sentence], entities: list[Entity],
-                triples: list[tuple[str, tuple[str, str, str]]]) -> SpecGraph:
+                triples: Sequence[tuple[str, tuple[str, str, str]]]) -> SpecGraph:
     """Build a graph directly (tests and one-off tools)."""
     return _Builder(passages, sentences, entities, triples).build()
 

@@ -54,17 +54,12 @@ def question_keys(question: str) -> list[str]:
 
 
 def ips_named(question: str, ips: Iterable[str]) -> tuple[str, ...]:
-    """IPs of the scope the question names, by full name or an unambiguous part (``spi host``)."""
+    """IPs of the scope the question names by their full name, written either way (``spi_host``, "SPI host").
+
+    A part alone ("host") does not count: it is an ordinary word in other IPs' specs too.
+    """
     keys = set(question_keys(question))
-    ips = list(ips)
-    parts: dict[str, list[str]] = {}
-    for ip in ips:
-        for part in ip.split("_"):
-            if len(part) >= 3:
-                parts.setdefault(part, []).append(ip)
-    found = [ip for ip in ips if ip in keys]
-    found += [owners[0] for part, owners in parts.items() if part in keys and len(owners) == 1]
-    return tuple(sorted(set(found)))
+    return tuple(sorted(ip for ip in set(ips) if ip in keys))
 
 
 def infer_intent(question: str, graph: SpecGraph, ips: Sequence[str] = ()) -> Intent:

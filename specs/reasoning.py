@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-
 from typing import TYPE_CHECKING
 
 from edabot.types import Evidence
 from specs.intent import infer_intent
+from specs.spans import merge_touching
 
 if TYPE_CHECKING:
     from specs.retriever import SpecRetriever
@@ -100,15 +100,21 @@ class MultiHopRetriever:
         return [n for n in names if n.split(".")[-1] not in text]
 
 
-def merge(lists: Sequence[Sequence[Evidence]], k: int) -> list[Evidence]:
-    """Round-robin over the hops' ranked lists, first occurrence wins, at most ``k``."""
-    merged: dict[tuple[str, int, int], Evidence] = {}
-    for rank in range(max((len(x) for x in lists), default=0)):
-        for items in lists:
-            if rank < len(items):
-                e = items[rank]
-                merged.setdefault((e.source, e.start_line, e.end_line), e)
-    return list(merged.values())[:k]
+def merge(lists: Sequence[Sequence[Evidence]], k: int, rrf_k: float = 60.0,
+          weights: Sequence[float] = ()) -> list[Evidence]:
+    """Reciprocal rank fusion of the hops' lists: evidence several hops found comes first, and every
+    hop's best passages come before anyone's tail; touching spans fold together; at most ``k``.
+    ``weights`` (default 1 each) let the whole question's hop count for more than one sub-question's."""
+    score: dict[tuple[str, int, int], float] = {}
+    first: dict[tuple[str, int, int], Evidence] = {}
+    for number, items in enumerate(lists):
+        weight = weights[number] if number < len(weights) else 1.0
+        for rank, e in enumerate(items, start=1):
+            key = (e.source, e.start_line, e.end_line)
+            score[key] = score.get(key, 0.0) + weight / (rrf_k + rank)
+            first.setdefault(key, e)
+    ordered = sorted(first, key=lambda key: (-score[key], key))
+    return merge_touching([first[key] for key in ordered])[:k]
 
 
 __all__ = ["Hop", "MultiHopRetriever", "Reasoning", "decompose", "merge"]

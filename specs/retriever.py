@@ -3,15 +3,16 @@
 1. Seeds: the sentences most similar to the question (base encoder) and the name nodes the
    question uses (``CTRL.TX``, "rx timeout" -> ``rx_timeout``), names weighted by rarity.
 2. Personalized PageRank from the seeds over the spec graph.
-3. A passage scores the PPR mass of its best sentence, blended with its best sentence's
-   similarity to the question (``dense_blend``), so a passage the walk reaches but that says
-   nothing about the question does not outrank one that answers it.
+3. Passages are ranked by reciprocal rank fusion (``1 / (rrf_k + rank)`` summed) of three
+   channels: the PPR mass of their best sentence (the graph), their best sentence's similarity
+   (dense) and BM25 over the passage (lexical). Fusion keeps a passage the walk reaches but
+   that says nothing about the question from outranking one that answers it, and lets exact
+   identifiers count even where a small encoder blurs them.
 4. Intent filter (``specs.intent``), then the adaptive cut (``specs.adaptive``), at most k.
 """
 
 from __future__ import annotations
 
-import math
 import threading
 from collections import defaultdict
 from collections.abc import Sequence
@@ -25,7 +26,9 @@ from retrieval.embedding import Encoder
 from specs.adaptive import AdaptiveParams, adaptive_cut
 from specs.graph import GraphCache, SpecGraph
 from specs.intent import Intent, compatible, infer_intent
+from specs.lexical import Lexicon
 from specs.model import Sentence
+from specs.spans import merge_touching, section_leads, with_lead
 from specs.ppr import personalized_pagerank
 from specs.store import SpecStore
 from specs.vectors import SpecVectors
@@ -40,7 +43,7 @@ class SpecParams:
     dense_seeds: int = 20
     name_share: float = 0.5
     damping: float = 0.5
-    dense_blend: float = 0.5
+    rrf_k: float = 60.0
     adaptive: AdaptiveParams = field(default_factory=AdaptiveParams)
 
 
@@ -60,6 +63,10 @@ class _Index:
     """Passage id -> row numbers of its sentences."""
     passage_kinds: dict[str, frozenset[str]]
     """Passage id -> entity kinds its sentences are anchored on (what the intent filter reads)."""
+    lexicon: Lexicon
+    """BM25 over ``passage_ids`` (same order) and term rarity over the sentences."""
+    leads: dict[str, str]
+    """Passage id -> the lead passage of its parent section (small to big)."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +117,8 @@ class SpecRetriever:
             np.stack([passage_vectors[p] for p in passage_ids]) if passage_ids else np.zeros((0, dim)),
             dict(by_passage),
             {p: frozenset(k) for p, k in kinds.items()},
+            Lexicon([graph.passages[p] for p in passage_ids], rows),
+            section_leads(graph.passages.values()),
         )
 
     # ranking -------------------------------------------------------------------------------
@@ -130,15 +139,12 @@ class SpecRetriever:
         seeds = self._seeds(index, similarity, intent, extra_names)
         mass = personalized_pagerank(graph.size, graph.src, graph.dst, graph.weight, seeds, self.params.damping)
         sentence_mass = mass[index.sentence_rows]
-        top_mass = float(sentence_mass.max()) or 1.0
-        top_similarity = float(similarity.max()) or 1.0
-        blend = self.params.dense_blend
-        ranked = []
-        for passage_id in index.passage_ids:
-            rows = index.passage_sentences[passage_id]
-            walk = float(sentence_mass[rows].max()) / top_mass
-            dense = max(float(similarity[rows].max()), 0.0) / top_similarity
-            ranked.append(Ranked(passage_id, (1 - blend) * walk + blend * dense, index.passage_kinds[passage_id]))
+        rows = [index.passage_sentences[p] for p in index.passage_ids]
+        walk = np.array([sentence_mass[r].max() for r in rows])
+        dense = np.array([similarity[r].max() for r in rows])
+        lexical = index.lexicon.scores(" ".join([question, *extra_names]))
+        fused = sum(_reciprocal_ranks(channel, self.params.rrf_k) for channel in (walk, dense, lexical))
+        ranked = [Ranked(p, float(fused[i]), index.passage_kinds[p]) for i, p in enumerate(index.passage_ids)]
         ranked.sort(key=lambda r: (-r.score, r.passage_id))
         return ranked, intent
 
@@ -155,8 +161,9 @@ class SpecRetriever:
         for key in (*intent.names, *extra_names):
             for ip in intent.ips or graph.ips:
                 node = graph.node(f"n:{ip}/{key}")
-                if node is not None:
-                    names[node] = 1.0 / math.log2(2 + graph.sentence_df.get(f"n:{ip}/{key}", 0))
+                weight = index.lexicon.rarity(key)
+                if node is not None and weight > 0:
+                    names[node] = weight
         _add_share(seeds, names, self.params.name_share if seeds else 1.0)
         return seeds
 
@@ -185,12 +192,26 @@ class SpecRetriever:
             rows = {p: i for i, p in enumerate(index.passage_ids)}
             kept, _ = adaptive_cut([index.passage_matrix[rows[r.passage_id]] for r in ranked], k, self.params.adaptive)
             ranked = ranked[:kept]
-        return [self.evidence(index, r) for r in ranked]
+        return merge_touching([self.evidence(index, r) for r in ranked])
 
     def evidence(self, index: _Index, ranked: Ranked) -> Evidence:
-        passage = index.graph.passages[ranked.passage_id]
-        return Evidence(passage.source, passage.start_line, passage.end_line, passage.section, passage.text,
-                        round(ranked.score, 4), "spec", passage.passage_id)
+        """The passage as evidence, widened to its section lead when both fit (``specs.spans``)."""
+        passages = index.graph.passages
+        passage = passages[ranked.passage_id]
+        lead = index.leads.get(passage.passage_id)
+        start, end, text = with_lead(passage, passages[lead] if lead else None)
+        return Evidence(passage.source, start, end, passage.section, text, round(ranked.score, 4), "spec",
+                        passage.passage_id)
+
+
+def _reciprocal_ranks(scores: np.ndarray, k: float) -> np.ndarray:
+    """``1 / (k + rank)`` per item (rank 1 = best; ties broken by position); zeros for an empty channel."""
+    if not len(scores) or not np.any(scores > 0):
+        return np.zeros(len(scores))
+    order = np.argsort(-scores, kind="stable")
+    ranks = np.empty(len(scores))
+    ranks[order] = np.arange(1, len(scores) + 1)
+    return 1.0 / (k + ranks)
 
 
 def _add_share(seeds: dict[int, float], weights: dict[int, float], share: float) -> None:

@@ -22,13 +22,12 @@ from specs.store import SpecStore
 from specs.vectors import SpecVectors
 
 
-
 def spec_params(settings: Settings) -> SpecParams:
     return SpecParams(
         dense_seeds=settings.spec_dense_seeds,
         name_share=settings.spec_name_share,
         damping=settings.spec_damping,
-        dense_blend=settings.spec_dense_blend,
+        rrf_k=settings.spec_rrf_k,
         adaptive=AdaptiveParams(settings.spec_k0, settings.spec_step, settings.spec_tau),
     )
 
@@ -54,7 +53,10 @@ class SpecQA:
 
     @cached_property
     def reasoner(self) -> MultiHopRetriever:
-        return MultiHopRetriever(self.retriever, self.settings.spec_max_hops)
+        from specs.llm import build_decomposer
+
+        decomposer = build_decomposer(self.settings, self.settings.spec_max_hops)
+        return MultiHopRetriever(self.retriever, self.settings.spec_max_hops, decomposer)
 
     def ingest_paths(self, paths: Sequence[Path], scope: str, progress: ProgressFn | None = None) -> IngestReport:
         from ingest.indexer import expand_paths

@@ -30,9 +30,15 @@ def test_decompose_splits_at_the_question_own_clauses():
     assert decompose("What resets the period counter?") == []
 
 
-def test_merge_interleaves_hops_and_dedupes():
-    def ev(name, line):
-        return Evidence(name, line, line, "", "", 1.0, "spec")
+def _ev(name, start, end=None):
+    return Evidence(name, start, end or start, "", f"line {start}", 1.0, "spec")
 
-    merged = merge([[ev("a", 1), ev("a", 2)], [ev("a", 1), ev("b", 3)]], 3)
-    assert [(e.source, e.start_line) for e in merged] == [("a", 1), ("a", 2), ("b", 3)]
+
+def test_merge_puts_what_several_hops_found_first_and_dedupes():
+    merged = merge([[_ev("a", 10), _ev("a", 1)], [_ev("b", 3), _ev("a", 1)], [_ev("c", 7)]], 3)
+    assert [(e.source, e.start_line) for e in merged] == [("a", 1), ("a", 10), ("b", 3)]
+
+
+def test_merge_folds_touching_spans_of_one_file():
+    merged = merge([[_ev("a", 1, 4), _ev("a", 5, 8), _ev("b", 5, 8)]], 5)
+    assert [(e.source, e.start_line, e.end_line) for e in merged] == [("a", 1, 8), ("b", 5, 8)]
