@@ -28,8 +28,8 @@ from specs.graph import GraphCache, SpecGraph
 from specs.intent import Intent, compatible, infer_intent
 from specs.lexical import Lexicon
 from specs.model import Sentence
-from specs.spans import merge_touching, section_leads, with_lead
 from specs.ppr import personalized_pagerank
+from specs.spans import merge_touching, section_leads, with_lead
 from specs.store import SpecStore
 from specs.vectors import SpecVectors
 
