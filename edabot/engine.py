@@ -175,7 +175,7 @@ class Engine:
                 return run_answer
         mode = self._route(question, scopes, mode)
         if mode in SPEC_MODES:
-            return self.spec_qa.ask(question, scopes, k, self.answerer.generator, context)
+            return self.spec_qa.ask(question, scopes, k, self.answerer.generator, context, mode)
         return self.answerer.ask(question, scopes, k, mode, context)
 
     def _run_answer(self, question: str, scopes: Sequence[str]) -> Answer | None:

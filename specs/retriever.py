@@ -143,7 +143,7 @@ class SpecRetriever:
         walk = np.array([sentence_mass[r].max() for r in rows])
         dense = np.array([similarity[r].max() for r in rows])
         lexical = index.lexicon.scores(" ".join([question, *extra_names]))
-        fused = sum(_reciprocal_ranks(channel, self.params.rrf_k) for channel in (walk, dense, lexical))
+        fused = np.sum([_reciprocal_ranks(channel, self.params.rrf_k) for channel in (walk, dense, lexical)], axis=0)
         ranked = [Ranked(p, float(fused[i]), index.passage_kinds[p]) for i, p in enumerate(index.passage_ids)]
         ranked.sort(key=lambda r: (-r.score, r.passage_id))
         return ranked, intent

@@ -16,7 +16,7 @@ from specs.answer import compose_answer
 from specs.indexer import ProgressFn, SpecIndexer
 from specs.intent import infer_intent
 from specs.modes import SPEC_MODES
-from specs.reasoning import MultiHopRetriever
+from specs.reasoning import Hop, MultiHopRetriever, Reasoning
 from specs.retriever import MAX_K, SpecParams, SpecRetriever
 from specs.store import SpecStore
 from specs.vectors import SpecVectors
@@ -81,8 +81,14 @@ class SpecQA:
         return self.reasoner.run(question, scopes, k).evidence
 
     def ask(self, question: str, scopes: Sequence[str], k: int, generator: Generator,
-            context: Sequence[str] = ()) -> Answer:
-        reasoning = self.reasoner.run(question, scopes, min(max(k, 1), MAX_K))
+            context: Sequence[str] = (), mode: str = "spec") -> Answer:
+        """Answer from the full reasoning run (``spec``), or from one retrieval pass in the other spec modes."""
+        k = min(max(k, 1), MAX_K)
+        if mode == "spec":
+            reasoning = self.reasoner.run(question, scopes, k)
+        else:
+            evidence = self.retrieve(question, scopes, k, mode)
+            reasoning = Reasoning([Hop(question, evidence)], evidence)
         return compose_answer(question, reasoning, generator, self.settings.spec_max_hops, context)
 
     def fits(self, question: str, scopes: Sequence[str], doc_best: float | None) -> bool:
