@@ -54,7 +54,8 @@ def test_spec_retrieval_returns_the_register_row_and_the_prose_with_exact_lines(
 
 
 def test_k_is_the_maximum_and_is_bounded(spec_engine):
-    assert len(spec_engine.retrieve("What does CTRL.DIM do?", ["global"], k=2, mode="graph")) == 2
+    # touching passages of one register fold into one span, so k is a maximum, not a count
+    assert 1 <= len(spec_engine.retrieve("What does CTRL.DIM do?", ["global"], k=2, mode="graph")) <= 2
     assert len(spec_engine.retrieve("What does CTRL.DIM do?", ["global"], k=3, mode="spec")) <= 3
     with pytest.raises(BadInputError):
         spec_engine.retrieve("What does CTRL.DIM do?", ["global"], k=21, mode="spec")
