@@ -18,14 +18,15 @@ from edabot.engine import Engine
 from edabot.errors import BadInputError, EdabotError
 from edabot.scopes import visible_scopes
 from edabot.types import Answer, Evidence, IngestReport
+from specs.modes import SPEC_MODES
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     ingest = subparsers.add_parser("ingest", help="index manuals (files or folders)")
     ingest.add_argument("paths", nargs="+", type=Path)
     ingest.add_argument("--scope", default="global")
-    ingest.add_argument("--kind", choices=("auto", "doc", "run"), default="auto",
-                        help="manuals (doc), synthesis runs (run), or decide per path (auto)")
+    ingest.add_argument("--kind", choices=("auto", "doc", "run", "spec"), default="auto",
+                        help="manuals (doc), synthesis runs (run), IP specifications (spec), or decide per path (auto)")
     ingest.add_argument("--json", action="store_true", help="print the report as JSON")
     ingest.set_defaults(func=run_ingest)
 
@@ -35,7 +36,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         sub.add_argument("question", nargs="?")
         sub.add_argument("--questions", type=Path, help="JSONL file: one {\"question\", \"id\"} per line")
         sub.add_argument("--k", type=int, default=None)
-        sub.add_argument("--mode", choices=("hybrid", "chunk", "bm25", "rrf"), default=None)
+        sub.add_argument("--mode", choices=("auto", "hybrid", "chunk", "bm25", "rrf", *SPEC_MODES), default="auto",
+                         help="auto: spec QA when the scope holds specs the question fits, else the doc mode")
         sub.add_argument("--scope", default="global")
         sub.add_argument("--json", action="store_true")
         sub.set_defaults(func=func)
@@ -60,6 +62,8 @@ def _split_by_kind(paths: list[Path], kind: str) -> tuple[list[Path], list[Path]
 
 def run_ingest(args: argparse.Namespace) -> int:
     engine = Engine(settings_from_args(args))
+    if args.kind == "spec":
+        return _print_ingest(engine.ingest_specs(list(args.paths), args.scope), args.json)
     doc_paths, run_paths = _split_by_kind(list(args.paths), args.kind)
     report = IngestReport()
     if doc_paths:
@@ -69,7 +73,11 @@ def run_ingest(args: argparse.Namespace) -> int:
         report.indexed += runs.indexed
         report.unchanged += runs.unchanged
         report.skipped += runs.skipped
-    if args.json:
+    return _print_ingest(report, args.json)
+
+
+def _print_ingest(report: IngestReport, as_json: bool) -> int:
+    if as_json:
         print(json.dumps(report.to_json(), indent=2))
     else:
         print(f"indexed {len(report.indexed)}, unchanged {len(report.unchanged)}, skipped {len(report.skipped)}, "
@@ -103,8 +111,8 @@ def _batch(args: argparse.Namespace, answer_one: Any, to_json: Any, to_text: Any
     settings = settings_from_args(args)
     engine = Engine(settings)
     scopes = visible_scopes(args.scope)
-    k = args.k or settings.top_k
-    mode = args.mode or settings.retrieval_mode
+    mode = args.mode
+    k = args.k or (settings.spec_top_k if mode in SPEC_MODES else settings.top_k)
     for qid, question in _questions(args):
         try:
             result = answer_one(engine, question, scopes, k, mode)

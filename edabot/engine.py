@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from edabot.settings import Settings
 from edabot.types import Answer, DocumentInfo, Evidence, IngestReport
+from specs.modes import SPEC_MODES
 
 if TYPE_CHECKING:
     from ingest.graph_store import GraphStore
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from retrieval.answering import QuestionAnswerer
     from retrieval.embedding import FlagEncoder
     from retrieval.retriever import Retriever
+    from specs.system import SpecQA
 
 ProgressFn = Callable[[int, int, str], None]
 """Called as ``progress(done, total, current_source)`` while files are indexed."""
@@ -86,6 +88,12 @@ class Engine:
             self.retriever, generator, self.base_encoder, self.vectors, self.settings.abstain_threshold
         )
 
+    @cached_property
+    def spec_qa(self) -> SpecQA:
+        from specs.system import SpecQA
+
+        return SpecQA(self.settings, self.base_encoder)
+
     def ingest_paths(
         self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None, show_bar: bool = False
     ) -> IngestReport:
@@ -114,7 +122,41 @@ class Engine:
         return self.store.list_documents(scopes)
 
     def retrieve(self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid") -> list[Evidence]:
+        """Evidence in ``mode``; ``auto`` picks spec or doc retrieval like ``ask`` does."""
+        mode = self._route(question, scopes, mode)
+        if mode in SPEC_MODES:
+            return self.spec_qa.retrieve(question, scopes, k, mode)
         return self.retriever.retrieve(question, scopes, k, mode)
+
+    def _route(self, question: str, scopes: Sequence[str], mode: str) -> str:
+        """``auto`` -> spec when the scopes hold specs the question fits, else the configured doc mode."""
+        if mode != "auto":
+            return mode
+        doc_mode = self.settings.retrieval_mode
+        if not self.spec_qa.holds_specs(scopes):
+            return doc_mode
+        has_docs = self.settings.graph_db_path().exists() and self.store.counts(scopes)["chunks"] > 0
+        doc_best = None
+        if has_docs:
+            hits = self.retriever.retrieve(question, scopes, 1, "chunk")
+            doc_best = hits[0].score if hits else None
+        return "spec" if self.spec_qa.fits(question, scopes, doc_best) else doc_mode
+
+    def ingest_specs(
+        self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None
+    ) -> IngestReport:
+        """Ingest IP specifications into the spec graph (``ingest --kind spec``)."""
+        from edabot.scopes import validate_scope
+
+        return self.spec_qa.ingest_paths(paths, validate_scope(scope), progress)
+
+    def ingest_spec_files(
+        self, files: Sequence[tuple[str, Path]], scope: str = "global", progress: ProgressFn | None = None
+    ) -> IngestReport:
+        """Ingest ``(source name, file)`` pairs as specifications (uploads with ``kind=spec``)."""
+        from edabot.scopes import validate_scope
+
+        return self.spec_qa.ingest_files(files, validate_scope(scope), progress)
 
     def ingest_runs(
         self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None
@@ -127,10 +169,15 @@ class Engine:
     def ask(
         self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid", context: Sequence[str] = ()
     ) -> Answer:
-        """Run questions go to the run-QA agent when runs are indexed; everything else to doc QA."""
-        run_answer = self._run_answer(question, scopes)
-        if run_answer is not None:
-            return run_answer
+        """Run questions go to the run-QA agent when runs are indexed; spec questions (mode ``spec``,
+        or ``auto`` when the scopes hold specs the question fits) to spec reasoning; the rest to doc QA."""
+        if mode not in SPEC_MODES:
+            run_answer = self._run_answer(question, scopes)
+            if run_answer is not None:
+                return run_answer
+        mode = self._route(question, scopes, mode)
+        if mode in SPEC_MODES:
+            return self.spec_qa.ask(question, scopes, k, self.answerer.generator, context, mode)
         return self.answerer.ask(question, scopes, k, mode, context)
 
     def _run_answer(self, question: str, scopes: Sequence[str]) -> Answer | None:

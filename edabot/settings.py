@@ -155,8 +155,36 @@ class Settings(BaseSettings):
     eval_openroad_corpus: Path = Field(
         Path("../shared/corpus/openroad"), alias="EDABOT_EVAL_OPENROAD_CORPUS", description="Docs the qa.csv is about."
     )
+    eval_opentitan_corpus: Path = Field(
+        Path("../shared/corpus/opentitan"), alias="EDABOT_EVAL_OPENTITAN_CORPUS", description="Specs of the specs suite."
+    )
     eval_fact_threshold: float = Field(
         0.75, alias="EDABOT_EVAL_FACT_THRESHOLD", description="Cosine similarity at which two atomic facts match."
+    )
+
+    # --- spec QA (issue 11) ---
+    spec_top_k: int = Field(
+        10, ge=1, le=20, alias="EDABOT_SPEC_TOP_K", description="Most passages a spec answer uses when --k is not given."
+    )
+    spec_k0: int = Field(4, ge=1, alias="EDABOT_SPEC_K0", description="Passages a spec hop starts with.")
+    spec_step: int = Field(2, ge=1, alias="EDABOT_SPEC_STEP", description="Passages added per adaptive step.")
+    spec_tau: float = Field(
+        0.005, ge=0.0, alias="EDABOT_SPEC_TAU", description="Stop adding passages when 1 - cos(before, after) <= tau."
+    )
+    spec_dense_seeds: int = Field(20, ge=1, alias="EDABOT_SPEC_DENSE_SEEDS", description="Similar sentences seeding PPR.")
+    spec_name_share: float = Field(
+        0.5, ge=0.0, le=1.0, alias="EDABOT_SPEC_NAME_SHARE", description="Share of PPR restart mass on named nodes."
+    )
+    spec_damping: float = Field(0.5, gt=0.0, lt=1.0, alias="EDABOT_SPEC_DAMPING", description="PPR continuation.")
+    spec_rrf_k: float = Field(
+        60.0, gt=0.0, alias="EDABOT_SPEC_RRF_K", description="Rank offset of the PPR/dense/BM25 passage fusion."
+    )
+    spec_max_hops: int = Field(6, ge=1, le=10, alias="EDABOT_SPEC_MAX_HOPS", description="Retrieval hops per question.")
+    spec_llm_max_tokens: int = Field(
+        200, ge=1, alias="EDABOT_SPEC_LLM_MAX_TOKENS", description="Completion tokens of one LLM decomposition."
+    )
+    spec_route_margin: float = Field(
+        0.0, alias="EDABOT_SPEC_ROUTE_MARGIN", description="Similarity edge specs get over manuals when routing."
     )
 
     # Logging
@@ -168,6 +196,9 @@ class Settings(BaseSettings):
 
     def graph_db_path(self) -> Path:
         return self.data_dir / "hypergraph.sqlite3"
+
+    def spec_db_path(self) -> Path:
+        return self.data_dir / "specs.sqlite3"
 
 
 @lru_cache(maxsize=1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-Via = Literal["unit", "chunk", "run"]
+Via = Literal["unit", "chunk", "run", "spec"]
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from eval.metrics.cost import TokenCounter
 from eval.questions import Question, load_questions
 from eval.results import EvalRun, SuiteResult
 from eval.runs_suite import resolve_run_set, run_runs_suite
+from eval.specs_suite import SPEC_SUITE_MODES, SpecsOptions, resolve_specs_options, run_specs_suite
 from retrieval.embedding import get_base_encoder
 
 log = structlog.get_logger(__name__)
@@ -35,7 +36,6 @@ log = structlog.get_logger(__name__)
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SUITES = ("docs", "runs", "specs")
 MODES = ("bm25", "chunk", "hybrid")
-SPECS_UNAVAILABLE = "no spec QA exists yet (ChipMind-style spec QA is a later issue); nothing was measured"
 
 
 @dataclass
@@ -84,8 +84,15 @@ def run_eval(settings: Settings, options: EvalOptions, command: str) -> EvalRun:
             devset, corpus = resolve_run_set(options.questions, options.runs)
             run.suites[suite] = run_runs_suite(settings, options.limit, devset, corpus)
         else:
-            run.suites[suite] = SuiteResult.unavailable(suite, SPECS_UNAVAILABLE)
+            run.suites[suite] = run_specs_suite(settings, _specs_options(settings, options))
     return run
+
+
+def _specs_options(settings: Settings, options: EvalOptions) -> SpecsOptions:
+    """The docs defaults (``example`` set, doc modes) mean "the spec suite's own" here."""
+    modes = SPEC_SUITE_MODES if list(options.modes) == list(MODES) else options.modes
+    questions = "" if options.questions == "example" else options.questions
+    return resolve_specs_options(settings, questions, options.corpus, options.index_dir, modes, options.k, options.limit)
 
 
 def run_docs_suite(settings: Settings, options: EvalOptions) -> SuiteResult:
@@ -147,9 +154,10 @@ def validate_options(options: EvalOptions) -> None:
     unknown = [s for s in options.suites if s not in SUITES]
     if unknown:
         raise BadInputError(f"unknown suite {unknown[0]!r}: choose from {', '.join(SUITES)} or all")
-    bad_modes = [m for m in options.modes if m not in MODES]
+    allowed = SPEC_SUITE_MODES if options.suites == ["specs"] else MODES
+    bad_modes = [m for m in options.modes if m not in allowed]
     if bad_modes or not options.modes:
-        raise BadInputError(f"unknown mode {(bad_modes or [''])[0]!r}: choose from {', '.join(MODES)}")
+        raise BadInputError(f"unknown mode {(bad_modes or [''])[0]!r}: choose from {', '.join(allowed)}")
     if options.limit is not None and options.limit < 1:
         raise BadInputError("--limit must be a positive number of questions")
     if options.k < 1:

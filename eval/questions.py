@@ -5,7 +5,10 @@ JSONL format (one object per line; only ``id`` and ``question`` are required)::
     {"id": "q1", "question": "...", "category": "parameter lookup", "scope": "slack:T1",
      "reference": "reference answer",
      "gold": [{"source": "manuals/placer.md", "start_line": 10, "end_line": 14}],
-     "must_contain": ["12.5 ns", "place_cells"]}
+     "must_contain": ["12.5 ns", "place_cells"], "atomic_facts": ["..."]}
+
+``type`` is read as ``category`` when there is none (the spec sets name their question types so);
+``atomic_facts`` are the reference split into minimal facts (spec QA's Atomic-ROUGE and key-fact pass).
 
 ``gold`` sources are named like ingested sources (``<folder>/<path inside it>``) and
 line spans are 1-based and inclusive. ``must_contain`` lists the exact facts an answer
@@ -47,6 +50,7 @@ class Question:
     gold: tuple[GoldSpan, ...] = ()
     must_contain: tuple[str, ...] = field(default_factory=tuple)
     scope: str = ""
+    atomic_facts: tuple[str, ...] = ()
 
 
 def question_form(question: str) -> str:
@@ -114,11 +118,12 @@ def _question_from_json(record: Any) -> Question:
     return Question(
         id=str(record["id"]),
         question=text.strip(),
-        category=str(record.get("category") or "general"),
+        category=str(record.get("category") or record.get("type") or "general"),
         reference=str(record.get("reference") or ""),
         gold=tuple(_gold_span(g) for g in record.get("gold") or ()),
         must_contain=tuple(str(f) for f in record.get("must_contain") or ()),
         scope=str(record.get("scope") or ""),
+        atomic_facts=tuple(str(f) for f in record.get("atomic_facts") or ()),
     )
 
 

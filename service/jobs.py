@@ -62,8 +62,9 @@ def _ingest(folder: Path, scope: str, kinds: dict[str, str], replace: bool, prog
     holder = _engine_holder()
     placements = _place_docs(folder, scope, kinds, replace, holder)
     docs = [(p.source, folder / p.name) for p in placements]
+    specs = [(f"uploads/{name}", folder / name) for name, kind in sorted(kinds.items()) if kind == "spec"]
     run_roots = prepare_run_roots(folder, [n for n, kind in kinds.items() if kind == "run"], holder.settings)
-    progress.start(len(docs) + len(run_roots))
+    progress.start(len(docs) + len(specs) + len(run_roots))
     result: dict[str, Any] = {}
     errors: list[dict[str, str]] = []
     if docs:
@@ -75,6 +76,10 @@ def _ingest(folder: Path, scope: str, kinds: dict[str, str], replace: bool, prog
         runs, run_errors = ingest_runs(run_roots, folder, scope, holder.settings, progress.offset(len(docs)))
         result.update(runs)
         errors += run_errors
+    if specs:
+        report = holder.get().ingest_spec_files(specs, scope, progress.offset(len(docs) + len(run_roots)))
+        errors += [{"source": s.source, "reason": s.reason} for s in report.skipped]
+        result["specs"] = report.to_json()
     progress.skipped(errors)
     log.info("ingest job done", files=len(kinds))
     return result

@@ -1,4 +1,5 @@
-"""Decide how an uploaded file is ingested: as a manual (``doc``) or as a synthesis run (``run``).
+"""Decide how an uploaded file is ingested: as a manual (``doc``), a synthesis run (``run``) or, when
+asked for, an IP specification (``spec``).
 
 Refusing here, in the API, gives the caller a 415 at once instead of a failed job later.
 """
@@ -12,8 +13,8 @@ from typing import Literal
 from edabot.errors import BadInputError
 from ingest.documents import DOC_SUFFIXES
 
-Kind = Literal["doc", "run"]
-RequestedKind = Literal["auto", "doc", "run"]
+Kind = Literal["doc", "run", "spec"]
+RequestedKind = Literal["auto", "doc", "run", "spec"]
 
 RUN_MODULE = "runs.ingest"
 """Module of the run analysis (issue 5); run uploads are refused while it is absent."""
@@ -33,6 +34,10 @@ def run_analysis_available() -> bool:
 
 def resolve_kind(path: Path, requested: RequestedKind) -> Kind:
     """The kind to ingest ``path`` as; UnsupportedTypeError when neither fits."""
+    if requested == "spec":
+        if path.suffix.lower() not in DOC_SUFFIXES:
+            raise UnsupportedTypeError(f"{path.name}: specifications must be one of {', '.join(sorted(DOC_SUFFIXES))}")
+        return "spec"
     if requested == "run":
         if not run_analysis_available():
             raise UnsupportedTypeError("run analysis not available in this deployment")

@@ -10,7 +10,8 @@ from edabot.errors import BadInputError
 from edabot.scopes import validate_scope
 from service.kinds import RequestedKind
 
-Mode = Literal["hybrid", "chunk", "bm25", "rrf"]
+Mode = Literal["auto", "hybrid", "chunk", "bm25", "rrf", "spec", "graph", "spec-single"]
+"""``auto``: spec QA when the scope holds specs the question fits, else the configured doc mode."""
 
 
 class _Scoped(BaseModel):
@@ -27,8 +28,8 @@ class _Scoped(BaseModel):
 
 class QuestionIn(_Scoped):
     question: str = Field(min_length=1, max_length=4000)
-    k: int = Field(5, ge=1, le=50)
-    mode: Mode = "hybrid"
+    k: int = Field(5, ge=1, le=50, description="Passages; spec modes accept at most 20.")
+    mode: Mode = "auto"
     context: list[str] = Field(default_factory=list, max_length=50, description="Earlier thread messages.")
     stream: bool = Field(False, description="Answer as Server-Sent Events: status, delta..., final (ask only).")
 

@@ -43,7 +43,11 @@ def test_compare_exit_code_follows_regressions(tmp_path, capsys, make_run):
     assert "REGRESSION docs/hybrid rouge_l: 0.4750 -> 0.2750" in capsys.readouterr().out
 
 
-def test_specs_suite_reports_not_available_without_numbers(tmp_path, capsys):
+def test_specs_suite_reports_not_available_without_numbers(tmp_path, capsys, monkeypatch):
+    from edabot.settings import get_settings
+
+    monkeypatch.setenv("EDABOT_EVAL_OPENTITAN_CORPUS", str(tmp_path / "no-such-corpus"))
+    get_settings.cache_clear()
     assert main(["eval", "--suite", "specs", "--out", str(tmp_path)]) == 0
     results = json.loads((tmp_path / "results.json").read_text())
     specs = results["suites"]["specs"]

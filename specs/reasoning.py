@@ -1,0 +1,120 @@
+"""Iterative multi-hop reasoning over the spec graph (``ask --mode spec``).
+
+The question is decomposed into sub-questions (offline: at its own punctuation and
+coordination -- ``?``, ``;``, ``, and``; with an LLM configured, by the model), each retrieved
+adaptively with the names of the whole question and the entities found by the previous hop
+(the bridge) as extra seeds. Evidence accumulates across hops. A name of the question that
+no evidence mentions yet makes the reasoning "uncertain": one more hop asks for that name.
+Hops, passages and answer sentences are all bounded.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from edabot.types import Evidence
+from specs.intent import infer_intent
+from specs.spans import merge_touching
+
+if TYPE_CHECKING:
+    from specs.retriever import SpecRetriever
+
+_CLAUSE_BREAK = re.compile(r"\?\s*|;\s*|,\s+and\s+|,\s+then\s+|\.\s+(?=[A-Z])")
+_MIN_WORDS = 3
+
+Decomposer = Callable[[str], list[str]]
+
+
+def decompose(question: str) -> list[str]:
+    """Sub-questions at the question's own clause breaks; fragments under three words join the previous."""
+    parts: list[str] = []
+    for piece in _CLAUSE_BREAK.split(question):
+        piece = piece.strip(" ,.")
+        if not piece:
+            continue
+        if parts and len(piece.split()) < _MIN_WORDS:
+            parts[-1] = f"{parts[-1]}, {piece}"
+        else:
+            parts.append(piece)
+    return parts if len(parts) > 1 else []
+
+
+@dataclass
+class Hop:
+    """One retrieval step of the reasoning run."""
+
+    query: str
+    evidence: list[Evidence]
+    bridge: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Reasoning:
+    """The whole run: hops in order, and the merged evidence list."""
+
+    hops: list[Hop]
+    evidence: list[Evidence]
+
+
+class MultiHopRetriever:
+    """Runs the hops and merges their evidence (round robin, so every hop is represented)."""
+
+    def __init__(self, retriever: SpecRetriever, max_hops: int, decomposer: Decomposer | None = None) -> None:
+        self.retriever = retriever
+        self.max_hops = max_hops
+        self.decomposer = decomposer or decompose
+
+    def run(self, question: str, scopes: Sequence[str], k: int) -> Reasoning:
+        """Whole question; one hop per IP when it compares several; sub-questions; uncovered names."""
+        graph = self.retriever.index(scopes).graph
+        whole = infer_intent(question, graph)
+        names, ips = whole.names, whole.ips
+        hops = [Hop(question, self.retriever.retrieve(question, scopes, k))]
+        if len(ips) > 1:
+            for ip in ips[: self.max_hops - len(hops)]:
+                hops.append(Hop(f"[{ip}] {question}", self.retriever.retrieve(question, scopes, k, ips=(ip,)), [ip]))
+        for sub in self.decomposer(question)[: max(0, self.max_hops - len(hops))]:
+            bridge = self._bridge(hops[-1], scopes, names)
+            evidence = self.retriever.retrieve(sub, scopes, k, extra_names=(*names, *bridge), ips=ips)
+            hops.append(Hop(sub, evidence, bridge))
+        for missing in self._uncovered(names, hops)[: max(0, self.max_hops - len(hops))]:
+            hops.append(Hop(f"{missing} ({question})", self.retriever.retrieve(
+                f"{missing} {question}", scopes, k, extra_names=(missing,), ips=ips)))
+        return Reasoning(hops, merge([h.evidence for h in hops], k))
+
+    def _bridge(self, hop: Hop, scopes: Sequence[str], names: Sequence[str]) -> list[str]:
+        """Entity names anchored in the previous hop's best passage that the question did not name."""
+        if not hop.evidence:
+            return []
+        sentences = self.retriever.passage_sentences(scopes, hop.evidence[0].chunk_id)
+        keys = [s.anchor.entity.split("/", 1)[1] for s in sentences if s.anchor.kind not in {"module"}]
+        return [k for k in dict.fromkeys(keys) if k not in names][:3]
+
+    @staticmethod
+    def _uncovered(names: Sequence[str], hops: list[Hop]) -> list[str]:
+        """Names of the question that no retrieved passage mentions yet."""
+        text = " ".join(e.text.lower() for hop in hops for e in hop.evidence)
+        return [n for n in names if n.split(".")[-1] not in text]
+
+
+def merge(lists: Sequence[Sequence[Evidence]], k: int, rrf_k: float = 60.0,
+          weights: Sequence[float] = ()) -> list[Evidence]:
+    """Reciprocal rank fusion of the hops' lists: evidence several hops found comes first, and every
+    hop's best passages come before anyone's tail; touching spans fold together; at most ``k``.
+    ``weights`` (default 1 each) let the whole question's hop count for more than one sub-question's."""
+    score: dict[tuple[str, int, int], float] = {}
+    first: dict[tuple[str, int, int], Evidence] = {}
+    for number, items in enumerate(lists):
+        weight = weights[number] if number < len(weights) else 1.0
+        for rank, e in enumerate(items, start=1):
+            key = (e.source, e.start_line, e.end_line)
+            score[key] = score.get(key, 0.0) + weight / (rrf_k + rank)
+            first.setdefault(key, e)
+    ordered = sorted(first, key=lambda key: (-score[key], key))
+    return merge_touching([first[key] for key in ordered])[:k]
+
+
+__all__ = ["Hop", "MultiHopRetriever", "Reasoning", "decompose", "merge"]

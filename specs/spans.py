@@ -1,0 +1,74 @@
+"""Small to big: match small passages, hand back their context with exact line spans.
+
+A passage inside a subsection (a register's field table, a field's description) is returned
+together with the lead of its parent section (the register's heading, description, offset and
+reset) when both fit in ``MAX_SPAN_LINES``: a field row means little without the register it
+belongs to. Evidence that overlaps or touches other evidence of the same file is merged into
+one span under the same budget, so one register does not take three of the k places.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from edabot.types import Evidence
+from specs.model import Passage
+
+MAX_SPAN_LINES = 40
+SECTION_SEPARATOR = " / "
+
+
+def section_leads(passages: Iterable[Passage]) -> dict[str, str]:
+    """Passage id -> id of the first passage of its parent section (same file, earlier lines)."""
+    first: dict[tuple[str, str], Passage] = {}
+    ordered = sorted(passages, key=lambda p: (p.source, p.start_line))
+    for passage in ordered:
+        first.setdefault((passage.source, passage.section), passage)
+    leads: dict[str, str] = {}
+    for passage in ordered:
+        parent = passage.section.rsplit(SECTION_SEPARATOR, 1)[0] if SECTION_SEPARATOR in passage.section else ""
+        lead = first.get((passage.source, parent))
+        if lead is not None and lead.passage_id != passage.passage_id and lead.start_line < passage.start_line:
+            leads[passage.passage_id] = lead.passage_id
+    return leads
+
+
+def with_lead(passage: Passage, lead: Passage | None) -> tuple[int, int, str]:
+    """(start, end, text) of a passage, widened to its section lead when that fits the budget."""
+    if lead is None or passage.end_line - lead.start_line + 1 > MAX_SPAN_LINES:
+        return passage.start_line, passage.end_line, passage.text
+    gap = "\n" if passage.start_line <= lead.end_line + 1 else "\n…\n"
+    return lead.start_line, passage.end_line, lead.text + gap + passage.text
+
+
+def merge_touching(evidence: Sequence[Evidence]) -> list[Evidence]:
+    """Fold each item into an earlier one of the same file when they overlap or touch and fit."""
+    out: list[Evidence] = []
+    for item in evidence:
+        for i, kept in enumerate(out):
+            if _fits_together(kept, item):
+                out[i] = _union(kept, item)
+                break
+        else:
+            out.append(item)
+    return out
+
+
+def _fits_together(a: Evidence, b: Evidence) -> bool:
+    if a.source != b.source or b.start_line > a.end_line + 1 or a.start_line > b.end_line + 1:
+        return False
+    return max(a.end_line, b.end_line) - min(a.start_line, b.start_line) + 1 <= MAX_SPAN_LINES
+
+
+def _union(a: Evidence, b: Evidence) -> Evidence:
+    if a.start_line <= b.start_line and b.end_line <= a.end_line:
+        return a
+    first, second = (a, b) if a.start_line <= b.start_line else (b, a)
+    overlap = first.end_line - second.start_line + 1
+    tail = "\n".join(second.text.split("\n")[max(overlap, 0) :]) if overlap > 0 else second.text
+    text = first.text + ("\n" + tail if tail else "")
+    return Evidence(a.source, first.start_line, max(a.end_line, b.end_line), a.section, text, a.score, a.via,
+                    a.chunk_id)
+
+
+__all__ = ["MAX_SPAN_LINES", "merge_touching", "section_leads", "with_lead"]

@@ -1,0 +1,107 @@
+"""``SpecQA``: the one object the engine drives for spec ingest, retrieval, asking and routing."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+from pathlib import Path
+
+from edabot.errors import BadInputError
+from edabot.settings import Settings
+from edabot.types import Answer, Evidence, IngestReport
+from retrieval.embedding import Encoder
+from retrieval.generators.base import Generator
+from specs.adaptive import AdaptiveParams
+from specs.answer import compose_answer
+from specs.indexer import ProgressFn, SpecIndexer
+from specs.intent import infer_intent
+from specs.modes import SPEC_MODES
+from specs.reasoning import Hop, MultiHopRetriever, Reasoning
+from specs.retriever import MAX_K, SpecParams, SpecRetriever
+from specs.store import SpecStore
+from specs.vectors import SpecVectors
+
+
+def spec_params(settings: Settings) -> SpecParams:
+    return SpecParams(
+        dense_seeds=settings.spec_dense_seeds,
+        name_share=settings.spec_name_share,
+        damping=settings.spec_damping,
+        rrf_k=settings.spec_rrf_k,
+        adaptive=AdaptiveParams(settings.spec_k0, settings.spec_step, settings.spec_tau),
+    )
+
+
+class SpecQA:
+    """Spec store, vectors, retriever and reasoning for one data dir."""
+
+    def __init__(self, settings: Settings, encoder: Encoder) -> None:
+        self.settings = settings
+        self.encoder = encoder
+
+    @cached_property
+    def store(self) -> SpecStore:
+        return SpecStore(self.settings.spec_db_path())
+
+    @cached_property
+    def vectors(self) -> SpecVectors:
+        return SpecVectors(self.settings, self.encoder)
+
+    @cached_property
+    def retriever(self) -> SpecRetriever:
+        return SpecRetriever(self.store, self.vectors, self.encoder, spec_params(self.settings))
+
+    @cached_property
+    def reasoner(self) -> MultiHopRetriever:
+        from specs.llm import build_decomposer
+
+        decomposer = build_decomposer(self.settings, self.settings.spec_max_hops)
+        return MultiHopRetriever(self.retriever, self.settings.spec_max_hops, decomposer)
+
+    def ingest_paths(self, paths: Sequence[Path], scope: str, progress: ProgressFn | None = None) -> IngestReport:
+        from ingest.indexer import expand_paths
+
+        return self.ingest_files(expand_paths(paths), scope, progress)
+
+    def ingest_files(self, files: Sequence[tuple[str, Path]], scope: str,
+                     progress: ProgressFn | None = None) -> IngestReport:
+        indexer = SpecIndexer(self.store, self.vectors, self.settings.max_file_bytes)
+        return indexer.ingest_files(files, scope, progress)
+
+    def holds_specs(self, scopes: Sequence[str]) -> bool:
+        return self.settings.spec_db_path().exists() and self.store.has_documents(scopes)
+
+    def retrieve(self, question: str, scopes: Sequence[str], k: int, mode: str = "spec") -> list[Evidence]:
+        if k < 1 or k > MAX_K:
+            raise BadInputError(f"k must be between 1 and {MAX_K} in spec mode")
+        if mode == "graph":
+            return self.retriever.retrieve(question, scopes, k, adaptive=False, intent_filter=False)
+        if mode == "spec-single":
+            return self.retriever.retrieve(question, scopes, k)
+        return self.reasoner.run(question, scopes, k).evidence
+
+    def ask(self, question: str, scopes: Sequence[str], k: int, generator: Generator,
+            context: Sequence[str] = (), mode: str = "spec") -> Answer:
+        """Answer from the full reasoning run (``spec``), or from one retrieval pass in the other spec modes."""
+        k = min(max(k, 1), MAX_K)
+        if mode == "spec":
+            reasoning = self.reasoner.run(question, scopes, k)
+        else:
+            evidence = self.retrieve(question, scopes, k, mode)
+            reasoning = Reasoning([Hop(question, evidence)], evidence)
+        return compose_answer(question, reasoning, generator, self.settings.spec_max_hops, context)
+
+    def fits(self, question: str, scopes: Sequence[str], doc_best: float | None) -> bool:
+        """Route to spec QA when the question names what the specs define, or they match it at least as well."""
+        graph = self.retriever.index(scopes).graph
+        intent = infer_intent(question, graph)
+        if intent.ips or intent.names or doc_best is None:
+            return True
+        index = self.retriever.index(scopes)
+        if not len(index.sentence_matrix):
+            return False
+        best = float((index.sentence_matrix @ self.encoder.encode([question])[0]).max())
+        return best + self.settings.spec_route_margin >= doc_best
+
+
+__all__ = ["SPEC_MODES", "SpecQA", "spec_params"]

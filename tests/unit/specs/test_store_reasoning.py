@@ -1,0 +1,44 @@
+from edabot.types import Evidence
+from specs.reasoning import decompose, merge
+from specs.store import SpecStore
+
+
+def test_store_replaces_and_deletes_one_document(tmp_path, blinky_docs):
+    store = SpecStore(tmp_path / "specs.sqlite3")
+    for doc in blinky_docs:
+        store.replace_document(doc)
+    before = store.counts(["global"])
+    generation = store.generation()
+    store.replace_document(blinky_docs[1])
+    assert store.counts(["global"]) == before and store.generation() > generation
+    assert store.delete_document("global", blinky_docs[1].source)
+    after = store.counts(["global"])
+    assert after["sentences"] == before["sentences"] - len(blinky_docs[1].sentences)
+    assert store.sentences(["other"]) == []
+    assert {e.node_id for e in store.entities(["global"])} >= {"e:register:blinky/ctrl"}
+
+
+def test_scopes_are_kept_apart(tmp_path, load_spec):
+    store = SpecStore(tmp_path / "specs.sqlite3")
+    store.replace_document(load_spec("chirp/doc/registers.md", scope="slack:T1/C1"))
+    assert store.has_documents(["slack:T1/C1"]) and not store.has_documents(["global"])
+
+
+def test_decompose_splits_at_the_question_own_clauses():
+    parts = decompose("Which field enables the wrap interrupt, and what clears it? What must software do first?")
+    assert parts == ["Which field enables the wrap interrupt", "what clears it", "What must software do first"]
+    assert decompose("What resets the period counter?") == []
+
+
+def _ev(name, start, end=None):
+    return Evidence(name, start, end or start, "", f"line {start}", 1.0, "spec")
+
+
+def test_merge_puts_what_several_hops_found_first_and_dedupes():
+    merged = merge([[_ev("a", 10), _ev("a", 1)], [_ev("b", 3), _ev("a", 1)], [_ev("c", 7)]], 3)
+    assert [(e.source, e.start_line) for e in merged] == [("a", 1), ("a", 10), ("b", 3)]
+
+
+def test_merge_folds_touching_spans_of_one_file():
+    merged = merge([[_ev("a", 1, 4), _ev("a", 5, 8), _ev("b", 5, 8)]], 5)
+    assert [(e.source, e.start_line, e.end_line) for e in merged] == [("a", 1, 8), ("b", 5, 8)]
