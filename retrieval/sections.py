@@ -20,8 +20,26 @@ from ingest.chunks import Chunk
 from ingest.graph_store import GraphStore
 
 
+class _ChunkRun:
+    """Line span and text of a run of consecutive chunks (``self.chunks``, never empty)."""
+
+    chunks: tuple[Chunk, ...]
+
+    @property
+    def start_line(self) -> int:
+        return self.chunks[0].start_line
+
+    @property
+    def end_line(self) -> int:
+        return self.chunks[-1].end_line
+
+    @property
+    def text(self) -> str:
+        return join_chunks(self.chunks)
+
+
 @dataclass(frozen=True)
-class Section:
+class Section(_ChunkRun):
     """Consecutive chunks of one document under one heading path."""
 
     index: int
@@ -31,42 +49,18 @@ class Section:
     chunks: tuple[Chunk, ...]
 
     @property
-    def start_line(self) -> int:
-        return self.chunks[0].start_line
-
-    @property
-    def end_line(self) -> int:
-        return self.chunks[-1].end_line
-
-    @property
-    def text(self) -> str:
-        return join_chunks(self.chunks)
-
-    @property
     def size(self) -> int:
         return sum(len(c.text) for c in self.chunks)
 
 
 @dataclass(frozen=True)
-class Passage:
+class Passage(_ChunkRun):
     """A parent passage: consecutive chunks of one section, with the chunk that earned it."""
 
     section: Section
     chunks: tuple[Chunk, ...]
     score: float
     best_chunk: str
-
-    @property
-    def start_line(self) -> int:
-        return self.chunks[0].start_line
-
-    @property
-    def end_line(self) -> int:
-        return self.chunks[-1].end_line
-
-    @property
-    def text(self) -> str:
-        return join_chunks(self.chunks)
 
 
 def join_chunks(chunks: Sequence[Chunk]) -> str:

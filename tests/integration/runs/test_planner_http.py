@@ -30,6 +30,15 @@ Script = Callable[[dict[str, Any]], dict[str, Any]]
 SCOPES = visible_scopes("team:a")
 
 
+def send_json(handler: BaseHTTPRequestHandler, status: int, payload: dict[str, Any]) -> None:
+    data = json.dumps(payload).encode()
+    handler.send_response(status)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(len(data)))
+    handler.end_headers()
+    handler.wfile.write(data)
+
+
 class _Handler(BaseHTTPRequestHandler):
     server: _Server
 
@@ -45,12 +54,7 @@ class _Handler(BaseHTTPRequestHandler):
                          "usage": {"prompt_tokens": 10, "completion_tokens": self.server.tokens, "total_tokens": 10}})
 
     def _send(self, status: int, payload: dict[str, Any]) -> None:
-        data = json.dumps(payload).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        send_json(self, status, payload)
 
     def log_message(self, *args: object) -> None:
         pass
@@ -227,12 +231,7 @@ class _ProxyHandler(BaseHTTPRequestHandler):
         except (httpx.HTTPError, ValueError) as exc:  # recorded, so the test can say the server failed
             status, payload = 502, {"error": {"message": repr(exc), "type": "upstream_error"}}
         self.server.exchanges.append((body, status, payload))
-        data = json.dumps(payload).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        send_json(self, status, payload)
 
     def log_message(self, *args: object) -> None:
         pass
