@@ -95,7 +95,7 @@ def scripted_service(tmp_path_factory: pytest.TempPathFactory, redis_url: str) -
 def ask_scripted(service: Service, script: Script) -> tuple[dict, dict[int, str]]:
     """The service's answer to QUESTION while the model says ``script``; also the sources it was shown."""
     _Scripted.script = staticmethod(script)  # type: ignore[assignment]
-    reply = service.client.post("/v1/ask", headers=AUTH, json={"question": QUESTION, "k": 3})
+    reply = service.client.post("/v1/ask", headers=AUTH, json={"question": QUESTION, "k": 5})
     assert reply.status_code == 200, reply.text
     return reply.json(), sources_of(_Scripted.requests[-1]["messages"][-1]["content"])
 
@@ -179,7 +179,7 @@ def test_real_openai_compatible_server(svc_settings: Callable[..., Settings], ll
     service = Service(svc_settings(EDABOT_GENERATOR="openai", EDABOT_LLM_BASE_URL=llama_server,
                                    EDABOT_LLM_MAX_TOKENS=96, EDABOT_LLM_TIMEOUT_S=120))
     service.ingest("global", MANUAL)
-    reply = service.client.post("/v1/ask", headers=AUTH, json={"question": QUESTION, "k": 3})
+    reply = service.client.post("/v1/ask", headers=AUTH, json={"question": QUESTION, "k": 5})
     assert reply.status_code == 200, reply.text
     answer = reply.json()
     assert FALLBACK_NOTE not in answer["notes"] and answer["answer"]
