@@ -14,7 +14,6 @@ import asyncio
 import json
 import re
 import threading
-import uuid
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
@@ -23,8 +22,7 @@ from starlette.requests import Request
 from edabot.errors import EdabotError
 from edabot.types import Answer
 from retrieval.generators.streaming import StreamCancelled, streaming_to
-from service.context import current_request_id
-from service.http_errors import status_of
+from service.http_errors import error_body, status_of
 from service.models import AnswerOut
 
 _POLL_S = 0.25
@@ -79,12 +77,12 @@ async def _finish(task: asyncio.Future[Answer], streamed: bool, record: Callable
         answer = await task
     except EdabotError as exc:
         _, code = status_of(exc)
-        yield sse("error", {"error": {"code": code, "message": exc.user_message, "request_id": current_request_id.get()}})
+        yield sse("error", error_body(code, exc.user_message))
         return
     if not streamed:
         for sentence in _SENTENCE_END.split(answer.answer):
             yield sse("delta", {"text": sentence + " "})
-    out = AnswerOut(answer_id=uuid.uuid4().hex, notes=list(answer.notes), **answer.to_json())
+    out = AnswerOut.new(answer)
     await asyncio.to_thread(record, out)
     yield sse("final", out.model_dump())
 

@@ -38,9 +38,13 @@ _HTTP_CODES = {401: "unauthorized", 404: "not_found", 405: "method_not_allowed",
 REDIS_DOWN_MESSAGE = "the job queue (Redis) is unreachable; try again in a moment"
 
 
+def error_body(code: str, message: str) -> dict[str, dict[str, str]]:
+    """The one error shape of the API, in JSON replies and in the ``error`` event of a stream."""
+    return {"error": {"code": code, "message": message, "request_id": current_request_id.get()}}
+
+
 def error_response(status: int, code: str, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
-    body = {"error": {"code": code, "message": message, "request_id": current_request_id.get()}}
-    return JSONResponse(body, status_code=status, headers=headers)
+    return JSONResponse(error_body(code, message), status_code=status, headers=headers)
 
 
 def internal_error() -> JSONResponse:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import uuid
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
 from edabot.errors import BadInputError
 from edabot.scopes import validate_scope
+from edabot.types import Answer
 from service.kinds import RequestedKind
 
 Mode = Literal["auto", "hybrid", "chunk", "bm25", "rrf", "spec", "graph", "spec-single"]
@@ -48,6 +50,11 @@ class AnswerOut(BaseModel):
     citations: list[CitationOut]
     abstained: bool
     notes: list[str]
+
+    @classmethod
+    def new(cls, answer: Answer) -> AnswerOut:
+        """The reply for ``answer`` under a fresh id (the id votes and feedback export refer to)."""
+        return cls(answer_id=uuid.uuid4().hex, notes=list(answer.notes), **answer.to_json())
 
 
 class EvidenceOut(BaseModel):

@@ -9,7 +9,8 @@ chat thread: ``ServiceUnavailable`` (down, slow, 5xx: retry later), ``BadInputEr
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, Literal
 
 import httpx
@@ -51,7 +52,7 @@ class ServiceClient:
         An ``error`` event raises the same EdabotError the JSON endpoint's error would.
         """
         body = {"question": question, "scope": scope, "context": list(context), "stream": True}
-        try:
+        with _transport_errors("POST", "/v1/ask"):
             async with self._http.stream("POST", "/v1/ask", json=body) as response:
                 if response.status_code >= 400:
                     await response.aread()
@@ -63,10 +64,6 @@ class ServiceClient:
                         yield AskResult.model_validate(data)
                     elif event == "error":
                         raise _error_for(httpx.Response(500, json=data))
-        except httpx.TimeoutException as exc:
-            raise ServiceUnavailable("the edabot service took too long to answer") from exc
-        except httpx.TransportError as exc:
-            raise ServiceUnavailable("the edabot service is not reachable") from exc
 
     async def retrieve(self, question: str, scope: str, k: int = 5, mode: str = "hybrid") -> list[dict[str, Any]]:
         """Evidence passages (source, lines, section, text, score) as the service returns them."""
@@ -115,17 +112,24 @@ class ServiceClient:
     async def _call(self, method: str, path: str, timeout_s: float | None = None, **kwargs: Any) -> dict[str, Any]:
         """One request; transport errors and error statuses become user-facing EdabotErrors."""
         timeout = httpx.USE_CLIENT_DEFAULT if timeout_s is None else timeout_s
-        try:
+        with _transport_errors(method, path):
             response = await self._http.request(method, path, timeout=timeout, **kwargs)
-        except httpx.TimeoutException as exc:
-            log.warning("service.timeout", method=method, path=path)
-            raise ServiceUnavailable("the edabot service took too long to answer") from exc
-        except httpx.TransportError as exc:
-            log.warning("service.unreachable", method=method, path=path, error=str(exc))
-            raise ServiceUnavailable("the edabot service is not reachable") from exc
         if response.status_code >= 400:
             raise _error_for(response)
         return response.json() if response.content else {}
+
+
+@contextmanager
+def _transport_errors(method: str, path: str) -> Iterator[None]:
+    """Timeouts and connection failures become ServiceUnavailable, with a message users can act on."""
+    try:
+        yield
+    except httpx.TimeoutException as exc:
+        log.warning("service.timeout", method=method, path=path)
+        raise ServiceUnavailable("the edabot service took too long to answer") from exc
+    except httpx.TransportError as exc:
+        log.warning("service.unreachable", method=method, path=path, error=str(exc))
+        raise ServiceUnavailable("the edabot service is not reachable") from exc
 
 
 async def _server_sent_events(response: httpx.Response) -> AsyncIterator[tuple[str, dict[str, Any]]]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
 from functools import partial
 
 from fastapi import APIRouter, Request
@@ -32,6 +31,6 @@ async def ask(
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
         return StreamingResponse(stream_answer(request, answer, record), media_type="text/event-stream", headers=headers)
     result = await run_in_threadpool(answer)
-    out = AnswerOut(answer_id=uuid.uuid4().hex, notes=list(result.notes), **result.to_json())
+    out = AnswerOut.new(result)
     await run_in_threadpool(record, out)
     return out
