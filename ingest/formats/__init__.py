@@ -1,0 +1,1 @@
+"""Readers that turn a manual in any supported format into blocks with exact provenance."""
