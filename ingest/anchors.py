@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ingest.markdown import Block
+from ingest.formats.blocks import Block
 
 _COMMAND_RE = re.compile(r"^[a-z][a-z0-9_]*[a-z0-9]$")
 _INLINE_CODE_RE = re.compile(r"`([^`\n]+)`")

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from ingest.anchors import AnchorExtractor
-from ingest.markdown import Block, image_targets
+from ingest.formats.blocks import Block, image_targets
 
 ARTIFACT_TYPES = frozenset(
     {

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from ingest.markdown import Block
+from ingest.formats.blocks import Block
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,8 @@ from pathlib import Path
 from edabot.errors import BadInputError
 from ingest.artifacts import Artifact, extract_artifacts
 from ingest.chunks import Chunk, make_chunks
-from ingest.markdown import Block, parse_markdown, split_lines
+from ingest.formats.blocks import Block, split_lines
+from ingest.markdown import parse_markdown
 
 DOC_SUFFIXES = frozenset({".md", ".markdown", ".mdown", ".txt", ".rst"})
 _BINARY_PROBE = 8192

@@ -9,40 +9,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-BlockKind = str  # heading | paragraph | code | directive | table | list | image | html
+from ingest.formats.blocks import _IMAGE_RE, Block, BlockKind, split_lines
 
 _FENCE_RE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*(.*?)\s*$")
 _HEADING_RE = re.compile(r"^ {0,3}(#{1,6})(?:\s+(.*?))?(?:\s+#+)?\s*$")
 _TABLE_RE = re.compile(r"^\s*\|")
 _ORDERED_RE = re.compile(r"^\s*\d{1,3}[.)]\s+")
 _BULLET_RE = re.compile(r"^\s*[-*+]\s+")
-_IMAGE_RE = re.compile(r"!\[([^\]]*)\]\(([^)\s]+)[^)]*\)|<img\s[^>]*src=[\"']([^\"']+)[\"']", re.IGNORECASE)
 _DIRECTIVE_RE = re.compile(r"^\{([\w-]+)\}\s*(.*)$")
 _CODE_DIRECTIVES = frozenset({"code-block", "code", "code-cell", "literalinclude"})
-
-
-@dataclass(frozen=True)
-class Block:
-    """One structural block of a Markdown document."""
-
-    kind: BlockKind
-    start_line: int
-    end_line: int
-    text: str
-    section: tuple[str, ...]
-    info: str = ""
-    """Code language, directive name, heading level, or ``ordered``/``bullet`` for lists."""
-
-    def semantic_key(self) -> tuple[str, str, tuple[str, ...], str]:
-        """The block without its position: what invariance tests compare."""
-        return (self.kind, self.text, self.section, self.info)
-
-
-def split_lines(text: str) -> list[str]:
-    """Lines of ``text`` with the BOM and line-ending style removed."""
-    return text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
 def parse_markdown(text: str) -> list[Block]:
@@ -171,6 +147,3 @@ def _classify_fence(info: str) -> tuple[BlockKind, str]:
     return "directive", name
 
 
-def image_targets(text: str) -> list[str]:
-    """Image sources referenced in ``text`` (Markdown or HTML syntax)."""
-    return [m.group(2) or m.group(3) for m in _IMAGE_RE.finditer(text)]

@@ -10,7 +10,8 @@ from __future__ import annotations
 import hashlib
 import re
 
-from ingest.markdown import Block, parse_markdown, split_lines
+from ingest.formats.blocks import Block, split_lines
+from ingest.markdown import parse_markdown
 from specs.classify import parse_sentence
 from specs.model import Anchor, Entity, EntityKind, Passage, Sentence, SpecDocument, Triple
 from specs.names import entity_node, ip_of, mentions, name_node, normalize

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ingest.markdown import Block
+from ingest.formats.blocks import Block
 
 TABLE_WINDOW = 12
 """Rows per table passage: a register's field table stays whole, long lists split."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
-from ingest.markdown import Block
+from ingest.formats.blocks import Block
 
 FORMATS = ("markdown", "rst", "html", "pdf", "text")
 

@@ -1,4 +1,5 @@
-from ingest.markdown import image_targets, parse_markdown
+from ingest.formats.blocks import image_targets
+from ingest.markdown import parse_markdown
 
 DOC = """# Tool
 
