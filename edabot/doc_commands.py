@@ -16,6 +16,7 @@ from typing import Any
 from edabot.command_settings import settings_from_args
 from edabot.engine import Engine
 from edabot.errors import BadInputError, EdabotError
+from edabot.locations import compact_location
 from edabot.scopes import visible_scopes
 from edabot.types import Answer, Evidence, IngestReport
 from specs.modes import SPEC_MODES
@@ -137,7 +138,7 @@ def run_retrieve(args: argparse.Namespace) -> int:
 
     def to_text(results: list[Evidence]) -> str:
         return "\n\n".join(
-            f"[{i}] {e.source}:{e.start_line}-{e.end_line} ({e.section}) score={e.score} via={e.via}\n{e.text}"
+            f"[{i}] {compact_location(e)} ({e.section}) score={e.score} via={e.via}\n{e.text}"
             for i, e in enumerate(results, start=1)
         ) or "no passages found"
 
@@ -150,7 +151,7 @@ def run_retrieve(args: argparse.Namespace) -> int:
 def format_answer(answer: Answer) -> str:
     """The answer for people: text, then numbered sources."""
     lines = [answer.answer, ""]
-    lines += [f"[{c.n}] {c.source}:{c.start_line}-{c.end_line} — {c.section}" for c in answer.citations]
+    lines += [f"[{c.n}] {compact_location(c)} — {c.section}" for c in answer.citations]
     lines += [f"note: {note}" for note in answer.notes]
     return "\n".join(lines).rstrip()
 

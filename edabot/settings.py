@@ -36,7 +36,9 @@ class Settings(BaseSettings):
     )
 
     # Ingest
-    max_file_bytes: int = Field(5_000_000, alias="EDABOT_MAX_FILE_BYTES")
+    max_file_bytes: int = Field(5_000_000, alias="EDABOT_MAX_FILE_BYTES", description="Largest text manual or spec.")
+    max_pdf_bytes: int = Field(100_000_000, alias="EDABOT_MAX_PDF_BYTES", description="Largest PDF manual.")
+    max_pdf_pages: int = Field(3000, alias="EDABOT_MAX_PDF_PAGES", description="Most pages of a PDF manual.")
     chunk_max_words: int = Field(180, alias="EDABOT_CHUNK_MAX_WORDS")
     anchor_occurrence_cap: int = Field(12, alias="EDABOT_ANCHOR_OCCURRENCE_CAP")
 
@@ -74,7 +76,7 @@ class Settings(BaseSettings):
     redis_url: str = Field("redis://127.0.0.1:6379/0", alias="REDIS_URL")
     service_host: str = Field("127.0.0.1", alias="EDABOT_SERVICE_HOST")
     service_port: int = Field(8080, alias="EDABOT_SERVICE_PORT")
-    max_upload_bytes: int = Field(20_000_000, alias="EDABOT_MAX_UPLOAD_BYTES")
+    max_upload_bytes: int = Field(100_000_000, alias="EDABOT_MAX_UPLOAD_BYTES")
     queue_name: str = Field("edabot-ingest", alias="EDABOT_QUEUE_NAME")
     redis_timeout_s: float = Field(
         1.0, alias="EDABOT_REDIS_TIMEOUT_S", description="API socket timeout to Redis, so a dead Redis gives 503 fast."
@@ -113,7 +115,7 @@ class Settings(BaseSettings):
         2.0, alias="EDABOT_BOT_COMMAND_TIMEOUT_S", description="Service budget inside a 3 s slash-command ack."
     )
     bot_max_file_bytes: int = Field(
-        5_000_000, alias="EDABOT_BOT_MAX_FILE_BYTES", description="Largest chat attachment a bot accepts."
+        100_000_000, alias="EDABOT_BOT_MAX_FILE_BYTES", description="Largest chat attachment a bot accepts."
     )
     bot_job_poll_s: float = Field(2.0, alias="EDABOT_BOT_JOB_POLL_S", description="Seconds between job polls.")
     bot_job_timeout_s: float = Field(

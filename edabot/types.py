@@ -20,6 +20,10 @@ class Evidence:
     score: float
     via: Via
     chunk_id: str = ""
+    page: int | None = None
+    """1-based page of a PDF source; the lines are then counted within the page."""
+    end_page: int | None = None
+    """Page of ``end_line`` when the passage runs onto the next page."""
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -36,6 +40,13 @@ class Citation:
     start_line: int
     end_line: int
     section: str
+    page: int | None = None
+    end_page: int | None = None
+
+    @classmethod
+    def of(cls, n: int, evidence: Evidence) -> Citation:
+        return cls(n, evidence.source, evidence.start_line, evidence.end_line, evidence.section,
+                   evidence.page, evidence.end_page)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -38,6 +38,7 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 from edabot.engine import Engine  # noqa: E402
+from edabot.locations import compact_location  # noqa: E402
 from edabot.logging import configure_logging  # noqa: E402
 from edabot.settings import Settings  # noqa: E402
 from eval.metrics.retrieval import document_recall, passage_pass  # noqa: E402
@@ -89,7 +90,7 @@ def run_question(engine: Engine, out: ModeRun, mode: str, question: Question, re
         out.document.append(document_recall(question.gold, evidence, k) or 0.0)
         out.rouge.append(rouge_l(answer.answer, question.reference) if question.reference else None)
     out.answers.append({"id": question.id, "answer": answer.answer, "abstained": answer.abstained,
-                        "evidence": [f"{e.source}:{e.start_line}-{e.end_line}" for e in evidence]})
+                        "evidence": [compact_location(e) for e in evidence]})
 
 
 def score_files(label: str, retrieve_file: Path, ask_file: Path, questions: Sequence[Question], read_lines: Any,

@@ -17,6 +17,7 @@ import structlog
 
 from edabot.engine import Engine
 from edabot.errors import GeneratorError
+from edabot.locations import compact_location
 from edabot.types import Answer, Evidence
 from eval.llm import JudgeClient
 from eval.metrics.atomic import CachedEncoder, ClauseSplitter, Confirm, FactSplitter, atomic_rouge
@@ -160,7 +161,7 @@ def _guarded(name: str, notes: list[str], compute: Callable[[], T]) -> T | None:
 
 
 def _where(evidence: Evidence) -> str:
-    return f"{evidence.source}:{evidence.start_line}-{evidence.end_line} ({evidence.via})"
+    return f"{compact_location(evidence)} ({evidence.via})"
 
 
 __all__ = ["DocsEvaluator", "DocsScoring"]

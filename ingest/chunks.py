@@ -2,7 +2,8 @@
 
 A chunk never crosses a section boundary, except that a section holding only its heading
 (e.g. "## Commands" right before "### global_placement") merges into the next one in the
-same document. Blocks are never split unless one alone exceeds twice the word budget.
+same document, and never crosses a page of a PDF, so every citation names one page. Blocks
+are never split unless one alone exceeds twice the word budget.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import hashlib
 from dataclasses import dataclass
 
 from ingest.formats.blocks import Block
+from ingest.formats.source import SourceText
 
 
 @dataclass(frozen=True)
@@ -24,6 +26,15 @@ class Chunk:
     end_line: int
     section: str
     text: str
+    page: int = 0
+    """1-based page of a paged source (PDF); 0 for formats without pages."""
+    page_start: int = 0
+    """The line (in the document's line numbering) where that page begins."""
+
+    def page_lines(self) -> tuple[int, int]:
+        """Start and end line as a reader counts them: within the page for a PDF, else in the file."""
+        offset = self.page_start - 1 if self.page else 0
+        return self.start_line - offset, self.end_line - offset
 
     def embedding_text(self) -> str:
         """What the encoders see: heading path first, so the section name counts."""
@@ -39,15 +50,16 @@ def _words(block: Block) -> int:
     return len(block.text.split())
 
 
-def _groups(blocks: list[Block], max_words: int) -> list[list[Block]]:
-    """Consecutive blocks of one section, cut when the word budget would overflow."""
+def _groups(source: SourceText, max_words: int) -> list[list[Block]]:
+    """Consecutive blocks of one section and page, cut when the word budget would overflow."""
     groups: list[list[Block]] = []
     current: list[Block] = []
     count = 0
-    for block in blocks:
+    for block in source.blocks:
         heading_only = bool(current) and all(b.kind == "heading" for b in current)
         new_section = bool(current) and block.section != current[-1].section and not heading_only
-        if current and (new_section or (count + _words(block) > max_words and not heading_only)):
+        new_page = bool(current) and _page(source, block) != _page(source, current[-1])
+        if current and (new_page or new_section or (count + _words(block) > max_words and not heading_only)):
             groups.append(current)
             current, count = [], 0
         current.append(block)
@@ -55,6 +67,11 @@ def _groups(blocks: list[Block], max_words: int) -> list[list[Block]]:
     if current:
         groups.append(current)
     return groups
+
+
+def _page(source: SourceText, block: Block) -> int:
+    located = source.page_of(block.start_line)
+    return located[0] if located else 0
 
 
 def _split_long(group: list[Block], lines: list[str], max_words: int) -> list[tuple[int, int]]:
@@ -74,14 +91,25 @@ def _split_long(group: list[Block], lines: list[str], max_words: int) -> list[tu
     return spans
 
 
-def make_chunks(scope: str, source: str, lines: list[str], blocks: list[Block], max_words: int) -> list[Chunk]:
+def _text(source: SourceText, group: list[Block], start: int, end: int) -> str:
+    """The lines themselves where they read as text; else the group's normalized block texts."""
+    if source.verbatim:
+        return "\n".join(source.lines[start - 1 : end]).strip()
+    return "\n\n".join(b.text for b in group if b.start_line <= end and b.end_line >= start).strip()
+
+
+def make_chunks(scope: str, document: str, source: SourceText, max_words: int) -> list[Chunk]:
     """Chunks of one document, in order, with deterministic ids."""
     chunks: list[Chunk] = []
-    for group in _groups(blocks, max_words):
+    for group in _groups(source, max_words):
         section_path = next((b.section for b in group if b.kind != "heading"), group[-1].section)
         section = " > ".join(section_path)
-        for start, end in _split_long(group, lines, max_words):
-            text = "\n".join(lines[start - 1 : end]).strip()
+        page = _page(source, group[0])
+        page_start = source.page_starts[page - 1] if page else 0
+        spans = _split_long(group, source.lines, max_words) if source.verbatim else [(group[0].start_line, group[-1].end_line)]
+        for start, end in spans:
+            text = _text(source, group, start, end)
             if text:
-                chunks.append(Chunk(chunk_id(scope, source, start, end, text), scope, source, start, end, section, text))
+                chunks.append(Chunk(chunk_id(scope, document, start, end, text), scope, document, start, end,
+                                    section, text, page, page_start))
     return chunks

@@ -1,19 +1,48 @@
-"""Reading and parsing one source document, with a clear reason for every refusal."""
+"""Reading one manual in any supported format, with a clear reason for every refusal."""
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from edabot.errors import BadInputError
 from ingest.artifacts import Artifact, extract_artifacts
 from ingest.chunks import Chunk, make_chunks
-from ingest.formats.blocks import Block, split_lines
-from ingest.markdown import parse_markdown
+from ingest.formats.blocks import Block
+from ingest.formats.markdown import read_markdown
+from ingest.formats.source import SourceText
 
-DOC_SUFFIXES = frozenset({".md", ".markdown", ".mdown", ".txt", ".rst"})
+if TYPE_CHECKING:
+    from edabot.settings import Settings
+
+_SUFFIX_FORMAT = {
+    ".md": "markdown", ".markdown": "markdown", ".mdown": "markdown", ".txt": "markdown",
+    ".rst": "markdown",
+}
+DOC_SUFFIXES = frozenset(_SUFFIX_FORMAT)
+"""Every manual suffix ingest accepts."""
+TEXT_SUFFIXES = frozenset({".md", ".markdown", ".mdown", ".txt", ".rst"})
+"""Plain-text manuals; specifications are read from these only."""
 _BINARY_PROBE = 8192
+_TEXT_READERS: dict[str, Callable[[str, Path | None], SourceText]] = {
+    "markdown": lambda text, _base: read_markdown(text),
+}
+
+
+@dataclass(frozen=True)
+class ReadLimits:
+    """Size limits a manual must meet before it is parsed."""
+
+    max_bytes: int
+    max_pdf_bytes: int
+    max_pdf_pages: int
+
+
+def read_limits(settings: Settings) -> ReadLimits:
+    return ReadLimits(settings.max_file_bytes, settings.max_pdf_bytes, settings.max_pdf_pages)
 
 
 @dataclass(frozen=True)
@@ -36,12 +65,16 @@ def doc_id(scope: str, source: str) -> str:
     return "d_" + hashlib.sha1(f"{scope}\x00{source}".encode()).hexdigest()[:16]
 
 
+def _too_big(size: int, limit: int) -> BadInputError:
+    return BadInputError(f"file is {size / 1e6:.1f} MB, over the {limit / 1e6:.1f} MB limit")
+
+
 def decode_document(data: bytes, max_bytes: int) -> str:
-    """UTF-8 text of a manual, or BadInputError saying why it cannot be indexed."""
+    """UTF-8 text of a text manual, or BadInputError saying why it cannot be indexed."""
     if len(data) > max_bytes:
-        raise BadInputError(f"file is {len(data) / 1e6:.1f} MB, over the {max_bytes / 1e6:.1f} MB limit")
+        raise _too_big(len(data), max_bytes)
     if b"\x00" in data[:_BINARY_PROBE]:
-        raise BadInputError("binary file (contains NUL bytes); attach a Markdown or text manual")
+        raise BadInputError("binary file (contains NUL bytes); attach a Markdown, reStructuredText, HTML or PDF manual")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -51,32 +84,67 @@ def decode_document(data: bytes, max_bytes: int) -> str:
     return text
 
 
-def read_document(path: Path, max_bytes: int) -> tuple[str, str]:
-    """(text, content hash) of a manual file on disk."""
-    if path.suffix.lower() not in DOC_SUFFIXES:
-        allowed = ", ".join(sorted(DOC_SUFFIXES))
+def detect_format(name: str, data: bytes) -> str:
+    """The reader for a manual: content decides where it is unambiguous, the extension otherwise."""
+    suffix = Path(name).suffix.lower()
+    if data.lstrip()[:5] == b"%PDF-":
+        return "pdf"
+    if suffix == ".pdf":
+        raise BadInputError("not a readable PDF: the file does not start with a PDF header")
+    head = data[:4096].lstrip().lower()
+    if head.startswith((b"<!doctype html", b"<html")) or (b"<head" in head and b"<body" in head):
+        return "html" if "html" in _TEXT_READERS else _SUFFIX_FORMAT.get(suffix, "markdown")
+    return _SUFFIX_FORMAT.get(suffix, "markdown")
+
+
+def read_manual(name: str, data: bytes, limits: ReadLimits, base_dir: Path | None = None) -> SourceText:
+    """Parse the bytes of a manual called ``name``; includes resolve against ``base_dir``."""
+    kind = detect_format(name, data)
+    if kind == "pdf":
+        from ingest.formats.pdf import read_pdf
+
+        if len(data) > limits.max_pdf_bytes:
+            raise _too_big(len(data), limits.max_pdf_bytes)
+        return read_pdf(data, max_pages=limits.max_pdf_pages)
+    return _TEXT_READERS[kind](decode_document(data, limits.max_bytes), base_dir)
+
+
+def _read_bytes(path: Path, suffixes: frozenset[str], limit: int) -> bytes:
+    if path.suffix.lower() not in suffixes:
+        allowed = ", ".join(sorted(suffixes))
         raise BadInputError(f"unsupported file type {path.suffix or '(none)'!r}; supported: {allowed}")
     try:
         size = path.stat().st_size
-        if size > max_bytes:
-            raise BadInputError(f"file is {size / 1e6:.1f} MB, over the {max_bytes / 1e6:.1f} MB limit")
-        data = path.read_bytes()
+        if size > limit:
+            raise _too_big(size, limit)
+        return path.read_bytes()
     except OSError as exc:
         raise BadInputError(f"cannot read the file: {exc.strerror or exc}") from exc
-    text = decode_document(data, max_bytes)
-    return text, hashlib.sha256(data).hexdigest()
 
 
-def parse_document(scope: str, source: str, text: str, content_hash: str, max_words: int) -> ParsedDocument:
-    """Blocks, artifacts and chunks of one document."""
-    lines = split_lines(text)
-    blocks = parse_markdown(text)
+def read_manual_bytes(path: Path, limits: ReadLimits) -> bytes:
+    """The bytes of a manual file on disk; parse them only when their hash changed."""
+    return _read_bytes(path, DOC_SUFFIXES, max(limits.max_bytes, limits.max_pdf_bytes))
+
+
+def content_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def read_text_document(path: Path, max_bytes: int) -> tuple[str, str]:
+    """(text, content hash) of a plain-text file on disk (specifications)."""
+    data = _read_bytes(path, TEXT_SUFFIXES, max_bytes)
+    return decode_document(data, max_bytes), content_hash(data)
+
+
+def parse_document(scope: str, source: str, text: SourceText, content_hash: str, max_words: int) -> ParsedDocument:
+    """Artifacts and chunks of one parsed manual."""
     return ParsedDocument(
         scope=scope,
         source=source,
         content_hash=content_hash,
-        line_count=len(lines),
-        blocks=blocks,
-        artifacts=extract_artifacts(source, blocks),
-        chunks=make_chunks(scope, source, lines, blocks, max_words),
+        line_count=len(text.lines),
+        blocks=text.blocks,
+        artifacts=extract_artifacts(source, text.blocks),
+        chunks=make_chunks(scope, source, text, max_words),
     )

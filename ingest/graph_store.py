@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
+from edabot.sqlite_schema import add_missing_columns
 from edabot.types import DocumentInfo
 from ingest.artifacts import Artifact
 from ingest.chunks import Chunk
@@ -28,7 +29,8 @@ CREATE TABLE IF NOT EXISTS documents (
 CREATE UNIQUE INDEX IF NOT EXISTS documents_id ON documents(doc_id);
 CREATE TABLE IF NOT EXISTS chunks (
     chunk_id TEXT PRIMARY KEY, scope TEXT NOT NULL, source TEXT NOT NULL, start_line INTEGER NOT NULL,
-    end_line INTEGER NOT NULL, section TEXT NOT NULL, text TEXT NOT NULL);
+    end_line INTEGER NOT NULL, section TEXT NOT NULL, text TEXT NOT NULL,
+    page INTEGER NOT NULL DEFAULT 0, page_start INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS chunks_doc ON chunks(scope, source);
 CREATE TABLE IF NOT EXISTS artifacts (
     scope TEXT NOT NULL, artifact_id TEXT NOT NULL, source TEXT NOT NULL, type TEXT NOT NULL,
@@ -47,6 +49,12 @@ CREATE TABLE IF NOT EXISTS rejections (
 CREATE TABLE IF NOT EXISTS dirty_anchors (scope TEXT NOT NULL, anchor TEXT NOT NULL, PRIMARY KEY (scope, anchor));
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
 """
+_ADDED_COLUMNS = (
+    ("chunks", "page", "INTEGER NOT NULL DEFAULT 0"),
+    ("chunks", "page_start", "INTEGER NOT NULL DEFAULT 0"),
+)
+"""Columns added after the first release: stores written before them get them on open."""
+_CHUNK_COLUMNS = "chunk_id, scope, source, start_line, end_line, section, text, page, page_start"
 
 
 def _placeholders(items: Sequence[object]) -> str:
@@ -62,6 +70,7 @@ class GraphStore:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
+        add_missing_columns(self._db, _ADDED_COLUMNS)
         self._lock = threading.RLock()
 
     def close(self) -> None:
@@ -107,8 +116,9 @@ class GraphStore:
                 (doc.scope, doc.source, doc_id(doc.scope, doc.source), doc.content_hash, doc.line_count, now),
             )
             self._db.executemany(
-                "INSERT OR REPLACE INTO chunks VALUES (?,?,?,?,?,?,?)",
-                [(c.chunk_id, c.scope, c.source, c.start_line, c.end_line, c.section, c.text) for c in doc.chunks],
+                f"INSERT OR REPLACE INTO chunks ({_CHUNK_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?)",
+                [(c.chunk_id, c.scope, c.source, c.start_line, c.end_line, c.section, c.text, c.page, c.page_start)
+                 for c in doc.chunks],
             )
             self._insert_artifacts(doc.scope, doc.artifacts)
             self._mark_dirty(doc.scope, touched)
@@ -210,12 +220,12 @@ class GraphStore:
     def chunks_by_id(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
         if not chunk_ids:
             return {}
-        query = f"SELECT chunk_id, scope, source, start_line, end_line, section, text FROM chunks WHERE chunk_id IN ({_placeholders(chunk_ids)})"
+        query = f"SELECT {_CHUNK_COLUMNS} FROM chunks WHERE chunk_id IN ({_placeholders(chunk_ids)})"
         return {r[0]: Chunk(*r) for r in self._all(query, tuple(chunk_ids))}
 
     def chunks_in(self, scopes: Sequence[str]) -> list[Chunk]:
         query = (
-            "SELECT chunk_id, scope, source, start_line, end_line, section, text FROM chunks "
+            f"SELECT {_CHUNK_COLUMNS} FROM chunks "
             f"WHERE scope IN ({_placeholders(scopes)}) ORDER BY scope, source, start_line"
         )
         return [Chunk(*r) for r in self._all(query, tuple(scopes))]

@@ -17,7 +17,14 @@ from tqdm import tqdm
 from edabot.errors import BadInputError, NotFoundError
 from edabot.settings import Settings
 from edabot.types import DocumentInfo, IngestReport, SkippedFile
-from ingest.documents import DOC_SUFFIXES, parse_document, read_document
+from ingest.documents import (
+    DOC_SUFFIXES,
+    content_hash,
+    parse_document,
+    read_limits,
+    read_manual,
+    read_manual_bytes,
+)
 from ingest.graph_store import GraphStore
 from ingest.units import Rejection, Unit, build_unit, unit_id
 from ingest.vector_index import VectorIndex
@@ -74,16 +81,19 @@ class Indexer:
         return report
 
     def _ingest_one(self, scope: str, source: str, path: Path, report: IngestReport) -> None:
+        limits = read_limits(self.settings)
         try:
-            text, content_hash = read_document(path, self.settings.max_file_bytes)
+            data = read_manual_bytes(path, limits)
+            digest = content_hash(data)
+            if self.store.document_hash(scope, source) == digest:
+                report.unchanged.append(source)
+                return
+            text = read_manual(path.name, data, limits, path.parent)
         except BadInputError as exc:
             report.skipped.append(SkippedFile(source, exc.user_message))
             log.warning("ingest.skipped", source=source, reason=exc.user_message)
             return
-        if self.store.document_hash(scope, source) == content_hash:
-            report.unchanged.append(source)
-            return
-        doc = parse_document(scope, source, text, content_hash, self.settings.chunk_max_words)
+        doc = parse_document(scope, source, text, digest, self.settings.chunk_max_words)
         old_ids = self.store.document_chunk_ids(scope, source)
         new_ids = {c.chunk_id for c in doc.chunks}
         self.vectors.add_chunks([c for c in doc.chunks if c.chunk_id not in old_ids])

@@ -30,7 +30,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 
@@ -307,14 +307,21 @@ class Retriever:
 def _evidence(chunk: Chunk, score: float, via: Literal["unit", "chunk"]) -> Evidence:
     return Evidence(
         source=chunk.source,
-        start_line=chunk.start_line,
-        end_line=chunk.end_line,
         section=chunk.section,
         text=chunk.text,
         score=round(score, 4),
         via=via,
         chunk_id=chunk.chunk_id,
+        **_where(chunk, chunk),
     )
+
+
+def _where(first: Chunk, last: Chunk) -> dict[str, Any]:
+    """Lines as readers count them: in the file, or within the pages of a PDF."""
+    start, end = first.page_lines()[0], last.page_lines()[1]
+    if not first.page:
+        return {"start_line": start, "end_line": end}
+    return {"start_line": start, "end_line": end, "page": first.page, "end_page": last.page}
 
 
 def _section_evidence(section: Section, chunks: Sequence[Chunk], score: float, via: Literal["unit", "chunk"]) -> Evidence:
@@ -322,8 +329,7 @@ def _section_evidence(section: Section, chunks: Sequence[Chunk], score: float, v
 
     return Evidence(
         source=section.source,
-        start_line=chunks[0].start_line,
-        end_line=chunks[-1].end_line,
+        **_where(chunks[0], chunks[-1]),
         section=section.title,
         text=join_chunks(chunks),
         score=round(score, 6),

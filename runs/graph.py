@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from edabot.errors import StoreError
+from edabot.sqlite_schema import add_missing_columns
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS design (
@@ -82,7 +83,7 @@ class RunGraph:
         path.parent.mkdir(parents=True, exist_ok=True)
         with self.connect() as db:
             db.executescript(SCHEMA)
-            _add_columns(db)
+            add_missing_columns(db, _ADDED_COLUMNS)
 
     @contextmanager
     def connect(self) -> Iterator[sqlite3.Connection]:
@@ -148,12 +149,6 @@ class RunGraph:
 
 _ADDED_COLUMNS = (("metric", "raw", "TEXT NOT NULL DEFAULT ''"), ("timing_path", "raw", "TEXT NOT NULL DEFAULT '{}'"))
 """Columns added after the first release: graphs written before them get them on open (the printed tokens)."""
-
-
-def _add_columns(db: sqlite3.Connection) -> None:
-    for table, column, decl in _ADDED_COLUMNS:
-        if column not in {row[1] for row in db.execute(f"PRAGMA table_info({table})")}:
-            db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {decl}")
 
 
 def inserted_id(cur: sqlite3.Cursor) -> int:

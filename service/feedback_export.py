@@ -45,7 +45,8 @@ def _latest_per_answer(votes: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def _record(vote: dict[str, Any]) -> dict[str, Any]:
     citations = json.loads(vote["citations"])
-    spans = [{"source": c["source"], "start_line": c["start_line"], "end_line": c["end_line"]} for c in citations]
+    spans = [{key: c[key] for key in ("source", "start_line", "end_line", "page", "end_page") if c.get(key) is not None}
+             for c in citations]
     record: dict[str, Any] = {"id": f"fb-{vote['answer_id']}", "question": vote["question"], "scope": vote["answer_scope"],
                               "voted_at": vote["created_at"], "comment": vote["comment"] or ""}
     if vote["vote"] == "up":

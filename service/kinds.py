@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Literal
 
 from edabot.errors import BadInputError
-from ingest.documents import DOC_SUFFIXES
+from ingest.documents import DOC_SUFFIXES, TEXT_SUFFIXES
 
 Kind = Literal["doc", "run", "spec"]
 RequestedKind = Literal["auto", "doc", "run", "spec"]
@@ -35,8 +35,8 @@ def run_analysis_available() -> bool:
 def resolve_kind(path: Path, requested: RequestedKind) -> Kind:
     """The kind to ingest ``path`` as; UnsupportedTypeError when neither fits."""
     if requested == "spec":
-        if path.suffix.lower() not in DOC_SUFFIXES:
-            raise UnsupportedTypeError(f"{path.name}: specifications must be one of {', '.join(sorted(DOC_SUFFIXES))}")
+        if path.suffix.lower() not in TEXT_SUFFIXES:
+            raise UnsupportedTypeError(f"{path.name}: specifications must be one of {', '.join(sorted(TEXT_SUFFIXES))}")
         return "spec"
     if requested == "run":
         if not run_analysis_available():

@@ -42,6 +42,8 @@ class CitationOut(BaseModel):
     start_line: int
     end_line: int
     section: str
+    page: int | None = Field(None, description="1-based page of a PDF source; lines count within it.")
+    end_page: int | None = Field(None, description="Page of end_line when the span runs onto the next page.")
 
 
 class AnswerOut(BaseModel):
@@ -65,6 +67,8 @@ class EvidenceOut(BaseModel):
     text: str
     score: float
     via: str
+    page: int | None = None
+    end_page: int | None = None
 
 
 class RetrieveOut(BaseModel):

@@ -11,7 +11,7 @@ import hashlib
 import re
 
 from ingest.formats.blocks import Block, split_lines
-from ingest.markdown import parse_markdown
+from ingest.formats.markdown import parse_markdown
 from specs.classify import parse_sentence
 from specs.model import Anchor, Entity, EntityKind, Passage, Sentence, SpecDocument, Triple
 from specs.names import entity_node, ip_of, mentions, name_node, normalize

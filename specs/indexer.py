@@ -14,7 +14,7 @@ import structlog
 
 from edabot.errors import BadInputError, NotFoundError
 from edabot.types import IngestReport, SkippedFile
-from ingest.documents import read_document
+from ingest.documents import read_text_document
 from specs.extract import extract_document
 from specs.store import SpecStore
 from specs.vectors import SpecVectors
@@ -34,7 +34,7 @@ class SpecIndexer:
         report = IngestReport()
         for number, (source, path) in enumerate(files, start=1):
             try:
-                text, content_hash = read_document(path, self.max_bytes)
+                text, content_hash = read_text_document(path, self.max_bytes)
             except BadInputError as exc:
                 report.skipped.append(SkippedFile(source, exc.user_message))
                 continue

@@ -13,13 +13,16 @@ from typing import Literal
 
 Route = Literal["doc", "run"]
 
-DOC_SUFFIXES = (".md", ".markdown", ".txt", ".rst")
-"""Must match what the service ingests as manuals (ingest.documents.DOC_SUFFIXES, minus .mdown)."""
+DOC_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".html", ".htm", ".pdf")
+"""Must match what the service ingests as manuals (ingest.documents.DOC_SUFFIXES, minus rare spellings)."""
 RUN_TEXT_SUFFIXES = (".log", ".rpt")
 ARCHIVE_SUFFIXES = (".tar.gz", ".tgz", ".zip")
 _ARCHIVE_MAGIC = {".zip": (b"PK\x03\x04",), ".tgz": (b"\x1f\x8b",), ".tar.gz": (b"\x1f\x8b",)}
 _RUN_MARKERS = ("Executing ", "Printing statistics", "Chip area for", "Startpoint:", "slack (MET", "slack (VIOLATED")
-ACCEPTED_HELP = "Markdown, text or reStructuredText manuals; synthesis logs/reports (.log, .rpt); run archives (.tar.gz, .zip)"
+ACCEPTED_HELP = (
+    "manuals as Markdown, text, reStructuredText, HTML or PDF; synthesis logs/reports (.log, .rpt); "
+    "run archives (.tar.gz, .zip)"
+)
 
 
 @dataclass(frozen=True)
@@ -46,7 +49,7 @@ class Refused:
 
 def _suffix(name: str) -> str:
     lower = name.lower()
-    for suffix in ARCHIVE_SUFFIXES + DOC_SUFFIXES + RUN_TEXT_SUFFIXES + (".pdf",):
+    for suffix in ARCHIVE_SUFFIXES + DOC_SUFFIXES + RUN_TEXT_SUFFIXES:
         if lower.endswith(suffix):
             return suffix
     dot = lower.rfind(".")
@@ -56,8 +59,6 @@ def _suffix(name: str) -> str:
 def precheck(attachment: Attachment, max_bytes: int) -> Refused | None:
     """Refuse from metadata alone (type, declared size) so nothing useless is downloaded."""
     suffix = _suffix(attachment.name)
-    if suffix == ".pdf":
-        return Refused(attachment.name, "PDF is not supported yet; export the manual to Markdown or text")
     if suffix not in DOC_SUFFIXES + RUN_TEXT_SUFFIXES + ARCHIVE_SUFFIXES:
         kind = f"'{suffix}' files" if suffix else "files without an extension"
         return Refused(attachment.name, f"{kind} are not supported; I accept {ACCEPTED_HELP}")
@@ -77,9 +78,13 @@ def classify(name: str, data: bytes, max_bytes: int) -> Accepted | Refused:
         if not data.startswith(_ARCHIVE_MAGIC[suffix]):
             return Refused(name, f"it is named {suffix} but is not a valid archive")
         return Accepted(name, "run", data)
+    if suffix == ".pdf":
+        if data.lstrip()[:5] != b"%PDF-":
+            return Refused(name, "it is named .pdf but is not a PDF file")
+        return Accepted(name, "doc", data)
     text = _as_text(data)
     if text is None:
-        return Refused(name, "it looks binary, not text; send the manual as Markdown or plain text")
+        return Refused(name, "it looks binary, not text; send the manual as Markdown, HTML, PDF or plain text")
     if suffix in RUN_TEXT_SUFFIXES or (suffix == ".txt" and looks_like_run_log(text)):
         return Accepted(name, "run", data)
     return Accepted(name, "doc", data)

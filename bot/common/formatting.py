@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 
 from bot.common.models import CitationRef, JobStatus, Placement
+from edabot.locations import span_label
 
 _MENTION_RE = re.compile(r"<@[!&]?[A-Za-z0-9]+>")
 NOT_FOUND_MARKER = "(not found in the sources)"
@@ -69,16 +70,10 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-def line_span(citation: CitationRef) -> str:
-    if citation.start_line == citation.end_line:
-        return f"line {citation.start_line}"
-    return f"lines {citation.start_line}\u2013{citation.end_line}"
-
-
 def citation_label(citation: CitationRef) -> str:
     """``[2] guide.md, lines 10–24 — Section`` without markup; each platform styles the parts."""
     section = f" \u2014 {citation.section}" if citation.section else ""
-    return f"[{citation.n}] {citation.source}, {line_span(citation)}{section}"
+    return f"[{citation.n}] {citation.source}, {span_label(citation)}{section}"
 
 
 def progress_text(job: JobStatus) -> str:
@@ -125,7 +120,6 @@ __all__ = [
     "citation_label",
     "flag_unsupported",
     "help_text",
-    "line_span",
     "pack_lines",
     "placement_text",
     "plural",

@@ -17,6 +17,8 @@ class CitationRef(BaseModel):
     start_line: int
     end_line: int
     section: str = ""
+    page: int | None = None
+    end_page: int | None = None
 
 
 class AskResult(BaseModel):

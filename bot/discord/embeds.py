@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.common.formatting import flag_unsupported, line_span, pack_lines, split_text
+from bot.common.formatting import flag_unsupported, pack_lines, split_text
 from bot.common.models import AskResult, CitationRef
+from edabot.locations import span_label
 
 CONTENT_LIMIT = 2000
 EMBED_DESCRIPTION_LIMIT = 4096
@@ -30,7 +31,7 @@ class DiscordPage:
 
 def citation_line(citation: CitationRef) -> str:
     section = f" \u2014 *{citation.section}*" if citation.section else ""
-    return f"**[{citation.n}]** `{citation.source}`, {line_span(citation)}{section}"
+    return f"**[{citation.n}]** `{citation.source}`, {span_label(citation)}{section}"
 
 
 def sources_embed(citations: Sequence[CitationRef]) -> discord.Embed | None:

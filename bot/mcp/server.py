@@ -17,7 +17,9 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from bot.common.client import ServiceClient
 from bot.common.deps import service_client
+from bot.common.models import CitationRef
 from edabot.errors import ConfigError
+from edabot.locations import compact_location
 from edabot.settings import Settings
 
 log = structlog.get_logger(__name__)
@@ -37,7 +39,8 @@ def build_server(service: ServiceClient) -> MCPServer:
     @server.tool(description="Passages of the indexed manuals for a question, with file and line range.")
     async def search_manuals(question: str, scope: str = "global", k: int = 5, mode: str = "hybrid") -> dict[str, Any]:
         results = await service.retrieve(question, scope, k, mode)
-        return {"results": [r | {"citation": f"{r['source']}:{r['start_line']}-{r['end_line']}"} for r in results]}
+        return {"results": [r | {"citation": compact_location(CitationRef.model_validate({"n": n, **r}))}
+                            for n, r in enumerate(results, start=1)]}
 
     @server.tool(description="A cited answer from the indexed manuals, runs and specs (numbered citations).")
     async def ask(question: str, scope: str = "global") -> dict[str, Any]:

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.common.feedback import REASONS
-from bot.common.formatting import flag_unsupported, line_span, pack_lines, plural, progress_text, split_text
+from bot.common.formatting import flag_unsupported, pack_lines, plural, progress_text, split_text
 from bot.common.models import AskResult, CitationRef, DocumentRow, JobStatus
 from bot.slack.mrkdwn import escape, to_mrkdwn
+from edabot.locations import span_label
 
 Block = dict[str, Any]
 SECTION_TEXT_LIMIT = 3000
@@ -59,7 +60,7 @@ def markdown_message(markdown: str) -> SlackPayload:
 
 def citation_line(citation: CitationRef) -> str:
     section_part = f" \u2014 _{escape(citation.section)}_" if citation.section else ""
-    return f"*[{citation.n}]* `{escape(citation.source)}`, {line_span(citation)}{section_part}"
+    return f"*[{citation.n}]* `{escape(citation.source)}`, {span_label(citation)}{section_part}"
 
 
 def sources_blocks(citations: Sequence[CitationRef]) -> list[Block]:
@@ -112,7 +113,7 @@ def parse_feedback(action_id: str, value: str) -> tuple[str, str]:
 
 def stream_ending(result: AskResult) -> tuple[str, list[Block]]:
     """What closes a streamed answer: the Sources as markdown text, then notes and feedback blocks."""
-    lines = [f"**[{c.n}]** `{c.source}`, {line_span(c)}" + (f" \u2014 {c.section}" if c.section else "")
+    lines = [f"**[{c.n}]** `{c.source}`, {span_label(c)}" + (f" \u2014 {c.section}" if c.section else "")
              for c in result.citations]
     markdown = "\n\n**Sources**\n" + "\n".join(lines) if lines else ""
     notes = [context(escape(note)) for note in result.notes]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 BlockKind = str  # heading | paragraph | code | directive | table | list | image | html
 
-_IMAGE_RE = re.compile(r"!\[([^\]]*)\]\(([^)\s]+)[^)]*\)|<img\s[^>]*src=[\"']([^\"']+)[\"']", re.IGNORECASE)
+IMAGE_RE = re.compile(r"!\[([^\]]*)\]\(([^)\s]+)[^)]*\)|<img\s[^>]*src=[\"']([^\"']+)[\"']", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -43,4 +43,4 @@ def split_lines(text: str) -> list[str]:
 
 def image_targets(text: str) -> list[str]:
     """Image sources referenced in ``text`` (Markdown or HTML syntax)."""
-    return [m.group(2) or m.group(3) for m in _IMAGE_RE.finditer(text)]
+    return [m.group(2) or m.group(3) for m in IMAGE_RE.finditer(text)]

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from edabot.locations import span_label
 from edabot.settings import Settings
 from edabot.types import Answer, Citation, Evidence
 from retrieval.embedding import Encoder
@@ -26,7 +27,7 @@ def abstention(evidence: Sequence[Evidence], note: str | None = None) -> Answer:
     hint = ""
     if evidence:
         top = evidence[0]
-        hint = f" The closest passage is {top.source} lines {top.start_line}-{top.end_line}."
+        hint = f" The closest passage is {top.source}, {span_label(top)}."
     return Answer(answer=NOT_COVERED + hint, citations=[], abstained=True, evidence=list(evidence),
                   notes=[note] if note else [])
 
@@ -53,8 +54,7 @@ def renumber_citations(text: str, evidence: Sequence[Evidence]) -> tuple[str, li
         rewritten = re.sub(r"[ \t]{2,}", " ", re.sub(r"[ \t]+(?=[.,;:])", "", rewritten))
     rewritten = rewritten.strip()
     citations = [
-        Citation(new, evidence[old - 1].source, evidence[old - 1].start_line, evidence[old - 1].end_line,
-                 evidence[old - 1].section)
+        Citation.of(new, evidence[old - 1])
         for old, new in sorted(mapping.items(), key=lambda item: item[1])
     ]
     return rewritten, citations, invalid

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import structlog
 
+from edabot.locations import span_label
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from retrieval.embedding import Encoder
@@ -38,7 +39,7 @@ NOTHING_SUPPORTED_NOTE = "The language model's answer had no sentence that the s
 
 def build_prompt(question: str, evidence: Sequence[Evidence], context: Sequence[str]) -> str:
     sources = "\n\n".join(
-        f"[{i}] {e.source} lines {e.start_line}-{e.end_line} ({e.section})\n{e.text}"
+        f"[{i}] {e.source} {span_label(e)} ({e.section})\n{e.text}"
         for i, e in enumerate(evidence, start=1)
     )
     history = "\n".join(f"- {line}" for line in context[-6:])

@@ -37,23 +37,23 @@ def test_mention_with_manuals_indexes_with_progress_then_answers(slack, fake_sla
 
 def test_refused_files_are_explained_and_never_uploaded(slack, fake_slack, service):
     files = [
-        fake_slack.add_file("F1", "huge.md", b"x", declared_size=50_000_000),
+        fake_slack.add_file("F1", "huge.md", b"x", declared_size=150_000_000),
         fake_slack.add_file("F2", "diagram.png", b"\x89PNG..."),
         fake_slack.add_file("F3", "blob.txt", b"abc\x00\x01\x02"),
-        fake_slack.add_file("F4", "manual.pdf", b"%PDF-1.7"),
+        fake_slack.add_file("F4", "manual.pdf", b"# not a PDF at all"),
         fake_slack.add_file("F5", "run.zip", b"not a zip"),
         fake_slack.add_file("F6", "empty.md", b""),
     ]
     slack.event(mention("", files=files), "Ev1")
     final = wait_for(lambda: [t for t in statuses(fake_slack) if t.startswith("I did not use")], "refusal")[0]
-    assert "`huge.md`: it is 50.0 MB and the limit is 5.0 MB" in final
+    assert "`huge.md`: it is 150.0 MB and the limit is 100.0 MB" in final
     assert "`diagram.png`: '.png' files are not supported" in final
     assert "`blob.txt`: it looks binary" in final
-    assert "`manual.pdf`: PDF is not supported yet" in final
+    assert "`manual.pdf`: it is named .pdf but is not a PDF file" in final
     assert "`run.zip`: it is named .zip but is not a valid archive" in final
     assert "`empty.md`: the file is empty" in final
     assert service.uploads == [] and service.asks == []
-    assert sorted(f for f, _ in fake_slack.downloads) == ["F3", "F5", "F6"]
+    assert sorted(f for f, _ in fake_slack.downloads) == ["F3", "F4", "F5", "F6"]
 
 
 def test_synthesis_log_goes_to_run_analysis_and_summary_is_posted(slack, fake_slack, service):

@@ -96,7 +96,8 @@ def test_cli_ingest_retrieve_ask_stats_and_batch(tmp_path):
 
     retrieved = json.loads(run_cli("retrieve", "route_detailed threads", "--json", "--k", "3", data_dir=data).stdout)
     assert len(retrieved) == 3
-    assert set(retrieved[0]) == {"source", "start_line", "end_line", "section", "text", "score", "via"}
+    assert set(retrieved[0]) == {"source", "start_line", "end_line", "page", "end_page", "section", "text", "score", "via"}
+    assert retrieved[0]["page"] is None  # Markdown has no pages; a PDF source names one
 
     asked = json.loads(run_cli("ask", "What is the default density of place_global?", "--json", data_dir=data).stdout)
     assert set(asked) == {"answer", "citations", "abstained"} and "0.70" in asked["answer"]

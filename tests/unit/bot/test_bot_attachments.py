@@ -9,16 +9,15 @@ from bot.common.attachments import Accepted, Attachment, Refused, classify, look
 LIMIT = 1000
 
 
-@pytest.mark.parametrize("name", ["a.md", "b.MARKDOWN", "c.txt", "d.rst", "g.log", "h.rpt",
-                                  "run.tar.gz", "run.tgz", "run.zip"])
+@pytest.mark.parametrize("name", ["a.md", "b.MARKDOWN", "c.txt", "d.rst", "e.html", "f.htm", "guide.PDF",
+                                  "g.log", "h.rpt", "run.tar.gz", "run.tgz", "run.zip"])
 def test_supported_names_pass_precheck(name):
     assert precheck(Attachment(name, 10), LIMIT) is None
 
 
 @pytest.mark.parametrize(("name", "reason"), [
-    ("scan.pdf", "PDF is not supported yet"),
     ("pic.png", "'.png' files are not supported"),
-    ("guide.html", "'.html' files are not supported"),
+    ("guide.docx", "'.docx' files are not supported"),
     ("Makefile", "files without an extension are not supported"),
 ])
 def test_unsupported_types_are_refused_with_reason(name, reason):
@@ -30,6 +29,12 @@ def test_declared_and_actual_size_limits():
     assert "limit is 0.0 MB" in precheck(Attachment("a.md", LIMIT + 1), LIMIT).reason
     assert isinstance(classify("a.md", b"x" * (LIMIT + 1), LIMIT), Refused)
     assert isinstance(classify("a.md", b"x" * LIMIT, LIMIT), Accepted)
+
+
+def test_pdfs_are_manuals_when_their_bytes_are_a_pdf():
+    assert classify("guide.pdf", b"%PDF-1.7\n\x00\xff binary body", LIMIT).route == "doc"
+    refused = classify("guide.pdf", b"# actually markdown", LIMIT)
+    assert isinstance(refused, Refused) and "not a PDF file" in refused.reason
 
 
 def test_routes():

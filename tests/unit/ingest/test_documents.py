@@ -1,7 +1,7 @@
 import pytest
 
 from edabot.errors import BadInputError
-from ingest.documents import decode_document, read_document
+from ingest.documents import ReadLimits, decode_document, detect_format, read_manual, read_manual_bytes
 
 
 @pytest.mark.parametrize(
@@ -23,9 +23,40 @@ def test_bom_is_accepted():
     assert decode_document("\ufeff# Title".encode(), 100) == "# Title"
 
 
+LIMITS = ReadLimits(max_bytes=1000, max_pdf_bytes=5000, max_pdf_pages=10)
+
+
 def test_unsupported_suffix_and_unreadable_path(tmp_path):
-    (tmp_path / "a.pdf").write_bytes(b"%PDF")
-    with pytest.raises(BadInputError, match="unsupported file type"):
-        read_document(tmp_path / "a.pdf", 1000)
+    (tmp_path / "a.docx").write_bytes(b"PK")
+    with pytest.raises(BadInputError, match="unsupported file type '.docx'"):
+        read_manual_bytes(tmp_path / "a.docx", LIMITS)
     with pytest.raises(BadInputError, match="cannot read"):
-        read_document(tmp_path / "missing.md", 1000)
+        read_manual_bytes(tmp_path / "missing.md", LIMITS)
+
+
+def test_a_pdf_may_be_larger_than_a_text_manual(tmp_path):
+    (tmp_path / "big.pdf").write_bytes(b"%PDF-1.7\n" + b"0" * 3000)
+    assert len(read_manual_bytes(tmp_path / "big.pdf", LIMITS)) > LIMITS.max_bytes
+    with pytest.raises(BadInputError, match="over the 0.0 MB limit"):
+        read_manual("big.md", b"# t\n" + b"x" * 3000, LIMITS)
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "expected"),
+    [
+        ("guide.md", b"# Title\n", "markdown"),
+        ("notes.txt", b"plain words\n", "markdown"),
+        ("saved.txt", b"<!DOCTYPE html>\n<html><body><p>x</p></body></html>", "html"),
+        ("page.md", b"  <html>\n<head></head><body></body></html>", "html"),
+        ("manual.bin.md", b"%PDF-1.4\n...", "pdf"),
+        ("guide.rst", b"Title\n=====\n", "rst"),
+        ("guide.htm", b"<p>fragment</p>", "html"),
+    ],
+)
+def test_format_comes_from_content_where_it_is_unambiguous(name, data, expected):
+    assert detect_format(name, data) == expected
+
+
+def test_a_pdf_name_without_pdf_bytes_is_refused():
+    with pytest.raises(BadInputError, match="not a readable PDF"):
+        detect_format("guide.pdf", b"# really markdown")

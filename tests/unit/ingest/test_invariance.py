@@ -1,7 +1,7 @@
 """Surface variants of the same manual must give the same semantic graph."""
 
 from ingest.artifacts import extract_artifacts
-from ingest.markdown import parse_markdown
+from ingest.formats.markdown import parse_markdown
 from ingest.units import ChunkSpan, Unit, build_unit
 
 BASE = """# Router

@@ -1,5 +1,5 @@
 from ingest.artifacts import Artifact, extract_artifacts
-from ingest.markdown import parse_markdown
+from ingest.formats.markdown import parse_markdown
 from ingest.units import ChunkSpan, Rejection, Unit, build_unit
 
 

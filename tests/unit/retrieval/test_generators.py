@@ -59,7 +59,7 @@ def test_extractive_answer_picks_relevant_snippets_and_cites_them():
 
 def test_abstention_names_the_closest_passage():
     answer = abstention([ev("x", start=3, end=9)])
-    assert answer.abstained and "lines 3-9" in answer.answer and answer.citations == []
+    assert answer.abstained and "m/a.md, lines 3\u20139." in answer.answer and answer.citations == []
 
 
 def test_terms_keep_identifiers_and_codes():
@@ -68,7 +68,7 @@ def test_terms_keep_identifiers_and_codes():
 
 def test_prompt_numbers_sources_and_carries_thread_context():
     prompt = build_prompt("q?", [ev("alpha"), ev("beta", start=9)], ["earlier message"])
-    assert "[1] m/a.md lines 1-5" in prompt and "[2] m/a.md lines 9-" in prompt
+    assert "[1] m/a.md lines 1\u20135" in prompt and "[2] m/a.md lines 9\u2013" in prompt
     assert "earlier message" in prompt
 
 
