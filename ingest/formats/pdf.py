@@ -558,7 +558,8 @@ def _mark_font_headings(page_lines: list[list[_Line]]) -> None:
             rank_key = _heading_candidate(line, previous, following, body)
             if rank_key is not None:
                 candidates.append((line, rank_key))
-    ranks = sorted({key for _, key in candidates if key not in ("bold", "caps")}, reverse=True) + ["bold", "caps"]
+    used = {key for _, key in candidates}
+    ranks = sorted(used - {"bold", "caps"}, reverse=True) + [key for key in ("bold", "caps") if key in used]
     heading_id = -1
     previous_line: _Line | None = None
     for line, key in candidates:
