@@ -53,19 +53,25 @@ def _unpacked(archive: Path, dest: Path, settings: Settings) -> Path:
 def ingest_runs(
     roots: list[Path], folder: Path, scope: str, settings: Settings, progress: ProgressFn
 ) -> tuple[dict[str, Any], list[dict[str, str]]]:
-    """Ingest the run folders and summarize each; the summary is what the bots show.
+    """Ingest the run folders and summarize each; the summary and the chart numbers are what the bots show.
 
     A folder the run ingest refused (an archive with no logs, reports or Verilog inside) gets
     no summary -- "status unknown" would read as an analysis -- but an error naming the upload.
+    The charts travel as numbers (``runs.chart_data``): the bots render them, the job stays JSON.
     """
+    from runs.analysis import analyze_run
+    from runs.chart_data import chart_data
     from runs.ingest import ingest_run_paths
     from runs.summary import summarize_run
 
     report = ingest_run_paths(roots, scope, settings, progress)
     refused = {skip.source: skip.reason for skip in report.skipped}
-    summaries = [summarize_run(root, settings.run_max_parse_bytes) for root in roots if str(root) not in refused]
+    runs = [analyze_run(root, settings.run_max_parse_bytes) for root in roots if str(root) not in refused]
     errors = [{"source": upload_name(root, folder), "reason": refused[str(root)]} for root in roots if str(root) in refused]
-    return {"run_summary": "\n\n".join(summaries), "runs": report.to_json()}, errors
+    result: dict[str, Any] = {"run_summary": "\n\n".join(summarize_run(run) for run in runs), "runs": report.to_json()}
+    if runs:
+        result["run_charts"] = chart_data(runs).to_json()
+    return result, errors
 
 
 def upload_name(root: Path, folder: Path) -> str:

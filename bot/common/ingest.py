@@ -1,7 +1,7 @@
 """The attachment pipeline both bots run: validate, download, upload, watch the job, report.
 
 Platforms plug in through ``StatusSink`` (edit the progress message, post a new one in the
-thread) and one fetch function per file, so Slack and Discord route files identically.
+thread, with charts) and one fetch function per file, so Slack and Discord route files identically.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from bot.common.attachments import Accepted, Attachment, Refused, Route, classif
 from bot.common.client import ServiceClient
 from bot.common.formatting import apology, placement_text, progress_text
 from bot.common.models import JobStatus
+from edabot.charts import Chart, ChartData, ChartSet, render_charts
 from edabot.errors import EdabotError
 
 log = structlog.get_logger()
@@ -26,11 +27,11 @@ Fetch = Callable[[int], Awaitable[bytes]]
 
 
 class StatusSink(Protocol):
-    """Where progress goes: ``show`` edits the status message, ``post`` adds one to the thread."""
+    """Where progress goes: ``show`` edits the status message, ``post`` adds one (with chart PNGs) to the thread."""
 
     async def show(self, text: str) -> None: ...
 
-    async def post(self, text: str) -> None: ...
+    async def post(self, text: str, charts: Sequence[Chart] = ()) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,8 @@ async def ingest_attachments(
         outcome.error = exc.user_message
     for route, _, job in outcome.jobs:
         if route == "run" and job.run_summary:
-            await sink.post(job.run_summary)
+            charts = await run_charts(job)
+            await sink.post("\n".join([job.run_summary, *(f"({note})" for note in charts.missing)]), charts.charts)
     await sink.show(ingest_summary(outcome, where))
     return outcome
 
@@ -128,6 +130,18 @@ async def watch_job(service: ServiceClient, job_id: str, sink: StatusSink, watch
         await asyncio.sleep(watch.poll_s)
 
 
+async def run_charts(job: JobStatus) -> ChartSet:
+    """The job's run charts, rendered off the event loop; none when the service sent no chart numbers."""
+    if job.run_charts is None:
+        return ChartSet()
+    try:
+        data = ChartData.from_json(job.run_charts)
+    except (KeyError, TypeError, ValueError) as exc:  # a service of another version: the summary still goes out
+        log.warning("attachment.bad_chart_data", job_id=job.job_id, error=str(exc))
+        return ChartSet()
+    return await asyncio.to_thread(render_charts, data)
+
+
 def ingest_summary(outcome: IngestOutcome, where: str) -> str:
     """The final status text: what was indexed or analysed, what was refused and why."""
     lines = [_job_line(route, names, job, where) for route, names, job in outcome.jobs]
@@ -153,4 +167,5 @@ def _job_line(route: Route, names: list[str], job: JobStatus, where: str) -> str
     return f"Indexed {files} into {where}."
 
 
-__all__ = ["Fetch", "IngestOutcome", "JobWatch", "StatusSink", "ingest_attachments", "ingest_summary", "watch_job"]
+__all__ = ["Fetch", "IngestOutcome", "JobWatch", "StatusSink", "ingest_attachments", "ingest_summary", "run_charts",
+           "watch_job"]

@@ -76,6 +76,12 @@ class JobStatus(BaseModel):
         summary = (self.result or {}).get("run_summary")
         return summary if isinstance(summary, str) and summary.strip() else None
 
+    @property
+    def run_charts(self) -> dict[str, Any] | None:
+        """The numbers behind the run charts (``edabot.charts.ChartData`` as JSON), if the job sent them."""
+        charts = (self.result or {}).get("run_charts")
+        return charts if isinstance(charts, dict) else None
+
 
 class JobRef(BaseModel):
     """The 202 reply of ``POST /v1/documents``."""

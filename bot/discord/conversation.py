@@ -7,6 +7,7 @@ mentions and application commands share one answering and one attachment path.
 from __future__ import annotations
 
 import asyncio
+import io
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,7 @@ from bot.common.models import AskResult
 from bot.discord.deps import DiscordDeps, scope_of
 from bot.discord.embeds import DiscordPage, answer_pages, chunks
 from bot.discord.listeners.actions.feedback import feedback_view
+from edabot.charts import Chart
 from edabot.errors import EdabotError
 
 log = structlog.get_logger()
@@ -34,7 +36,7 @@ WRITING = "Looking through the documents\u2026"
 
 @dataclass
 class DiscordSink:
-    """Progress edits one status message; run summaries are sent as new messages."""
+    """Progress edits one status message; run summaries are sent as new messages, charts attached to the last."""
 
     status: discord.Message
     send: Send
@@ -42,9 +44,12 @@ class DiscordSink:
     async def show(self, text: str) -> None:
         await self.status.edit(content=chunks(text)[0])
 
-    async def post(self, text: str) -> None:
-        for piece in chunks(text):
+    async def post(self, text: str, charts: Sequence[Chart] = ()) -> None:
+        pieces = chunks(text)
+        for piece in pieces[:-1]:
             await self.send(content=piece)
+        files = [discord.File(io.BytesIO(c.png), filename=c.filename, description=c.title) for c in charts]
+        await self.send(content=pieces[-1], **({"files": files} if files else {}))
 
 
 def followup_sender(interaction: discord.Interaction) -> Send:

@@ -5,6 +5,7 @@ Listeners parse payloads and call in here; nothing in this module knows about Bo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +23,7 @@ from bot.common.models import AskResult
 from bot.slack import blocks
 from bot.slack.deps import SlackDeps
 from bot.slack.models import SlackFile, SlackMessage
+from edabot.charts import Chart
 from edabot.errors import EdabotError
 
 log = structlog.get_logger()
@@ -54,8 +56,22 @@ class SlackSink:
     async def show(self, text: str) -> None:
         await update(self.client, self.msg.channel, self.ts, blocks.notice(text))
 
-    async def post(self, text: str) -> None:
+    async def post(self, text: str, charts: Sequence[Chart] = ()) -> None:
         await post(self.client, self.msg, blocks.markdown_message(text))
+        if charts:
+            await upload_charts(self.client, self.msg, charts)
+
+
+async def upload_charts(client: AsyncWebClient, msg: SlackMessage, charts: Sequence[Chart]) -> None:
+    """All chart PNGs in one ``files_upload_v2`` call into the thread; a refusal costs the charts, not the reply."""
+    uploads = [{"file": c.png, "filename": c.filename, "title": c.title, "alt_txt": c.title} for c in charts]
+    try:
+        await client.files_upload_v2(file_uploads=uploads, channel=msg.channel, thread_ts=msg.reply_ts)
+    except SlackApiError as exc:
+        error = exc.response.get("error")
+        log.warning("slack.chart_upload_failed", error=error)
+        hint = " (the app needs the `files:write` scope)" if error == "missing_scope" else ""
+        await post(client, msg, blocks.notice(f"I could not upload the run charts: {error}{hint}."))
 
 
 async def handle_message(deps: SlackDeps, client: AsyncWebClient, msg: SlackMessage, bot_user_id: str, token: str) -> None:
@@ -224,4 +240,4 @@ async def _react(client: AsyncWebClient, msg: SlackMessage) -> None:
 
 
 __all__ = ["HELP", "SlackSink", "answer_question", "bot_in_thread", "handle_files", "handle_message", "handle_thread_files",
-           "post", "stream_answer", "thread_context", "update"]
+           "post", "stream_answer", "thread_context", "update", "upload_charts"]

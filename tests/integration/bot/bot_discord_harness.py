@@ -8,6 +8,8 @@ application-command interactions; those are driven through the real command call
 from __future__ import annotations
 
 import datetime
+import inspect
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,10 +37,26 @@ async def start_thread_with_message(self: Any, channel_id: int, message_id: int,
     return data
 
 
+def _send_message_with_files(original: Any) -> Any:
+    """dpytest 0.7 reads a message's content from ``params.payload``, which discord.py leaves empty when
+    files are attached (the fields travel as ``payload_json`` in the multipart body): put them back."""
+
+    async def send_message(self: Any, channel_id: int, *, params: Any) -> Any:
+        channel = inspect.currentframe().f_back.f_locals.get("channel")  # noqa: F841 - dpytest reads its caller's locals
+        if params.payload is None and params.multipart:
+            fields = json.loads(next(part["value"] for part in params.multipart if part["name"] == "payload_json"))
+            params = params._replace(payload=fields)
+        return await original(self, channel_id, params=params)
+
+    return send_message
+
+
 def install_dpytest_fixes(monkeypatch: Any) -> None:
-    """Threads from messages, and the reaction ``type`` field discord.py 2.7 expects but dpytest 0.7 omits."""
+    """Threads from messages, message content beside attachments, and the reaction ``type`` field
+    discord.py 2.7 expects but dpytest 0.7 omits."""
     CREATED_THREADS.clear()
     monkeypatch.setattr(backend.FakeHttp, "start_thread_with_message", start_thread_with_message, raising=False)
+    monkeypatch.setattr(backend.FakeHttp, "send_message", _send_message_with_files(backend.FakeHttp.send_message))
     original = FakeState.parse_message_reaction_add
 
     def parse_reaction(self: FakeState, data: dict[str, Any]) -> None:

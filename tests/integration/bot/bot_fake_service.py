@@ -43,6 +43,8 @@ class FakeService:
     stream_deltas: list[str] | None = None
     """With ``stream: true``: the deltas sent before the final answer (default: the answer's words)."""
     run_summary: str = "Run summary: design `alu`, 412 cells, chip area 1234.5, 2 warnings."
+    run_charts: dict[str, Any] | None = None
+    """Chart numbers (``ChartData`` JSON) a finished run job returns; none by default, as older services send."""
     _ids: Any = field(default_factory=lambda: itertools.count(1))
 
 
@@ -50,7 +52,7 @@ def _error(status: int, code: str, message: str) -> JSONResponse:
     return JSONResponse({"error": {"code": code, "message": message, "request_id": "req-1"}}, status_code=status)
 
 
-def _job_json(job: FakeJob) -> dict[str, Any]:
+def _job_json(job: FakeJob, run_charts: dict[str, Any] | None = None) -> dict[str, Any]:
     """Poll n of a job over k files reports n/k done; poll k+1 reports it finished."""
     total = len(job.names)
     done = min(job.polls, total)
@@ -60,6 +62,8 @@ def _job_json(job: FakeJob) -> dict[str, Any]:
     if state == "finished":
         result = {"run_summary": "Run summary for " + ", ".join(job.names)} if job.kind == "run" else {
             "indexed": [n for n in job.names if "broken" not in n]}
+        if job.kind == "run" and run_charts is not None:
+            result["run_charts"] = run_charts
     current = job.names[done - 1] if 0 < done <= total else None
     return {"job_id": job.job_id, "state": state, "scope": job.scope, "errors": errors if state == "finished" else [],
             "progress": {"done": done, "total": total, "current": current}, "result": result}
@@ -115,7 +119,7 @@ def build_fake_service(state: FakeService) -> FastAPI:
         if found is None:
             return _error(404, "not_found", f"no job {job_id}")
         found.polls += 1
-        return _job_json(found)
+        return _job_json(found, state.run_charts)
 
     @app.get("/v1/jobs")
     async def jobs(scope: str) -> Any:

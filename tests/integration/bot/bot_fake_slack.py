@@ -1,5 +1,9 @@
 """A small Slack Web API on 127.0.0.1: records every call, serves file downloads, can rate-limit once.
 
+It also takes uploads the way ``files_upload_v2`` sends them: ``files.getUploadURLExternal``
+hands out an upload URL on this server, the bytes are POSTed there, and
+``files.completeUploadExternal`` shares the files (``uploaded`` keeps the bytes by file id).
+
 Calls are recorded without timestamps on purpose: tests assert what happened, never how long it took.
 """
 
@@ -31,12 +35,16 @@ class FakeSlack:
     downloads: list[tuple[str, str]] = field(default_factory=list)
     files: dict[str, dict[str, Any]] = field(default_factory=dict)
     contents: dict[str, bytes] = field(default_factory=dict)
+    uploaded: dict[str, bytes] = field(default_factory=dict)
+    """Bytes POSTed to the upload URLs, by the file id ``files.getUploadURLExternal`` gave out."""
     threads: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     rate_limit_next: set[str] = field(default_factory=set)
     refuse: set[str] = field(default_factory=set)
     user_channels: list[str] = field(default_factory=list)
     """What ``users.conversations`` lists for the user."""
     """Methods answered with ``ok: false`` (e.g. a workspace where streaming is not allowed)."""
+    errors: dict[str, str] = field(default_factory=dict)
+    """Methods answered with ``ok: false`` and this error (e.g. ``missing_scope`` for uploads)."""
     retry_after_s: int = 1
     base_url: str = ""
     _ts: Any = field(default_factory=lambda: itertools.count(1))
@@ -102,6 +110,11 @@ def build_fake_slack(state: FakeSlack) -> FastAPI:
             return JSONResponse({"ok": False, "error": "ratelimited"}, status_code=429, headers={"Retry-After": str(state.retry_after_s)})
         return JSONResponse(_answer(state, method, args))
 
+    @app.post("/upload/{file_id}")
+    async def upload(file_id: str, request: Request) -> Response:
+        state.uploaded[file_id] = await request.body()
+        return Response(f"OK - {len(state.uploaded[file_id])}", media_type="text/plain")
+
     @app.get("/files/{file_id}/{name}")
     async def download(file_id: str, name: str, request: Request) -> Response:
         auth = request.headers.get("authorization", "")
@@ -114,6 +127,8 @@ def build_fake_slack(state: FakeSlack) -> FastAPI:
 
 
 def _answer(state: FakeSlack, method: str, args: dict[str, Any]) -> dict[str, Any]:
+    if method in state.errors:
+        return {"ok": False, "error": state.errors[method]}
     if method == "auth.test":
         return {"ok": True, "user_id": BOT_USER, "bot_id": "BBOT", "team_id": "T1", "user": "edabot",
                 "team": "Team", "url": "https://team.slack.com/"}
@@ -127,6 +142,12 @@ def _answer(state: FakeSlack, method: str, args: dict[str, Any]) -> dict[str, An
         if method in state.refuse:
             return {"ok": False, "error": "not_allowed_token_type"}
         return {"ok": True, "channel": args.get("channel"), "ts": state.next_ts()}
+    if method == "files.getUploadURLExternal":
+        file_id = f"FU{next(state._ts)}"
+        return {"ok": True, "file_id": file_id, "upload_url": f"{state.base_url}/upload/{file_id}"}
+    if method == "files.completeUploadExternal":
+        shared = json.loads(args.get("files", "[]"))
+        return {"ok": True, "files": [{"id": f["id"], "title": f.get("title", "")} for f in shared]}
     if method == "files.info":
         file = state.files.get(args.get("file", ""))
         return {"ok": True, "file": file} if file else {"ok": False, "error": "file_not_found"}

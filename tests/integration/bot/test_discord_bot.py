@@ -18,6 +18,7 @@ from bot.discord.app import EdabotClient, build_client, default_intents
 from bot.discord.listeners.actions.feedback import FeedbackButton, ReasonSelect
 from bot.discord.listeners.commands.adddocs import adddocs_command
 from bot.discord.listeners.commands.ask import ask_command
+from edabot.charts import ChartData
 from edabot.settings import Settings
 
 MANUAL = "# Global routing\n\nRun `global_route -guide_file out.guide` after `set_routing_layers`.\n"
@@ -194,3 +195,16 @@ async def test_streamed_answer_edits_are_throttled(client, service, edits):
     sent()
     assert [e for e in edits if e and e.startswith("word")] == [], "no partial edit inside one interval"
     assert edits[-1] == "Use `set_wire_rc` before `estimate_parasitics` [1]."
+
+
+async def test_run_analysis_message_carries_the_charts_as_attachments(client, service, tmp_path: Path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # dpytest writes sent attachments into the working directory
+    service.run_charts = ChartData(runs=("top",), worst_slack=(0.3,), warnings={"latch": (2,)}).to_json()
+    log = tmp_path / "synth.log"
+    log.write_bytes(b"1. Executing ABC pass.\nChip area for module '\\top': 10.0\n")
+    await dpytest.message(f"<@{client.user.id}>", attachments=[str(log)])
+    (analysis,) = [m for m in sent() if m.content.startswith("Run summary for synth.log")]
+    assert "(no area chart: no Yosys stat with chip area per module)" in analysis.content
+    assert [a.filename for a in analysis.attachments] == ["worst_slack.png", "warnings_by_class.png"]
+    assert all(Path(a.url.removeprefix("file://")).read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+               for a in analysis.attachments)

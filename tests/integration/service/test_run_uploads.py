@@ -24,6 +24,8 @@ def test_loose_run_files_and_an_archive_are_ingested_as_runs(embedded_service: S
         assert design in job["result"]["run_summary"]
         assert job["result"]["runs"]["indexed"] and not job["result"]["runs"]["skipped"]
         assert job["progress"]["done"] == job["progress"]["total"] == 1
+        charts = job["result"]["run_charts"]  # numbers the bots draw the run charts from
+        assert charts["runs"] == [design] and charts["worst_slack"][0] > 0 and charts["area"]
 
 
 def test_a_file_that_is_no_run_is_refused_as_run(embedded_service: Service) -> None:

@@ -40,3 +40,22 @@ def test_diff_reports_resolved_latch_and_area_delta(fixtures, capsys):
 def test_diff_flags_timing_regression(fixtures, capsys):
     assert main(["diff", str(fixtures / "history/mac8_r2"), str(fixtures / "runs/mac8")]) == 0
     assert "timing/status regression: worst setup slack" in capsys.readouterr().out
+
+
+def test_analyze_plot_writes_the_charts_and_lists_them(fixtures, capsys, tmp_path):
+    out = tmp_path / "plots"
+    assert main(["analyze", str(fixtures / "analyses/pipe_ctrl"), "--plot", str(out)]) == 0
+    text = capsys.readouterr().out
+    names = ["worst_slack.png", "area_by_submodule.png", "warnings_by_class.png"]
+    assert sorted(p.name for p in out.iterdir()) == sorted(names)
+    assert [line for line in text.splitlines() if line.startswith("chart: ")] == [f"chart: {out / n}" for n in names]
+    assert all((out / n).read_bytes().startswith(b"\x89PNG") for n in names)
+
+
+def test_diff_plot_draws_both_runs_and_names_the_chart_it_has_no_data_for(fixtures, capsys, tmp_path):
+    out = tmp_path / "plots"
+    assert main(["diff", "--json", str(fixtures / "runs/mac8"), str(fixtures / "history/mac8_r2"), "--plot", str(out)]) == 0
+    charts = json.loads(capsys.readouterr().out)["charts"]
+    assert charts["written"] == [str(out / "worst_slack.png"), str(out / "area_by_submodule.png")]
+    assert charts["missing"] == ["no warnings chart: no warnings were reported"]
+    assert sorted(p.name for p in out.iterdir()) == ["area_by_submodule.png", "worst_slack.png"]
