@@ -386,14 +386,16 @@ class _PageReader:
             steps.append(partial(self._loose, run, lo, self._map.start(child)))
             run = []
             last = i
-            if self._is_option_list(child):
+            if self._is_chrome(child):
+                pass
+            elif self._is_option_list(child):
                 last = self._option_list_run(children, i)
                 group = [node for node in children[i : last + 1] if isinstance(node, Tag)]
                 steps.append(partial(self._options_table, group))
                 child = group[-1]
             elif self._is_container(child):
                 steps.append(child)
-            elif not self._is_chrome(child):
+            else:
                 steps.append(partial(self._element, child))
             lo = self._map.end(child)
             i = last + 1
@@ -401,9 +403,10 @@ class _PageReader:
         return steps
 
     def _is_container(self, tag: Tag) -> bool:
+        """Whether ``tag`` (not chrome) holds blocks to walk rather than being read as one."""
         if tag.name == "p" and tag.find(_BLOCK_TAG_LIST) is not None:
             return True  # <font><p>a<font><p>b: the inner <p> ended the outer one in a browser
-        if self._is_chrome(tag) or tag.name in _LEAF_TAGS or (tag.name == "div" and "figure" in _names(tag)):
+        if tag.name in _LEAF_TAGS or (tag.name == "div" and "figure" in _names(tag)):
             return False
         if tag.name == "table":
             return self._is_layout_table(tag)

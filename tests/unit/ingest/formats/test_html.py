@@ -445,6 +445,7 @@ def test_article_header_with_the_title_is_kept_but_the_site_header_is_not():
         '<ol class="breadcrumb"><li>Docs</li></ol>',
         '<div role="navigation"><p>Pages</p></div>',
         '<p hidden>Secret</p>',
+        '<dl hidden><dt>-secret</dt><dd>Hidden option.</dd></dl>',
         '<p><a href="https://github.com/x/y/edit/main/a.md">Edit on GitHub</a></p>',
         '<p><a href="b.html">Next »</a> <a href="a.html">« Previous</a></p>',
         '<p><a href="b.html" rel="next">Routing</a></p>',
