@@ -12,7 +12,10 @@ from edabot.errors import BadInputError
 from ingest.artifacts import Artifact, extract_artifacts
 from ingest.chunks import Chunk, make_chunks
 from ingest.formats.blocks import Block
+from ingest.formats.html import read_html
 from ingest.formats.markdown import read_markdown
+from ingest.formats.pdf import read_pdf
+from ingest.formats.rst import read_rst
 from ingest.formats.source import SourceText
 
 if TYPE_CHECKING:
@@ -20,7 +23,7 @@ if TYPE_CHECKING:
 
 _SUFFIX_FORMAT = {
     ".md": "markdown", ".markdown": "markdown", ".mdown": "markdown", ".txt": "markdown",
-    ".rst": "markdown",
+    ".rst": "rst", ".rest": "rst", ".html": "html", ".htm": "html", ".xhtml": "html", ".pdf": "pdf",
 }
 DOC_SUFFIXES = frozenset(_SUFFIX_FORMAT)
 """Every manual suffix ingest accepts."""
@@ -29,6 +32,8 @@ TEXT_SUFFIXES = frozenset({".md", ".markdown", ".mdown", ".txt", ".rst"})
 _BINARY_PROBE = 8192
 _TEXT_READERS: dict[str, Callable[[str, Path | None], SourceText]] = {
     "markdown": lambda text, _base: read_markdown(text),
+    "rst": lambda text, base: read_rst(text, base_dir=base),
+    "html": lambda text, _base: read_html(text),
 }
 
 
@@ -93,7 +98,7 @@ def detect_format(name: str, data: bytes) -> str:
         raise BadInputError("not a readable PDF: the file does not start with a PDF header")
     head = data[:4096].lstrip().lower()
     if head.startswith((b"<!doctype html", b"<html")) or (b"<head" in head and b"<body" in head):
-        return "html" if "html" in _TEXT_READERS else _SUFFIX_FORMAT.get(suffix, "markdown")
+        return "html"
     return _SUFFIX_FORMAT.get(suffix, "markdown")
 
 
@@ -101,8 +106,6 @@ def read_manual(name: str, data: bytes, limits: ReadLimits, base_dir: Path | Non
     """Parse the bytes of a manual called ``name``; includes resolve against ``base_dir``."""
     kind = detect_format(name, data)
     if kind == "pdf":
-        from ingest.formats.pdf import read_pdf
-
         if len(data) > limits.max_pdf_bytes:
             raise _too_big(len(data), limits.max_pdf_bytes)
         return read_pdf(data, max_pages=limits.max_pdf_pages)

@@ -40,6 +40,7 @@ from pdfminer.psparser import PSLiteral
 from edabot.errors import BadInputError
 from ingest.formats.blocks import Block, BlockKind
 from ingest.formats.source import SourceText
+from ingest.formats.tables import pipe_table
 
 _MONO_FONT_RE = re.compile(r"courier|mono|consol|menlo|typewriter|cmtt|inconsolata|fixed", re.IGNORECASE)
 _BOLD_FONT_RE = re.compile(r"bold|black|heavy|demi|cmbx", re.IGNORECASE)
@@ -748,6 +749,4 @@ def _table_text(members: list[_Line]) -> str:
             rows[-1] = [_collapse(f"{a} {b}") for a, b in zip(rows[-1], row, strict=True)]
         else:
             rows.append(row)
-    rendered = ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows]
-    rendered.insert(1, "| " + " | ".join("---" for _ in columns) + " |")
-    return "\n".join(rendered)
+    return pipe_table(rows)

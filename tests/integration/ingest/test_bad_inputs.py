@@ -40,8 +40,8 @@ def test_bad_files_are_skipped_with_reasons_and_the_rest_is_indexed(make_setting
 
 
 def test_unsupported_file_named_directly_gets_a_reason(make_settings, tmp_path):
-    pdf = tmp_path / "manual.pdf"
-    pdf.write_bytes(b"%PDF-1.7")
-    report = Engine(make_settings()).ingest_paths([pdf])
+    doc = tmp_path / "manual.docx"
+    doc.write_bytes(b"PK\x03\x04")
+    report = Engine(make_settings()).ingest_paths([doc])
     assert report.indexed == []
-    assert "unsupported file type '.pdf'" in report.skipped[0].reason
+    assert "unsupported file type '.docx'" in report.skipped[0].reason

@@ -20,7 +20,8 @@ def test_upload_ingest_ask_feedback_delete(service: Service) -> None:
 
     hits = service.post("/v1/retrieve", {"question": "core utilization of initialize_floorplan", "scope": scope, "k": 3})
     assert hits["results"][0]["source"] == "uploads/floorplan.md"
-    assert set(hits["results"][0]) == {"source", "start_line", "end_line", "section", "text", "score", "via"}
+    assert set(hits["results"][0]) == {"source", "start_line", "end_line", "page", "end_page", "section", "text",
+                                       "score", "via"}
 
     answer = service.post("/v1/ask", {"question": "How do I set the placement density?", "scope": scope})
     assert not answer["abstained"]

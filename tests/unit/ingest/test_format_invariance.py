@@ -1,0 +1,38 @@
+"""The same manual as Markdown, reStructuredText and HTML reads the same: sections, option table, chunks."""
+
+from __future__ import annotations
+
+import pytest
+from manuals import HTML, MARKDOWN, OPTION_TABLE, RST, SECTIONS
+
+from ingest.documents import ReadLimits, parse_document, read_manual
+
+LIMITS = ReadLimits(max_bytes=100_000, max_pdf_bytes=100_000, max_pdf_pages=10)
+FORMS = {"router.md": MARKDOWN, "router.rst": RST, "router.html": HTML}
+
+
+def _read(name: str):
+    return read_manual(name, FORMS[name].encode(), LIMITS)
+
+
+@pytest.mark.parametrize("name", sorted(FORMS))
+def test_every_form_has_the_same_sections_and_option_table(name):
+    source = _read(name)
+    headings = [b.section for b in source.blocks if b.kind == "heading"]
+    assert headings == list(SECTIONS)
+    tables = [b for b in source.blocks if b.kind == "table"]
+    assert [t.text for t in tables] == [OPTION_TABLE]
+    assert tables[0].section == SECTIONS[-1]
+
+
+def _typed(doc) -> list[tuple[str, tuple[str, ...], str]]:
+    return sorted((a.type, a.section, a.text) for a in doc.artifacts if a.type in ("table", "inline_command"))
+
+
+@pytest.mark.parametrize("name", sorted(FORMS))
+def test_every_form_yields_the_same_artifacts_and_chunk_sections(name):
+    doc = parse_document("global", "router", _read(name), "h", max_words=60)
+    markdown = parse_document("global", "router", _read("router.md"), "h", max_words=60)
+    assert sorted({c.section for c in doc.chunks}) == ["Grid Router > Options", "Grid Router > Overview"]
+    assert _typed(doc) == _typed(markdown)
+    assert "route_grid" in doc.anchors
