@@ -56,8 +56,8 @@ def test_oversized_upload_is_413_and_leaves_nothing(svc_settings: Callable[..., 
 
 def test_unsupported_types_are_415(embedded_service: Service) -> None:
     client = embedded_service.client
-    files = [("files", ("slides.pdf", b"%PDF-1.4"))]
-    assert ".pdf" in _error(client.post("/v1/documents", headers=AUTH, files=files), 415, "unsupported_type")
+    files = [("files", ("slides.pptx", b"PK\x03\x04"))]
+    assert ".pptx" in _error(client.post("/v1/documents", headers=AUTH, files=files), 415, "unsupported_type")
     plain = client.post("/v1/documents", headers={**AUTH, "Content-Type": "text/plain"}, content=b"hello")
     _error(plain, 415, "unsupported_type")
 
