@@ -5,13 +5,20 @@ from __future__ import annotations
 from typing import Protocol
 
 
-class Located(Protocol):
+class Span(Protocol):
+    """Anything with a source and an inclusive line range (evidence, citations, gold spans)."""
+
     @property
     def source(self) -> str: ...
     @property
     def start_line(self) -> int: ...
     @property
     def end_line(self) -> int: ...
+
+
+class Located(Span, Protocol):
+    """A span that may lie within the pages of a PDF."""
+
     @property
     def page(self) -> int | None: ...
     @property

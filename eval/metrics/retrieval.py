@@ -4,22 +4,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import Protocol
 
+from edabot.locations import Span
 from eval.questions import GoldSpan
-
-
-class Span(Protocol):
-    """Anything with a source and an inclusive line range (Evidence, GoldSpan)."""
-
-    @property
-    def source(self) -> str: ...
-
-    @property
-    def start_line(self) -> int: ...
-
-    @property
-    def end_line(self) -> int: ...
 
 
 def overlaps(a: Span, b: Span) -> bool:
