@@ -101,7 +101,7 @@ def test_cli_ingest_retrieve_ask_stats_and_batch(tmp_path):
 
     asked = json.loads(run_cli("ask", "What is the default density of place_global?", "--json", data_dir=data).stdout)
     assert set(asked) == {"answer", "citations", "abstained"} and "0.70" in asked["answer"]
-    assert set(asked["citations"][0]) == {"n", "source", "start_line", "end_line", "section"}
+    assert set(asked["citations"][0]) == {"n", "source", "start_line", "end_line", "page", "end_page", "section"}
 
     questions = tmp_path / "q.jsonl"
     questions.write_text('{"id": "a", "question": "default seed of place_global"}\n{"question": "bread recipe"}\n')

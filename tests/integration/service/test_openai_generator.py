@@ -31,7 +31,7 @@ MANUAL = Path(__file__).resolve().parents[3] / "examples" / "manuals" / "tessera
 QUESTION = "How do I set the target density of place_global?"
 DEFAULT = "The default target density of place_global is 0.70"
 OPTION = "Use the -density option of place_global to set the target cell density in each placement bin"
-_SOURCE_RE = re.compile(r"^\[(\d+)\] (\S+) lines (\d+)-(\d+)", re.MULTILINE)
+_SOURCE_RE = re.compile(r"^\[(\d+)\] (\S+) lines? (\d+)(?:\u2013(\d+))?", re.MULTILINE)
 
 Script = Callable[[dict[int, str]], str]
 """Builds the model's reply from the prompt's sources, numbered as the prompt numbers them."""
@@ -104,7 +104,7 @@ def cited_passages(answer: dict, sentence_start: str, sources: dict[int, str]) -
     """The texts of the passages the answer cites for the sentence beginning ``sentence_start``."""
     sentence = next(s for s in re.split(r"(?<=[.!?])\s+", answer["answer"]) if s.startswith(sentence_start))
     lines = {c["n"]: (c["start_line"], c["end_line"]) for c in answer["citations"]}
-    spans = {n: (int(h.group(3)), int(h.group(4))) for n, h in
+    spans = {n: (int(h.group(3)), int(h.group(4) or h.group(3))) for n, h in
              ((int(h.group(1)), h) for h in _SOURCE_RE.finditer(_Scripted.requests[-1]["messages"][-1]["content"]))}
     by_span = {span: sources[n] for n, span in spans.items()}
     return [by_span[lines[int(n)]] for n in re.findall(r"\[(\d+)\]", sentence)]
