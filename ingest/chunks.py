@@ -91,11 +91,46 @@ def _split_long(group: list[Block], lines: list[str], max_words: int) -> list[tu
     return spans
 
 
-def _text(source: SourceText, group: list[Block], start: int, end: int) -> str:
-    """The lines themselves where they read as text; else the group's normalized block texts."""
+def _pieces(source: SourceText, group: list[Block], max_words: int) -> list[tuple[int, int, str]]:
+    """(start, end, text) of each chunk of a group.
+
+    Where lines read as text a chunk is its lines. Where they carry markup (HTML) a chunk is the
+    blocks' normalized text; an oversized block (a long option table) is cut on its text lines
+    and every piece keeps the block's span, the finest provenance the markup allows.
+    """
     if source.verbatim:
-        return "\n".join(source.lines[start - 1 : end]).strip()
-    return "\n\n".join(b.text for b in group if b.start_line <= end and b.end_line >= start).strip()
+        return [(start, end, "\n".join(source.lines[start - 1 : end]).strip())
+                for start, end in _split_long(group, source.lines, max_words)]
+    if sum(_words(b) for b in group) <= 2 * max_words:
+        return [(group[0].start_line, group[-1].end_line, "\n\n".join(b.text for b in group).strip())]
+    pieces: list[tuple[int, int, str]] = []
+    headings: list[Block] = []
+    for block in group:
+        if block.kind == "heading":
+            headings.append(block)
+            continue
+        for part in _cut_text(block.text, max_words):
+            start = headings[0].start_line if headings else block.start_line
+            pieces.append((start, block.end_line, "\n\n".join([*(h.text for h in headings), part])))
+            headings = []
+    if headings:
+        pieces.append((headings[0].start_line, headings[-1].end_line, "\n\n".join(h.text for h in headings)))
+    return pieces
+
+
+def _cut_text(text: str, max_words: int) -> list[str]:
+    parts: list[str] = []
+    current: list[str] = []
+    count = 0
+    for line in text.split("\n"):
+        current.append(line)
+        count += len(line.split())
+        if count >= max_words:
+            parts.append("\n".join(current).strip())
+            current, count = [], 0
+    if "\n".join(current).strip():
+        parts.append("\n".join(current).strip())
+    return parts
 
 
 def make_chunks(scope: str, document: str, source: SourceText, max_words: int) -> list[Chunk]:
@@ -106,9 +141,7 @@ def make_chunks(scope: str, document: str, source: SourceText, max_words: int) -
         section = " > ".join(section_path)
         page = _page(source, group[0])
         page_start = source.page_starts[page - 1] if page else 0
-        spans = _split_long(group, source.lines, max_words) if source.verbatim else [(group[0].start_line, group[-1].end_line)]
-        for start, end in spans:
-            text = _text(source, group, start, end)
+        for start, end, text in _pieces(source, group, max_words):
             if text:
                 chunks.append(Chunk(chunk_id(scope, document, start, end, text), scope, document, start, end,
                                     section, text, page, page_start))

@@ -23,7 +23,9 @@ from bs4.element import PreformattedString
 
 from edabot.errors import BadInputError
 from ingest.formats.blocks import Block, split_lines
+from ingest.formats.inline import collapse_spaces
 from ingest.formats.source import SourceText
+from ingest.formats.tables import pipe_table, table_cell
 
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 _BLOCK_TAGS = frozenset(
@@ -248,21 +250,6 @@ def _attribute(tag: Tag, name: str) -> str:
     return value if isinstance(value, str) else " ".join(value or [])
 
 
-def _collapse(text: str) -> str:
-    return " ".join(text.split())
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|")
-
-
-def _pipe_table(header: list[str], rows: list[list[str]]) -> str:
-    width = max(len(row) for row in [header, *rows])
-
-    def line(cells: list[str]) -> str:
-        return "| " + " | ".join(cells + [""] * (width - len(cells))) + " |"
-
-    return "\n".join([line(header), line(["---"] * width), *(line(row) for row in rows)])
 
 
 def _heading_title(text: str) -> str:
@@ -273,7 +260,7 @@ def _heading_title(text: str) -> str:
 
 
 def _image_ref(img: Tag) -> str:
-    return f"![{_collapse(_attribute(img, 'alt'))}]({_attribute(img, 'src')})"
+    return f"![{collapse_spaces(_attribute(img, 'alt'))}]({_attribute(img, 'src')})"
 
 
 def _admonition_name(tag: Tag) -> str | None:
@@ -457,7 +444,7 @@ class _PageReader:
 
     def _inline(self, nodes: Iterable[PageElement], skip: frozenset[str] = frozenset()) -> str:
         """Running text: code as backticks, other markup dropped, whitespace collapsed."""
-        return _collapse(self._text(nodes, skip, preformatted=False))
+        return collapse_spaces(self._text(nodes, skip, preformatted=False))
 
     def _displayed(self, pre: Tag) -> str:
         """Preformatted text as a browser shows it: entities decoded, line breaks kept."""
@@ -481,7 +468,7 @@ class _PageReader:
                 if node.name == "br":
                     parts.append("\n" if preformatted else " ")
                 elif node.name in _CODE_TAGS and not preformatted:
-                    code = _collapse(node.get_text())
+                    code = collapse_spaces(node.get_text())
                     parts.append(f"`{code}`" if code else "")
                 else:
                     separator = " " if node.name in _BLOCK_TAGS and not preformatted else ""
@@ -517,7 +504,7 @@ class _PageReader:
                 continue
             cells: list[str] = []
             for cell in tr.find_all(["td", "th"], recursive=False):
-                cells.append(_cell(self._inline(cell.children)))
+                cells.append(table_cell(self._inline(cell.children)))
                 span = _attribute(cell, "colspan")
                 cells.extend([""] * (int(span) - 1 if span.isdigit() and int(span) > 1 else 0))
             if any(cells):
@@ -528,7 +515,7 @@ class _PageReader:
             header, body = ["Option", "Description"], rows
         else:
             header, body = rows[0], rows[1:]
-        yield self._block("table", self._map.lines_of(table), _pipe_table(header, body))
+        yield self._block("table", self._map.lines_of(table), pipe_table(header, body))
 
     def _list_lines(self, tag: Tag, depth: int) -> list[str]:
         ordered = tag.name == "ol"
@@ -577,9 +564,9 @@ class _PageReader:
         return last
 
     def _options_table(self, dls: list[Tag]) -> Iterator[Block]:
-        rows = [[_cell(term), _cell(text)] for dl in dls for term, text in self._definitions(dl)]
+        rows = [[table_cell(term), table_cell(text)] for dl in dls for term, text in self._definitions(dl)]
         lines = self._map.line(self._map.start(dls[0])), self._map.lines_of(dls[-1])[1]
-        yield self._block("table", lines, _pipe_table(["Option", "Description"], rows))
+        yield self._block("table", lines, pipe_table(["Option", "Description"], rows))
 
     def _term_list(self, dl: Tag) -> Iterator[Block]:
         items = [f"- {term}: {text}" if text else f"- {term}" for term, text in self._definitions(dl) if term or text]

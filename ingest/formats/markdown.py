@@ -20,7 +20,7 @@ from mdit_py_plugins.front_matter import front_matter_plugin
 from ingest.formats.blocks import IMAGE_RE, Block, BlockKind, split_lines
 from ingest.formats.inline import plain_inline
 from ingest.formats.source import SourceText
-from ingest.formats.tables import html_tables, pipe_table
+from ingest.formats.tables import html_tables, pipe_table_of
 
 _CODE_DIRECTIVES = frozenset({"code-block", "code", "code-cell", "literalinclude", "sourcecode"})
 _SKIPPED = frozenset({"front_matter", "hr"})
@@ -84,7 +84,7 @@ class _BlockWalker:
         if kind in ("bullet_list_open", "ordered_list_open"):
             return self._make("list", token, self._raw(token), "ordered" if kind == "ordered_list_open" else "bullet")
         if kind == "table_open":
-            return self._make("table", token, pipe_table(self._table_rows(i)), "")
+            return self._make("table", token, pipe_table_of(self._table_rows(i)), "")
         if kind == "blockquote_open":
             return self._make("paragraph", token, self._raw(token), "")
         if kind == "admonition_open":
@@ -113,7 +113,7 @@ class _BlockWalker:
             return None
         tables = html_tables(content)
         if tables:
-            return self._make("table", token, "\n\n".join(pipe_table(rows) for rows in tables), "")
+            return self._make("table", token, "\n\n".join(pipe_table_of(rows) for rows in tables), "")
         if IMAGE_RE.fullmatch(content):
             return self._make("image", token, content, "")
         return self._make("paragraph", token, self._raw(token), "")

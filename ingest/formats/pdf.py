@@ -40,7 +40,7 @@ from pdfminer.psparser import PSLiteral
 from edabot.errors import BadInputError
 from ingest.formats.blocks import Block, BlockKind
 from ingest.formats.source import SourceText
-from ingest.formats.tables import pipe_table
+from ingest.formats.tables import pipe_table_of
 
 _MONO_FONT_RE = re.compile(r"courier|mono|consol|menlo|typewriter|cmtt|inconsolata|fixed", re.IGNORECASE)
 _BOLD_FONT_RE = re.compile(r"bold|black|heavy|demi|cmbx", re.IGNORECASE)
@@ -749,4 +749,4 @@ def _table_text(members: list[_Line]) -> str:
             rows[-1] = [_collapse(f"{a} {b}") for a, b in zip(rows[-1], row, strict=True)]
         else:
             rows.append(row)
-    return pipe_table(rows)
+    return pipe_table_of(rows)

@@ -25,6 +25,7 @@ from docutils.parsers.rst.languages import en
 
 from ingest.formats.blocks import Block, BlockKind, split_lines
 from ingest.formats.source import SourceText
+from ingest.formats.tables import pipe_table, table_cell
 
 _ADORNMENT_RE = re.compile(r"^([!-/:-@\[-`{-~])\1+\s*$")
 _BULLET_RE = re.compile(r"^\s*([-*+\u2022\u2023\u2043])(\s|$)")
@@ -360,10 +361,10 @@ def _element_text(node: nodes.Node, *, in_cell: bool = False) -> str:
     if isinstance(node, (nodes.bullet_list, nodes.enumerated_list)):
         return _list_text(node)
     if isinstance(node, (nodes.table, nodes.option_list, nodes.field_list)):
-        return _pipe_table(*_table_rows(node))
+        return pipe_table(*_table_rows(node))
     if isinstance(node, nodes.definition_list):
         rows = _table_rows(node)
-        return _pipe_table(*rows) if rows[0] else _terms_text(node)
+        return pipe_table(*rows) if rows[0] else _terms_text(node)
     if isinstance(node, (nodes.figure, nodes.image)):
         return _image_text(node)
     if isinstance(node, nodes.line_block):
@@ -399,9 +400,19 @@ def _terms_text(node: nodes.definition_list) -> str:
     return "\n".join(out)
 
 
+def _is_file_metadata(node: nodes.field_list) -> bool:
+    """A field list before any content of the document is Sphinx file metadata (``:orphan:``, ``:tocdepth:``)."""
+    parent = node.parent
+    if not isinstance(parent, nodes.document):
+        return False
+    ignorable = (nodes.comment, nodes.target, nodes.substitution_definition, nodes.system_message)
+    before = parent.children[: parent.index(node)]
+    return all(isinstance(child, ignorable) for child in before)
+
+
 def _cell(node: nodes.Element) -> str:
     text = _inline(node) if isinstance(node, nodes.TextElement) else _body_text(node, in_cell=True)
-    return " ".join(text.split()).replace("|", "\\|")
+    return table_cell(text)
 
 
 def _table_rows(node: nodes.Element) -> tuple[list[str], list[list[str]]]:
@@ -427,7 +438,7 @@ def _table_rows(node: nodes.Element) -> tuple[list[str], list[list[str]]]:
         if not terms or not all(re.match(r"^`*[-+/]{1,2}\w", term) for term in terms):
             return [], []
         return ["Option", "Description"], [
-            [term.replace("|", "\\|"), " ".join(_cell(d) for d in item.children if isinstance(d, nodes.definition))]
+            [table_cell(term), " ".join(_cell(d) for d in item.children if isinstance(d, nodes.definition))]
             for term, item in zip(terms, items, strict=True)
         ]
     rows = [_row_cells(row) for group in _children(node, nodes.tgroup)
@@ -446,15 +457,6 @@ def _row_cells(row: nodes.Element) -> list[str]:
         cells.append(_cell(entry))
         cells.extend("" for _ in range(int(entry.get("morecols", 0))))
     return cells
-
-
-def _pipe_table(header: list[str], rows: list[list[str]]) -> str:
-    width = max([len(header), *(len(row) for row in rows)])
-
-    def line(cells: list[str]) -> str:
-        return "| " + " | ".join(cells + [""] * (width - len(cells))) + " |"
-
-    return "\n".join([line(header), line(["---"] * width), *(line(row) for row in rows)])
 
 
 def _image_text(node: nodes.Element) -> str:
@@ -523,6 +525,8 @@ class _Collector:
             info = "ordered" if isinstance(node, nodes.enumerated_list) else "bullet"
             yield self._draft("list", _list_text(node), path, info, node, layout.list_test(node),
                               layout.list_extent(node))
+        elif isinstance(node, nodes.field_list) and _is_file_metadata(node):
+            return
         elif isinstance(node, (nodes.option_list, nodes.field_list, nodes.definition_list)):
             kind = "list" if isinstance(node, nodes.definition_list) and not _table_rows(node)[0] else "table"
             yield self._draft(kind, _element_text(node), path, "bullet" if kind == "list" else "", node,

@@ -11,19 +11,25 @@ from bs4 import BeautifulSoup
 from ingest.formats.inline import collapse_spaces
 
 
-def pipe_table(rows: list[list[str]]) -> str:
-    """``| h1 | h2 |``, ``| --- | --- |``, then one line per row; short rows are padded."""
-    rows = [[_cell(c) for c in row] for row in rows if row]
-    if not rows:
-        return ""
-    width = max(len(row) for row in rows)
-    padded = [row + [""] * (width - len(row)) for row in rows]
-    rule = ["---"] * width
-    return "\n".join("| " + " | ".join(row) + " |" for row in [padded[0], rule, *padded[1:]])
-
-
-def _cell(text: str) -> str:
+def table_cell(text: str) -> str:
+    """A cell's text on one line, its own pipes escaped."""
     return collapse_spaces(text).replace("|", "\\|")
+
+
+def pipe_table(header: list[str], rows: list[list[str]]) -> str:
+    """``| h1 | h2 |``, ``| --- | --- |``, then one line per row of ``table_cell`` texts; short rows padded."""
+    width = max(len(row) for row in [header, *rows])
+
+    def line(cells: list[str]) -> str:
+        return "| " + " | ".join(cells + [""] * (width - len(cells))) + " |"
+
+    return "\n".join([line(header), line(["---"] * width), *(line(row) for row in rows)])
+
+
+def pipe_table_of(rows: list[list[str]]) -> str:
+    """The table whose first row is the header, from raw cell texts."""
+    cells = [[table_cell(c) for c in row] for row in rows if row]
+    return pipe_table(cells[0], cells[1:]) if cells else ""
 
 
 def html_tables(html: str) -> list[list[list[str]]]:

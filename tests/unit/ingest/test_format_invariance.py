@@ -36,3 +36,21 @@ def test_every_form_yields_the_same_artifacts_and_chunk_sections(name):
     assert sorted({c.section for c in doc.chunks}) == ["Grid Router > Options", "Grid Router > Overview"]
     assert _typed(doc) == _typed(markdown)
     assert "route_grid" in doc.anchors
+
+
+def test_a_long_html_table_is_cut_into_chunks_of_the_budget_like_markdown():
+    rows = [(f"-option_{i}", f"Sets tuning knob number {i} of the router search.") for i in range(40)]
+    markdown = "# T\n\n## Options\n\n| Option | Description |\n| --- | --- |\n" + "".join(
+        f"| `{o}` | {d} |\n" for o, d in rows)
+    html = "<html><body><main><h1>T</h1><h2>Options</h2><table><tr><th>Option</th><th>Description</th></tr>" + "".join(
+        f"<tr><td><code>{o}</code></td><td>{d}</td></tr>\n" for o, d in rows) + "</table></main></body></html>"
+    chunked = {}
+    for name, text in (("t.md", markdown), ("t.html", html)):
+        doc = parse_document("global", name, read_manual(name, text.encode(), LIMITS), "h", max_words=60)
+        chunked[name] = [c for c in doc.chunks if c.section == "T > Options"]
+    assert len(chunked["t.html"]) >= 3
+    assert all(len(c.text.split()) <= 2 * 60 for c in chunked["t.html"])
+    table = next(b for b in read_manual("t.html", html.encode(), LIMITS).blocks if b.kind == "table")
+    assert {(c.start_line, c.end_line) for c in chunked["t.html"]} == {(table.start_line, table.end_line)}
+    assert "".join(c.text for c in chunked["t.html"]).count("-option_") == 40
+    assert abs(len(chunked["t.html"]) - len(chunked["t.md"])) <= 1

@@ -214,12 +214,14 @@ def test_definition_list_of_options_is_an_option_table_and_other_terms_a_list():
 
 def test_field_list_is_a_field_table():
     blocks = blocks_of("""
+        Release facts:
+
         :Author: Ada
         :Version: 2.1
            with notes
     """)
-    assert spans(blocks) == [("table", 1, 3, "")]
-    assert blocks[0].text == "| Field | Value |\n| --- | --- |\n| Author | Ada |\n| Version | 2.1 with notes |"
+    assert spans(blocks) == [("paragraph", 1, 1, ""), ("table", 3, 5, "")]
+    assert blocks[1].text == "| Field | Value |\n| --- | --- |\n| Author | Ada |\n| Version | 2.1 with notes |"
 
 
 def test_grid_and_simple_tables_become_pipe_tables():
@@ -437,3 +439,10 @@ def test_yosys_appnote_titles_come_out_in_order():
     assert [b.info for b in headings] == ["1", "2", "2"]
     assert all(source.lines[b.start_line].strip() == b.text or source.lines[b.start_line - 1] == b.text
                for b in headings)
+
+
+def test_leading_field_list_is_file_metadata_not_content():
+    text = ":orphan:\n:tocdepth: 2\n\nTitle\n=====\n\n:Author: someone\n:Version: 3\n"
+    blocks = read_rst(text).blocks
+    assert [(b.kind, b.start_line) for b in blocks] == [("heading", 4), ("table", 7)]
+    assert "orphan" not in " ".join(b.text for b in blocks)
