@@ -35,7 +35,8 @@ log = structlog.get_logger(__name__)
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SUITES = ("docs", "runs", "specs")
-MODES = ("bm25", "chunk", "hybrid")
+MODES = ("bm25", "chunk", "rrf", "hybrid")
+"""Every doc mode, the plain baselines first: each report compares hybrid with bm25, chunk and the rrf fusion."""
 
 
 @dataclass

@@ -32,8 +32,8 @@ log = structlog.get_logger(__name__)
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SET = REPO_ROOT / "eval/sets/specs/opentitan.jsonl"
-SPEC_SUITE_MODES = ("bm25", "chunk", "hybrid", "graph", "spec-single", "spec")
-DOC_MODES = frozenset({"bm25", "chunk", "hybrid"})
+SPEC_SUITE_MODES = ("bm25", "chunk", "rrf", "hybrid", "graph", "spec-single", "spec")
+DOC_MODES = frozenset({"bm25", "chunk", "rrf", "hybrid"})
 MAX_DEPTH = 20
 RECALL_DEPTHS = (5, 10, 20)
 
