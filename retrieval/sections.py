@@ -142,15 +142,46 @@ class SectionIndex:
                 by_section.setdefault(section.index, []).append(score)
         return {i: max(s) + spread * (sum(s) - max(s)) for i, s in by_section.items()}
 
+    def with_subsections(self, section: Section, max_chars: int) -> tuple[Chunk, ...]:
+        """The section followed by as many of its subsections, in order, as fit ``max_chars``.
+
+        A command's synopsis section and its "Options" and "Example" subsections answer one
+        question together; a parent that fits the budget comes back whole.
+        """
+        chunks = list(section.chunks)
+        used = section.size
+        prefix = f"{section.title} > "
+        for child in self.sections[section.index + 1 :]:
+            if (child.scope, child.source) != (section.scope, section.source) or not child.title.startswith(prefix):
+                break
+            if used + child.size > max_chars:
+                break
+            chunks.extend(child.chunks)
+            used += child.size
+        return tuple(chunks)
+
     def passages(
         self, section_scores: Mapping[int, float], chunk_scores: Mapping[str, float], k: int, max_chars: int
     ) -> list[Passage]:
-        """The top-``k`` sections by ``section_scores``, each windowed around its best chunks."""
+        """The top-``k`` sections by ``section_scores``, each windowed around its best chunks.
+
+        A section that fits the budget brings its subsections along; a section whose chunks an
+        earlier passage already holds is skipped, so the ``k`` passages are ``k`` different texts.
+        """
         ranked = sorted(section_scores.items(), key=lambda item: (-item[1], item[0]))
-        out = []
-        for index, score in ranked[:k]:
+        out: list[Passage] = []
+        shown: set[str] = set()
+        for index, score in ranked:
+            if len(out) == k:
+                break
             section = self.sections[index]
-            chunks = self.window(section, chunk_scores, max_chars)
+            if section.size <= max_chars:
+                chunks = self.with_subsections(section, max_chars)
+            else:
+                chunks = self.window(section, chunk_scores, max_chars)
+            if all(c.chunk_id in shown for c in chunks):
+                continue
+            shown.update(c.chunk_id for c in chunks)
             best = max(chunks, key=lambda c: chunk_scores.get(c.chunk_id, float("-inf")))
             out.append(Passage(section, chunks, score, best.chunk_id))
         return out
