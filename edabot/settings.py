@@ -21,6 +21,10 @@ class Settings(BaseSettings):
 
     # Storage
     data_dir: Path = Field(Path(".edabot"), alias="EDABOT_DATA_DIR", description="Index and state directory.")
+    database_url: str | None = Field(
+        None, alias="EDABOT_DATABASE_URL",
+        description="postgresql+psycopg:// URL of one database every store shares; SQLite files in the data dir when unset.",
+    )
     chroma_host: str | None = Field(None, alias="CHROMA_HOST", description="Chroma server host; embedded when unset.")
     chroma_port: int = Field(8000, alias="CHROMA_PORT", description="Chroma server port.")
 

@@ -90,6 +90,37 @@ def llama_server() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A fresh PostgreSQL database for this session (127.0.0.1:5432, user postgres); dropped at the end."""
+    from postgres import scratch_database, server_is_up
+
+    if not server_is_up():
+        pytest.skip("PostgreSQL is not running at 127.0.0.1:5432 (CI runs it, and fails on this skip)")
+    with scratch_database() as url:
+        yield url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest) -> Iterator[str | None]:
+    """Each store test runs twice: SQLite files under the data dir (None) and the shared PostgreSQL database."""
+    if request.param == "sqlite":
+        yield None
+        return
+    yield request.getfixturevalue("clean_postgres_url")
+
+
+@pytest.fixture()
+def clean_postgres_url(postgres_url: str) -> Iterator[str]:
+    """The session's PostgreSQL database, emptied of every store's schema after the test."""
+    from postgres import drop_store_schemas
+
+    from edabot.db import STORE_FILES
+
+    yield postgres_url
+    drop_store_schemas(postgres_url, STORE_FILES)
+
+
+@pytest.fixture(scope="session")
 def example_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
     """An engine with the example manual ingested into ``global``, shared read-only by tests."""
     from edabot.engine import Engine
