@@ -22,11 +22,6 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from edabot.errors import StoreError
 
-STORE_FILES: dict[str, str] = {
-    "feedback": "feedback.sqlite3",
-}
-"""Every store: its name (its PostgreSQL schema and migration folder) and its SQLite file name."""
-
 _WRITE_OPTION = "edabot_write"
 _BUSY_TIMEOUT_MS = 30_000
 _engines: dict[tuple[str, str], Engine] = {}
@@ -121,4 +116,4 @@ def open_store(name: str, sqlite_path: Path, database_url: str | None) -> StoreD
     return database
 
 
-__all__ = ["STORE_FILES", "StoreDatabase", "open_store", "store_engine", "store_url"]
+__all__ = ["StoreDatabase", "open_store", "store_engine", "store_url"]

@@ -9,8 +9,9 @@ from __future__ import annotations
 import argparse
 
 from edabot.command_settings import settings_from_args
-from edabot.db import STORE_FILES, open_store
+from edabot.db import open_store
 from edabot.migrate import current_revision
+from edabot.stores import STORE_FILES
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -13,6 +13,8 @@ from typing import Literal
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from edabot.stores import STORE_FILES
+
 
 class Settings(BaseSettings):
     """Every knob of edabot; each field maps to one documented variable in .env.example."""
@@ -201,7 +203,11 @@ class Settings(BaseSettings):
         return self.data_dir / "chroma"
 
     def graph_db_path(self) -> Path:
-        return self.data_dir / "hypergraph.sqlite3"
+        return self.data_dir / STORE_FILES["hypergraph"]
+
+    def store_exists(self, sqlite_path: Path) -> bool:
+        """Whether a store may hold rows, without creating it: always so in a shared database."""
+        return self.database_url is not None or sqlite_path.exists()
 
     def spec_db_path(self) -> Path:
         return self.data_dir / "specs.sqlite3"

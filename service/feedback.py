@@ -27,8 +27,9 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import SQLAlchemyError
 
-from edabot.db import STORE_FILES, StoreDatabase, open_store
+from edabot.db import StoreDatabase, open_store
 from edabot.errors import NotFoundError, StoreError
+from edabot.stores import STORE_FILES
 
 _metadata = MetaData()
 answers = Table(

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from edabot.cli import main
-from edabot.db import STORE_FILES
 from edabot.migrate import head_revision
 from edabot.settings import get_settings
+from edabot.stores import STORE_FILES
 
 
 def test_db_upgrade_brings_every_store_to_head(tmp_path: Path, database_url: str | None,
