@@ -210,7 +210,7 @@ class Settings(BaseSettings):
         return self.database_url is not None or sqlite_path.exists()
 
     def spec_db_path(self) -> Path:
-        return self.data_dir / "specs.sqlite3"
+        return self.data_dir / STORE_FILES["specs"]
 
 
 @lru_cache(maxsize=1)

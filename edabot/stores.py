@@ -8,4 +8,5 @@ from __future__ import annotations
 STORE_FILES: dict[str, str] = {
     "feedback": "feedback.sqlite3",
     "hypergraph": "hypergraph.sqlite3",
+    "specs": "specs.sqlite3",
 }

@@ -6,33 +6,32 @@ definitions must describe the schema at head.
 
 from __future__ import annotations
 
-from sqlalchemy import Column, Integer, MetaData, Table, Text
+from sqlalchemy import MetaData, Table
 
-
-def _text(name: str, primary_key: bool = False) -> Column:
-    return Column(name, Text, primary_key=primary_key, nullable=False)
-
-
-def _int(name: str) -> Column:
-    return Column(name, Integer, nullable=False)
-
+from edabot.columns import int_col, text_col
 
 metadata = MetaData()
-documents = Table("documents", metadata, _text("scope", True), _text("source", True), _text("doc_id"),
-                  _text("content_hash"), _int("line_count"), _text("ingested_at"))
-chunks = Table("chunks", metadata, _text("chunk_id", True), _text("scope"), _text("source"), _int("start_line"),
-               _int("end_line"), _text("section"), _text("text"), _int("page"), _int("page_start"))
-artifacts = Table("artifacts", metadata, _text("scope", True), _text("artifact_id", True), _text("source"),
-                  _text("type"), _int("start_line"), _int("end_line"), _text("section"), _text("text"),
-                  _text("anchors"))
-artifact_anchors = Table("artifact_anchors", metadata, _text("scope", True), _text("anchor", True),
-                         _text("artifact_id", True), _text("source"))
-units = Table("units", metadata, _text("unit_id", True), _text("scope"), _text("anchor"), _text("body"))
-rejections = Table("rejections", metadata, _text("scope", True), _text("anchor", True), _text("reason"))
-dirty_anchors = Table("dirty_anchors", metadata, _text("scope", True), _text("anchor", True))
-meta = Table("meta", metadata, _text("key", True), _int("value"))
+documents = Table("documents", metadata, text_col("scope", True), text_col("source", True),
+                  text_col("doc_id"), text_col("content_hash"), int_col("line_count"),
+                  text_col("ingested_at"))
+chunks = Table("chunks", metadata, text_col("chunk_id", True), text_col("scope"), text_col("source"),
+               int_col("start_line"), int_col("end_line"), text_col("section"), text_col("text"),
+               int_col("page"), int_col("page_start"))
+artifacts = Table("artifacts", metadata, text_col("scope", True), text_col("artifact_id", True),
+                  text_col("source"), text_col("type"), int_col("start_line"), int_col("end_line"),
+                  text_col("section"), text_col("text"), text_col("anchors"))
+artifact_anchors = Table("artifact_anchors", metadata, text_col("scope", True), text_col("anchor", True),
+                         text_col("artifact_id", True), text_col("source"))
+units = Table("units", metadata, text_col("unit_id", True), text_col("scope"), text_col("anchor"),
+              text_col("body"))
+rejections = Table("rejections", metadata, text_col("scope", True), text_col("anchor", True),
+                   text_col("reason"))
+dirty_anchors = Table("dirty_anchors", metadata, text_col("scope", True), text_col("anchor", True))
+meta = Table("meta", metadata, text_col("key", True), int_col("value"))
 
 DOCUMENT_TABLES = (documents, chunks, artifacts, artifact_anchors)
 """Tables whose rows belong to one (scope, source) document."""
-CHUNK_COLUMNS = ("chunk_id", "scope", "source", "start_line", "end_line", "section", "text", "page", "page_start")
+CHUNK_COLUMNS = (
+    "chunk_id", "scope", "source", "start_line", "end_line", "section", "text", "page", "page_start",
+)
 """In the order of ``Chunk``'s fields."""

@@ -115,3 +115,11 @@ def test_a_file_written_before_alembic_is_adopted_with_its_rows(tmp_path: Path, 
     assert store.chunks_by_id(["c-new.md-1"])["c-new.md-1"].page == 2
     with sqlite3.connect(path) as db:
         assert db.execute("SELECT version_num FROM alembic_version").fetchall() == [("0002",)]
+
+
+def test_documents_are_listed_in_code_point_order_on_both_engines(tmp_path: Path, database_url: str | None) -> None:
+    """PostgreSQL would sort by the server's locale; the store keeps SQLite's byte order everywhere."""
+    store = GraphStore(tmp_path / "hypergraph.sqlite3", database_url)
+    for source in ("b.md", "_x.md", "B.md", "a.md"):
+        store.replace_document(_doc(source, "h", ()))
+    assert [d.source for d in store.list_documents([SCOPE])] == ["B.md", "_x.md", "a.md", "b.md"]
