@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from edabot.cli import main
+from edabot.db import open_store
+from edabot.errors import StoreError
 from edabot.migrate import head_revision
 from edabot.settings import get_settings
 from edabot.stores import STORE_FILES
@@ -29,3 +31,8 @@ def test_db_upgrade_brings_every_store_to_head(tmp_path: Path, database_url: str
     files = {p.name for p in tmp_path.glob("*.sqlite3")}
     assert files == (set() if database_url else set(STORE_FILES.values()))
 
+
+
+def test_a_database_url_that_is_not_postgresql_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="postgresql\\+psycopg"):
+        open_store("feedback", tmp_path / "fb.sqlite3", "mysql://db.example/edabot")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -123,3 +124,18 @@ def test_documents_are_listed_in_code_point_order_on_both_engines(tmp_path: Path
     for source in ("b.md", "_x.md", "B.md", "a.md"):
         store.replace_document(_doc(source, "h", ()))
     assert [d.source for d in store.list_documents([SCOPE])] == ["B.md", "_x.md", "a.md", "b.md"]
+
+
+def test_concurrent_writers_lose_no_update(tmp_path: Path, database_url: str | None) -> None:
+    """Workers on several threads (or hosts) write through one serialized writer per store."""
+    store = GraphStore(tmp_path / "hypergraph.sqlite3", database_url)
+
+    def write(source: str) -> None:
+        for round_ in range(5):
+            store.replace_document(_doc(source, f"h{round_}", (f"anchor-{source}",)))
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        list(pool.map(write, ["a.md", "b.md", "c.md", "d.md"]))
+    assert store.generation() == 20
+    assert {d.content_hash for d in store.list_documents([SCOPE])} == {"h4"}
+    assert len(store.dirty_anchors()) == 4
