@@ -15,6 +15,7 @@ from edabot.errors import EdabotError
 
 COMMAND_MODULES: tuple[str, ...] = (
     "edabot.doc_commands",
+    "edabot.db_commands",
     "eval.cli",
     "service.cli",
     "runs.cli",

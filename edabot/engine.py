@@ -41,7 +41,7 @@ class Engine:
     def store(self) -> GraphStore:
         from ingest.graph_store import GraphStore
 
-        return GraphStore(self.settings.graph_db_path())
+        return GraphStore(self.settings.graph_db_path(), self.settings.database_url)
 
     @cached_property
     def base_encoder(self) -> FlagEncoder:
@@ -135,7 +135,7 @@ class Engine:
         doc_mode = self.settings.retrieval_mode
         if not self.spec_qa.holds_specs(scopes):
             return doc_mode
-        has_docs = self.settings.graph_db_path().exists() and self.store.counts(scopes)["chunks"] > 0
+        has_docs = self.settings.store_exists(self.settings.graph_db_path()) and self.store.counts(scopes)["chunks"] > 0
         doc_best = None
         if has_docs:
             hits = self.retriever.retrieve(question, scopes, 1, "chunk")

@@ -13,6 +13,8 @@ from typing import Literal
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from edabot.stores import STORE_FILES
+
 
 class Settings(BaseSettings):
     """Every knob of edabot; each field maps to one documented variable in .env.example."""
@@ -21,6 +23,10 @@ class Settings(BaseSettings):
 
     # Storage
     data_dir: Path = Field(Path(".edabot"), alias="EDABOT_DATA_DIR", description="Index and state directory.")
+    database_url: str | None = Field(
+        None, alias="EDABOT_DATABASE_URL",
+        description="postgresql+psycopg:// URL of one database every store shares; SQLite files in the data dir when unset.",
+    )
     chroma_host: str | None = Field(None, alias="CHROMA_HOST", description="Chroma server host; embedded when unset.")
     chroma_port: int = Field(8000, alias="CHROMA_PORT", description="Chroma server port.")
 
@@ -197,10 +203,14 @@ class Settings(BaseSettings):
         return self.data_dir / "chroma"
 
     def graph_db_path(self) -> Path:
-        return self.data_dir / "hypergraph.sqlite3"
+        return self.data_dir / STORE_FILES["hypergraph"]
+
+    def store_exists(self, sqlite_path: Path) -> bool:
+        """Whether a store may hold rows, without creating it: always so in a shared database."""
+        return self.database_url is not None or sqlite_path.exists()
 
     def spec_db_path(self) -> Path:
-        return self.data_dir / "specs.sqlite3"
+        return self.data_dir / STORE_FILES["specs"]
 
 
 @lru_cache(maxsize=1)

@@ -1,281 +1,244 @@
-"""The hypergraph record in SQLite: documents, chunks, artifacts, anchors, units, rejections.
+"""The hypergraph record: documents, chunks, artifacts, anchors, units, rejections.
 
-ChromaDB holds vectors; this file holds everything needed to rebuild units incrementally
+ChromaDB holds vectors; this store holds everything needed to rebuild units incrementally
 without re-parsing unchanged documents, and is the source of truth that Chroma is
 reconciled against. Each document write is one transaction, and it also marks the anchors
 it touched as dirty, so an interrupted ingest finishes its unit work on the next run.
+It is a SQLite file under the data dir, or the ``hypergraph`` schema of the shared PostgreSQL
+database (edabot/db.py), so every worker and API replica reads the same graph.
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
-import threading
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
-from edabot.sqlite_schema import add_missing_columns
+from sqlalchemy import ColumnElement, Connection, Select, Table, delete, func, insert, select
+
+from edabot.db import StoreDatabase, open_store
 from edabot.types import DocumentInfo
+from edabot.upserts import increment, insert_or_ignore, insert_or_replace
 from ingest.artifacts import Artifact
 from ingest.chunks import Chunk
 from ingest.documents import ParsedDocument, doc_id
+from ingest.graph_tables import (
+    CHUNK_COLUMNS,
+    DOCUMENT_TABLES,
+    artifact_anchors,
+    artifacts,
+    chunks,
+    dirty_anchors,
+    documents,
+    meta,
+    rejections,
+    units,
+)
 from ingest.units import ChunkSpan, Rejection, Unit
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS documents (
-    scope TEXT NOT NULL, source TEXT NOT NULL, doc_id TEXT NOT NULL, content_hash TEXT NOT NULL,
-    line_count INTEGER NOT NULL, ingested_at TEXT NOT NULL, PRIMARY KEY (scope, source));
-CREATE UNIQUE INDEX IF NOT EXISTS documents_id ON documents(doc_id);
-CREATE TABLE IF NOT EXISTS chunks (
-    chunk_id TEXT PRIMARY KEY, scope TEXT NOT NULL, source TEXT NOT NULL, start_line INTEGER NOT NULL,
-    end_line INTEGER NOT NULL, section TEXT NOT NULL, text TEXT NOT NULL,
-    page INTEGER NOT NULL DEFAULT 0, page_start INTEGER NOT NULL DEFAULT 0);
-CREATE INDEX IF NOT EXISTS chunks_doc ON chunks(scope, source);
-CREATE TABLE IF NOT EXISTS artifacts (
-    scope TEXT NOT NULL, artifact_id TEXT NOT NULL, source TEXT NOT NULL, type TEXT NOT NULL,
-    start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, section TEXT NOT NULL, text TEXT NOT NULL,
-    anchors TEXT NOT NULL, PRIMARY KEY (scope, artifact_id));
-CREATE INDEX IF NOT EXISTS artifacts_doc ON artifacts(scope, source);
-CREATE TABLE IF NOT EXISTS artifact_anchors (
-    scope TEXT NOT NULL, anchor TEXT NOT NULL, artifact_id TEXT NOT NULL, source TEXT NOT NULL,
-    PRIMARY KEY (scope, anchor, artifact_id));
-CREATE INDEX IF NOT EXISTS anchors_doc ON artifact_anchors(scope, source);
-CREATE TABLE IF NOT EXISTS units (
-    unit_id TEXT PRIMARY KEY, scope TEXT NOT NULL, anchor TEXT NOT NULL, body TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS units_scope ON units(scope, anchor);
-CREATE TABLE IF NOT EXISTS rejections (
-    scope TEXT NOT NULL, anchor TEXT NOT NULL, reason TEXT NOT NULL, PRIMARY KEY (scope, anchor));
-CREATE TABLE IF NOT EXISTS dirty_anchors (scope TEXT NOT NULL, anchor TEXT NOT NULL, PRIMARY KEY (scope, anchor));
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
-"""
-_ADDED_COLUMNS = (
-    ("chunks", "page", "INTEGER NOT NULL DEFAULT 0"),
-    ("chunks", "page_start", "INTEGER NOT NULL DEFAULT 0"),
-)
-"""Columns added after the first release: stores written before them get them on open."""
-_CHUNK_COLUMNS = "chunk_id, scope, source, start_line, end_line, section, text, page, page_start"
-
-
-def _placeholders(items: Sequence[object]) -> str:
-    return ",".join("?" * len(items))
+_CHUNK_SELECT = [chunks.c[name] for name in CHUNK_COLUMNS]
 
 
 class GraphStore:
-    """Thread-safe access to the hypergraph database of one data dir."""
+    """Thread-safe access to the hypergraph database of one data dir (or of the shared database)."""
 
-    def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=30)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.executescript(_SCHEMA)
-        add_missing_columns(self._db, _ADDED_COLUMNS)
-        self._lock = threading.RLock()
+    NAME = "hypergraph"
+
+    def __init__(self, path: Path, database_url: str | None = None) -> None:
+        self._db: StoreDatabase = open_store(self.NAME, path, database_url)
 
     def close(self) -> None:
-        self._db.close()
+        """Release pooled connections; the store stays usable and reconnects on the next call."""
+        self._db.engine.dispose()
 
     # -- documents -------------------------------------------------------------------------
 
     def document_hash(self, scope: str, source: str) -> str | None:
-        row = self._one("SELECT content_hash FROM documents WHERE scope=? AND source=?", (scope, source))
-        return row[0] if row else None
+        return self._scalar(select(documents.c.content_hash).where(*_doc(documents, scope, source)))
 
     def find_document(self, document_id: str) -> DocumentInfo | None:
-        rows = self._documents("WHERE d.doc_id=?", (document_id,))
+        rows = self._documents(documents.c.doc_id == document_id)
         return rows[0] if rows else None
 
     def list_documents(self, scopes: Sequence[str]) -> list[DocumentInfo]:
-        return self._documents(f"WHERE d.scope IN ({_placeholders(scopes)})", tuple(scopes))
+        return self._documents(documents.c.scope.in_(scopes))
 
-    def _documents(self, where: str, params: tuple[object, ...]) -> list[DocumentInfo]:
-        query = (
-            "SELECT d.doc_id, d.source, d.scope, d.content_hash, d.line_count, "
-            "(SELECT COUNT(*) FROM chunks c WHERE c.scope=d.scope AND c.source=d.source), d.ingested_at "
-            f"FROM documents d {where} ORDER BY d.scope, d.source"
-        )
-        with self._lock:
-            return [DocumentInfo(*row) for row in self._db.execute(query, params)]
+    def _documents(self, where: ColumnElement[bool]) -> list[DocumentInfo]:
+        d = documents.c
+        chunk_count = (select(func.count()).select_from(chunks)
+                       .where(chunks.c.scope == d.scope, chunks.c.source == d.source).scalar_subquery())
+        query = (select(d.doc_id, d.source, d.scope, d.content_hash, d.line_count, chunk_count, d.ingested_at)
+                 .where(where).order_by(d.scope, d.source))
+        return [DocumentInfo(*row) for row in self._rows(query)]
 
     def document_anchors(self, scope: str, source: str) -> set[str]:
-        rows = self._all("SELECT DISTINCT anchor FROM artifact_anchors WHERE scope=? AND source=?", (scope, source))
-        return {r[0] for r in rows}
+        with self._db.reading() as conn:
+            return _document_anchors(conn, scope, source)
 
     def document_chunk_ids(self, scope: str, source: str) -> set[str]:
-        return {r[0] for r in self._all("SELECT chunk_id FROM chunks WHERE scope=? AND source=?", (scope, source))}
+        return {r[0] for r in self._rows(select(chunks.c.chunk_id).where(*_doc(chunks, scope, source)))}
 
     def replace_document(self, doc: ParsedDocument) -> set[str]:
         """Write ``doc`` in one transaction; returns the anchors whose units must be recomputed."""
-        with self._lock, self._transaction():
-            touched = self.document_anchors(doc.scope, doc.source) | doc.anchors
-            self._remove_rows(doc.scope, doc.source)
-            now = datetime.now(UTC).isoformat(timespec="seconds")
-            self._db.execute(
-                "INSERT INTO documents VALUES (?,?,?,?,?,?)",
-                (doc.scope, doc.source, doc_id(doc.scope, doc.source), doc.content_hash, doc.line_count, now),
-            )
-            self._db.executemany(
-                f"INSERT OR REPLACE INTO chunks ({_CHUNK_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?)",
-                [(c.chunk_id, c.scope, c.source, c.start_line, c.end_line, c.section, c.text, c.page, c.page_start)
-                 for c in doc.chunks],
-            )
-            self._insert_artifacts(doc.scope, doc.artifacts)
-            self._mark_dirty(doc.scope, touched)
+        with self._db.writing() as conn:
+            touched = _document_anchors(conn, doc.scope, doc.source) | doc.anchors
+            _remove_rows(conn, doc.scope, doc.source)
+            conn.execute(insert(documents), {
+                "scope": doc.scope, "source": doc.source, "doc_id": doc_id(doc.scope, doc.source),
+                "content_hash": doc.content_hash, "line_count": doc.line_count,
+                "ingested_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            })
+            insert_or_replace(conn, chunks, [{name: getattr(c, name) for name in CHUNK_COLUMNS} for c in doc.chunks])
+            _insert_artifacts(conn, doc.scope, doc.artifacts)
+            _mark_dirty(conn, doc.scope, touched)
         return touched
 
     def delete_document(self, scope: str, source: str) -> set[str]:
         """Remove a document and mark its anchors dirty; returns those anchors."""
-        with self._lock, self._transaction():
-            touched = self.document_anchors(scope, source)
-            self._remove_rows(scope, source)
-            self._mark_dirty(scope, touched)
+        with self._db.writing() as conn:
+            touched = _document_anchors(conn, scope, source)
+            _remove_rows(conn, scope, source)
+            _mark_dirty(conn, scope, touched)
         return touched
-
-    def _remove_rows(self, scope: str, source: str) -> None:
-        self._bump_generation()
-        for table in ("documents", "chunks", "artifacts", "artifact_anchors"):
-            self._db.execute(f"DELETE FROM {table} WHERE scope=? AND source=?", (scope, source))
-
-    def _insert_artifacts(self, scope: str, artifacts: Iterable[Artifact]) -> None:
-        rows: list[tuple[object, ...]] = []
-        anchor_rows: list[tuple[str, str, str, str]] = []
-        for a in artifacts:
-            rows.append((scope, a.artifact_id, a.source, a.type, a.start_line, a.end_line,
-                         json.dumps(a.section), a.text, json.dumps(a.anchors)))
-            anchor_rows.extend((scope, anchor, a.artifact_id, a.source) for anchor in a.anchors)
-        self._db.executemany("INSERT INTO artifacts VALUES (?,?,?,?,?,?,?,?,?)", rows)
-        self._db.executemany("INSERT OR IGNORE INTO artifact_anchors VALUES (?,?,?,?)", anchor_rows)
 
     # -- anchors and units -----------------------------------------------------------------
 
-    def _mark_dirty(self, scope: str, anchors: Iterable[str]) -> None:
-        self._db.executemany("INSERT OR IGNORE INTO dirty_anchors VALUES (?,?)", [(scope, a) for a in anchors])
-
     def dirty_anchors(self) -> list[tuple[str, str]]:
-        return [(r[0], r[1]) for r in self._all("SELECT scope, anchor FROM dirty_anchors ORDER BY scope, anchor", ())]
+        d = dirty_anchors.c
+        return [(r[0], r[1]) for r in self._rows(select(d.scope, d.anchor).order_by(d.scope, d.anchor))]
 
     def artifacts_for_anchor(self, scope: str, anchor: str) -> list[Artifact]:
+        a, x = artifacts.c, artifact_anchors.c
         query = (
-            "SELECT a.artifact_id, a.type, a.source, a.start_line, a.end_line, a.section, a.text, a.anchors "
-            "FROM artifacts a JOIN artifact_anchors x ON x.scope=a.scope AND x.artifact_id=a.artifact_id "
-            "WHERE x.scope=? AND x.anchor=?"
+            select(a.artifact_id, a.type, a.source, a.start_line, a.end_line, a.section, a.text, a.anchors)
+            .join_from(artifacts, artifact_anchors, (x.scope == a.scope) & (x.artifact_id == a.artifact_id))
+            .where(x.scope == scope, x.anchor == anchor)
         )
         return [
             Artifact(r[0], r[1], r[2], r[3], r[4], tuple(json.loads(r[5])), r[6], tuple(json.loads(r[7])))
-            for r in self._all(query, (scope, anchor))
+            for r in self._rows(query)
         ]
 
     def chunk_spans(self, scope: str, sources: Iterable[str]) -> list[ChunkSpan]:
         wanted = sorted(set(sources))
         if not wanted:
             return []
-        query = f"SELECT chunk_id, source, start_line, end_line FROM chunks WHERE scope=? AND source IN ({_placeholders(wanted)})"
-        return [ChunkSpan(*r) for r in self._all(query, (scope, *wanted))]
+        c = chunks.c
+        query = select(c.chunk_id, c.source, c.start_line, c.end_line).where(c.scope == scope, c.source.in_(wanted))
+        return [ChunkSpan(*r) for r in self._rows(query)]
 
     def units_of(self, unit_ids: Sequence[str]) -> list[Unit]:
         if not unit_ids:
             return []
-        rows = self._all(f"SELECT body FROM units WHERE unit_id IN ({_placeholders(unit_ids)})", tuple(unit_ids))
-        return [_unit_from_json(r[0]) for r in rows]
+        return self._units(select(units.c.body).where(units.c.unit_id.in_(unit_ids)))
 
     def units_by_anchor(self, scopes: Sequence[str], anchors: Sequence[str]) -> list[Unit]:
         if not anchors or not scopes:
             return []
-        query = (
-            f"SELECT body FROM units WHERE scope IN ({_placeholders(scopes)}) "
-            f"AND anchor IN ({_placeholders(anchors)}) ORDER BY unit_id"
-        )
-        return [_unit_from_json(r[0]) for r in self._all(query, (*scopes, *anchors))]
+        u = units.c
+        return self._units(select(u.body).where(u.scope.in_(scopes), u.anchor.in_(anchors)).order_by(u.unit_id))
 
     def all_units(self, scopes: Sequence[str] | None = None) -> list[Unit]:
-        if scopes is None:
-            rows = self._all("SELECT body FROM units ORDER BY unit_id", ())
-        else:
-            rows = self._all(
-                f"SELECT body FROM units WHERE scope IN ({_placeholders(scopes)}) ORDER BY unit_id", tuple(scopes)
-            )
-        return [_unit_from_json(r[0]) for r in rows]
+        query = select(units.c.body).order_by(units.c.unit_id)
+        return self._units(query if scopes is None else query.where(units.c.scope.in_(scopes)))
+
+    def _units(self, query: Select) -> list[Unit]:
+        return [_unit_from_json(r[0]) for r in self._rows(query)]
 
     def apply_unit_results(self, results: Sequence[tuple[str, str, Unit | Rejection]]) -> None:
         """Store each (scope, anchor) outcome and clear its dirty flag, atomically."""
-        with self._lock, self._transaction():
+        with self._db.writing() as conn:
             for scope, anchor, outcome in results:
-                self._db.execute("DELETE FROM units WHERE scope=? AND anchor=?", (scope, anchor))
-                self._db.execute("DELETE FROM rejections WHERE scope=? AND anchor=?", (scope, anchor))
+                for table in (units, rejections):
+                    conn.execute(delete(table).where(table.c.scope == scope, table.c.anchor == anchor))
                 if isinstance(outcome, Unit):
-                    self._db.execute(
-                        "INSERT INTO units VALUES (?,?,?,?)", (outcome.unit_id, scope, anchor, _unit_to_json(outcome))
-                    )
+                    conn.execute(insert(units), {"unit_id": outcome.unit_id, "scope": scope, "anchor": anchor,
+                                                 "body": _unit_to_json(outcome)})
                 elif outcome.reason != "empty unit":
-                    self._db.execute("INSERT INTO rejections VALUES (?,?,?)", (scope, anchor, outcome.reason))
-                self._db.execute("DELETE FROM dirty_anchors WHERE scope=? AND anchor=?", (scope, anchor))
+                    conn.execute(insert(rejections), {"scope": scope, "anchor": anchor, "reason": outcome.reason})
+                conn.execute(delete(dirty_anchors).where(dirty_anchors.c.scope == scope,
+                                                         dirty_anchors.c.anchor == anchor))
 
     def rejections(self, scopes: Sequence[str] | None = None) -> list[Rejection]:
-        rows = self._all("SELECT scope, anchor, reason FROM rejections ORDER BY scope, anchor", ())
-        return [Rejection(*r) for r in rows if scopes is None or r[0] in scopes]
+        r = rejections.c
+        rows = self._rows(select(r.scope, r.anchor, r.reason).order_by(r.scope, r.anchor))
+        return [Rejection(*row) for row in rows if scopes is None or row[0] in scopes]
 
     # -- chunks ----------------------------------------------------------------------------
 
     def chunks_by_id(self, chunk_ids: Sequence[str]) -> dict[str, Chunk]:
         if not chunk_ids:
             return {}
-        query = f"SELECT {_CHUNK_COLUMNS} FROM chunks WHERE chunk_id IN ({_placeholders(chunk_ids)})"
-        return {r[0]: Chunk(*r) for r in self._all(query, tuple(chunk_ids))}
+        return {r[0]: Chunk(*r) for r in self._rows(select(*_CHUNK_SELECT).where(chunks.c.chunk_id.in_(chunk_ids)))}
 
     def chunks_in(self, scopes: Sequence[str]) -> list[Chunk]:
-        query = (
-            f"SELECT {_CHUNK_COLUMNS} FROM chunks "
-            f"WHERE scope IN ({_placeholders(scopes)}) ORDER BY scope, source, start_line"
-        )
-        return [Chunk(*r) for r in self._all(query, tuple(scopes))]
+        c = chunks.c
+        query = select(*_CHUNK_SELECT).where(c.scope.in_(scopes)).order_by(c.scope, c.source, c.start_line)
+        return [Chunk(*r) for r in self._rows(query)]
 
     def all_chunk_ids(self) -> set[str]:
-        return {r[0] for r in self._all("SELECT chunk_id FROM chunks", ())}
+        return {r[0] for r in self._rows(select(chunks.c.chunk_id))}
 
     def generation(self) -> int:
-        """Bumped by every document write or delete, in any process: in-memory indexes compare it."""
-        row = self._one("SELECT value FROM meta WHERE key='generation'", ())
-        return int(row[0]) if row else 0
-
-    def _bump_generation(self) -> None:
-        self._db.execute(
-            "INSERT INTO meta VALUES ('generation', 1) ON CONFLICT(key) DO UPDATE SET value = value + 1"
-        )
+        """Bumped by every document write or delete, on any host: in-memory indexes compare it."""
+        value = self._scalar(select(meta.c.value).where(meta.c.key == "generation"))
+        return int(value) if value is not None else 0
 
     def counts(self, scopes: Sequence[str] | None = None) -> dict[str, int]:
-        where, params = ("", ()) if scopes is None else (f" WHERE scope IN ({_placeholders(scopes)})", tuple(scopes))
-        return {
-            name: self._one(f"SELECT COUNT(*) FROM {table}{where}", params)[0]
-            for name, table in (("documents", "documents"), ("chunks", "chunks"), ("units", "units"),
-                                ("rejected_units", "rejections"), ("artifacts", "artifacts"))
-        }
+        tables = {"documents": documents, "chunks": chunks, "units": units, "rejected_units": rejections,
+                  "artifacts": artifacts}
+        with self._db.reading() as conn:
+            return {
+                name: int(conn.execute(select(func.count()).select_from(table).where(
+                    *(() if scopes is None else (table.c.scope.in_(scopes),)))).scalar_one())
+                for name, table in tables.items()
+            }
 
     # -- plumbing --------------------------------------------------------------------------
 
-    def _transaction(self) -> _Transaction:
-        return _Transaction(self._db)
+    def _rows(self, query: Select) -> list[tuple]:
+        with self._db.reading() as conn:
+            return [tuple(row) for row in conn.execute(query)]
 
-    def _one(self, query: str, params: tuple[object, ...]) -> tuple:
-        with self._lock:
-            return self._db.execute(query, params).fetchone()
-
-    def _all(self, query: str, params: tuple[object, ...]) -> list[tuple]:
-        with self._lock:
-            return self._db.execute(query, params).fetchall()
+    def _scalar(self, query: Select) -> Any:
+        with self._db.reading() as conn:
+            return conn.execute(query).scalar()
 
 
-class _Transaction:
-    """BEGIN IMMEDIATE ... COMMIT, rolled back on any exception."""
+def _doc(table: Table, scope: str, source: str) -> tuple[ColumnElement[bool], ColumnElement[bool]]:
+    """The condition selecting one document's rows of ``table``."""
+    return table.c.scope == scope, table.c.source == source
 
-    def __init__(self, db: sqlite3.Connection) -> None:
-        self._db = db
 
-    def __enter__(self) -> None:
-        self._db.execute("BEGIN IMMEDIATE")
+def _document_anchors(conn: Connection, scope: str, source: str) -> set[str]:
+    query = select(artifact_anchors.c.anchor).distinct().where(*_doc(artifact_anchors, scope, source))
+    return {r[0] for r in conn.execute(query)}
 
-    def __exit__(self, exc_type: object, *_: object) -> None:
-        self._db.execute("ROLLBACK" if exc_type else "COMMIT")
+
+def _remove_rows(conn: Connection, scope: str, source: str) -> None:
+    increment(conn, meta, "generation")
+    for table in DOCUMENT_TABLES:
+        conn.execute(delete(table).where(*_doc(table, scope, source)))
+
+
+def _insert_artifacts(conn: Connection, scope: str, items: Iterable[Artifact]) -> None:
+    rows: list[dict[str, object]] = []
+    anchor_rows: list[dict[str, object]] = []
+    for a in items:
+        rows.append({"scope": scope, "artifact_id": a.artifact_id, "source": a.source, "type": a.type,
+                     "start_line": a.start_line, "end_line": a.end_line, "section": json.dumps(a.section),
+                     "text": a.text, "anchors": json.dumps(a.anchors)})
+        anchor_rows.extend({"scope": scope, "anchor": anchor, "artifact_id": a.artifact_id, "source": a.source}
+                           for anchor in a.anchors)
+    if rows:
+        conn.execute(insert(artifacts), rows)
+    insert_or_ignore(conn, artifact_anchors, anchor_rows)
+
+
+def _mark_dirty(conn: Connection, scope: str, anchors: Iterable[str]) -> None:
+    insert_or_ignore(conn, dirty_anchors, [{"scope": scope, "anchor": a} for a in anchors])
 
 
 def _unit_to_json(unit: Unit) -> str:

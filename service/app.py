@@ -31,7 +31,7 @@ def create_app(settings: Settings, engine_holder: EngineHolder | None = None) ->
     app.state.settings = settings
     app.state.engine_holder = engine_holder or EngineHolder(settings)
     app.state.job_store = JobStore(api_redis(settings), settings)
-    app.state.feedback_store = FeedbackStore(settings.data_dir / FeedbackStore.FILE)
+    app.state.feedback_store = FeedbackStore(settings.data_dir / FeedbackStore.FILE, settings.database_url)
     app.state.metrics = metrics
     metrics.watch_jobs(app.state.job_store.counts)
     install_error_handlers(app)

@@ -47,7 +47,7 @@ def cmd_feedback_export(args: argparse.Namespace) -> int:
     from service.feedback_export import export_feedback
 
     settings = settings_from_args(args)
-    store = FeedbackStore(settings.data_dir / FeedbackStore.FILE)
+    store = FeedbackStore(settings.data_dir / FeedbackStore.FILE, settings.database_url)
     counts = export_feedback(store, args.out, since=args.since, scope=args.scope)
     print(f"wrote {sum(counts.values())} items to {args.out}: " + ", ".join(f"{n} {k}" for k, n in counts.items()))
     return 0

@@ -1,29 +1,52 @@
-"""Answers given and the votes users cast on them, in SQLite under the data dir, for evaluation.
+"""Answers given and the votes users cast on them, for evaluation: a SQLite file under the data dir,
+or the ``feedback`` schema of the shared PostgreSQL database (see edabot/db.py).
 
 Each answer is recorded with its question and citations so a vote can later be judged
-against what was actually said. One short-lived connection per call keeps it thread-safe.
+against what was actually said. Every call is one transaction on a pooled connection, so it is thread-safe.
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from edabot.errors import NotFoundError, StoreError
+from sqlalchemy import (
+    CheckConstraint,
+    Column,
+    ForeignKey,
+    Integer,
+    MetaData,
+    Table,
+    Text,
+    insert,
+    select,
+)
+from sqlalchemy.exc import SQLAlchemyError
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS answers (
-    answer_id TEXT PRIMARY KEY, scope TEXT NOT NULL, question TEXT NOT NULL, answer TEXT NOT NULL,
-    citations TEXT NOT NULL, abstained INTEGER NOT NULL, created_at TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS feedback (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, answer_id TEXT NOT NULL REFERENCES answers(answer_id),
-    vote TEXT NOT NULL CHECK (vote IN ('up', 'down')), comment TEXT, scope TEXT, created_at TEXT NOT NULL);
-"""
+from edabot.db import StoreDatabase, open_store
+from edabot.errors import NotFoundError, StoreError
+from edabot.stores import STORE_FILES
+
+_metadata = MetaData()
+answers = Table(
+    "answers", _metadata,
+    Column("answer_id", Text, primary_key=True), Column("scope", Text, nullable=False),
+    Column("question", Text, nullable=False), Column("answer", Text, nullable=False),
+    Column("citations", Text, nullable=False), Column("abstained", Integer, nullable=False),
+    Column("created_at", Text, nullable=False),
+)
+votes_table = Table(
+    "feedback", _metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("answer_id", Text, ForeignKey("answers.answer_id"), nullable=False),
+    Column("vote", Text, CheckConstraint("vote IN ('up', 'down')"), nullable=False),
+    Column("comment", Text), Column("scope", Text), Column("created_at", Text, nullable=False),
+    sqlite_autoincrement=True,
+)
 
 
 def _now() -> str:
@@ -31,52 +54,45 @@ def _now() -> str:
 
 
 class FeedbackStore:
-    """``<data_dir>/feedback.sqlite3``: tables ``answers`` and ``feedback``."""
+    """``<data_dir>/feedback.sqlite3`` (or schema ``feedback`` at ``database_url``): tables ``answers`` and ``feedback``."""
 
-    FILE = "feedback.sqlite3"
+    NAME = "feedback"
+    FILE = STORE_FILES[NAME]
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, database_url: str | None = None) -> None:
         self.path = path
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with self._connect() as db:
-            db.execute("PRAGMA journal_mode=WAL")  # stored in the file, so once is enough
-            db.executescript(_SCHEMA)
+        self._db: StoreDatabase = open_store(self.NAME, path, database_url)
 
     @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
-        """One transaction on a fresh connection; any SQLite failure becomes a StoreError."""
+    def _unavailable_as_store_error(self) -> Iterator[None]:
         try:
-            db = sqlite3.connect(self.path, timeout=10)
-            try:
-                with db:
-                    yield db
-            finally:
-                db.close()
-        except sqlite3.Error as exc:
+            yield
+        except SQLAlchemyError as exc:
             raise StoreError("the feedback store is unavailable") from exc
 
     def record_answer(self, answer_id: str, scope: str, question: str, answer: dict[str, Any]) -> None:
-        row = (answer_id, scope, question, answer["answer"], json.dumps(answer["citations"]), int(answer["abstained"]), _now())
-        with self._connect() as db:
-            db.execute("INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?, ?)", row)
+        row = {"answer_id": answer_id, "scope": scope, "question": question, "answer": answer["answer"],
+               "citations": json.dumps(answer["citations"]), "abstained": int(answer["abstained"]),
+               "created_at": _now()}
+        with self._unavailable_as_store_error(), self._db.writing() as conn:
+            conn.execute(insert(answers), row)
 
     def record_vote(self, answer_id: str, vote: str, comment: str | None, scope: str | None) -> None:
         """Store one vote; NotFoundError when ``answer_id`` was never given out."""
-        with self._connect() as db:
-            if db.execute("SELECT 1 FROM answers WHERE answer_id = ?", (answer_id,)).fetchone() is None:
+        with self._unavailable_as_store_error(), self._db.writing() as conn:
+            if conn.execute(select(answers.c.answer_id).where(answers.c.answer_id == answer_id)).first() is None:
                 raise NotFoundError(f"no answer {answer_id!r}")
-            db.execute(
-                "INSERT INTO feedback (answer_id, vote, comment, scope, created_at) VALUES (?, ?, ?, ?, ?)",
-                (answer_id, vote, comment, scope, _now()),
-            )
+            conn.execute(insert(votes_table), {"answer_id": answer_id, "vote": vote, "comment": comment,
+                                               "scope": scope, "created_at": _now()})
 
     def votes(self) -> list[dict[str, Any]]:
         """Every vote joined with its answer, oldest first (input of the evaluation)."""
-        with self._connect() as db:
-            db.row_factory = sqlite3.Row
-            rows = db.execute(
-                "SELECT f.answer_id, f.vote, f.comment, f.scope, a.question, a.answer, a.citations, "
-                "a.scope AS answer_scope, a.abstained, f.created_at "
-                "FROM feedback f JOIN answers a USING (answer_id) ORDER BY f.id"
-            ).fetchall()
-        return [dict(r) for r in rows]
+        f, a = votes_table.c, answers.c
+        query = (
+            select(f.answer_id, f.vote, f.comment, f.scope, a.question, a.answer, a.citations,
+                   a.scope.label("answer_scope"), a.abstained, f.created_at)
+            .join_from(votes_table, answers, f.answer_id == a.answer_id)
+            .order_by(f.id)
+        )
+        with self._unavailable_as_store_error(), self._db.reading() as conn:
+            return [dict(row._mapping) for row in conn.execute(query)]

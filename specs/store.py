@@ -1,4 +1,5 @@
-"""The spec graph in SQLite: one database per data dir, rows keyed by scope and source.
+"""The spec graph: rows keyed by scope and source, in a SQLite file under the data dir or in the
+``specs`` schema of the shared PostgreSQL database (edabot/db.py).
 
 Replacing a document deletes exactly its rows and writes the new ones in one transaction,
 so the graph is updated per document; a generation counter tells readers (the in-memory
@@ -8,164 +9,136 @@ graph cache) when to reload.
 from __future__ import annotations
 
 import json
-import sqlite3
-import threading
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
+from sqlalchemy import Connection, Select, delete, func, insert, select
+
+from edabot.db import StoreDatabase, open_store
+from edabot.upserts import increment, insert_or_replace
 from specs.model import Anchor, Entity, Passage, Sentence, SpecDocument, Triple
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS spec_documents (
-    scope TEXT NOT NULL, source TEXT NOT NULL, content_hash TEXT NOT NULL, ip TEXT NOT NULL,
-    ingested_at TEXT NOT NULL, PRIMARY KEY (scope, source));
-CREATE TABLE IF NOT EXISTS spec_passages (
-    passage_id TEXT PRIMARY KEY, scope TEXT NOT NULL, source TEXT NOT NULL, start_line INTEGER NOT NULL,
-    end_line INTEGER NOT NULL, section TEXT NOT NULL, text TEXT NOT NULL, ip TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS spec_passages_doc ON spec_passages (scope, source);
-CREATE TABLE IF NOT EXISTS spec_sentences (
-    sentence_id TEXT PRIMARY KEY, scope TEXT NOT NULL, source TEXT NOT NULL, passage_id TEXT NOT NULL,
-    line INTEGER NOT NULL, end_line INTEGER NOT NULL, text TEXT NOT NULL, category TEXT NOT NULL,
-    anchor_kind TEXT NOT NULL, anchor_entity TEXT NOT NULL, mentions TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS spec_sentences_doc ON spec_sentences (scope, source);
-CREATE TABLE IF NOT EXISTS spec_triples (
-    scope TEXT NOT NULL, source TEXT NOT NULL, sentence_id TEXT NOT NULL, subject TEXT NOT NULL,
-    relation TEXT NOT NULL, object TEXT NOT NULL, role TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS spec_triples_doc ON spec_triples (scope, source);
-CREATE TABLE IF NOT EXISTS spec_entities (
-    scope TEXT NOT NULL, source TEXT NOT NULL, node_id TEXT NOT NULL, kind TEXT NOT NULL, ip TEXT NOT NULL,
-    name TEXT NOT NULL, attributes TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS spec_entities_doc ON spec_entities (scope, source);
-CREATE TABLE IF NOT EXISTS spec_meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
-"""
-_DOC_TABLES = ("spec_passages", "spec_sentences", "spec_triples", "spec_entities", "spec_documents")
-
-
-def _in(scopes: Sequence[str]) -> str:
-    return ",".join("?" * len(scopes))
+from specs.store_tables import DOCUMENT_TABLES, documents, entities, meta, passages, sentences, triples
 
 
 class SpecStore:
     """Thread-safe access to the spec graph database."""
 
-    def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=30)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.executescript(_SCHEMA)
-        self._lock = threading.RLock()
+    NAME = "specs"
+
+    def __init__(self, path: Path, database_url: str | None = None) -> None:
+        self._db: StoreDatabase = open_store(self.NAME, path, database_url)
 
     def close(self) -> None:
-        self._db.close()
+        """Release pooled connections; the store stays usable and reconnects on the next call."""
+        self._db.engine.dispose()
 
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
-
-    def _all(self, query: str, params: Sequence[object] = ()) -> list[tuple]:
-        with self._lock:
-            return self._db.execute(query, tuple(params)).fetchall()
+    def _all(self, query: Select) -> list[tuple]:
+        with self._db.reading() as conn:
+            return [tuple(row) for row in conn.execute(query)]
 
     # documents ----------------------------------------------------------------------------
 
     def document_hash(self, scope: str, source: str) -> str | None:
-        rows = self._all("SELECT content_hash FROM spec_documents WHERE scope=? AND source=?", (scope, source))
+        d = documents.c
+        rows = self._all(select(d.content_hash).where(d.scope == scope, d.source == source))
         return rows[0][0] if rows else None
 
     def document_ids(self, scope: str, source: str) -> tuple[set[str], set[str]]:
         """(passage ids, sentence ids) a document owns: the vectors to drop when it changes."""
-        passages = {r[0] for r in self._all("SELECT passage_id FROM spec_passages WHERE scope=? AND source=?",
-                                            (scope, source))}
-        sentences = {r[0] for r in self._all("SELECT sentence_id FROM spec_sentences WHERE scope=? AND source=?",
-                                             (scope, source))}
-        return passages, sentences
+        p, s = passages.c, sentences.c
+        with self._db.reading() as conn:
+            passage_ids = set(conn.execute(select(p.passage_id).where(p.scope == scope, p.source == source)).scalars())
+            sentence_ids = set(conn.execute(
+                select(s.sentence_id).where(s.scope == scope, s.source == source)).scalars())
+        return passage_ids, sentence_ids
 
     def replace_document(self, doc: SpecDocument) -> None:
         """Swap a document's rows for new ones in one transaction."""
-        with self._transaction() as db:
-            for table in _DOC_TABLES:
-                db.execute(f"DELETE FROM {table} WHERE scope=? AND source=?", (doc.scope, doc.source))  # noqa: S608
-            db.execute("INSERT INTO spec_documents VALUES (?,?,?,?,?)", (
-                doc.scope, doc.source, doc.content_hash, doc.ip, datetime.now(UTC).isoformat(timespec="seconds")))
-            db.executemany("INSERT OR REPLACE INTO spec_passages VALUES (?,?,?,?,?,?,?,?)", [
-                (p.passage_id, doc.scope, p.source, p.start_line, p.end_line, p.section, p.text, p.ip)
-                for p in doc.passages])
-            db.executemany("INSERT OR REPLACE INTO spec_sentences VALUES (?,?,?,?,?,?,?,?,?,?,?)", [
-                (s.sentence_id, doc.scope, doc.source, s.passage_id, s.line, s.end_line, s.text, s.anchor.category,
-                 s.anchor.kind, s.anchor.entity, json.dumps(list(s.mentions))) for s in doc.sentences])
-            triples = [(s.sentence_id, t) for s in doc.sentences for t in s.triples]
-            triples += [("", t) for t in doc.extra_triples]
-            db.executemany("INSERT INTO spec_triples VALUES (?,?,?,?,?,?,?)", [
-                (doc.scope, doc.source, sid, t.subject, t.relation, t.obj, t.role) for sid, t in triples])
-            db.executemany("INSERT INTO spec_entities VALUES (?,?,?,?,?,?,?)", [
-                (doc.scope, doc.source, e.node_id, e.kind, e.ip, e.name, json.dumps(list(e.attributes)))
-                for e in doc.entities])
-            _bump(db)
+        with self._db.writing() as conn:
+            _delete_rows(conn, doc.scope, doc.source)
+            conn.execute(insert(documents), {
+                "scope": doc.scope, "source": doc.source, "content_hash": doc.content_hash, "ip": doc.ip,
+                "ingested_at": datetime.now(UTC).isoformat(timespec="seconds")})
+            insert_or_replace(conn, passages, [
+                {"passage_id": p.passage_id, "scope": doc.scope, "source": p.source, "start_line": p.start_line,
+                 "end_line": p.end_line, "section": p.section, "text": p.text, "ip": p.ip} for p in doc.passages])
+            insert_or_replace(conn, sentences, [
+                {"sentence_id": s.sentence_id, "scope": doc.scope, "source": doc.source, "passage_id": s.passage_id,
+                 "line": s.line, "end_line": s.end_line, "text": s.text, "category": s.anchor.category,
+                 "anchor_kind": s.anchor.kind, "anchor_entity": s.anchor.entity,
+                 "mentions": json.dumps(list(s.mentions))} for s in doc.sentences])
+            owned = [(s.sentence_id, t) for s in doc.sentences for t in s.triples]
+            owned += [("", t) for t in doc.extra_triples]
+            if owned:
+                conn.execute(insert(triples), [
+                    {"scope": doc.scope, "source": doc.source, "sentence_id": sid, "subject": t.subject,
+                     "relation": t.relation, "object": t.obj, "role": t.role} for sid, t in owned])
+            if doc.entities:
+                conn.execute(insert(entities), [
+                    {"scope": doc.scope, "source": doc.source, "node_id": e.node_id, "kind": e.kind, "ip": e.ip,
+                     "name": e.name, "attributes": json.dumps(list(e.attributes))} for e in doc.entities])
+            increment(conn, meta, "generation")
 
     def delete_document(self, scope: str, source: str) -> bool:
-        with self._transaction() as db:
-            found = db.execute("SELECT 1 FROM spec_documents WHERE scope=? AND source=?", (scope, source)).fetchone()
-            for table in _DOC_TABLES:
-                db.execute(f"DELETE FROM {table} WHERE scope=? AND source=?", (scope, source))  # noqa: S608
-            _bump(db)
+        d = documents.c
+        with self._db.writing() as conn:
+            found = conn.execute(select(d.scope).where(d.scope == scope, d.source == source)).first()
+            _delete_rows(conn, scope, source)
+            increment(conn, meta, "generation")
         return found is not None
 
     # reads ---------------------------------------------------------------------------------
 
     def generation(self) -> int:
-        rows = self._all("SELECT value FROM spec_meta WHERE key='generation'")
+        rows = self._all(select(meta.c.value).where(meta.c.key == "generation"))
         return int(rows[0][0]) if rows else 0
 
     def has_documents(self, scopes: Sequence[str]) -> bool:
-        return bool(scopes) and bool(self._all(
-            f"SELECT 1 FROM spec_documents WHERE scope IN ({_in(scopes)}) LIMIT 1", scopes))  # noqa: S608
+        return bool(scopes) and bool(self._all(select(documents.c.source).where(documents.c.scope.in_(scopes)).limit(1)))
 
     def sources(self, scopes: Sequence[str]) -> list[str]:
-        return [r[0] for r in self._all(
-            f"SELECT source FROM spec_documents WHERE scope IN ({_in(scopes)}) ORDER BY source", scopes)]  # noqa: S608
+        d = documents.c
+        return [r[0] for r in self._all(select(d.source).where(d.scope.in_(scopes)).order_by(d.source))]
 
     def passages(self, scopes: Sequence[str]) -> list[Passage]:
-        rows = self._all(
-            f"SELECT passage_id, source, start_line, end_line, section, text, ip FROM spec_passages "  # noqa: S608
-            f"WHERE scope IN ({_in(scopes)}) ORDER BY source, start_line", scopes)
-        return [Passage(*row) for row in rows]
+        p = passages.c
+        query = (select(p.passage_id, p.source, p.start_line, p.end_line, p.section, p.text, p.ip)
+                 .where(p.scope.in_(scopes)).order_by(p.source, p.start_line))
+        return [Passage(*row) for row in self._all(query)]
 
     def sentences(self, scopes: Sequence[str]) -> list[Sentence]:
-        rows = self._all(
-            f"SELECT sentence_id, passage_id, line, end_line, text, category, anchor_kind, anchor_entity, mentions "  # noqa: S608
-            f"FROM spec_sentences WHERE scope IN ({_in(scopes)}) ORDER BY source, line", scopes)
+        s = sentences.c
+        query = (select(s.sentence_id, s.passage_id, s.line, s.end_line, s.text, s.category, s.anchor_kind,
+                        s.anchor_entity, s.mentions)
+                 .where(s.scope.in_(scopes)).order_by(s.source, s.line))
         return [Sentence(r[0], r[1], r[2], r[3], r[4], Anchor(r[5], r[6], r[7]), (), tuple(json.loads(r[8])))
-                for r in rows]
+                for r in self._all(query)]
 
     def triples(self, scopes: Sequence[str]) -> list[tuple[str, Triple]]:
         """(sentence id or "", triple) for every triple in the scopes."""
-        rows = self._all(f"SELECT sentence_id, subject, relation, object, role FROM spec_triples "  # noqa: S608
-                         f"WHERE scope IN ({_in(scopes)})", scopes)
-        return [(r[0], Triple(r[1], r[2], r[3], r[4])) for r in rows]
+        t = triples.c
+        query = select(t.sentence_id, t.subject, t.relation, t.object, t.role).where(t.scope.in_(scopes))
+        return [(r[0], Triple(r[1], r[2], r[3], r[4])) for r in self._all(query)]
 
     def entities(self, scopes: Sequence[str]) -> list[Entity]:
-        rows = self._all(f"SELECT DISTINCT node_id, kind, ip, name, attributes FROM spec_entities "  # noqa: S608
-                         f"WHERE scope IN ({_in(scopes)}) ORDER BY node_id", scopes)
-        return [Entity(r[0], r[1], r[2], r[3], tuple(tuple(a) for a in json.loads(r[4]))) for r in rows]
+        e = entities.c
+        query = (select(e.node_id, e.kind, e.ip, e.name, e.attributes).distinct()
+                 .where(e.scope.in_(scopes)).order_by(e.node_id))
+        return [Entity(r[0], r[1], r[2], r[3], tuple(tuple(a) for a in json.loads(r[4]))) for r in self._all(query)]
 
     def counts(self, scopes: Sequence[str]) -> dict[str, int]:
-        names = {"documents": "spec_documents", "passages": "spec_passages", "sentences": "spec_sentences",
-                 "triples": "spec_triples", "entities": "spec_entities"}
-        return {name: int(self._all(f"SELECT COUNT(*) FROM {table} WHERE scope IN ({_in(scopes)})",  # noqa: S608
-                                    scopes)[0][0]) for name, table in names.items()}
+        tables = {"documents": documents, "passages": passages, "sentences": sentences, "triples": triples,
+                  "entities": entities}
+        with self._db.reading() as conn:
+            return {name: int(conn.execute(select(func.count()).select_from(table)
+                                           .where(table.c.scope.in_(scopes))).scalar_one())
+                    for name, table in tables.items()}
 
 
-def _bump(db: sqlite3.Connection) -> None:
-    db.execute("INSERT INTO spec_meta VALUES ('generation', 1) ON CONFLICT(key) DO UPDATE SET value = value + 1")
+def _delete_rows(conn: Connection, scope: str, source: str) -> None:
+    for table in DOCUMENT_TABLES:
+        conn.execute(delete(table).where(table.c.scope == scope, table.c.source == source))
 
 
 __all__ = ["SpecStore"]

@@ -41,7 +41,7 @@ class SpecQA:
 
     @cached_property
     def store(self) -> SpecStore:
-        return SpecStore(self.settings.spec_db_path())
+        return SpecStore(self.settings.spec_db_path(), self.settings.database_url)
 
     @cached_property
     def vectors(self) -> SpecVectors:
@@ -69,7 +69,7 @@ class SpecQA:
         return indexer.ingest_files(files, scope, progress)
 
     def holds_specs(self, scopes: Sequence[str]) -> bool:
-        return self.settings.spec_db_path().exists() and self.store.has_documents(scopes)
+        return self.settings.store_exists(self.settings.spec_db_path()) and self.store.has_documents(scopes)
 
     def retrieve(self, question: str, scopes: Sequence[str], k: int, mode: str = "spec") -> list[Evidence]:
         if k < 1 or k > MAX_K:

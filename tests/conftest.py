@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -87,6 +88,51 @@ def llama_server() -> Iterator[str]:
     finally:
         proc.terminate()
         proc.wait(timeout=30)
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A fresh PostgreSQL database for this session (127.0.0.1:5432, user postgres); dropped at the end."""
+    from postgres import scratch_database, server_is_up
+
+    if not server_is_up():
+        pytest.skip("PostgreSQL is not running at 127.0.0.1:5432 (CI runs it, and fails on this skip)")
+    with scratch_database() as url:
+        yield url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest) -> Iterator[str | None]:
+    """Each store test runs twice: SQLite files under the data dir (None) and the shared PostgreSQL database."""
+    if request.param == "sqlite":
+        yield None
+        return
+    yield request.getfixturevalue("clean_postgres_url")
+
+
+@pytest.fixture()
+def clean_postgres_url(postgres_url: str) -> Iterator[str]:
+    """The session's PostgreSQL database, emptied of every store's schema after the test."""
+    from postgres import drop_store_schemas
+
+    from edabot.stores import STORE_FILES
+
+    yield postgres_url
+    drop_store_schemas(postgres_url, STORE_FILES)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def separate_databases(request: pytest.FixtureRequest) -> Iterator[Callable[[], str | None]]:
+    """For tests that compare several independent data dirs: each call gives one its own database
+    (None = SQLite files in its data dir; else a new PostgreSQL database, dropped after the test)."""
+    if request.param == "sqlite":
+        yield lambda: None
+        return
+    from postgres import scratch_database
+
+    request.getfixturevalue("postgres_url")  # the server check, and its skip
+    with contextlib.ExitStack() as databases:
+        yield lambda: databases.enter_context(scratch_database())
 
 
 @pytest.fixture(scope="session")

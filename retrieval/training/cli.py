@@ -71,9 +71,9 @@ def run_train_adapter(args: argparse.Namespace) -> int:
     if args.epochs < 1 or args.batch_size < 1 or args.max_pairs < 0:
         raise BadInputError("--epochs and --batch-size must be at least 1, --max-pairs at least 0")
     settings = settings_from_args(args)
-    if not settings.graph_db_path().is_file():
+    if not settings.store_exists(settings.graph_db_path()):
         raise BadInputError(f"no index at {settings.data_dir}: run `edabot ingest` there first")
-    store = GraphStore(settings.graph_db_path())
+    store = GraphStore(settings.graph_db_path(), settings.database_url)
     pairs = limit_pairs(_pairs(store, args), args.max_pairs or None, args.seed)
     _say(f"pairs: {len(pairs.train)} train, {len(pairs.validation)} validation over {len(pairs.summaries)} units")
     config = TrainConfig(epochs=args.epochs, batch_size=args.batch_size, seed=args.seed, pooling=settings.embed_pooling)

@@ -30,9 +30,9 @@ def copy_manuals(dest: Path) -> Path:
     return folder
 
 
-def test_add_change_delete_equals_full_rebuild(make_settings, tmp_path):
+def test_add_change_delete_equals_full_rebuild(make_settings, tmp_path, separate_databases):
     folder = copy_manuals(tmp_path / "src")
-    incremental = Engine(make_settings(EDABOT_DATA_DIR=tmp_path / "inc"))
+    incremental = Engine(make_settings(EDABOT_DATA_DIR=tmp_path / "inc", EDABOT_DATABASE_URL=separate_databases()))
     incremental.ingest_paths([folder / "placement.md", folder / "routing.md"])
     # add a document
     added = incremental.ingest_paths([folder / "tutorial.md"])
@@ -47,7 +47,7 @@ def test_add_change_delete_equals_full_rebuild(make_settings, tmp_path):
     units_before = len(incremental.store.all_units())
     assert 0 < changed.units_rebuilt < units_before
 
-    full = Engine(make_settings(EDABOT_DATA_DIR=tmp_path / "full"))
+    full = Engine(make_settings(EDABOT_DATA_DIR=tmp_path / "full", EDABOT_DATABASE_URL=separate_databases()))
     full.ingest_paths([folder])
     assert snapshot(incremental) == snapshot(full)
 
@@ -55,7 +55,7 @@ def test_add_change_delete_equals_full_rebuild(make_settings, tmp_path):
     tutorial = next(d for d in incremental.list_documents(["global"]) if d.source.endswith("tutorial.md"))
     incremental.delete_document(tutorial.doc_id, ["global"])
     (folder / "tutorial.md").unlink()
-    rebuilt = Engine(make_settings(EDABOT_DATA_DIR=tmp_path / "full2"))
+    rebuilt = Engine(make_settings(EDABOT_DATA_DIR=tmp_path / "full2", EDABOT_DATABASE_URL=separate_databases()))
     rebuilt.ingest_paths([folder])
     assert snapshot(incremental) == snapshot(rebuilt)
     assert all("tessera/tutorial.md" not in u.sources for u in incremental.store.all_units())
@@ -68,10 +68,10 @@ def test_reingesting_the_same_files_changes_nothing(example_engine):
     assert snapshot(example_engine) == before
 
 
-def test_interrupted_ingest_is_finished_by_the_next_one(make_settings, tmp_path, monkeypatch):
-    """A crash after the SQLite write but before unit work leaves dirty anchors; the next run completes them."""
+def test_interrupted_ingest_is_finished_by_the_next_one(make_settings, tmp_path, monkeypatch, separate_databases):
+    """A crash after the graph store write but before unit work leaves dirty anchors; the next run completes them."""
     folder = copy_manuals(tmp_path / "src")
-    engine = Engine(make_settings(EDABOT_DATA_DIR=tmp_path / "crash"))
+    engine = Engine(make_settings(EDABOT_DATA_DIR=tmp_path / "crash", EDABOT_DATABASE_URL=separate_databases()))
 
     def crash() -> int:
         raise RuntimeError("killed")
@@ -82,7 +82,7 @@ def test_interrupted_ingest_is_finished_by_the_next_one(make_settings, tmp_path,
     monkeypatch.undo()
     assert engine.store.dirty_anchors()
     engine.ingest_paths([folder])
-    full = Engine(make_settings(EDABOT_DATA_DIR=tmp_path / "clean"))
+    full = Engine(make_settings(EDABOT_DATA_DIR=tmp_path / "clean", EDABOT_DATABASE_URL=separate_databases()))
     full.ingest_paths([folder])
     assert not engine.store.dirty_anchors()
     assert snapshot(engine) == snapshot(full)

@@ -3,8 +3,8 @@ from specs.reasoning import decompose, merge
 from specs.store import SpecStore
 
 
-def test_store_replaces_and_deletes_one_document(tmp_path, blinky_docs):
-    store = SpecStore(tmp_path / "specs.sqlite3")
+def test_store_replaces_and_deletes_one_document(tmp_path, blinky_docs, database_url):
+    store = SpecStore(tmp_path / "specs.sqlite3", database_url)
     for doc in blinky_docs:
         store.replace_document(doc)
     before = store.counts(["global"])
@@ -18,8 +18,8 @@ def test_store_replaces_and_deletes_one_document(tmp_path, blinky_docs):
     assert {e.node_id for e in store.entities(["global"])} >= {"e:register:blinky/ctrl"}
 
 
-def test_scopes_are_kept_apart(tmp_path, load_spec):
-    store = SpecStore(tmp_path / "specs.sqlite3")
+def test_scopes_are_kept_apart(tmp_path, load_spec, database_url):
+    store = SpecStore(tmp_path / "specs.sqlite3", database_url)
     store.replace_document(load_spec("chirp/doc/registers.md", scope="slack:T1/C1"))
     assert store.has_documents(["slack:T1/C1"]) and not store.has_documents(["global"])
 

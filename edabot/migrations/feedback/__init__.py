@@ -1,0 +1,1 @@
+"""Migrations of the feedback store (answers and votes)."""

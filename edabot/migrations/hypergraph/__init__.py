@@ -1,0 +1,1 @@
+"""Migrations of the document hypergraph store (documents, chunks, artifacts, anchors, units)."""

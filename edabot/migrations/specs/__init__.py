@@ -1,0 +1,1 @@
+"""Migrations of the spec graph store (documents, passages, sentences, triples, entities)."""
