@@ -120,13 +120,13 @@ class VectorIndex:
         if not chunk_ids:
             return {}
         collection = self.chunks_func if func else self.chunks_base
-        got = collection.get(ids=list(chunk_ids), include=["embeddings"])
+        got = collection.get(ids=list(dict.fromkeys(chunk_ids)), include=["embeddings"])  # Chroma refuses repeats
         return {i: np.asarray(v, dtype=np.float32) for i, v in zip(got["ids"], got["embeddings"], strict=True)}
 
     def unit_vectors(self, unit_ids: Sequence[str]) -> dict[str, np.ndarray]:
         if not unit_ids:
             return {}
-        got = self.units.get(ids=list(unit_ids), include=["embeddings"])
+        got = self.units.get(ids=list(dict.fromkeys(unit_ids)), include=["embeddings"])
         return {i: np.asarray(v, dtype=np.float32) for i, v in zip(got["ids"], got["embeddings"], strict=True)}
 
     def stored_ids(self) -> tuple[set[str], set[str]]:

@@ -165,12 +165,12 @@ class SectionIndex:
     ) -> list[Passage]:
         """The top-``k`` sections by ``section_scores``, each windowed around its best chunks.
 
-        A section that fits the budget brings its subsections along; a section whose chunks an
-        earlier passage already holds is skipped, so the ``k`` passages are ``k`` different texts.
+        A section that fits the budget brings its subsections along. The ``k`` passages are ``k``
+        different texts: a passage already held by an earlier one is skipped, and a parent that
+        holds an earlier passage takes that passage's place (and its rank).
         """
         ranked = sorted(section_scores.items(), key=lambda item: (-item[1], item[0]))
         out: list[Passage] = []
-        shown: set[str] = set()
         for index, score in ranked:
             if len(out) == k:
                 break
@@ -179,11 +179,17 @@ class SectionIndex:
                 chunks = self.with_subsections(section, max_chars)
             else:
                 chunks = self.window(section, chunk_scores, max_chars)
-            if all(c.chunk_id in shown for c in chunks):
+            ids = {c.chunk_id for c in chunks}
+            if ids <= {c.chunk_id for p in out for c in p.chunks}:
                 continue
-            shown.update(c.chunk_id for c in chunks)
-            best = max(chunks, key=lambda c: chunk_scores.get(c.chunk_id, float("-inf")))
-            out.append(Passage(section, chunks, score, best.chunk_id))
+            held = [i for i, p in enumerate(out) if {c.chunk_id for c in p.chunks} <= ids]
+            at = held[0] if held else len(out)
+            score = max([score, *(out[i].score for i in held)])
+            out = [p for i, p in enumerate(out) if i not in held]
+            others = {c.chunk_id for p in out for c in p.chunks}
+            own = [c for c in chunks if c.chunk_id not in others]
+            best = max(own, key=lambda c: chunk_scores.get(c.chunk_id, float("-inf")))
+            out.insert(at, Passage(section, chunks, score, best.chunk_id))
         return out
 
 

@@ -45,3 +45,23 @@ def test_passages_rank_sections_by_their_best_chunk_and_never_repeat_one():
     assert passages[0].best_chunk == "b2" and (passages[0].start_line, passages[0].end_line) == (5, 25)
     spread = index.section_scores({"b2": 0.5, "b3": 0.5, "c1": 0.6}, spread=0.3)
     assert max(spread, key=spread.__getitem__) == index.section_of["b2"].index
+
+
+def test_a_parent_that_fits_brings_its_subsections_and_replaces_a_shown_child():
+    chunks = [chunk("a", "m.md", 1, 5, "Tool > Cmd", 100), chunk("b", "m.md", 6, 9, "Tool > Cmd > Options", 100),
+              chunk("c", "m.md", 10, 12, "Tool > Cmd > Example", 100), chunk("d", "m.md", 13, 20, "Tool > Other", 100)]
+    index = SectionIndex(chunks)
+    child, parent, other = 1, 0, 3
+    scores = {"b": 0.9, "a": 0.5, "d": 0.4}
+    passages = index.passages({child: 0.9, parent: 0.8, other: 0.4}, scores, k=2, max_chars=1000)
+    assert [[c.chunk_id for c in p.chunks] for p in passages] == [["a", "b", "c"], ["d"]]
+    assert passages[0].score == 0.9 and passages[0].best_chunk == "b"
+    assert len({p.best_chunk for p in passages}) == len(passages)
+
+
+def test_subsections_stop_at_the_budget_and_at_the_next_sibling():
+    chunks = [chunk("a", "m.md", 1, 5, "Tool > Cmd", 100), chunk("b", "m.md", 6, 9, "Tool > Cmd > Options", 300),
+              chunk("c", "m.md", 10, 12, "Tool > Cmdx", 50)]
+    index = SectionIndex(chunks)
+    assert [c.chunk_id for c in index.with_subsections(index.sections[0], 350)] == ["a"]
+    assert [c.chunk_id for c in index.with_subsections(index.sections[0], 1000)] == ["a", "b"]
