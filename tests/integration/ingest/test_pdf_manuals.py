@@ -68,3 +68,30 @@ def test_cli_prints_page_citations_and_json_carries_page(make_settings, tmp_path
     assert "router.pdf p. 2, lines " in text
     hits = json.loads(run("retrieve", "maze search detours around congested tiles", "--k", "1", "--json"))
     assert hits[0]["page"] == 2 and hits[0]["end_page"] == 2
+
+
+def test_reingest_skips_unchanged_manuals_of_every_format_and_redoes_only_the_changed_one(make_settings, tmp_path):
+    from manuals import HTML, MARKDOWN, RST
+
+    folder = tmp_path / "manuals"
+    folder.mkdir()
+    (folder / "router.md").write_text(MARKDOWN)
+    (folder / "router.rst").write_text(RST)
+    (folder / "router.html").write_text(HTML)
+    (folder / "router.pdf").write_bytes(pdf_manual())
+    engine = Engine(make_settings())
+    first = engine.ingest_paths([folder])
+    assert len(first.indexed) == 4 and first.skipped == []
+    before = {c.chunk_id for c in engine.store.chunks_in(["global"])}
+
+    again = engine.ingest_paths([folder])
+    assert again.indexed == [] and len(again.unchanged) == 4
+
+    (folder / "router.html").write_text(HTML.replace("Search effort from 1 to 9.", "Search effort from 1 to 5."))
+    third = engine.ingest_paths([folder])
+    assert [Path(s).name for s in third.indexed] == ["router.html"] and len(third.unchanged) == 3
+    after = {c.chunk_id: c for c in engine.store.chunks_in(["global"])}
+    changed = {i for i in after if i not in before}
+    assert changed and all(after[i].source.endswith("router.html") for i in changed)
+    chroma_chunks, _ = engine.vectors.stored_ids()
+    assert chroma_chunks == set(after)
