@@ -54,3 +54,27 @@ def test_a_long_html_table_is_cut_into_chunks_of_the_budget_like_markdown():
     assert {(c.start_line, c.end_line) for c in chunked["t.html"]} == {(table.start_line, table.end_line)}
     assert "".join(c.text for c in chunked["t.html"]).count("-option_") == 40
     assert abs(len(chunked["t.html"]) - len(chunked["t.md"])) <= 1
+
+
+def _words(text: str) -> list[str]:
+    import html
+    import re
+
+    return re.findall(r"[A-Za-z0-9]+", html.unescape(re.sub(r"<[^>]*>", " ", text)))
+
+
+def test_every_chunk_span_holds_the_chunk_words_in_every_format():
+    from manuals import pdf_manual
+
+    forms = {name: text.encode() for name, text in FORMS.items()} | {"router.pdf": pdf_manual()}
+    for name, data in forms.items():
+        source = read_manual(name, data, LIMITS)
+        doc = parse_document("global", name, source, "h", max_words=12)
+        assert len(doc.chunks) >= 2
+        for chunk in doc.chunks:
+            span = set(_words("\n".join(source.lines[chunk.start_line - 1 : chunk.end_line])))
+            missing = [w for w in _words(chunk.text) if w not in span and w not in ("Option", "Description")]
+            assert not missing, (name, chunk.start_line, missing)
+            if name.endswith(".pdf"):
+                page, line = source.page_of(chunk.start_line)
+                assert (chunk.page, chunk.page_lines()[0]) == (page, line)
