@@ -298,7 +298,6 @@ def test_yosys_application_note_parses_with_headings():
     titles = [b.text for b in source.blocks if b.kind == "heading"]
     assert any("INSTALLATION" in title for title in titles)
     assert titles.index("VI. LIMITATIONS") < titles.index("REFERENCES")  # two-column page under a wide listing
-    assert not any(b.kind == "table" for b in source.blocks if b.text.count("|") <= 2)
     assert any(b.kind == "code" and "read_verilog" in b.text for b in source.blocks)
     assert_blocks_are_citable(source)
 
