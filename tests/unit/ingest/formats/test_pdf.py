@@ -297,5 +297,59 @@ def test_yosys_application_note_parses_with_headings():
     assert len(source.page_starts) >= 2
     titles = [b.text for b in source.blocks if b.kind == "heading"]
     assert any("INSTALLATION" in title for title in titles)
+    assert titles.index("VI. LIMITATIONS") < titles.index("REFERENCES")  # two-column page under a wide listing
     assert any(b.kind == "code" and "read_verilog" in b.text for b in source.blocks)
     assert_blocks_are_citable(source)
+
+
+def _html_pdf(html: str) -> bytes:
+    """A page printed by fpdf2's ``write_html``: centred table cells, h1-h2 bookmarks only."""
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("helvetica", size=8)
+    pdf.write_html(html, font_family="helvetica")
+    return _bytes(pdf)
+
+
+OPTION_TABLE_HTML = (
+    "<h1>Router</h1><p>The router connects every net of the design.</p>"
+    "<h3>Route Design</h3><p>The route_design command routes all nets.</p>"
+    "<h4>Options</h4>"
+    "<table><thead><tr><th>Switch Name</th><th>Description</th></tr></thead><tbody>"
+    "<tr><td>-layers</td><td>Lowest and highest routing layers.</td></tr>"
+    "<tr><td>-effort</td><td>" + " ".join(["How hard the router tries before it gives up on a net."] * 4) + "</td></tr>"
+    "<tr><td>-verbose</td><td>Print progress.</td></tr>"
+    "</tbody></table>"
+    "<h3>Report Routes</h3><p>The report_routes command prints a summary.</p>"
+)
+
+
+def test_wrapped_table_cells_stay_in_their_row():
+    source = read(_html_pdf(OPTION_TABLE_HTML))
+    tables = [b.text for b in source.blocks if b.kind == "table"]
+    effort = " ".join(["How hard the router tries before it gives up on a net."] * 4)
+    assert tables == [
+        "| Switch Name | Description |\n| --- | --- |\n| -layers | Lowest and highest routing layers. |\n"
+        f"| -effort | {effort} |\n| -verbose | Print progress. |"
+    ]
+    assert not any(b.kind == "paragraph" and b.text.startswith("-") for b in source.blocks)
+
+
+def test_headings_below_the_outline_levels_come_from_font_sizes():
+    source = read(_html_pdf(OPTION_TABLE_HTML))
+    assert headings(source) == [
+        ("Router", "1", ("Router",)),
+        ("Route Design", "2", ("Router", "Route Design")),
+        ("Options", "3", ("Router", "Route Design", "Options")),
+        ("Report Routes", "2", ("Router", "Report Routes")),
+    ]
+    table = next(b for b in source.blocks if b.kind == "table")
+    assert table.section == ("Router", "Route Design", "Options")
+
+
+def test_bulleted_monospace_line_is_a_list_item():
+    source = read(_html_pdf("<p>Placement limits:</p><ul><li><code>-max_iter, -max_fanout</code></li>"
+                            "<li><code>-min_density</code></li></ul><p>Both are optional.</p>"))
+    lists = [(b.text, b.info) for b in source.blocks if b.kind == "list"]
+    assert lists == [("- `-max_iter, -max_fanout`\n- `-min_density`", "bullet")]
+    assert not any(b.kind == "code" for b in source.blocks)

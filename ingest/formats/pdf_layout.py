@@ -1,0 +1,244 @@
+"""Lines of a PDF page in reading order, from pdfminer's layout (one job: geometry to lines).
+
+pdfminer's text boxes come in an order of its own and may merge lines across a narrow column
+gutter; the page's lines are rebuilt here from its characters, split at a detected gutter and
+ordered top to bottom (left column before right column between full-width lines).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from pdfminer.layout import LTAnno, LTChar, LTPage, LTTextBoxHorizontal, LTTextLineHorizontal
+
+MONO_FONT_RE = re.compile(r"courier|mono|consol|menlo|typewriter|cmtt|inconsolata|fixed", re.IGNORECASE)
+_BOLD_FONT_RE = re.compile(r"bold|black|heavy|demi|cmbx", re.IGNORECASE)
+
+RIGHT_COLUMN_BOX = 100_000
+"""Added to a box number for the right half of a line split at a column gutter."""
+_ROW_TOLERANCE = 0.5
+"""Two lines share a band when their vertical centres differ by under this many line heights."""
+_JUSTIFIED_SHARE = 0.2
+"""Share of left-column lines ending at the column's right edge that marks text columns, not a table."""
+
+
+@dataclass
+class Line:
+    """One extracted line, with what structure detection needs to know about it."""
+
+    runs: list[tuple[str, bool]]
+    """Text runs in order, each flagged monospace or not (for inline code marks)."""
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    size: float
+    bold: bool
+    box: int
+    cells: list[str] = field(default_factory=list)
+    """Text of each column when the line is a table row (empty cells included)."""
+    table: int = -1
+    running: bool = False
+    heading: int = -1
+    """Heading level (1-6) when the line is (part of) a heading, else -1."""
+    heading_id: int = -1
+    listing_number: bool = False
+    """A bare number printed left of a code line: part of the code block, not of its text."""
+
+    @property
+    def text(self) -> str:
+        return "".join(text for text, _ in self.runs)
+
+    @property
+    def marked(self) -> str:
+        """The text with monospace runs as Markdown inline code."""
+        parts: list[str] = []
+        for text, mono in self.runs:
+            inner = text.strip()
+            if mono and inner:
+                lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()) :]
+                parts.append(f"{lead}`{inner}`{trail}")
+            else:
+                parts.append(text)
+        return "".join(parts)
+
+    @property
+    def mono(self) -> bool:
+        chars = [(c, mono) for text, mono in self.runs for c in text if not c.isspace()]
+        return bool(chars) and sum(mono for _, mono in chars) >= 0.9 * len(chars)
+
+    @property
+    def height(self) -> float:
+        return max(self.y1 - self.y0, 1.0)
+
+    @property
+    def centre(self) -> float:
+        return (self.y0 + self.y1) / 2
+
+
+def page_lines(layout: LTPage) -> tuple[list[Line], float | None]:
+    """The page's lines in reading order, and the x of its column gutter when it has two text columns."""
+    items = [
+        (box_index, item)
+        for box_index, box in enumerate(b for b in layout if isinstance(b, LTTextBoxHorizontal))
+        for item in box
+        if isinstance(item, LTTextLineHorizontal) and item.get_text().strip()
+    ]
+    gutter = column_gutter([item for _, item in items], layout.width)
+    lines: list[Line] = []
+    for box, item in items:
+        children = [child for child in item if isinstance(child, (LTChar, LTAnno))]
+        split = _split_at(children, gutter)
+        if split is None:
+            lines.append(_make_line(children, box))
+        else:
+            lines.extend([_make_line(children[:split], box), _make_line(children[split:], box + RIGHT_COLUMN_BOX)])
+    lines = [line for line in lines if line.runs]
+    lines = _column_order(lines, gutter) if gutter is not None else [line for band in bands(lines) for line in band]
+    _mark_listing_numbers(lines)
+    return lines, gutter
+
+
+def bands(lines: list[Line]) -> list[list[Line]]:
+    """Lines grouped by shared baseline, top to bottom, each band left to right."""
+    grouped: list[list[Line]] = []
+    for line in sorted(lines, key=lambda line: -line.centre):
+        if grouped:
+            last = grouped[-1][0]
+            if abs(last.centre - line.centre) < _ROW_TOLERANCE * last.height:
+                grouped[-1].append(line)
+                continue
+        grouped.append([line])
+    return [sorted(band, key=lambda line: line.x0) for band in grouped]
+
+
+def _mark_listing_numbers(lines: list[Line]) -> None:
+    for number in lines:
+        if not number.text.isdigit() or number.mono:
+            continue
+        if any(
+            line.mono and abs(line.centre - number.centre) < 0.5 * line.height and 0 <= line.x0 - number.x1 < 30
+            for line in lines
+        ):
+            number.listing_number = True
+            number.runs = [(number.text, True)]
+
+
+def column_gutter(items: list[LTTextLineHorizontal], page_width: float) -> float | None:
+    """The x of the gap between two text columns, where pdfminer may have merged lines across it.
+
+    A vertical strip near the middle that no character covers over a run of lines, with many
+    lines on each side, is a gutter; full-width lines (a title, a wide listing) may sit above
+    or below that run. Two text columns are told from a two-column table by their filled left
+    column: many of its lines end at the same right edge, where a table's first column is ragged.
+    """
+    ordered = sorted(items, key=lambda item: -item.y1)
+    spans = [[(c.x0, c.x1) for c in item if isinstance(c, LTChar) and c.get_text().strip()] for item in ordered]
+    spans = [line for line in spans if line]
+    best: tuple[int, float] | None = None
+    for x in range(int(0.35 * page_width), int(0.65 * page_width)):
+        for run in _uncovered_runs(spans, x):
+            left = [max(x1 for _, x1 in line) for line in run if min(x0 for x0, _ in line) < x]
+            right = sum(max(x1 for _, x1 in line) > x for line in run)
+            if min(len(left), right) < max(8, 0.3 * len(run)):
+                continue
+            if not filled_column(left):
+                continue
+            score = min(len(left), right)
+            if best is None or score > best[0]:
+                best = (score, float(x))
+    return best[1] if best else None
+
+
+def filled_column(right_edges: list[float]) -> bool:
+    """Many lines of a column end at one right edge: justified running text, not ragged table cells."""
+    edge = max(right_edges, default=0.0)
+    filled = sum(x1 >= edge - 3 for x1 in right_edges)
+    return filled >= max(5, _JUSTIFIED_SHARE * len(right_edges))
+
+
+def _uncovered_runs(spans: list[list[tuple[float, float]]], x: float) -> list[list[list[tuple[float, float]]]]:
+    """Maximal runs of consecutive lines (top to bottom) none of whose characters covers ``x``."""
+    runs: list[list[list[tuple[float, float]]]] = [[]]
+    for line in spans:
+        if any(x0 < x < x1 for x0, x1 in line):
+            runs.append([])
+        else:
+            runs[-1].append(line)
+    return [run for run in runs if run]
+
+
+def _split_at(children: list[Any], gutter: float | None) -> int | None:
+    """Index of the first character right of the gutter when a line has text on both sides."""
+    if gutter is None:
+        return None
+    chars = [i for i, c in enumerate(children) if isinstance(c, LTChar) and c.get_text().strip()]
+    if any(children[i].x0 < gutter < children[i].x1 for i in chars):
+        return None
+    right = [i for i in chars if children[i].x0 >= gutter]
+    if not right or right[0] == chars[0]:
+        return None
+    return right[0]
+
+
+def _column_order(lines: list[Line], gutter: float) -> list[Line]:
+    """Top to bottom in bands: full-width lines as they come, between them left column then right."""
+    ordered: list[Line] = []
+    left: list[Line] = []
+    right: list[Line] = []
+    for line in sorted(lines, key=lambda line: -line.y1):
+        if line.x1 <= gutter + 1:
+            left.append(line)
+        elif line.x0 >= gutter - 1:
+            right.append(line)
+        else:
+            ordered.extend([*left, *right, line])
+            left, right = [], []
+    return [*ordered, *left, *right]
+
+
+def _make_line(children: list[Any], box: int) -> Line:
+    runs: list[tuple[str, bool]] = []
+    sizes: list[tuple[float, bool]] = []
+    bold = 0
+    mono = False
+    all_chars = [child for child in children if isinstance(child, LTChar)]
+    chars = [child for child in all_chars if child.get_text().strip()] or all_chars
+    for child in children:
+        if isinstance(child, LTChar):
+            mono = bool(MONO_FONT_RE.search(child.fontname))
+            sizes.append((round(child.size, 1), mono))
+            bold += bool(_BOLD_FONT_RE.search(child.fontname))
+            text = child.get_text()
+        else:
+            text = child.get_text().replace("\n", "")
+        if runs and runs[-1][1] == mono:
+            runs[-1] = (runs[-1][0] + text, mono)
+        elif text:
+            runs.append((text, mono))
+    prose = [size for size, mono in sizes if not mono] or [size for size, _ in sizes]
+    size = Counter(prose).most_common(1)[0][0] if prose else 0.0
+    if not chars:
+        return Line([], 0, 0, 0, 0, 0.0, False, box)
+    return Line(
+        strip_runs(runs),
+        min(c.x0 for c in chars),
+        max(c.x1 for c in chars),
+        min(c.y0 for c in chars),
+        max(c.y1 for c in chars),
+        size,
+        bold >= 0.9 * len(all_chars),
+        box,
+    )
+
+
+def strip_runs(runs: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    """Collapse whitespace inside prose runs (code keeps its spacing) and trim the line's ends."""
+    runs = [(text if mono else re.sub(r"\s+", " ", text), mono) for text, mono in runs]
+    if runs:
+        runs[0] = (runs[0][0].lstrip(), runs[0][1])
+        runs[-1] = (runs[-1][0].rstrip(), runs[-1][1])
+    return [run for run in runs if run[0]]
