@@ -87,8 +87,9 @@ def _create_engine(name: str, url: str) -> Engine:
 
 
 def _configure_sqlite(engine: Engine) -> None:
-    """WAL and a busy timeout on every connection; SQLAlchemy, not pysqlite, starts transactions,
-    so DDL is transactional and a writer can ask for ``BEGIN IMMEDIATE``."""
+    """WAL, a busy timeout and enforced foreign keys (deletes cascade as on PostgreSQL) on every
+    connection; SQLAlchemy, not pysqlite, starts transactions, so DDL is transactional and a writer
+    can ask for ``BEGIN IMMEDIATE``."""
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -97,6 +98,7 @@ def _configure_sqlite(engine: Engine) -> None:
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute(f"PRAGMA busy_timeout={_BUSY_TIMEOUT_MS}")
         cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
 
     @event.listens_for(engine, "begin")

@@ -181,9 +181,9 @@ class Engine:
         return self.answerer.ask(question, scopes, k, mode, context)
 
     def _run_answer(self, question: str, scopes: Sequence[str]) -> Answer | None:
-        from runs.graph import graph_path
+        from runs.graph import has_runs
 
-        if not graph_path(self.settings.data_dir).exists():
+        if not has_runs(self.settings.data_dir, self.settings.database_url):
             return None
         from runs.agent import answer_run_question
 

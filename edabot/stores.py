@@ -9,4 +9,5 @@ STORE_FILES: dict[str, str] = {
     "feedback": "feedback.sqlite3",
     "hypergraph": "hypergraph.sqlite3",
     "specs": "specs.sqlite3",
+    "runs": "runs.sqlite3",
 }

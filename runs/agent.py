@@ -42,7 +42,7 @@ _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "c
 def answer_run_question(question: str, scopes: Sequence[str], settings: Settings,
                         doc_lookup: DocLookup | None = None) -> Answer | None:
     """Answer ``question`` from the runs visible in ``scopes``; None when it is not about runs."""
-    tools = RunTools(open_run_graph(settings.data_dir), scopes)
+    tools = RunTools(open_run_graph(settings.data_dir, settings.database_url), scopes)
     found = resolve(question, tools.design_names(), tools.names_by_kind(), tools.vocabulary())
     named = bool(found.designs or found.of("module"))
     query = understand(question, found.spans, similarity=catalogue_similarity(settings) if named else None)

@@ -12,9 +12,12 @@ import math
 import re
 from collections import Counter, defaultdict
 
+from sqlalchemy import func, or_, select
+
+from runs import graph_tables as t
 from runs import metrics as m
 from runs.parsers.names import base_module_name
-from runs.tools import Fact, RunTools
+from runs.tools import CELL_COUNT, Fact, RunTools, instances_of, problems_of, stored_files
 
 MEANINGS: dict[str, tuple[str, str]] = {
     "latch": ("a combinational always block leaves the signal unassigned on some path, so it must hold its value",
@@ -32,6 +35,8 @@ MEANINGS: dict[str, tuple[str, str]] = {
                    "read the file that defines it (or the liberty file for cells)"),
     "check": ("the Yosys check pass found a structural problem", "read the named net or cell in the RTL"),
 }
+OPTIMISATIONS = ("fsm", "const_ff", "removed_ff", "removed_module")
+"""Info records of what optimisation changed."""
 FIXES_FOR_PATH = ("pipeline the logic of the dominant submodule (a register stage cuts the path)",
                   "upsize or buffer the stages with the largest incremental delay and high fanout",
                   "or relax the clock period")
@@ -55,7 +60,7 @@ def module_instances(design: str, tools: RunTools) -> dict[str, int]:
     rows = [r for r in tools.module_names(design) if r["kind"] == "yosys_log"]
     children: dict[str, dict[str, int]] = {}
     for row in rows:
-        kids = tools.graph.query("SELECT cell_type, count FROM instance WHERE module_id = ?", (row["id"],))
+        kids = tools.graph.query(instances_of(row["id"]))
         children[row["name"]] = {k["cell_type"]: k["count"] for k in kids}
     names = set(children)
     top = tools.rows[design]["top"] or design
@@ -104,8 +109,10 @@ def largest_submodule(design: str, tools: RunTools) -> list[Fact]:
 
 def cell_breakdown(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
     """Cells of the whole design by library type, with shares; flip-flops by type."""
-    rows = tools.graph.query("SELECT name, value, source, line FROM metric WHERE design_id = ? AND name LIKE "
-                             "'netlist__cell__count:%' ORDER BY value DESC", (tools.rows[design]["id"],))
+    mt = t.metric.c
+    rows = tools.graph.query(select(mt.name, mt.value, mt.source, mt.line)
+                             .where(mt.design_id == tools.rows[design]["id"], mt.name.ilike(CELL_COUNT + "%"))
+                             .order_by(mt.value.desc(), mt.id))
     total = sum(r["value"] for r in rows)
     if not rows or not total:
         return []
@@ -133,10 +140,11 @@ def flop_count(design: str, tools: RunTools) -> Fact | None:
 
 def _instance_module(design: str, tools: RunTools) -> dict[str, str]:
     """Instance name -> module name, from the RTL hierarchy (``mul`` -> ``mult8``)."""
-    rows = tools.graph.query("SELECT instance.name, instance.cell_type FROM instance JOIN module ON module.id = "
-                             "instance.module_id JOIN artifact ON artifact.id = module.artifact_id WHERE "
-                             "module.design_id = ? AND artifact.kind = 'rtl' AND instance.name != ''",
-                             (tools.rows[design]["id"],))
+    i, mod, a = t.instance.c, t.module.c, t.artifact.c
+    rows = tools.graph.query(select(i.name, i.cell_type).join_from(t.instance, t.module, mod.id == i.module_id)
+                             .join(t.artifact, a.id == mod.artifact_id)
+                             .where(mod.design_id == tools.rows[design]["id"], a.kind == "rtl", i.name != "")
+                             .order_by(i.id))
     return {r["name"]: base_module_name(r["cell_type"]) for r in rows}
 
 
@@ -178,9 +186,7 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
 
 def register_net(design: str, tools: RunTools, instance: str) -> str:
     """The net a flop instance's Q pin drives, read from the stored gate netlist (``_1048_`` -> ``amt_q[0]``)."""
-    rows = tools.graph.query("SELECT source_text.text AS text FROM source_text JOIN artifact ON artifact.id = "
-                             "source_text.artifact_id WHERE artifact.design_id = ? AND artifact.kind = 'netlist'",
-                             (tools.rows[design]["id"],))
+    rows = tools.graph.query(stored_files(tools.rows[design]["id"], "netlist"))
     leaf = instance.rsplit("/", 1)[-1]
     for row in rows:
         block = re.search(rf"\s{re.escape(leaf)}\s*\((.*?)\);", row["text"], re.DOTALL)
@@ -315,15 +321,9 @@ def meaning_of(design: str, tools: RunTools, kind: str) -> list[Fact]:
 def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None, limit: int = 4,
                    severity: str = "") -> list[Fact]:
     """Warnings/errors of a design, each followed by its RTL lines and meaning."""
-    sql = "SELECT * FROM issue WHERE design_id = ? AND severity != 'info'"
-    params: list = [tools.rows[design]["id"]]
-    if severity:
-        sql += " AND severity = ?"
-        params.append(severity)
-    if kinds:
-        sql += f" AND kind IN ({','.join('?' * len(kinds))})"
-        params += kinds
-    rows = tools.graph.query(sql + " ORDER BY severity = 'error' DESC, id", params)
+    i = t.issue.c
+    rows = tools.graph.query(problems_of(tools.rows[design]["id"], kinds or (), severity)
+                             .order_by((i.severity == "error").desc(), i.id))
     facts: list[Fact] = []
     seen: set[str] = set()
     explained: set[str] = set()
@@ -371,9 +371,9 @@ def liberty_facts(design: str, tools: RunTools) -> list[Fact]:
 
 def optimisation_facts(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
     """What optimisation changed: FSM extraction/re-encoding, constant or removed flops, removed modules."""
-    rows = tools.graph.query("SELECT * FROM issue WHERE design_id = ? AND severity = 'info' AND kind IN "
-                             "('fsm', 'const_ff', 'removed_ff', 'removed_module') ORDER BY id",
-                             (tools.rows[design]["id"],))
+    i = t.issue.c
+    rows = tools.graph.query(select(t.issue).where(i.design_id == tools.rows[design]["id"], i.severity == "info",
+                                                   i.kind.in_(OPTIMISATIONS)).order_by(i.id))
     facts = [Fact(design, tools.rows[design]["run_id"], f"{design}: {r['kind']}: {r['message']}", r["source"],
                   r["line"], r["line"]) for r in rows[:limit]]
     if not rows:
@@ -383,9 +383,7 @@ def optimisation_facts(design: str, tools: RunTools, limit: int = 12) -> list[Fa
 
 def register_facts(design: str, tools: RunTools, signals: list[str]) -> list[Fact]:
     """RTL registers vs the netlist: a flop drives it, an ``assign`` aliases it to another net, or it is constant."""
-    rows = tools.graph.query("SELECT artifact.path AS path, source_text.text AS text FROM source_text JOIN artifact ON "
-                             "artifact.id = source_text.artifact_id WHERE artifact.design_id = ? AND artifact.kind = "
-                             "'netlist'", (tools.rows[design]["id"],))
+    rows = tools.graph.query(stored_files(tools.rows[design]["id"], "netlist"))
     facts: list[Fact] = []
     for row in rows[:1]:
         lines = row["text"].splitlines()
@@ -413,16 +411,19 @@ def check_facts(design: str, tools: RunTools) -> list[Fact]:
     hold = tools.paths(design, "min")
     if hold:
         facts.append(tools.path_fact(design, hold[0]))
-    rows = tools.graph.query("SELECT * FROM issue WHERE design_id = ? AND (kind LIKE 'max_%' OR kind LIKE 'min_%' OR "
-                             "message LIKE '%unconstrained%') ORDER BY id", (tools.rows[design]["id"],))
+    i = t.issue.c
+    rows = tools.graph.query(select(t.issue).where(
+        i.design_id == tools.rows[design]["id"],
+        or_(i.kind.ilike("max_%"), i.kind.ilike("min_%"), i.message.ilike("%unconstrained%"))).order_by(i.id))
     facts += [tools.issue_fact(design, r) for r in rows[:8]]
     return facts
 
 
 def report_kinds(design: str, tools: RunTools) -> list[str]:
     """Artifact kinds of the run, to say what was and was not reported."""
-    return [r["kind"] for r in tools.graph.query("SELECT DISTINCT kind FROM artifact WHERE design_id = ?",
-                                                 (tools.rows[design]["id"],))]
+    a = t.artifact.c
+    return tools.graph.values(select(a.kind).where(a.design_id == tools.rows[design]["id"]).group_by(a.kind)
+                              .order_by(func.min(a.id)))
 
 
 __all__ = ["MEANINGS", "area_breakdown", "cell_breakdown", "check_facts", "config_facts", "explain_issues",

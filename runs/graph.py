@@ -1,4 +1,4 @@
-"""The design graph in SQLite: designs, artifacts, chunks, modules, instances, issues, metrics, paths.
+"""The design graph: designs, artifacts, chunks, modules, instances, issues, metrics, paths.
 
 Nodes are rows, edges are foreign keys named after the relation they encode::
 
@@ -8,12 +8,12 @@ Nodes are rows, edges are foreign keys named after the relation they encode::
     artifact --REPORTS--> issue | metric | timing_path (each with the line it came from)
 
 Every design row carries its tenant ``scope``; every query filters on the caller's visible
-scopes. See runs/README.md for the mapping to a server database.
+scopes. The graph is a SQLite file under the data dir, or the ``runs`` schema of the shared
+PostgreSQL database (edabot/db.py), so every worker and API replica answers from the same runs.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -21,95 +21,51 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from edabot.errors import StoreError
-from edabot.sqlite_schema import add_missing_columns
+from sqlalchemy import Connection, CursorResult, Executable, RowMapping, delete, func, insert, select
+from sqlalchemy.exc import SQLAlchemyError
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS design (
-    id INTEGER PRIMARY KEY, scope TEXT NOT NULL, name TEXT NOT NULL, top TEXT NOT NULL,
-    label TEXT NOT NULL, run_id TEXT NOT NULL, status TEXT NOT NULL, tool_version TEXT NOT NULL,
-    seq INTEGER NOT NULL, ingested_at TEXT NOT NULL, UNIQUE (scope, name, run_id));
-CREATE TABLE IF NOT EXISTS artifact (
-    id INTEGER PRIMARY KEY, design_id INTEGER NOT NULL REFERENCES design(id) ON DELETE CASCADE,
-    path TEXT NOT NULL, kind TEXT NOT NULL, tool TEXT NOT NULL, stage TEXT NOT NULL,
-    lines INTEGER NOT NULL, status TEXT NOT NULL, truncated INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS chunk (
-    id TEXT PRIMARY KEY, artifact_id INTEGER NOT NULL REFERENCES artifact(id) ON DELETE CASCADE,
-    start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, text TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS module (
-    id INTEGER PRIMARY KEY, design_id INTEGER NOT NULL REFERENCES design(id) ON DELETE CASCADE,
-    artifact_id INTEGER NOT NULL REFERENCES artifact(id) ON DELETE CASCADE,
-    name TEXT NOT NULL, line INTEGER NOT NULL, area REAL, ports TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS instance (
-    id INTEGER PRIMARY KEY, module_id INTEGER NOT NULL REFERENCES module(id) ON DELETE CASCADE,
-    cell_type TEXT NOT NULL, name TEXT NOT NULL, count INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS issue (
-    id INTEGER PRIMARY KEY, design_id INTEGER NOT NULL REFERENCES design(id) ON DELETE CASCADE,
-    artifact_id INTEGER REFERENCES artifact(id) ON DELETE CASCADE, source TEXT NOT NULL,
-    severity TEXT NOT NULL, kind TEXT NOT NULL, code TEXT NOT NULL, tool TEXT NOT NULL,
-    message TEXT NOT NULL, line INTEGER NOT NULL, ref_file TEXT NOT NULL, ref_line INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS metric (
-    id INTEGER PRIMARY KEY, design_id INTEGER NOT NULL REFERENCES design(id) ON DELETE CASCADE,
-    artifact_id INTEGER REFERENCES artifact(id) ON DELETE CASCADE, source TEXT NOT NULL,
-    name TEXT NOT NULL, module TEXT NOT NULL, value REAL NOT NULL, unit TEXT NOT NULL, line INTEGER NOT NULL,
-    raw TEXT NOT NULL DEFAULT '');
-CREATE TABLE IF NOT EXISTS timing_path (
-    id INTEGER PRIMARY KEY, design_id INTEGER NOT NULL REFERENCES design(id) ON DELETE CASCADE,
-    artifact_id INTEGER REFERENCES artifact(id) ON DELETE CASCADE, source TEXT NOT NULL,
-    startpoint TEXT NOT NULL, endpoint TEXT NOT NULL, grp TEXT NOT NULL, path_type TEXT NOT NULL,
-    arrival REAL, required REAL, slack REAL NOT NULL, met INTEGER NOT NULL, line INTEGER NOT NULL,
-    end_line INTEGER NOT NULL, raw TEXT NOT NULL DEFAULT '{}');
-CREATE TABLE IF NOT EXISTS path_stage (
-    id INTEGER PRIMARY KEY, path_id INTEGER NOT NULL REFERENCES timing_path(id) ON DELETE CASCADE,
-    line INTEGER NOT NULL, delay TEXT NOT NULL, time TEXT NOT NULL, edge TEXT NOT NULL, pin TEXT NOT NULL,
-    cell TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS command (
-    id INTEGER PRIMARY KEY, design_id INTEGER NOT NULL REFERENCES design(id) ON DELETE CASCADE,
-    artifact_id INTEGER NOT NULL REFERENCES artifact(id) ON DELETE CASCADE, source TEXT NOT NULL,
-    line INTEGER NOT NULL, tool TEXT NOT NULL, name TEXT NOT NULL, args TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS source_text (
-    artifact_id INTEGER PRIMARY KEY REFERENCES artifact(id) ON DELETE CASCADE, text TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS design_scope ON design(scope, name);
-CREATE INDEX IF NOT EXISTS metric_name ON metric(name, design_id);
-CREATE INDEX IF NOT EXISTS issue_design ON issue(design_id, kind);
-"""
+from edabot.db import StoreDatabase, open_store
+from edabot.errors import StoreError
+from edabot.stores import STORE_FILES
+from runs.graph_tables import artifact, chunk, design
 
 
 class RunGraph:
-    """Access to the run graph file; one short-lived connection per operation."""
+    """Access to the run graph; every call is one transaction on the store's pooled engine."""
 
-    def __init__(self, path: Path) -> None:
+    NAME = "runs"
+
+    def __init__(self, path: Path, database_url: str | None = None) -> None:
         self.path = path
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with self.connect() as db:
-            db.executescript(SCHEMA)
-            add_missing_columns(db, _ADDED_COLUMNS)
+        self._db: StoreDatabase = open_store(self.NAME, path, database_url)
 
     @contextmanager
-    def connect(self) -> Iterator[sqlite3.Connection]:
+    def _failures_as_store_error(self) -> Iterator[None]:
         try:
-            db = sqlite3.connect(self.path, timeout=30)
-        except sqlite3.Error as exc:
-            raise StoreError("the run graph database cannot be opened") from exc
-        db.row_factory = sqlite3.Row
-        db.execute("PRAGMA foreign_keys = ON")
-        try:
-            with db:
-                yield db
-        except sqlite3.Error as exc:
+            yield
+        except SQLAlchemyError as exc:
             raise StoreError("the run graph database failed") from exc
-        finally:
-            db.close()
 
-    def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        with self.connect() as db:
-            return list(db.execute(sql, params))
+    def query(self, statement: Executable) -> list[RowMapping]:
+        """The rows of a select, each read by column name (``row["slack"]``)."""
+        with self._failures_as_store_error(), self._db.reading() as conn:
+            return list(conn.execute(statement).mappings())
 
-    def latest_designs(self, scopes: Sequence[str]) -> list[sqlite3.Row]:
+    def values(self, statement: Executable) -> list[Any]:
+        """The first column of every row of a select."""
+        with self._failures_as_store_error(), self._db.reading() as conn:
+            return list(conn.execute(statement).scalars())
+
+    @contextmanager
+    def writing(self) -> Iterator[Connection]:
+        """One transaction for a whole run: readers see all of it or none of it."""
+        with self._failures_as_store_error(), self._db.writing() as conn:
+            yield conn
+
+    def latest_designs(self, scopes: Sequence[str]) -> list[RowMapping]:
         """The newest run of every design visible from ``scopes`` (most specific scope wins)."""
-        marks = ",".join("?" * len(scopes))
-        rows = self.query(f"SELECT * FROM design WHERE scope IN ({marks}) ORDER BY seq DESC", list(scopes))
-        chosen: dict[str, sqlite3.Row] = {}
+        rows = self.query(select(design).where(design.c.scope.in_(scopes)).order_by(design.c.seq.desc()))
+        chosen: dict[str, RowMapping] = {}
         rank = {scope: i for i, scope in enumerate(scopes)}
         for row in rows:
             best = chosen.get(row["name"])
@@ -117,56 +73,62 @@ class RunGraph:
                 chosen[row["name"]] = row
         return sorted(chosen.values(), key=lambda r: r["name"])
 
-    def runs_of(self, name: str, scopes: Sequence[str]) -> list[sqlite3.Row]:
+    def runs_of(self, name: str, scopes: Sequence[str]) -> list[RowMapping]:
         """Every run of design ``name`` visible from ``scopes``, newest first."""
-        marks = ",".join("?" * len(scopes))
-        return self.query(f"SELECT * FROM design WHERE name = ? AND scope IN ({marks}) ORDER BY seq DESC",
-                          [name, *scopes])
+        d = design.c
+        return self.query(select(design).where(d.name == name, d.scope.in_(scopes)).order_by(d.seq.desc()))
 
-    def find_run(self, scope: str, name: str, run_id: str) -> sqlite3.Row | None:
-        rows = self.query("SELECT * FROM design WHERE scope = ? AND name = ? AND run_id = ?", (scope, name, run_id))
+    def find_run(self, scope: str, name: str, run_id: str) -> RowMapping | None:
+        d = design.c
+        rows = self.query(select(design).where(d.scope == scope, d.name == name, d.run_id == run_id))
         return rows[0] if rows else None
 
-    def new_design(self, db: sqlite3.Connection, scope: str, row: dict[str, Any]) -> int:
-        seq = db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM design").fetchone()[0]
-        cur = db.execute(
-            "INSERT INTO design (scope, name, top, label, run_id, status, tool_version, seq, ingested_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (scope, row["name"], row["top"], row["label"], row["run_id"], row["status"], row["version"], seq,
-             datetime.now(UTC).isoformat(timespec="seconds")),
-        )
-        return inserted_id(cur)
+    def has_designs(self) -> bool:
+        return bool(self.values(select(design.c.id).limit(1)))
+
+    def new_design(self, conn: Connection, scope: str, row: dict[str, Any]) -> int:
+        """Add a run inside the writer's transaction; ``seq`` orders runs across every host."""
+        seq = conn.execute(select(func.coalesce(func.max(design.c.seq), 0) + 1)).scalar_one()
+        return inserted_id(conn.execute(insert(design), {
+            "scope": scope, "name": row["name"], "top": row["top"], "label": row["label"], "run_id": row["run_id"],
+            "status": row["status"], "tool_version": row["version"], "seq": seq,
+            "ingested_at": datetime.now(UTC).isoformat(timespec="seconds")}))
 
     def delete_design(self, design_id: int) -> list[str]:
         """Remove one run and everything under it; returns its chunk ids (for the vector store)."""
-        with self.connect() as db:
-            ids = [r[0] for r in db.execute(
-                "SELECT chunk.id FROM chunk JOIN artifact ON chunk.artifact_id = artifact.id WHERE design_id = ?",
-                (design_id,))]
-            db.execute("DELETE FROM design WHERE id = ?", (design_id,))
+        with self.writing() as conn:
+            ids = list(conn.execute(select(chunk.c.id).join_from(chunk, artifact, chunk.c.artifact_id == artifact.c.id)
+                                    .where(artifact.c.design_id == design_id)).scalars())
+            conn.execute(delete(design).where(design.c.id == design_id))  # the foreign keys cascade
         return ids
 
 
-_ADDED_COLUMNS = (("metric", "raw", "TEXT NOT NULL DEFAULT ''"), ("timing_path", "raw", "TEXT NOT NULL DEFAULT '{}'"))
-"""Columns added after the first release: graphs written before them get them on open (the printed tokens)."""
-
-
-def inserted_id(cur: sqlite3.Cursor) -> int:
-    """The row id of the INSERT just run on ``cur``; a missing id means the row was not stored."""
-    if cur.lastrowid is None:
+def inserted_id(result: CursorResult[Any]) -> int:
+    """The id of the row the INSERT of ``result`` added; a missing id means the row was not stored."""
+    key = result.inserted_primary_key
+    if key is None or key[0] is None:
         raise StoreError("the run graph database did not return the id of a new row")
-    return cur.lastrowid
+    return int(key[0])
 
 
 def graph_path(data_dir: Path) -> Path:
-    return data_dir / "runs.sqlite3"
+    """The run graph's SQLite file (used when no shared database is configured)."""
+    return data_dir / STORE_FILES[RunGraph.NAME]
+
+
+def has_runs(data_dir: Path, database_url: str | None) -> bool:
+    """Whether run questions go to the run agent: only once a run was ingested, and without creating
+    an empty SQLite file (the first run ingest creates it; the shared database is asked)."""
+    if database_url is None:
+        return graph_path(data_dir).exists()
+    return open_run_graph(data_dir, database_url).has_designs()
 
 
 @lru_cache(maxsize=16)
-def open_run_graph(data_dir: Path) -> RunGraph:
-    """The run graph of a data dir, opened once per process: every `ask` consults it, and
-    opening it runs the schema script."""
-    return RunGraph(graph_path(data_dir))
+def open_run_graph(data_dir: Path, database_url: str | None = None) -> RunGraph:
+    """The run graph of a data dir (or of the shared database), opened once per process: every `ask`
+    consults it, and opening it checks the schema's migrations."""
+    return RunGraph(graph_path(data_dir), database_url)
 
 
-__all__ = ["SCHEMA", "RunGraph", "graph_path", "inserted_id", "open_run_graph"]
+__all__ = ["RunGraph", "graph_path", "has_runs", "inserted_id", "open_run_graph"]

@@ -4,20 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sqlalchemy import select
+
 from edabot.types import Answer
+from runs import graph_tables as t
 from runs import metrics as m
 from runs.answer import compose, refuse
-from runs.tools import Fact, RunTools
+from runs.tools import Fact, RunTools, problems_of
 
 
 def _metrics(tools: RunTools, design_id: int) -> dict[str, tuple[float, str, str, int, str]]:
-    rows = tools.graph.query("SELECT * FROM metric WHERE design_id = ? AND module = '' AND name NOT LIKE 'netlist__cell%' "
-                             "ORDER BY id", (design_id,))
+    mt = t.metric.c
+    rows = tools.graph.query(select(t.metric).where(mt.design_id == design_id, mt.module == "",
+                                                    mt.name.not_ilike("netlist__cell%"))
+                             .order_by(mt.id))
     return {r["name"]: (r["value"], r["unit"], r["source"], r["line"], r["raw"]) for r in rows}
 
 
 def _issues(tools: RunTools, design_id: int) -> dict[str, tuple[str, int]]:
-    rows = tools.graph.query("SELECT * FROM issue WHERE design_id = ? AND severity != 'info'", (design_id,))
+    rows = tools.graph.query(problems_of(design_id).order_by(t.issue.c.id))
     return {f"{r['kind']}: {r['message']}": (r["source"], r["line"]) for r in rows}
 
 

@@ -8,17 +8,19 @@ same files reports them unchanged, and a changed run is added as a newer run of 
 from __future__ import annotations
 
 import json
-import sqlite3
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import structlog
+from sqlalchemy import Connection, Table, insert
 
 from edabot.errors import BadInputError, EdabotError
 from edabot.scopes import validate_scope
 from edabot.settings import Settings
 from edabot.types import IngestReport, SkippedFile
+from runs import graph_tables as t
 from runs.analysis import RunAnalysis, analyze_run, collect_files
 from runs.archive import extract_archive
 from runs.chunks import chunk_artifact
@@ -44,7 +46,7 @@ def ingest_run_paths(paths: Sequence[Path], scope: str, settings: Settings,
                      progress: ProgressFn | None = None) -> IngestReport:
     """Ingest every run found under ``paths``; one bad input is skipped with a reason."""
     validate_scope(scope)
-    graph = open_run_graph(settings.data_dir)
+    graph = open_run_graph(settings.data_dir, settings.database_url)
     report = IngestReport()
     with tempfile.TemporaryDirectory(prefix="edabot-runs-") as scratch:
         roots: list[Path] = []
@@ -94,59 +96,60 @@ def _ingest_one(root: Path, scope: str, settings: Settings, graph: RunGraph, rep
 def store_run(run: RunAnalysis, scope: str, settings: Settings, graph: RunGraph) -> int:
     """Write one analysed run into the graph and its chunks into the vector store."""
     vectors = []
-    with graph.connect() as db:
-        design_id = graph.new_design(db, scope, {
+    with graph.writing() as conn:
+        design_id = graph.new_design(conn, scope, {
             "name": run.name, "top": run.top, "label": run.root.name, "run_id": run.run_id,
             "status": run.status, "version": run.version,
         })
         for facts in run.artifacts:
-            artifact_id = _store_artifact(db, design_id, facts)
-            _store_text(db, artifact_id, facts, run.files[facts.source], settings.run_max_parse_bytes)
+            artifact_id = _store_artifact(conn, design_id, facts)
+            _store_text(conn, artifact_id, facts, run.files[facts.source], settings.run_max_parse_bytes)
             key = f"{scope}/{run.name}/{run.run_id}"
-            for chunk in chunk_artifact(run.files[facts.source], facts, key, settings.run_chunk_lines,
-                                        settings.run_max_chunks_per_artifact):
-                db.execute("INSERT INTO chunk VALUES (?, ?, ?, ?, ?)",
-                           (chunk.chunk_id, artifact_id, chunk.start_line, chunk.end_line, chunk.text))
+            chunks = chunk_artifact(run.files[facts.source], facts, key, settings.run_chunk_lines,
+                                    settings.run_max_chunks_per_artifact)
+            _insert(conn, t.chunk, [{"id": c.chunk_id, "artifact_id": artifact_id, "start_line": c.start_line,
+                                     "end_line": c.end_line, "text": c.text} for c in chunks])
+            for chunk in chunks:
                 header = f"design {run.name} | {chunk.source} lines {chunk.start_line}-{chunk.end_line}\n"
                 vectors.append((chunk.chunk_id, header + chunk.text, {
                     "scope": scope, "design": run.name, "run_id": run.run_id, "source": chunk.source,
                     "start_line": chunk.start_line, "end_line": chunk.end_line, "kind": facts.kind}))
-        _store_lint(db, design_id, run)
+        _store_lint(conn, design_id, run)
     add_chunks(settings, vectors)
     log.info("run_stored", design=run.name, run_id=run.run_id, chunks=len(vectors))
     return design_id
 
 
-def _store_artifact(db: sqlite3.Connection, design_id: int, facts: ArtifactFacts) -> int:
-    cur = db.execute(
-        "INSERT INTO artifact (design_id, path, kind, tool, stage, lines, status, truncated) VALUES (?,?,?,?,?,?,?,?)",
-        (design_id, facts.source, facts.kind, facts.tool, facts.stage, facts.lines, facts.status, int(facts.truncated)))
-    artifact_id = inserted_id(cur)
-    for metric in facts.metrics:
-        db.execute("INSERT INTO metric (design_id, artifact_id, source, name, module, value, unit, line, raw) "
-                   "VALUES (?,?,?,?,?,?,?,?,?)",
-                   (design_id, artifact_id, facts.source, metric.name, metric.module, metric.value, metric.unit,
-                    metric.line, metric.raw))
-    for issue in facts.issues:
-        _store_issue(db, design_id, artifact_id, facts.source, issue)
+def _insert(conn: Connection, table: Table, rows: list[dict[str, Any]]) -> None:
+    if rows:
+        conn.execute(insert(table), rows)
+
+
+def _store_artifact(conn: Connection, design_id: int, facts: ArtifactFacts) -> int:
+    artifact_id = inserted_id(conn.execute(insert(t.artifact), {
+        "design_id": design_id, "path": facts.source, "kind": facts.kind, "tool": facts.tool, "stage": facts.stage,
+        "lines": facts.lines, "status": facts.status, "truncated": int(facts.truncated)}))
+    owner = {"design_id": design_id, "artifact_id": artifact_id, "source": facts.source}
+    _insert(conn, t.metric, [{**owner, "name": metric.name, "module": metric.module, "value": metric.value,
+                              "unit": metric.unit, "line": metric.line, "raw": metric.raw} for metric in facts.metrics])
+    _insert(conn, t.issue, [_issue_row(design_id, artifact_id, facts.source, issue) for issue in facts.issues])
     for path in facts.paths:
-        cur = db.execute("INSERT INTO timing_path (design_id, artifact_id, source, startpoint, endpoint, grp, path_type, "
-                         "arrival, required, slack, met, line, end_line, raw) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                         (design_id, artifact_id, facts.source, path.startpoint, path.endpoint, path.group,
-                          path.path_type, path.arrival, path.required, path.slack, int(path.met), path.line,
-                          path.end_line, json.dumps(path.raw)))
-        path_id = inserted_id(cur)
-        db.executemany("INSERT INTO path_stage (path_id, line, delay, time, edge, pin, cell) VALUES (?,?,?,?,?,?,?)",
-                       [(path_id, st.line, st.delay, st.time, st.edge, st.pin, st.cell) for st in path.stages])
-    db.executemany("INSERT INTO command (design_id, artifact_id, source, line, tool, name, args) VALUES (?,?,?,?,?,?,?)",
-                   [(design_id, artifact_id, facts.source, c.line, c.tool, c.name, c.args) for c in facts.commands])
+        path_id = inserted_id(conn.execute(insert(t.timing_path), {
+            **owner, "startpoint": path.startpoint, "endpoint": path.endpoint, "grp": path.group,
+            "path_type": path.path_type, "arrival": path.arrival, "required": path.required, "slack": path.slack,
+            "met": int(path.met), "line": path.line, "end_line": path.end_line, "raw": json.dumps(path.raw)}))
+        _insert(conn, t.path_stage, [{"path_id": path_id, "line": st.line, "delay": st.delay, "time": st.time,
+                                      "edge": st.edge, "pin": st.pin, "cell": st.cell} for st in path.stages])
+    _insert(conn, t.command, [{**owner, "line": c.line, "tool": c.tool, "name": c.name, "args": c.args}
+                              for c in facts.commands])
     for module in facts.modules:
-        cur = db.execute("INSERT INTO module (design_id, artifact_id, name, line, area, ports) VALUES (?,?,?,?,?,?)",
-                         (design_id, artifact_id, module.name, module.line, module.area, json.dumps(module.ports)))
-        module_id = inserted_id(cur)
-        rows = [(module_id, cell, name, 1) for cell, name in module.instances] or [
-            (module_id, cell, "", count) for cell, count in module.cells.items()]
-        db.executemany("INSERT INTO instance (module_id, cell_type, name, count) VALUES (?,?,?,?)", rows)
+        module_id = inserted_id(conn.execute(insert(t.module), {
+            "design_id": design_id, "artifact_id": artifact_id, "name": module.name, "line": module.line,
+            "area": module.area, "ports": json.dumps(module.ports)}))
+        rows = [(cell, name, 1) for cell, name in module.instances] or [
+            (cell, "", count) for cell, count in module.cells.items()]
+        _insert(conn, t.instance, [{"module_id": module_id, "cell_type": cell, "name": name, "count": count}
+                                   for cell, name, count in rows])
     return artifact_id
 
 
@@ -155,22 +158,20 @@ QUOTED_KINDS = ("rtl", "script", "helper", "netlist")
 netlist pins of a flop on a path)."""
 
 
-def _store_text(db: sqlite3.Connection, artifact_id: int, facts: ArtifactFacts, path: Path, limit: int) -> None:
+def _store_text(conn: Connection, artifact_id: int, facts: ArtifactFacts, path: Path, limit: int) -> None:
     if facts.kind in QUOTED_KINDS and path.stat().st_size <= min(limit, 4_000_000):
-        db.execute("INSERT INTO source_text (artifact_id, text) VALUES (?, ?)",
-                   (artifact_id, path.read_text(encoding="utf-8", errors="replace")))
+        conn.execute(insert(t.source_text), {"artifact_id": artifact_id,
+                                             "text": path.read_text(encoding="utf-8", errors="replace")})
 
 
-def _store_issue(db: sqlite3.Connection, design_id: int, artifact_id: int | None, source: str, issue: Issue) -> None:
-    db.execute("INSERT INTO issue (design_id, artifact_id, source, severity, kind, code, tool, message, line, "
-               "ref_file, ref_line) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-               (design_id, artifact_id, issue.source or source, issue.severity, issue.kind, issue.code, issue.tool,
-                issue.message, issue.line, issue.ref_file, issue.ref_line))
+def _issue_row(design_id: int, artifact_id: int | None, source: str, issue: Issue) -> dict[str, Any]:
+    return {"design_id": design_id, "artifact_id": artifact_id, "source": issue.source or source,
+            "severity": issue.severity, "kind": issue.kind, "code": issue.code, "tool": issue.tool,
+            "message": issue.message, "line": issue.line, "ref_file": issue.ref_file, "ref_line": issue.ref_line}
 
 
-def _store_lint(db: sqlite3.Connection, design_id: int, run: RunAnalysis) -> None:
-    for issue in run.lint:
-        _store_issue(db, design_id, None, issue.source, issue)
+def _store_lint(conn: Connection, design_id: int, run: RunAnalysis) -> None:
+    _insert(conn, t.issue, [_issue_row(design_id, None, issue.source, issue) for issue in run.lint])
 
 
 __all__ = ["collect_files", "ingest_run_paths", "run_roots", "store_run"]

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
 import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from sqlalchemy import RowMapping, Select, func, or_, select
+
+from runs import graph_tables as t
 from runs import metrics as m
 from runs.graph import RunGraph
 
@@ -55,22 +57,23 @@ class RunTools:
     def design_names(self) -> list[str]:
         return sorted(self.rows)
 
-    def _ids(self) -> tuple[str, list[int]]:
-        ids = [row["id"] for row in self.rows.values()]
-        return ",".join("?" * len(ids)), ids
+    def _ids(self) -> list[int]:
+        return [row["id"] for row in self.rows.values()]
+
+    def _design_id(self, design: str) -> int:
+        return int(self.rows[design]["id"])
 
     def names_by_kind(self) -> dict[str, set[str]]:
         """Names that exist in the visible runs, by kind: modules (also without parameters) and cell types."""
-        marks, ids = self._ids()
+        ids = self._ids()
         if not ids:
             return {}
-        modules = {r[0] for r in self.graph.query(f"SELECT DISTINCT name FROM module WHERE design_id IN ({marks})", ids)}
-        cells = {r[0] for r in self.graph.query(f"SELECT DISTINCT substr(name, 22) FROM metric WHERE design_id IN "
-                                                f"({marks}) AND name LIKE 'netlist__cell__count:%'", ids)}
+        modules = set(self.graph.values(select(t.module.c.name).distinct().where(t.module.c.design_id.in_(ids))))
+        cells = set(self.graph.values(select(func.substr(t.metric.c.name, len(CELL_COUNT) + 1)).distinct().where(
+            t.metric.c.design_id.in_(ids), t.metric.c.name.ilike(CELL_COUNT + "%"))))
         modules |= {n.split("(")[0] for n in modules}
-        texts = self.graph.query(f"SELECT text FROM source_text JOIN artifact ON artifact.id = source_text.artifact_id "
-                                 f"WHERE design_id IN ({marks}) AND artifact.kind = 'rtl'", ids)
-        signals = {name for row in texts for name in _DECLARED.findall(row[0])}
+        texts = self.graph.values(_stored_texts().where(t.artifact.c.design_id.in_(ids), t.artifact.c.kind == "rtl"))
+        signals = {name for text in texts for name in _DECLARED.findall(text)}
         return {"module": modules - set(self.rows), "cell": cells - modules,
                 "signal": signals - modules - cells - set(self.rows)}
 
@@ -79,24 +82,21 @@ class RunTools:
         catalogue's aliases: words that name something real, so they are never taken for an absent design."""
         from runs.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS
 
-        marks, ids = self._ids()
+        ids = self._ids()
         words: set[str] = {w for s in m.SPECS for w in s.synonyms} | {w for e in ANALYSES + FILTERS + OPERATIONS
                                                                        for w in e.aliases}
         words |= {w for aliases in ISSUE_KINDS.values() for w in aliases}
         if not ids:
             return words
-        texts = [r[0] for r in self.graph.query(
-            f"SELECT text FROM source_text JOIN artifact ON artifact.id = source_text.artifact_id WHERE design_id IN "
-            f"({marks})", ids)]
-        texts += [r[0] for r in self.graph.query(f"SELECT message FROM issue WHERE design_id IN ({marks})", ids)]
-        texts += [f"{r[0]} {r[1]}" for r in self.graph.query(f"SELECT name, args FROM command WHERE design_id IN "
-                                                              f"({marks})", ids)]
-        texts += [f"{r[0]} {r[1]}" for r in self.graph.query(f"SELECT startpoint, endpoint FROM timing_path WHERE "
-                                                              f"design_id IN ({marks})", ids)]
-        texts += [f"{r[0]} {r[1]}" for r in self.graph.query(
-            f"SELECT cell_type, instance.name FROM instance JOIN module ON module.id = instance.module_id WHERE "
-            f"design_id IN ({marks})", ids)]
-        texts += [r[0] for r in self.graph.query(f"SELECT path FROM artifact WHERE design_id IN ({marks})", ids)]
+        i, mod = t.instance.c, t.module.c
+        texts: list[str] = self.graph.values(_stored_texts().where(t.artifact.c.design_id.in_(ids)))
+        texts += self.graph.values(select(t.issue.c.message).where(t.issue.c.design_id.in_(ids)))
+        texts += self.graph.values(select(t.artifact.c.path).where(t.artifact.c.design_id.in_(ids)))
+        pairs = [select(t.command.c.name, t.command.c.args).where(t.command.c.design_id.in_(ids)),
+                 select(t.timing_path.c.startpoint, t.timing_path.c.endpoint).where(t.timing_path.c.design_id.in_(ids)),
+                 select(i.cell_type, i.name).join_from(t.instance, t.module, mod.id == i.module_id)
+                 .where(mod.design_id.in_(ids))]
+        texts += [" ".join(map(str, row.values())) for query in pairs for row in self.graph.query(query)]
         for text in texts:
             words.update(_IDENTIFIER.findall(text))
         return words - set(self.rows)
@@ -105,10 +105,9 @@ class RunTools:
         return {r["name"].split("(")[0] for r in self.module_names(design)} | {r["name"] for r in self.module_names(design)}
 
     def metric_names(self, design: str) -> set[str]:
-        return {r[0] for r in self.graph.query("SELECT DISTINCT name FROM metric WHERE design_id = ?",
-                                               (self.rows[design]["id"],))}
+        return set(self.graph.values(select(t.metric.c.name).where(t.metric.c.design_id == self._design_id(design))))
 
-    def _fact(self, design: str, text: str, row: sqlite3.Row | None = None, value: float | None = None,
+    def _fact(self, design: str, text: str, row: RowMapping | None = None, value: float | None = None,
               unit: str = "") -> Fact:
         run_id = self.rows[design]["run_id"]
         if row is None:
@@ -116,8 +115,9 @@ class RunTools:
         return Fact(design, run_id, text, row["source"], row["line"], row["line"], value=value, unit=unit)
 
     def metric(self, design: str, name: str, module: str = "") -> Fact | None:
-        rows = self.graph.query("SELECT * FROM metric WHERE design_id = ? AND name = ? AND module = ? ORDER BY id DESC LIMIT 1",
-                                (self.rows[design]["id"], name, module))
+        mt = t.metric.c
+        rows = self.graph.query(select(t.metric).where(mt.design_id == self._design_id(design), mt.name == name,
+                                                       mt.module == module).order_by(mt.id.desc()).limit(1))
         if not rows:
             return None
         row = rows[0]
@@ -133,7 +133,7 @@ class RunTools:
         return [f for d in (designs or self.design_names()) if (f := self.metric(d, name)) is not None]
 
     def cell_count(self, design: str, cell_type: str) -> Fact:
-        found = self.metric(design, f"netlist__cell__count:{cell_type}")
+        found = self.metric(design, f"{CELL_COUNT}{cell_type}")
         if found:
             return Fact(design, found.run_id, f"{design}: {cell_type} cells = {int(found.value or 0)} cells "
                         "(counted in the netlist)", found.source, found.line, found.line, found.value, "cells",
@@ -141,17 +141,19 @@ class RunTools:
         return replace(self._fact(design, f"{design}: {cell_type} cells = 0 cells (none in the netlist)", value=0,
                                   unit="cells"), verbatim=False)
 
-    def module_names(self, design: str) -> list[sqlite3.Row]:
+    def module_names(self, design: str) -> list[RowMapping]:
+        """Modules with the path (``source``) and ``kind`` of the artifact declaring them, RTL first."""
+        a, mod = t.artifact.c, t.module.c
         return self.graph.query(
-            "SELECT module.*, artifact.path AS source, artifact.kind AS kind FROM module JOIN artifact ON "
-            "artifact.id = module.artifact_id WHERE module.design_id = ? ORDER BY artifact.kind = 'rtl' DESC, module.id",
-            (self.rows[design]["id"],))
+            select(t.module, a.path.label("source"), a.kind.label("kind"))
+            .join_from(t.module, t.artifact, a.id == mod.artifact_id)
+            .where(mod.design_id == self._design_id(design)).order_by((a.kind == "rtl").desc(), mod.id))
 
     def hierarchy(self, design: str) -> list[Fact]:
         rows = [r for r in self.module_names(design) if r["kind"] == "rtl"] or self.module_names(design)
         facts = []
         for row in rows:
-            children = self.graph.query("SELECT cell_type, name, count FROM instance WHERE module_id = ?", (row["id"],))
+            children = self.graph.query(instances_of(row["id"]))
             inner = ", ".join(f"{c['cell_type']} {c['name']}".strip() for c in children) or "no submodule instances"
             ports = json.loads(row["ports"])
             facts.append(self._fact(design, f"module {row['name']} ({len(ports)} ports: {', '.join(ports)}) "
@@ -170,30 +172,20 @@ class RunTools:
         return None
 
     def issues(self, design: str, kinds: Sequence[str] = (), severity: str = "") -> list[Fact]:
-        sql = "SELECT * FROM issue WHERE design_id = ? AND severity != 'info'"
-        params: list = [self.rows[design]["id"]]
-        if kinds:
-            sql += f" AND kind IN ({','.join('?' * len(kinds))})"
-            params += list(kinds)
-        if severity:
-            sql += " AND severity = ?"
-            params.append(severity)
-        return [self.issue_fact(design, row) for row in self.graph.query(sql + " ORDER BY id", params)]
+        query = problems_of(self._design_id(design), kinds, severity).order_by(t.issue.c.id)
+        return [self.issue_fact(design, row) for row in self.graph.query(query)]
 
-    def issue_fact(self, design: str, row: sqlite3.Row) -> Fact:
+    def issue_fact(self, design: str, row: RowMapping) -> Fact:
         """One warning or error: its message as printed, the line it is on, and the RTL line it points to."""
         ref = f" (at {row['ref_file']}:{row['ref_line']})" if row["ref_file"] and row["ref_file"] != row["source"] else ""
         code = f" [{row['code']}]" if row["code"] and row["tool"] != "yosys" else ""
         return self._fact(design, f"{design}: {row['severity']} ({row['kind']}){code}: {row['message']}{ref}", row)
 
     def worst_path(self, design: str, path_type: str = "max") -> Fact | None:
-        rows = self.graph.query("SELECT * FROM timing_path WHERE design_id = ? AND path_type = ? ORDER BY slack, id LIMIT 1",
-                                (self.rows[design]["id"], path_type))
-        if not rows:
-            return None
-        return self.path_fact(design, rows[0])
+        paths = self.paths(design, path_type)
+        return self.path_fact(design, paths[0]) if paths else None
 
-    def path_fact(self, design: str, r: sqlite3.Row) -> Fact:
+    def path_fact(self, design: str, r: RowMapping) -> Fact:
         """One timing path, its times quoted as the report prints them (the path spans ``line..end_line``)."""
         raw = json.loads(r["raw"] or "{}")
         state = "VIOLATED" if not r["met"] else "MET"
@@ -205,33 +197,34 @@ class RunTools:
                 f"{m.shown(r['slack'], raw.get('slack', ''), 'ns')} ({state})")
         return Fact(design, self.rows[design]["run_id"], text, r["source"], r["line"], r["end_line"], r["slack"], "ns")
 
-    def paths(self, design: str, path_type: str = "max") -> list[sqlite3.Row]:
+    def paths(self, design: str, path_type: str = "max") -> list[RowMapping]:
         """Every reported path of one type, worst first."""
-        return self.graph.query("SELECT * FROM timing_path WHERE design_id = ? AND path_type = ? ORDER BY slack, id",
-                                (self.rows[design]["id"], path_type))
+        p = t.timing_path.c
+        return self.graph.query(select(t.timing_path).where(p.design_id == self._design_id(design),
+                                                            p.path_type == path_type).order_by(p.slack, p.id))
 
-    def stages(self, path_id: int) -> list[sqlite3.Row]:
-        return self.graph.query("SELECT * FROM path_stage WHERE path_id = ? ORDER BY line", (path_id,))
+    def stages(self, path_id: int) -> list[RowMapping]:
+        s = t.path_stage.c
+        return self.graph.query(select(t.path_stage).where(s.path_id == path_id).order_by(s.line, s.id))
 
-    def commands(self, design: str) -> list[sqlite3.Row]:
+    def commands(self, design: str) -> list[RowMapping]:
         """Flow-script commands of the design's run, in file and line order."""
-        return self.graph.query("SELECT * FROM command WHERE design_id = ? ORDER BY source, line",
-                                (self.rows[design]["id"],))
+        c = t.command.c
+        return self.graph.query(select(t.command).where(c.design_id == self._design_id(design))
+                                .order_by(c.source, c.line, c.id))
 
     def source_lines(self, design: str, file: str) -> list[str]:
         """The lines of a stored RTL/script file of the run (matched by path or by its tail), else []."""
-        rows = self.graph.query(
-            "SELECT artifact.path AS path, source_text.text AS text FROM source_text JOIN artifact ON "
-            "artifact.id = source_text.artifact_id WHERE artifact.design_id = ?", (self.rows[design]["id"],))
-        for row in rows:
+        for row in self.graph.query(stored_files(self._design_id(design))):
             if row["path"] == file or row["path"].endswith("/" + file) or file.endswith("/" + row["path"]) \
                     or row["path"].rsplit("/", 1)[-1] == file.rsplit("/", 1)[-1]:
                 return [row["path"], *row["text"].splitlines()]
         return []
 
     def rtl_files(self, design: str) -> list[str]:
-        return [r["path"] for r in self.graph.query("SELECT path FROM artifact WHERE design_id = ? AND kind = 'rtl' "
-                                                    "ORDER BY path", (self.rows[design]["id"],))]
+        a = t.artifact.c
+        return self.graph.values(select(a.path).where(a.design_id == self._design_id(design), a.kind == "rtl")
+                                 .order_by(a.path))
 
     def quote(self, design: str, file: str, first: int, last: int) -> Fact | None:
         """Lines ``first..last`` of a stored file, as one citeable fact."""
@@ -246,11 +239,11 @@ class RunTools:
 
     def status(self, design: str) -> Fact:
         row = self.rows[design]
-        artifact = self.graph.query("SELECT path, lines FROM artifact WHERE design_id = ? AND kind = 'yosys_log' LIMIT 1",
-                                    (row["id"],))
+        a = t.artifact.c
+        logs = select(a.path, a.lines).where(a.design_id == row["id"], a.kind == "yosys_log")
+        artifact = self.graph.query(logs.order_by(a.id).limit(1))
         text = f"{design}: synthesis status {row['status']}"
-        ended = self.graph.query("SELECT path, lines FROM artifact WHERE design_id = ? AND kind = 'yosys_log' AND "
-                                 "status != 'unknown' ORDER BY lines DESC LIMIT 1", (row["id"],))
+        ended = self.graph.query(logs.where(a.status != "unknown").order_by(a.lines.desc(), a.id).limit(1))
         if ended and row["status"] == "success":
             line = self._end_line(row["id"], ended[0]["path"])
             return Fact(design, row["run_id"], text + " (the log reaches End of script)", ended[0]["path"], line, line,
@@ -269,18 +262,53 @@ class RunTools:
         return [self.status(design), *([v] if (v := self.version(design)) else [])]
 
     def _end_line(self, design_id: int, path: str) -> int:
-        rows = self.graph.query("SELECT line FROM metric WHERE design_id = ? AND source = ? AND name = ?",
-                                (design_id, path, m.CPU_USER))
-        return int(rows[0]["line"]) if rows else 0
+        mt = t.metric.c
+        lines = self.graph.values(select(mt.line).where(mt.design_id == design_id, mt.source == path,
+                                                        mt.name == m.CPU_USER).order_by(mt.id).limit(1))
+        return int(lines[0]) if lines else 0
 
     def caveats(self, design: str) -> list[Fact]:
         """Timing computed while the timer reported read errors or black boxes."""
+        i = t.issue.c
         rows = self.graph.query(
-            "SELECT issue.* FROM issue JOIN artifact ON artifact.id = issue.artifact_id WHERE issue.design_id = ? AND "
-            "artifact.kind = 'sta_report' AND (issue.severity = 'error' OR issue.kind = 'unresolved') ORDER BY issue.id",
-            (self.rows[design]["id"],))
+            select(t.issue).join_from(t.issue, t.artifact, t.artifact.c.id == i.artifact_id)
+            .where(i.design_id == self._design_id(design), t.artifact.c.kind == "sta_report",
+                   or_(i.severity == "error", i.kind == "unresolved")).order_by(i.id))
         return [self._fact(design, f"{design}: the timing report was produced after a reader problem "
                                    f"({r['message']}), so its slack does not cover the whole design", r) for r in rows]
+
+
+CELL_COUNT = "netlist__cell__count:"
+"""Metric name prefix of the netlist's cell counts by library cell (``netlist__cell__count:DFFPOSX1``)."""
+
+
+def _stored_texts() -> Select:
+    """The stored text of RTL/script/netlist artifacts (filter on ``artifact``)."""
+    return select(t.source_text.c.text).join_from(t.source_text, t.artifact,
+                                                  t.artifact.c.id == t.source_text.c.artifact_id)
+
+
+def stored_files(design_id: int, kind: str | None = None) -> Select:
+    """``path`` and ``text`` of the design's stored files (of one artifact kind, or all), in ingest order."""
+    a = t.artifact.c
+    query = (select(a.path, t.source_text.c.text).join_from(t.source_text, t.artifact, a.id == t.source_text.c.artifact_id)
+             .where(a.design_id == design_id).order_by(a.id))
+    return query if kind is None else query.where(a.kind == kind)
+
+
+def instances_of(module_id: int) -> Select:
+    """The instances (``cell_type``, ``name``, ``count``) a module contains, in the order Yosys listed them."""
+    i = t.instance.c
+    return select(i.cell_type, i.name, i.count).where(i.module_id == module_id).order_by(i.id)
+
+
+def problems_of(design_id: int, kinds: Sequence[str] = (), severity: str = "") -> Select:
+    """The design's warnings and errors (info records left out), of some kinds and one severity if given."""
+    i = t.issue.c
+    query = select(t.issue).where(i.design_id == design_id, i.severity != "info")
+    if kinds:
+        query = query.where(i.kind.in_(kinds))
+    return query.where(i.severity == severity) if severity else query
 
 
 def aggregate(values: Sequence[float], op: str) -> float:
@@ -289,4 +317,4 @@ def aggregate(values: Sequence[float], op: str) -> float:
     return float(ops[op](values))
 
 
-__all__ = ["Fact", "RunTools", "aggregate"]
+__all__ = ["CELL_COUNT", "Fact", "RunTools", "aggregate", "instances_of", "problems_of", "stored_files"]

@@ -110,6 +110,20 @@ def database_url(request: pytest.FixtureRequest) -> Iterator[str | None]:
     yield request.getfixturevalue("clean_postgres_url")
 
 
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def module_database_url(request: pytest.FixtureRequest) -> Iterator[str | None]:
+    """``database_url`` for data written once per test module (the ingested golden runs): SQLite files in
+    the module's data dir (None), or a PostgreSQL database of the module's own, dropped after it."""
+    if request.param == "sqlite":
+        yield None
+        return
+    from postgres import scratch_database
+
+    request.getfixturevalue("postgres_url")  # the server check, and its skip
+    with scratch_database() as url:
+        yield url
+
+
 @pytest.fixture()
 def clean_postgres_url(postgres_url: str) -> Iterator[str]:
     """The session's PostgreSQL database, emptied of every store's schema after the test."""

@@ -12,9 +12,10 @@ FIXTURES = REPO / "tests" / "fixtures" / "runs"
 
 
 @pytest.fixture(scope="module")
-def indexed(tmp_path_factory) -> Settings:
-    """The golden runs ingested once per module: runs in team:a, later runs in team:a/next."""
-    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
+def indexed(tmp_path_factory, module_database_url) -> Settings:
+    """The golden runs ingested once per module and backend: runs in team:a, later runs in team:a/next."""
+    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3,
+                        EDABOT_DATABASE_URL=module_database_url)
     ingest_run_paths([FIXTURES / "runs"], "team:a", settings)
     ingest_run_paths([FIXTURES / "history"], "team:a/next", settings)
     return settings

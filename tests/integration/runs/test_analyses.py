@@ -28,20 +28,21 @@ PIPE = FIXTURES / "analyses" / "pipe_ctrl"
 
 @pytest.fixture(scope="module")
 def tools(indexed) -> RunTools:
-    return RunTools(open_run_graph(indexed.data_dir), SCOPES)
+    return RunTools(open_run_graph(indexed.data_dir, indexed.database_url), SCOPES)
 
 
 @pytest.fixture(scope="module")
-def pipe(tmp_path_factory) -> RunTools:
-    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("pipe")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=2)
+def pipe(tmp_path_factory, module_database_url) -> RunTools:
+    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("pipe")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=2,
+                        EDABOT_DATABASE_URL=module_database_url)
     ingest_run_paths([PIPE], "team:p", settings)
-    return RunTools(open_run_graph(settings.data_dir), ["team:p"])
+    return RunTools(open_run_graph(settings.data_dir, settings.database_url), ["team:p"])
 
 
 def test_what_if_predicts_the_slack_of_a_real_rerun(tools, indexed):
     """mac8 was re-run at 7 ns (history/mac8_r2): the what-if at 7 ns must predict that run's slack."""
     facts = an.what_if("mac8", tools, 7.0)
-    later = RunTools(open_run_graph(indexed.data_dir), visible_scopes("team:a/next")).metric("mac8", m.SETUP_WS)
+    later = RunTools(open_run_graph(indexed.data_dir, indexed.database_url), visible_scopes("team:a/next")).metric("mac8", m.SETUP_WS)
     assert later is not None and f"would be {later.value:.2f} ns" in facts[-1].text
     assert "0 of 3 reported paths would meet setup" in facts[-1].text
     tighter = an.what_if("mac8", tools, 5.5)[-1].text

@@ -1,10 +1,13 @@
-"""Run ingest into real SQLite + ChromaDB (real encoder), then questions through the agent."""
+"""Run ingest into the real graph (SQLite and PostgreSQL) + ChromaDB (real encoder), then questions through the agent."""
 
 import tarfile
 
+from sqlalchemy import select
+
 from edabot.scopes import visible_scopes
+from runs import graph_tables as t
 from runs.agent import answer_run_question
-from runs.graph import RunGraph, graph_path
+from runs.graph import open_run_graph
 from runs.ingest import ingest_run_paths
 from runs.vectors import search_chunks
 
@@ -18,16 +21,17 @@ def test_reingest_is_unchanged(indexed):
 
 
 def test_graph_holds_typed_nodes_with_provenance(indexed):
-    graph = RunGraph(graph_path(indexed.data_dir))
-    row = graph.query("SELECT metric.value, metric.unit, metric.source, metric.line FROM metric JOIN design ON "
-                      "design.id = metric.design_id WHERE design.name = 'mac8' AND design.scope = 'team:a' AND "
-                      "metric.name = 'synth__design__instance__area' AND metric.module = ''")[0]
+    graph = open_run_graph(indexed.data_dir, indexed.database_url)
+    mt, d = t.metric.c, t.design.c
+    row = graph.query(select(mt.value, mt.unit, mt.source, mt.line).join_from(t.metric, t.design, d.id == mt.design_id)
+                      .where(d.name == "mac8", d.scope == "team:a", mt.name == "synth__design__instance__area",
+                             mt.module == ""))[0]
     log_line = (FIXTURES / "runs/mac8" / row["source"]).read_text().splitlines()[row["line"] - 1]
     assert row["unit"] == "um^2" and str(int(row["value"])) in log_line
-    contains = graph.query("SELECT instance.cell_type FROM instance JOIN module ON module.id = instance.module_id "
-                           "JOIN artifact ON artifact.id = module.artifact_id WHERE module.name = 'uart_tx' "
-                           "AND artifact.kind = 'rtl'")
-    assert {r["cell_type"] for r in contains} == {"baud_gen", "tx_shift"}
+    i, mod, a = t.instance.c, t.module.c, t.artifact.c
+    contains = graph.values(select(i.cell_type).join_from(t.instance, t.module, mod.id == i.module_id)
+                            .join(t.artifact, a.id == mod.artifact_id).where(mod.name == "uart_tx", a.kind == "rtl"))
+    assert set(contains) == {"baud_gen", "tx_shift"}
 
 
 def test_answers_are_grounded_and_cited(indexed):

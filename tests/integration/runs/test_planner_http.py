@@ -88,7 +88,8 @@ def _url(server: _Server) -> str:
 
 
 def _with_llm(indexed: Settings, base_url: str, **extra: Any) -> Settings:
-    values = {"EDABOT_DATA_DIR": str(indexed.data_dir), "EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT": 3,
+    values = {"EDABOT_DATA_DIR": str(indexed.data_dir), "EDABOT_DATABASE_URL": indexed.database_url,
+              "EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT": 3,
               "EDABOT_GENERATOR": "openai", "EDABOT_LLM_BASE_URL": base_url, "EDABOT_LLM_MAX_RETRIES": 0, **extra}
     return Settings(**values)
 

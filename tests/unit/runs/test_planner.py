@@ -4,12 +4,14 @@ import json
 import statistics
 
 import pytest
+from sqlalchemy import select
 
 from edabot.scopes import visible_scopes
 from edabot.settings import Settings
 from edabot.types import Evidence
+from runs import graph_tables as t
 from runs import metrics as m
-from runs.graph import RunGraph, graph_path
+from runs.graph import open_run_graph
 from runs.grounding import cited_answer, ungrounded_numbers
 from runs.ingest import ingest_run_paths
 from runs.planner import parse_text_reply
@@ -18,13 +20,14 @@ from runs.tools import Fact, RunTools
 
 
 @pytest.fixture(scope="module")
-def tools(tmp_path_factory) -> RunTools:
-    """The golden runs in a graph without vectors (no encoder needed)."""
-    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=0)
+def tools(tmp_path_factory, module_database_url) -> RunTools:
+    """The golden runs in a graph (on each backend) without vectors (no encoder needed)."""
+    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=0,
+                        EDABOT_DATABASE_URL=module_database_url)
     from .conftest import FIXTURES
 
     ingest_run_paths([FIXTURES / "runs"], "t:a", settings)
-    return RunTools(RunGraph(graph_path(settings.data_dir)), visible_scopes("t:a"))
+    return RunTools(open_run_graph(settings.data_dir, settings.database_url), visible_scopes("t:a"))
 
 
 def _ledger(*facts: Fact) -> Ledger:
@@ -90,8 +93,9 @@ def test_uncited_numbers_still_show_their_source():
 def test_toolbox_metric_rows_carry_value_unit_and_provenance(tools):
     box = Toolbox(tools, Settings())
     row = json.loads(box.call("get_metric", {"design": "MAC8", "metric": "chip area"}))["facts"][0]
-    graph_row = tools.graph.query("SELECT value, unit, source, line FROM metric WHERE design_id = ? AND name = ? "
-                                  "AND module = '' ORDER BY id DESC", (tools.rows["mac8"]["id"], m.AREA))[0]
+    mt = t.metric.c
+    graph_row = tools.graph.query(select(mt.value, mt.unit, mt.source, mt.line).where(
+        mt.design_id == tools.rows["mac8"]["id"], mt.name == m.AREA, mt.module == "").order_by(mt.id.desc()))[0]
     assert (row["value"], row["unit"], row["source"]) == (graph_row["value"], "um^2",
                                                           f"{graph_row['source']}:{graph_row['line']}")
     assert row["ref"] == 1 and box.ledger.evidence[0].source == graph_row["source"]
