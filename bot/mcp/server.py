@@ -26,8 +26,10 @@ log = structlog.get_logger(__name__)
 
 INSTRUCTIONS = (
     "edabot answers questions about the EDA tool manuals, synthesis runs and specifications a chip team "
-    "has indexed. Use search_manuals for passages, ask for a cited answer (run questions such as areas, "
-    "slack or warnings are answered from the run graph), list_documents to see what a scope holds. "
+    "has indexed. Use search_manuals for passages, lookup_spec for passages of IP specifications, ask for "
+    "a cited answer (run questions such as areas, slack or warnings are answered from the run graph), "
+    "list_documents to see what a scope holds, list_runs / run_metrics / compare_runs for synthesis runs "
+    "(a run is a design name, meaning its newest run, or design@run_id). "
     "A scope is 'global', 'slack:<team>/<channel>' or 'discord:<guild>/<channel>'."
 )
 
@@ -38,9 +40,12 @@ def build_server(service: ServiceClient) -> MCPServer:
 
     @server.tool(description="Passages of the indexed manuals for a question, with file and line range.")
     async def search_manuals(question: str, scope: str = "global", k: int = 5, mode: str = "hybrid") -> dict[str, Any]:
-        results = await service.retrieve(question, scope, k, mode)
-        return {"results": [r | {"citation": compact_location(CitationRef.model_validate({"n": n, **r}))}
-                            for n, r in enumerate(results, start=1)]}
+        return {"results": _cited(await service.retrieve(question, scope, k, mode))}
+
+    @server.tool(description="Passages of the indexed IP specifications (registers, fields, interfaces, "
+                             "programming sequences) for a question, each with its citation (file and lines).")
+    async def lookup_spec(question: str, scope: str = "global", k: int = 8) -> dict[str, Any]:
+        return {"results": _cited(await service.retrieve(question, scope, k, "spec"))}
 
     @server.tool(description="A cited answer from the indexed manuals, runs and specs (numbered citations).")
     async def ask(question: str, scope: str = "global") -> dict[str, Any]:
@@ -51,7 +56,32 @@ def build_server(service: ServiceClient) -> MCPServer:
     async def list_documents(scope: str = "global") -> dict[str, Any]:
         return {"documents": [d.model_dump() for d in await service.documents(scope)]}
 
+    @server.tool(description="The synthesis runs a scope sees: for every design its newest run (top module, "
+                             "status, when ingested), area, worst setup slack, cell count and warning count "
+                             "with the file and line of each number, and the run ids of its earlier runs.")
+    async def list_runs(scope: str = "global") -> dict[str, Any]:
+        return {"runs": await service.runs(scope)}
+
+    @server.tool(description="One run's metrics summary: every design-level metric (area, cells, slack, TNS, "
+                             "runtime, ...) with the file and line it was read from, cells by type, warnings "
+                             "with file:line, the first error and caveats. design: a design name (its newest "
+                             "run) or design@run_id.")
+    async def run_metrics(design: str, scope: str = "global") -> dict[str, Any]:
+        return await service.run_summary(design, scope)
+
+    @server.tool(description="Compare two runs: metric deltas with units, new and resolved warnings, timing "
+                             "and status regressions. before/after: a design name (its newest run) or "
+                             "design@run_id, e.g. two runs of one design from list_runs' history.")
+    async def compare_runs(before: str, after: str, scope: str = "global") -> dict[str, Any]:
+        return await service.compare_runs(before, after, scope)
+
     return server
+
+
+def _cited(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Passages with the compact citation (``file:start-end``) a reader can quote."""
+    return [r | {"citation": compact_location(CitationRef.model_validate({"n": n, **r}))}
+            for n, r in enumerate(results, start=1)]
 
 
 class BearerAuth:
