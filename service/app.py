@@ -19,7 +19,7 @@ from service.jobstore import JobStore
 from service.metrics import MetricsMiddleware, ServiceMetrics
 from service.redis_conn import api_redis
 from service.request_id import RequestIdMiddleware
-from service.routers import ask, documents, feedback, health, jobs, retrieve
+from service.routers import ask, documents, feedback, health, jobs, retrieve, runs
 
 
 def create_app(settings: Settings, engine_holder: EngineHolder | None = None) -> FastAPI:
@@ -36,7 +36,7 @@ def create_app(settings: Settings, engine_holder: EngineHolder | None = None) ->
     metrics.watch_jobs(app.state.job_store.counts)
     install_error_handlers(app)
     app.include_router(health.router)
-    for module in (ask, retrieve, documents, jobs, feedback):
+    for module in (ask, retrieve, documents, jobs, feedback, runs):
         app.include_router(module.router, dependencies=[Depends(require_token)])
     # Outermost first: the request id must exist before metrics and handlers run.
     app.add_middleware(MetricsMiddleware, metrics=metrics)

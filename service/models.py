@@ -120,3 +120,81 @@ class FeedbackIn(BaseModel):
 
 class Ok(BaseModel):
     ok: bool = True
+
+
+class RunMetricOut(BaseModel):
+    name: str = Field(description="Metric name (stage__category__metric).")
+    label: str
+    value: float
+    unit: str
+    shown: str = Field(description="The value as the artifact printed it, with its unit.")
+    source: str = Field(description="File of the run the value was read from.")
+    line: int = Field(description="1-based line of ``source`` the value was read from.")
+    verbatim: bool = Field(description="True when ``source:line`` prints the value; false when it was counted "
+                                       "there (a netlist's cells from its module line).")
+
+
+class RunHistoryOut(BaseModel):
+    run_id: str
+    ingested_at: str
+    status: str
+
+
+class _RunIdentity(BaseModel):
+    design: str
+    top: str
+    run_id: str = Field(description="Content hash of the run's files; name an earlier run as design@run_id.")
+    status: str = Field(description="success, failed, incomplete or unknown.")
+    scope: str = Field(description="The scope the run was uploaded to.")
+    ingested_at: str
+
+
+class RunRowOut(_RunIdentity):
+    warnings: int
+    metrics: dict[str, RunMetricOut] = Field(description="area, worst_slack, cells: those the run reports.")
+    history: list[RunHistoryOut] = Field(description="Every visible run of the design, newest first.")
+
+
+class RunListOut(BaseModel):
+    runs: list[RunRowOut]
+
+
+class RunIssueOut(BaseModel):
+    kind: str
+    message: str
+    where: str = Field(description="file:line, then [file:line] of the RTL it points to.")
+
+
+class RunErrorOut(BaseModel):
+    message: str
+    where: str
+
+
+class RunSummaryOut(_RunIdentity):
+    yosys_version: str
+    metrics: list[RunMetricOut] = Field(description="Every design-level metric with the file and line it came from.")
+    cells_by_type: dict[str, int]
+    warnings_by_kind: dict[str, int]
+    warnings: list[RunIssueOut]
+    first_error: RunErrorOut | None
+    caveats: list[str] = Field(description="Why some numbers should not be trusted, each with file:line.")
+    text: str = Field(description="The one-screen summary `edabot analyze` prints.")
+
+
+class RunDeltaOut(BaseModel):
+    metric: str
+    before: float | None
+    after: float | None
+    delta: float | None = Field(description="after - before; null when the metric exists in one run only.")
+    unit: str
+
+
+class RunDiffOut(BaseModel):
+    before: str = Field(description="design@run_id of the earlier run.")
+    after: str = Field(description="design@run_id of the later run.")
+    status: list[str]
+    deltas: list[RunDeltaOut]
+    new_warnings: list[str]
+    resolved_warnings: list[str]
+    regressions: list[str]
+    text: str = Field(description="The comparison `edabot diff` prints.")

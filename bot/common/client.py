@@ -12,6 +12,7 @@ import json
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, Literal
+from urllib.parse import quote
 
 import httpx
 import structlog
@@ -69,6 +70,21 @@ class ServiceClient:
         """Evidence passages (source, lines, section, text, score) as the service returns them."""
         body = {"question": question, "scope": scope, "k": k, "mode": mode}
         return list((await self._call("POST", "/v1/retrieve", json=body))["results"])
+
+    async def runs(self, scope: str, timeout_s: float | None = None) -> list[dict[str, Any]]:
+        """The newest run of every design the scope sees, with its key metrics and run history."""
+        data = await self._call("GET", "/v1/runs", params={"scope": scope}, timeout_s=timeout_s)
+        return list(data.get("runs", []))
+
+    async def run_summary(self, design: str, scope: str, timeout_s: float | None = None) -> dict[str, Any]:
+        """One run (``design`` or ``design@run_id``): its metrics, each with the file and line it came from."""
+        return await self._call("GET", f"/v1/runs/{quote(design, safe='@')}", params={"scope": scope},
+                                timeout_s=timeout_s)
+
+    async def compare_runs(self, before: str, after: str, scope: str, timeout_s: float | None = None) -> dict[str, Any]:
+        """What changed from run ``before`` to run ``after`` (each ``design`` or ``design@run_id``)."""
+        return await self._call("GET", "/v1/runs/compare", params={"a": before, "b": after, "scope": scope},
+                                timeout_s=timeout_s)
 
     async def upload(
         self, files: Sequence[tuple[str, bytes]], scope: str, kind: Kind = "auto", replace: bool = False

@@ -24,7 +24,8 @@ from service.engine_holder import EngineHolder
 
 REPO = Path(__file__).resolve().parents[3]
 TOKEN = "mcp-test-token-0123456789"
-TOOLS = {"search_manuals", "ask", "list_documents"}
+TOOLS = {"search_manuals", "ask", "list_documents", "lookup_spec", "list_runs", "run_metrics", "compare_runs"}
+RUNS = REPO / "tests/fixtures/runs"
 pytestmark = pytest.mark.slow
 
 
@@ -33,7 +34,9 @@ def service_url(tmp_path_factory: pytest.TempPathFactory) -> Any:
     settings = Settings(EDABOT_DATA_DIR=tmp_path_factory.mktemp("data"), EDABOT_API_TOKEN=TOKEN)
     holder = EngineHolder(settings)
     holder.get().ingest_paths([REPO / "examples/manuals"])
-    holder.get().ingest_runs([REPO / "tests/fixtures/runs/runs/alu8"])
+    holder.get().ingest_runs([RUNS / "runs/alu8", RUNS / "runs/mac8"])
+    holder.get().ingest_runs([RUNS / "history/mac8_r2"])  # a second, later run of mac8
+    holder.get().ingest_specs([REPO / "tests/fixtures/specs/blinky"])
     with UvicornThread(create_app(settings, holder)) as service:
         yield service.url
 
@@ -51,6 +54,24 @@ async def _exercise(client: Client) -> None:
     answer = _payload(await client.call_tool("ask", {"question": "What is the chip area of alu8?"}))
     assert "18432" in answer["answer"].replace(",", "") and answer["citations"]
     assert any(c["source"].endswith(".log") for c in answer["citations"])
+    await _exercise_runs_and_specs(client)
+
+
+async def _exercise_runs_and_specs(client: Client) -> None:
+    runs = {r["design"]: r for r in _payload(await client.call_tool("list_runs", {}))["runs"]}
+    assert sorted(runs) == ["alu8", "mac8"] and runs["alu8"]["metrics"]["area"]["value"] == 18432
+    assert runs["alu8"]["metrics"]["area"]["source"] == "yosys.log" and runs["alu8"]["metrics"]["area"]["line"] > 0
+    metrics = _payload(await client.call_tool("run_metrics", {"design": "alu8"}))
+    area = next(mt for mt in metrics["metrics"] if mt["label"] == "chip area")
+    assert area["source"] == "yosys.log" and "18432" in metrics["text"]
+    earlier = "mac8@" + runs["mac8"]["history"][1]["run_id"]
+    diff = _payload(await client.call_tool("compare_runs", {"before": earlier, "after": "mac8"}))
+    assert diff["before"] == earlier and any(d["metric"] == "timing__setup__ws" for d in diff["deltas"])
+    missing = await client.call_tool("run_metrics", {"design": "nosuch"})
+    assert missing.is_error and "no design nosuch" in missing.content[0].text
+    spec = _payload(await client.call_tool("lookup_spec", {"question": "Which blinky field enables the wrap interrupt?"}))
+    assert spec["results"] and all(r["via"] == "spec" for r in spec["results"])
+    assert any(r["citation"].startswith("blinky/doc/registers.md:") for r in spec["results"])
 
 
 async def test_stdio(service_url: str) -> None:
