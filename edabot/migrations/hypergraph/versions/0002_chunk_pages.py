@@ -7,7 +7,8 @@ added them on open), so each is added only where it is missing.
 from __future__ import annotations
 
 import sqlalchemy as sa
-from alembic import op
+
+from edabot.migrations.adopt import add_column_if_missing
 
 revision = "0002"
 down_revision = "0001"
@@ -16,7 +17,5 @@ depends_on = None
 
 
 def upgrade() -> None:
-    present = {column["name"] for column in sa.inspect(op.get_bind()).get_columns("chunks")}
     for name in ("page", "page_start"):
-        if name not in present:
-            op.add_column("chunks", sa.Column(name, sa.Integer, nullable=False, server_default="0"))
+        add_column_if_missing("chunks", sa.Column(name, sa.Integer, nullable=False, server_default="0"))

@@ -6,10 +6,8 @@ added them on open), so each is added only where it is missing.
 
 from __future__ import annotations
 
-import sqlalchemy as sa
-from alembic import op
-
 from edabot.columns import text_col
+from edabot.migrations.adopt import add_column_if_missing
 
 revision = "0002"
 down_revision = "0001"
@@ -21,7 +19,5 @@ RAW_DEFAULTS = {"metric": "", "timing_path": "{}"}
 
 
 def upgrade() -> None:
-    inspector = sa.inspect(op.get_bind())
     for table, default in RAW_DEFAULTS.items():
-        if "raw" not in {column["name"] for column in inspector.get_columns(table)}:
-            op.add_column(table, text_col("raw", default=default))
+        add_column_if_missing(table, text_col("raw", default=default))
