@@ -83,6 +83,11 @@ def test_questions_whose_spans_match_no_unit_are_counted_and_skipped(example_eng
     assert {p.query for p in voted.pairs.train + voted.pairs.validation} == {"q one"}
 
 
+def test_a_question_citing_most_of_the_index_leaves_no_negatives_and_is_skipped(example_engine):
+    voted = pairs_of(example_engine, [up("everything about placement", PLACEMENT, 1, 500), up("q one", PLACEMENT, 21, 21)])
+    assert voted.too_broad == ("everything about placement",) and voted.questions == 1
+
+
 def test_voted_pairs_split_by_question_and_are_seeded(example_engine):
     votes = [up(f"question {n}", PLACEMENT, line, line) for n, line in enumerate((9, 21, 35, 45, 60, 72))]
     first, again = pairs_of(example_engine, votes, seed=3), pairs_of(example_engine, votes, seed=3)
