@@ -27,11 +27,12 @@ Fetch = Callable[[int], Awaitable[bytes]]
 
 
 class StatusSink(Protocol):
-    """Where progress goes: ``show`` edits the status message, ``post`` adds one (with chart PNGs) to the thread."""
+    """Where progress goes: ``show`` edits the status message, ``post`` adds a run summary (with chart PNGs
+    and a note per chart that could not be drawn) to the thread."""
 
     async def show(self, text: str) -> None: ...
 
-    async def post(self, text: str, charts: Sequence[Chart] = ()) -> None: ...
+    async def post(self, summary: str, charts: Sequence[Chart] = (), notes: Sequence[str] = ()) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,7 @@ async def ingest_attachments(
     for route, _, job in outcome.jobs:
         if route == "run" and job.run_summary:
             charts = await run_charts(job)
-            await sink.post("\n".join([job.run_summary, *(f"({note})" for note in charts.missing)]), charts.charts)
+            await sink.post(job.run_summary, charts.charts, charts.missing)
     await sink.show(ingest_summary(outcome, where))
     return outcome
 

@@ -20,8 +20,9 @@ from bot.common.client import ServiceUnavailable
 from bot.common.formatting import apology, help_text, plural, strip_mentions
 from bot.common.ingest import Fetch, IngestOutcome, ingest_attachments
 from bot.common.models import AskResult
+from bot.common.run_card import run_cards
 from bot.discord.deps import DiscordDeps, scope_of
-from bot.discord.embeds import DiscordPage, answer_pages, chunks
+from bot.discord.embeds import EMBEDS_PER_MESSAGE, DiscordPage, answer_pages, chunks, run_embed
 from bot.discord.listeners.actions.feedback import feedback_view
 from edabot.charts import Chart
 from edabot.errors import EdabotError
@@ -44,12 +45,22 @@ class DiscordSink:
     async def show(self, text: str) -> None:
         await self.status.edit(content=chunks(text)[0])
 
-    async def post(self, text: str, charts: Sequence[Chart] = ()) -> None:
-        pieces = chunks(text)
+    async def post(self, summary: str, charts: Sequence[Chart] = (), notes: Sequence[str] = ()) -> None:
+        """One embed per run card (today's text when the summary has none); notes and charts on the last message."""
+        files = [discord.File(io.BytesIO(c.png), filename=c.filename, description=c.title) for c in charts]
+        attached = {"files": files} if files else {}
+        noted = "\n".join(f"({note})" for note in notes)
+        embeds = [run_embed(card) for card in run_cards(summary)]
+        if embeds:
+            groups = [embeds[i : i + EMBEDS_PER_MESSAGE] for i in range(0, len(embeds), EMBEDS_PER_MESSAGE)]
+            for group in groups[:-1]:
+                await self.send(embeds=group)
+            await self.send(content=noted or None, embeds=groups[-1], **attached)
+            return
+        pieces = chunks("\n".join(filter(None, [summary, noted])))
         for piece in pieces[:-1]:
             await self.send(content=piece)
-        files = [discord.File(io.BytesIO(c.png), filename=c.filename, description=c.title) for c in charts]
-        await self.send(content=pieces[-1], **({"files": files} if files else {}))
+        await self.send(content=pieces[-1], **attached)
 
 
 def followup_sender(interaction: discord.Interaction) -> Send:

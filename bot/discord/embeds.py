@@ -13,11 +13,15 @@ import discord
 
 from bot.common.formatting import flag_unsupported, pack_lines, split_text
 from bot.common.models import AskResult, CitationRef
+from bot.common.run_card import RunCard
 from edabot.locations import span_label
 
 CONTENT_LIMIT = 2000
 EMBED_DESCRIPTION_LIMIT = 4096
 SOURCES_COLOUR = discord.Colour.blurple()
+EMBED_FIELD_LIMIT = 1024
+EMBEDS_PER_MESSAGE = 10
+STATUS_COLOURS = {"success": discord.Colour.green(), "failed": discord.Colour.red()}
 
 
 @dataclass
@@ -52,9 +56,20 @@ def answer_pages(result: AskResult, view: discord.ui.View) -> list[DiscordPage]:
     return pages
 
 
+def run_embed(card: RunCard) -> discord.Embed:
+    """The Slack run card as an embed: design and status as title, key numbers as inline fields, the rest below."""
+    embed = discord.Embed(title=f"{card.design} \u2014 {card.status}", description=split_text(card.detail,
+                          EMBED_DESCRIPTION_LIMIT)[0], colour=STATUS_COLOURS.get(card.status, SOURCES_COLOUR))
+    for field in card.fields:
+        value = field.value + (f"\n`{field.source}`" if field.source else "")
+        embed.add_field(name=field.name, value=value[:EMBED_FIELD_LIMIT], inline=True)
+    return embed
+
+
 def chunks(text: str) -> list[str]:
     """Plain text (status, summaries, apologies) cut to Discord's content limit."""
     return split_text(text, CONTENT_LIMIT) or [""]
 
 
-__all__ = ["CONTENT_LIMIT", "DiscordPage", "answer_pages", "chunks", "citation_line", "sources_embed"]
+__all__ = ["CONTENT_LIMIT", "EMBEDS_PER_MESSAGE", "DiscordPage", "answer_pages", "chunks", "citation_line", "run_embed",
+           "sources_embed"]

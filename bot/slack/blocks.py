@@ -14,6 +14,7 @@ from typing import Any
 from bot.common.feedback import REASONS
 from bot.common.formatting import flag_unsupported, pack_lines, plural, progress_text, split_text
 from bot.common.models import AskResult, CitationRef, DocumentRow, JobStatus
+from bot.common.run_card import RunCard, run_cards
 from bot.slack.mrkdwn import escape, to_mrkdwn
 from edabot.locations import span_label
 
@@ -56,6 +57,34 @@ def notice(text: str) -> SlackPayload:
 def markdown_message(markdown: str) -> SlackPayload:
     """A message of service-written Markdown (a run summary), converted to mrkdwn."""
     return SlackPayload(text=markdown[:FALLBACK_TEXT_LIMIT], blocks=sections(to_mrkdwn(markdown)))
+
+
+HEADER_TEXT_LIMIT = 150
+SECTION_FIELD_LIMIT = 10
+
+
+def run_summary_message(summary: str, notes: Sequence[str] = ()) -> SlackPayload:
+    """A compact card per analysed run; today's Markdown text when the summary is not in the known layout.
+
+    The notification ``text`` stays the whole summary, so clients without blocks and search see it all.
+    """
+    text = "\n".join([summary, *(f"({note})" for note in notes)])
+    cards = run_cards(summary)
+    if not cards:
+        return markdown_message(text)
+    card_blocks = [block for card in cards for block in run_card_blocks(card)]
+    card_blocks += [context(escape(f"({note})")) for note in notes]
+    return SlackPayload(text=text[:FALLBACK_TEXT_LIMIT], blocks=card_blocks[:MESSAGE_BLOCK_LIMIT])
+
+
+def run_card_blocks(card: RunCard) -> list[Block]:
+    """Header (design, status), the key numbers as section fields with their sources, the rest as context."""
+    title = f"{card.design} \u2014 {card.status}"[:HEADER_TEXT_LIMIT]
+    fields = [{"type": "mrkdwn", "text": f"*{f.name}*\n{escape(f.value)}" + (f"\n`{escape(f.source)}`" if f.source else "")}
+              for f in card.fields[:SECTION_FIELD_LIMIT]]
+    return [{"type": "header", "text": {"type": "plain_text", "text": title}},
+            {"type": "section", "fields": fields},
+            *(context(piece) for piece in split_text(to_mrkdwn(card.detail), SECTION_TEXT_LIMIT))]
 
 
 def citation_line(citation: CitationRef) -> str:
@@ -201,6 +230,8 @@ __all__ = [
     "notice",
     "parse_feedback",
     "reason_modal",
+    "run_card_blocks",
+    "run_summary_message",
     "section",
     "sections",
     "sources_blocks",

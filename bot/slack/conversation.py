@@ -56,8 +56,8 @@ class SlackSink:
     async def show(self, text: str) -> None:
         await update(self.client, self.msg.channel, self.ts, blocks.notice(text))
 
-    async def post(self, text: str, charts: Sequence[Chart] = ()) -> None:
-        await post(self.client, self.msg, blocks.markdown_message(text))
+    async def post(self, summary: str, charts: Sequence[Chart] = (), notes: Sequence[str] = ()) -> None:
+        await post(self.client, self.msg, blocks.run_summary_message(summary, notes))
         if charts:
             await upload_charts(self.client, self.msg, charts)
 

@@ -137,7 +137,7 @@ def kappa(needs: Sequence[str], types: Sequence[str]) -> float:
     return len(set(needs) & set(types)) / len(needs)
 
 
-class _NegativeSampler:
+class NegativeSampler:
     """Hard negatives from base-encoder summary similarity, topped up with seeded random units."""
 
     def __init__(self, units: list[Unit], encoder: Encoder, seed: int) -> None:
@@ -167,7 +167,7 @@ def generate_pairs(
     ordered = sorted(units, key=lambda u: u.unit_id)
     if len(ordered) < NEGATIVES + 1:
         raise BadInputError(f"training needs at least {NEGATIVES + 1} functional units; the index has {len(ordered)}")
-    sampler = _NegativeSampler(ordered, encoder, seed)
+    sampler = NegativeSampler(ordered, encoder, seed)
     held_out = validation_units([u.unit_id for u in ordered], seed)
     train: list[Pair] = []
     validation: list[Pair] = []

@@ -45,6 +45,8 @@ class FakeService:
     run_summary: str = "Run summary: design `alu`, 412 cells, chip area 1234.5, 2 warnings."
     run_charts: dict[str, Any] | None = None
     """Chart numbers (``ChartData`` JSON) a finished run job returns; none by default, as older services send."""
+    run_job_summary: str | None = None
+    """The ``run_summary`` text a finished run job returns (default: ``Run summary for <files>``)."""
     _ids: Any = field(default_factory=lambda: itertools.count(1))
 
 
@@ -52,7 +54,7 @@ def _error(status: int, code: str, message: str) -> JSONResponse:
     return JSONResponse({"error": {"code": code, "message": message, "request_id": "req-1"}}, status_code=status)
 
 
-def _job_json(job: FakeJob, run_charts: dict[str, Any] | None = None) -> dict[str, Any]:
+def _job_json(job: FakeJob, run_charts: dict[str, Any] | None = None, summary: str | None = None) -> dict[str, Any]:
     """Poll n of a job over k files reports n/k done; poll k+1 reports it finished."""
     total = len(job.names)
     done = min(job.polls, total)
@@ -60,7 +62,7 @@ def _job_json(job: FakeJob, run_charts: dict[str, Any] | None = None) -> dict[st
     errors = [{"source": n, "reason": "no text could be extracted"} for n in job.names if "broken" in n]
     result = None
     if state == "finished":
-        result = {"run_summary": "Run summary for " + ", ".join(job.names)} if job.kind == "run" else {
+        result = {"run_summary": summary or "Run summary for " + ", ".join(job.names)} if job.kind == "run" else {
             "indexed": [n for n in job.names if "broken" not in n]}
         if job.kind == "run" and run_charts is not None:
             result["run_charts"] = run_charts
@@ -119,7 +121,7 @@ def build_fake_service(state: FakeService) -> FastAPI:
         if found is None:
             return _error(404, "not_found", f"no job {job_id}")
         found.polls += 1
-        return _job_json(found, state.run_charts)
+        return _job_json(found, state.run_charts, state.run_job_summary)
 
     @app.get("/v1/jobs")
     async def jobs(scope: str) -> Any:

@@ -208,3 +208,24 @@ async def test_run_analysis_message_carries_the_charts_as_attachments(client, se
     assert [a.filename for a in analysis.attachments] == ["worst_slack.png", "warnings_by_class.png"]
     assert all(Path(a.url.removeprefix("file://")).read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
                for a in analysis.attachments)
+
+
+async def test_run_analysis_is_an_embed_with_the_key_numbers_and_the_charts(client, service, tmp_path: Path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    service.run_charts = ChartData(runs=("top",), worst_slack=(0.3,), warnings={"latch": (2,)}).to_json()
+    service.run_job_summary = ("Design top (top top): status success\n"
+                               "  chip area: 10.0 um^2  (top/synth.log:2)\n"
+                               "  worst setup slack: 0.30 ns  (top/sta.rpt:7)\n"
+                               "  warnings (2): latch 2\n"
+                               "    - Latch inferred for signal top.q (top/synth.log:1)")
+    log = tmp_path / "synth.log"
+    log.write_bytes(b"1. Executing ABC pass.\nChip area for module '\\top': 10.0\n")
+    await dpytest.message(f"<@{client.user.id}>", attachments=[str(log)])
+    (analysis,) = [m for m in sent() if m.embeds and m.embeds[0].title == "top \u2014 success"]
+    (embed,) = analysis.embeds
+    assert [(f.name, f.value) for f in embed.fields] == [
+        ("Area", "10 um^2\n`top/synth.log:2`"), ("Worst slack", "+0.3 ns\n`top/sta.rpt:7`"),
+        ("Warnings", "2 (latch 2)")]
+    assert "(top/synth.log:1)" in embed.description
+    assert analysis.content == "(no area chart: no Yosys stat with chip area per module)"
+    assert [a.filename for a in analysis.attachments] == ["worst_slack.png", "warnings_by_class.png"]

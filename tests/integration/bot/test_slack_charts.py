@@ -50,3 +50,31 @@ def test_a_service_without_chart_numbers_posts_the_summary_alone(slack, fake_sla
     wait_for(lambda: "Analysed the run in `synth.log`." in fake_slack.texts("chat.update"), "final status")
     assert "Run summary for synth.log" in fake_slack.texts("chat.postMessage")
     assert fake_slack.of("files.getUploadURLExternal") == []
+
+
+RUN_SUMMARY = ("Design alu (top alu): status success, Yosys 0.40\n"
+               "  cell count: 412 cells  (alu/yosys.log:88)\n"
+               "  chip area: 1234.500000 um^2  (alu/yosys.log:95)\n"
+               "  worst setup slack: -0.20 ns  (alu/sta.rpt:31)\n"
+               "  warnings (2): undriven 2\n"
+               "    - Wire alu.spare is used but has no driver. (alu/yosys.log:40)")
+
+
+def test_a_run_summary_is_posted_as_a_compact_card_before_the_charts(slack, fake_slack, service):
+    service.run_charts = CHARTS.to_json()
+    service.run_job_summary = RUN_SUMMARY
+    slack.event(mention("", files=[fake_slack.add_file("F1", "synth.log", YOSYS_LOG)]), "Ev1")
+    wait_for(lambda: fake_slack.of("files.completeUploadExternal"), "upload completed")
+
+    card = next(c for c in fake_slack.of("chat.postMessage") if c.args.get("text", "").startswith("Design alu"))
+    blocks = json.loads(card.args["blocks"]) if isinstance(card.args["blocks"], str) else card.args["blocks"]
+    assert [b["type"] for b in blocks] == ["header", "section", "context", "context"]
+    assert blocks[0]["text"]["text"] == "alu \u2014 success"
+    assert [f["text"] for f in blocks[1]["fields"]] == [
+        "*Area*\n1234.5 um^2\n`alu/yosys.log:95`", "*Worst slack*\n-0.2 ns\n`alu/sta.rpt:31`",
+        "*Cells*\n412 cells\n`alu/yosys.log:88`", "*Warnings*\n2 (undriven 2)"]
+    assert "(alu/yosys.log:40)" in blocks[2]["elements"][0]["text"]
+    assert blocks[3]["elements"][0]["text"] == "(no warnings chart: no warnings were reported)"
+    assert card.args["text"].startswith(RUN_SUMMARY) and card.args["thread_ts"] == THREAD
+    methods = [c.method for c in fake_slack.calls]
+    assert methods.index("files.getUploadURLExternal") > fake_slack.calls.index(card)

@@ -1,0 +1,94 @@
+"""Compact run cards: key numbers read off the service's summary text, as Slack blocks and a Discord embed."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot.common.run_card import CardField, run_cards
+from bot.discord.embeds import run_embed
+from bot.slack.blocks import markdown_message, run_summary_message
+from runs import metrics as m
+from runs.summary import format_summary
+
+_NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")
+
+
+def metric(value: float, raw: str, unit: str, source: str) -> dict:
+    return {"value": value, "raw": raw, "unit": unit, "source": source}
+
+
+def summary_of(design: str, status: str, metrics: dict, warnings: dict, error: dict | None = None) -> str:
+    """Written by the service's own formatter, so the cards read exactly what the service sends."""
+    listed = [{"kind": k, "message": f"{k} in {design}.q", "where": f"{design}/yosys.log:{70 + i}"}
+              for i, k in enumerate(warnings)]
+    return format_summary({"design": design, "top": design, "status": status, "yosys_version": "0.40",
+                           "metrics": metrics, "cells_by_type": {"NAND2X1": 40, "DFFPOSX1": 32},
+                           "warnings_by_kind": warnings, "warnings": listed, "first_error": error, "caveats": []})
+
+
+FIFO = summary_of("fifo_ctl", "success", {
+    m.CELLS: metric(212, "212", "cells", "fifo_ctl/yosys.log:410"),
+    m.AREA: metric(2450.5, "2450.500000", "um^2", "fifo_ctl/yosys.log:422"),
+    m.SETUP_WS: metric(0.31, "0.31", "ns", "fifo_ctl/sta.rpt:18"),
+    m.SETUP_TNS: metric(0.0, "0.00", "ns", "fifo_ctl/sta.rpt:40"),
+}, {"undriven": 2, "latch": 1})
+UART = summary_of("uart_rx", "failed", {m.SETUP_WS: metric(-1.25, "-1.25", "ns", "uart_rx/sta.rpt:12")}, {},
+                  {"message": "syntax error", "where": "uart_rx/rtl/uart_rx.v:9"})
+BOTH = f"{FIFO}\n\n{UART}"
+
+
+def numbers(text: str) -> list[float]:
+    return [float(n) for n in _NUMBER.findall(text)]
+
+
+def test_cards_hold_the_key_numbers_with_their_sources():
+    fifo, uart = run_cards(BOTH)
+    assert (fifo.design, fifo.status, uart.design, uart.status) == ("fifo_ctl", "success", "uart_rx", "failed")
+    assert fifo.fields == (CardField("Area", "2450.5 um^2", "fifo_ctl/yosys.log:422"),
+                           CardField("Worst slack", "+0.31 ns", "fifo_ctl/sta.rpt:18"),
+                           CardField("Cells", "212 cells", "fifo_ctl/yosys.log:410"),
+                           CardField("Warnings", "3 (undriven 2, latch 1)"))
+    assert uart.fields == (CardField("Worst slack", "-1.25 ns", "uart_rx/sta.rpt:12"), CardField("Warnings", "0"))
+    assert "total negative slack: 0.00 ns  (fifo_ctl/sta.rpt:40)" in fifo.detail
+    assert "first error: syntax error (uart_rx/rtl/uart_rx.v:9)" in uart.detail
+
+
+def test_slack_card_is_header_fields_then_the_detail_as_context():
+    payload = run_summary_message(BOTH, notes=["no area chart: no Yosys stat with chip area per module"])
+    assert [b["type"] for b in payload.blocks] == ["header", "section", "context", "header", "section", "context",
+                                                   "context"]
+    assert payload.blocks[0]["text"] == {"type": "plain_text", "text": "fifo_ctl \u2014 success"}
+    fields = [f["text"] for f in payload.blocks[1]["fields"]]
+    assert fields[1] == "*Worst slack*\n+0.31 ns\n`fifo_ctl/sta.rpt:18`"
+    assert payload.blocks[-1]["elements"][0]["text"] == "(no area chart: no Yosys stat with chip area per module)"
+    assert payload.text.startswith(BOTH), "the notification text keeps the whole summary"
+
+
+def test_every_number_on_the_card_is_in_the_summary_text_and_every_citation_stays():
+    payload = run_summary_message(BOTH)
+    in_text = numbers(BOTH)
+    shown = [t["text"] for b in payload.blocks if b["type"] == "header" for t in [b["text"]]]
+    shown += [f["text"] for b in payload.blocks if b["type"] == "section" for f in b["fields"]]
+    for text in shown:
+        assert all(n in in_text for n in numbers(text)), text
+    everything = "\n".join(shown + [e["text"] for b in payload.blocks if b["type"] == "context" for e in b["elements"]])
+    for citation in re.findall(r"[\w/.]+:\d+", BOTH):
+        assert citation in everything
+
+
+def test_a_summary_in_another_layout_is_posted_as_today():
+    text = "Run summary for synth.log: 412 cells"
+    assert run_cards(text) == []
+    assert run_summary_message(text) == markdown_message(text)
+    assert run_cards(f"{FIFO}\n\nDesign alu8 could not be read") == [], "one unreadable run: the whole text, as before"
+
+
+def test_discord_embed_carries_the_same_fields():
+    embed = run_embed(run_cards(FIFO)[0])
+    assert embed.title == "fifo_ctl \u2014 success" and embed.colour == discord.Colour.green()
+    assert [(f.name, f.value, f.inline) for f in embed.fields][:2] == [
+        ("Area", "2450.5 um^2\n`fifo_ctl/yosys.log:422`", True),
+        ("Worst slack", "+0.31 ns\n`fifo_ctl/sta.rpt:18`", True)]
+    assert "warnings (3): undriven 2, latch 1" in embed.description
