@@ -2,7 +2,8 @@
 
     python -m eval.bench_specs_retrieval DATA_DIR CORPUS [QUESTIONS.jsonl] [modes]
 
-Ingests CORPUS as specs into DATA_DIR (unchanged files are skipped), then prints Recall@5/10/20
+Ingests CORPUS as specs into DATA_DIR (unchanged files are skipped), and as manuals too when a
+doc mode (``chunk``, ``bm25``, ``hybrid``...) is asked for, so its baseline comes from the same run; then prints Recall@5/10/20
 of the gold line ranges, full-recall@10, passages returned, mean latency and Recall@10 per
 question type for each mode (default ``graph,spec``), retrieving 20 passages per question.
 """
@@ -19,6 +20,7 @@ from edabot.settings import Settings
 from eval.metrics.retrieval import passage_recall
 from eval.questions import load_questions
 from eval.specs_suite import DEFAULT_SET
+from specs.modes import SPEC_MODES
 
 
 def main(argv: list[str]) -> int:
@@ -26,6 +28,8 @@ def main(argv: list[str]) -> int:
     questions = load_questions(Path(argv[2]) if len(argv) > 2 else DEFAULT_SET)
     modes = argv[3].split(",") if len(argv) > 3 else ["graph", "spec"]
     engine = Engine(Settings(EDABOT_DATA_DIR=data))
+    if any(mode not in SPEC_MODES for mode in modes):
+        engine.ingest_paths([corpus])
     engine.ingest_specs([corpus])
     for mode in modes:
         scores: dict[str, list[float]] = defaultdict(list)

@@ -62,6 +62,20 @@ def ips_named(question: str, ips: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(ip for ip in set(ips) if ip in keys))
 
 
+def without_ips(question: str, ips: Sequence[str]) -> str:
+    """The question with the named IPs taken out, however written (``spi_host``, "SPI host", "spi-host").
+
+    The IPs are the target's scope (the filter and the seeds hold them); what is left says what
+    the question asks about. A question that is nothing but IP names stays as it is.
+    """
+    text = question
+    for ip in ips:
+        spelled = r"[\s_-]?".join(re.escape(part) for part in ip.split("_") if part)
+        text = re.sub(rf"(?<![\w.]){spelled}(?![\w])", " ", text, flags=re.IGNORECASE)
+    stripped = " ".join(text.split())
+    return stripped if _WORD.search(stripped.lower()) else question
+
+
 def infer_intent(question: str, graph: SpecGraph, ips: Sequence[str] = ()) -> Intent:
     """Category from the question's own structure, entity kinds from the names it uses.
 
@@ -90,4 +104,4 @@ def compatible(intent: Intent, ip: str, anchor_kinds: Iterable[str]) -> bool:
     return any(kind in allowed for kind in anchor_kinds)
 
 
-__all__ = ["COMPATIBLE", "Intent", "compatible", "infer_intent", "ips_named", "question_keys"]
+__all__ = ["COMPATIBLE", "Intent", "compatible", "infer_intent", "ips_named", "question_keys", "without_ips"]

@@ -1,11 +1,20 @@
 """Spec retrieval for one (sub-)question: graph nodes -> personalized PageRank -> passages.
 
 1. Seeds: the sentences most similar to the question (base encoder) and the name nodes the
-   question uses (``CTRL.TX``, "rx timeout" -> ``rx_timeout``), names weighted by rarity.
+   question uses (``CTRL.TX``, "rx timeout" -> ``rx_timeout``), names weighted by rarity. When
+   the question's target anchor names IPs, the seeds come from those IPs only: the walk is
+   personalized to the target, not spent on another IP's sentences the filter drops anyway.
+   The IP names themselves leave the text the dense and lexical channels match: once they
+   fixed the target they say nothing about which passage answers (register rows never spell
+   their IP's name; overviews spell it everywhere).
 2. Personalized PageRank from the seeds over the spec graph.
 3. Passages are ranked by reciprocal rank fusion (``1 / (rrf_k + rank)`` summed) of three
    channels: the PPR mass of their best sentence (the graph), their best sentence's similarity
-   (dense) and BM25 over the passage (lexical). Fusion keeps a passage the walk reaches but
+   (dense) and BM25 over the passage (lexical). In the dense channel a sentence anchored on a
+   leaf entity (a field, interrupt, alert, signal or FSM state) scores as well as the best
+   sentence about that entity: a bare field-table row (``| 15:0 | rw | 0x0 | CLKDIV |``) says
+   nothing a question matches, its description subsection does, and both answer for the same
+   field (``specs.entity_pool``). Fusion keeps a passage the walk reaches but
    that says nothing about the question from outranking one that answers it, and lets exact
    identifiers count even where a small encoder blurs them.
 4. Intent filter (``specs.intent``), then the adaptive cut (``specs.adaptive``), at most k.
@@ -24,8 +33,9 @@ from edabot.errors import BadInputError
 from edabot.types import Evidence
 from retrieval.embedding import Encoder
 from specs.adaptive import AdaptiveParams, adaptive_cut
+from specs.entity_pool import leaf_entity_rows, pool_by_entity
 from specs.graph import GraphCache, SpecGraph
-from specs.intent import Intent, compatible, infer_intent
+from specs.intent import Intent, compatible, infer_intent, without_ips
 from specs.lexical import Lexicon
 from specs.model import Sentence
 from specs.ppr import personalized_pagerank
@@ -56,6 +66,10 @@ class _Index:
     """Sentences with a vector, row-aligned with ``sentence_matrix``."""
     sentence_rows: list[int]
     """Graph node index of each sentence row of ``sentence_matrix``."""
+    sentence_ips: np.ndarray
+    """IP of each sentence row (what the seeds of an IP-scoped question are drawn from)."""
+    entity_rows: list[np.ndarray]
+    """Rows of the sentences anchored on one leaf entity, per entity with more than one."""
     sentence_matrix: np.ndarray
     passage_ids: list[str]
     passage_matrix: np.ndarray
@@ -112,6 +126,8 @@ class SpecRetriever:
             graph,
             rows,
             [graph.index[s.sentence_id] for s in rows],
+            np.array([graph.passages[s.passage_id].ip for s in rows], dtype=str),
+            leaf_entity_rows(rows),
             np.stack([sentence_vectors[s.sentence_id] for s in rows]) if rows else np.zeros((0, dim)),
             passage_ids,
             np.stack([passage_vectors[p] for p in passage_ids]) if passage_ids else np.zeros((0, dim)),
@@ -135,14 +151,16 @@ class SpecRetriever:
         intent = infer_intent(question, graph, ips)
         if not index.passage_ids:
             return [], intent
-        similarity = index.sentence_matrix @ self.encoder.encode([question])[0]
+        content = without_ips(question, intent.ips)
+        similarity = index.sentence_matrix @ self.encoder.encode([content])[0]
         seeds = self._seeds(index, similarity, intent, extra_names)
         mass = personalized_pagerank(graph.size, graph.src, graph.dst, graph.weight, seeds, self.params.damping)
         sentence_mass = mass[index.sentence_rows]
         rows = [index.passage_sentences[p] for p in index.passage_ids]
         walk = np.array([sentence_mass[r].max() for r in rows])
-        dense = np.array([similarity[r].max() for r in rows])
-        lexical = index.lexicon.scores(" ".join([question, *extra_names]))
+        pooled = pool_by_entity(similarity, index.entity_rows)
+        dense = np.array([pooled[r].max() for r in rows])
+        lexical = index.lexicon.scores(" ".join([content, *extra_names]))
         fused = np.sum([_reciprocal_ranks(channel, self.params.rrf_k) for channel in (walk, dense, lexical)], axis=0)
         ranked = [Ranked(p, float(fused[i]), index.passage_kinds[p]) for i, p in enumerate(index.passage_ids)]
         ranked.sort(key=lambda r: (-r.score, r.passage_id))
@@ -151,9 +169,10 @@ class SpecRetriever:
     def _seeds(self, index: _Index, similarity: np.ndarray, intent: Intent, extra_names: Sequence[str]) -> dict[int, float]:
         graph = index.graph
         seeds: dict[int, float] = {}
-        count = min(self.params.dense_seeds, len(similarity))
+        candidates = np.flatnonzero(np.isin(index.sentence_ips, intent.ips)) if intent.ips else np.arange(len(similarity))
+        count = min(self.params.dense_seeds, len(candidates))
         if count:
-            top = np.argsort(-similarity, kind="stable")[:count]
+            top = candidates[np.argsort(-similarity[candidates], kind="stable")[:count]]
             floor = float(similarity[top[-1]])
             weights = {index.sentence_rows[r]: float(similarity[r]) - floor + 1e-3 for r in top}
             _add_share(seeds, weights, 1.0 - self.params.name_share)

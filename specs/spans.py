@@ -3,8 +3,11 @@
 A passage inside a subsection (a register's field table, a field's description) is returned
 together with the lead of its parent section (the register's heading, description, offset and
 reset) when both fit in ``MAX_SPAN_LINES``: a field row means little without the register it
-belongs to. Evidence that overlaps or touches other evidence of the same file is merged into
-one span under the same budget, so one register does not take three of the k places.
+belongs to. Evidence of the same file is merged into one span under the same budget when it
+overlaps or touches, or when both pieces lie in the same section family (the same top section
+below the document title: one register, one chapter), so one register's header, field row
+and field description do not take three of the k places; the lines between them are that
+register's own documentation.
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from specs.model import Passage
 
 MAX_SPAN_LINES = 40
 SECTION_SEPARATOR = " / "
+FAMILY_DEPTH = 2
+"""Section levels two pieces must share to be one family: the document title and one section under it."""
 
 
 def section_leads(passages: Iterable[Passage]) -> dict[str, str]:
@@ -54,10 +59,20 @@ def merge_touching(evidence: Sequence[Evidence]) -> list[Evidence]:
     return out
 
 
+def section_family(section: str) -> tuple[str, ...]:
+    """The top ``FAMILY_DEPTH`` levels of a section path ("Registers / CTRL / Fields" -> Registers, CTRL);
+    empty for text under no heading, which shares no known subject with anything."""
+    return tuple(section.split(SECTION_SEPARATOR)[:FAMILY_DEPTH]) if section.strip() else ()
+
+
 def _fits_together(a: Evidence, b: Evidence) -> bool:
-    if a.source != b.source or b.start_line > a.end_line + 1 or a.start_line > b.end_line + 1:
+    if a.source != b.source:
         return False
-    return max(a.end_line, b.end_line) - min(a.start_line, b.start_line) + 1 <= MAX_SPAN_LINES
+    if max(a.end_line, b.end_line) - min(a.start_line, b.start_line) + 1 > MAX_SPAN_LINES:
+        return False
+    touching = b.start_line <= a.end_line + 1 and a.start_line <= b.end_line + 1
+    family = section_family(a.section)
+    return touching or (bool(family) and family == section_family(b.section))
 
 
 def _union(a: Evidence, b: Evidence) -> Evidence:
@@ -65,10 +80,15 @@ def _union(a: Evidence, b: Evidence) -> Evidence:
         return a
     first, second = (a, b) if a.start_line <= b.start_line else (b, a)
     overlap = first.end_line - second.start_line + 1
-    tail = "\n".join(second.text.split("\n")[max(overlap, 0) :]) if overlap > 0 else second.text
-    text = first.text + ("\n" + tail if tail else "")
+    if first.end_line >= second.end_line:
+        text = first.text
+    elif overlap >= 0:
+        tail = "\n".join(second.text.split("\n")[overlap:])
+        text = first.text + ("\n" + tail if tail else "")
+    else:
+        text = first.text + "\n…\n" + second.text
     return Evidence(a.source, first.start_line, max(a.end_line, b.end_line), a.section, text, a.score, a.via,
                     a.chunk_id)
 
 
-__all__ = ["MAX_SPAN_LINES", "merge_touching", "section_leads", "with_lead"]
+__all__ = ["FAMILY_DEPTH", "MAX_SPAN_LINES", "merge_touching", "section_family", "section_leads", "with_lead"]
