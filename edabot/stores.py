@@ -10,4 +10,5 @@ STORE_FILES: dict[str, str] = {
     "hypergraph": "hypergraph.sqlite3",
     "specs": "specs.sqlite3",
     "runs": "runs.sqlite3",
+    "uploads": "uploads.sqlite3",
 }

@@ -20,6 +20,7 @@ from service.metrics import MetricsMiddleware, ServiceMetrics
 from service.redis_conn import api_redis
 from service.request_id import RequestIdMiddleware
 from service.routers import ask, documents, feedback, health, jobs, retrieve, runs
+from service.upload_store import shared_upload_store
 
 
 def create_app(settings: Settings, engine_holder: EngineHolder | None = None) -> FastAPI:
@@ -32,6 +33,7 @@ def create_app(settings: Settings, engine_holder: EngineHolder | None = None) ->
     app.state.engine_holder = engine_holder or EngineHolder(settings)
     app.state.job_store = JobStore(api_redis(settings), settings)
     app.state.feedback_store = FeedbackStore(settings.data_dir / FeedbackStore.FILE, settings.database_url)
+    app.state.upload_store = shared_upload_store(settings)
     app.state.metrics = metrics
     metrics.watch_jobs(app.state.job_store.counts)
     install_error_handlers(app)

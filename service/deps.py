@@ -12,6 +12,7 @@ from edabot.scopes import validate_scope
 from edabot.settings import Settings
 from service.feedback import FeedbackStore
 from service.jobstore import JobStore
+from service.upload_store import UploadStore
 
 
 def require_token(request: Request, authorization: str | None = Header(default=None)) -> None:
@@ -38,6 +39,10 @@ def get_feedback_store(request: Request) -> FeedbackStore:
     return request.app.state.feedback_store
 
 
+def get_upload_store(request: Request) -> UploadStore | None:
+    return request.app.state.upload_store
+
+
 def scope_query(scope: str = Query("global", description="Tenant scope, e.g. slack:T1/C2.")) -> str:
     return validate_scope(scope)
 
@@ -45,5 +50,6 @@ def scope_query(scope: str = Query("global", description="Tenant scope, e.g. sla
 EngineDep = Annotated[Engine, Depends(get_engine)]
 JobStoreDep = Annotated[JobStore, Depends(get_job_store)]
 FeedbackDep = Annotated[FeedbackStore, Depends(get_feedback_store)]
+UploadStoreDep = Annotated[UploadStore | None, Depends(get_upload_store)]
 SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
 ScopeDep = Annotated[str, Depends(scope_query)]

@@ -21,17 +21,21 @@ from edabot.settings import get_settings
 from service.engine_holder import EngineHolder
 from service.run_ingest import ingest_runs, prepare_run_roots
 from service.upload_names import Placement, place_uploads
+from service.upload_store import UploadStore, shared_upload_store
+from service.uploads import upload_dir
 
 log = structlog.get_logger()
 
 _PERMANENT = (BadInputError, ConfigError, NotFoundError)
 _holder: EngineHolder | None = None
+_uploads: UploadStore | None = None
 
 
 def use_engine(holder: EngineHolder) -> None:
     """Make jobs in this process use ``holder`` (the worker entry point calls this once)."""
-    global _holder
+    global _holder, _uploads
     _holder = holder
+    _uploads = None
 
 
 def _engine_holder() -> EngineHolder:
@@ -41,21 +45,52 @@ def _engine_holder() -> EngineHolder:
     return _holder
 
 
-def ingest_upload(folder: str, scope: str, kinds: dict[str, str], replace: bool = False) -> dict[str, Any]:
+def ingest_upload(
+    folder: str, scope: str, kinds: dict[str, str], replace: bool = False, stored: bool = False
+) -> dict[str, Any]:
     """Ingest the files of one upload folder into ``scope``; ``kinds`` maps file name to doc/run.
 
     ``replace``: a manual whose name is taken in the scope replaces that document instead of
     being kept beside it (``service.upload_names``).
+    ``stored``: the files are in the uploads store under the folder's name (the upload id), not on
+    this host; they are written into this worker's own data dir first and dropped from the store
+    once the job is over (finished, or refused for good; a transient failure keeps them for the retry).
     """
     job = get_current_job()
     structlog.contextvars.bind_contextvars(job_id=job.id if job else None, scope=scope)
+    upload_id = Path(folder).name
     try:
-        return _ingest(Path(folder), scope, kinds, replace, _Progress(job))
+        local = _materialize(upload_id) if stored else Path(folder)
+        result = _ingest(local, scope, kinds, replace, _Progress(job))
     except _PERMANENT as exc:
         _fail_permanently(job, exc)
+        _drop_stored(upload_id, stored)
         raise
     finally:
         structlog.contextvars.unbind_contextvars("job_id", "scope")
+    _drop_stored(upload_id, stored)
+    return result
+
+
+def _materialize(upload_id: str) -> Path:
+    holder = _engine_holder()
+    folder = upload_dir(holder.settings.data_dir, upload_id)
+    _shared_uploads().materialize(upload_id, folder)
+    return folder
+
+
+def _drop_stored(upload_id: str, stored: bool) -> None:
+    if stored and _uploads is not None:
+        _uploads.delete(upload_id)
+
+
+def _shared_uploads() -> UploadStore:
+    global _uploads
+    if _uploads is None:
+        _uploads = shared_upload_store(_engine_holder().settings)
+        if _uploads is None:
+            raise ConfigError("this upload is kept in the shared database, but EDABOT_DATABASE_URL is not set here")
+    return _uploads
 
 
 def _ingest(folder: Path, scope: str, kinds: dict[str, str], replace: bool, progress: _Progress) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from starlette.datastructures import UploadFile
 
 from edabot.errors import BadInputError
 from edabot.scopes import validate_scope, visible_scopes
-from service.deps import EngineDep, JobStoreDep, ScopeDep, SettingsDep
+from service.deps import EngineDep, JobStoreDep, ScopeDep, SettingsDep, UploadStoreDep
 from service.jobs import ingest_upload
 from service.kinds import RequestedKind, UnsupportedTypeError, resolve_kind
 from service.models import DocumentText, JobAccepted
@@ -40,9 +40,13 @@ _UPLOAD_DOC = {
 
 @router.post("/documents", status_code=202, response_model=JobAccepted, openapi_extra=_UPLOAD_DOC)
 async def upload_documents(
-    request: Request, settings: SettingsDep, store: JobStoreDep
+    request: Request, settings: SettingsDep, store: JobStoreDep, uploads: UploadStoreDep
 ) -> JobAccepted:
-    """Save the files under the data dir, then queue one ingest job for them."""
+    """Save the files under the data dir, then queue one ingest job for them.
+
+    With a shared database (``uploads`` is set) the files move into it before the job is queued,
+    so whichever worker takes the job, on whichever host, finds them (``service.upload_store``).
+    """
     if int(request.headers.get("content-length") or 0) > settings.max_upload_bytes + _MULTIPART_SLACK:
         raise TooLargeError(settings.max_upload_bytes)
     job_id = uuid.uuid4().hex
@@ -51,7 +55,16 @@ async def upload_documents(
         scope, kind, replace = await _save_body(request, writer)
         kinds = {f.name: resolve_kind(f.path, kind) for f in writer.saved}
         args = {"folder": str(writer.folder), "scope": scope, "kinds": kinds, "replace": replace}
-        await run_in_threadpool(store.enqueue, ingest_upload, job_id, scope, args)
+        if uploads is not None:
+            await run_in_threadpool(uploads.save, job_id, [(f.name, f.path) for f in writer.saved])
+            writer.discard()  # before queueing: a worker sharing this data dir writes the same folder
+            args["stored"] = True
+        try:
+            await run_in_threadpool(store.enqueue, ingest_upload, job_id, scope, args)
+        except BaseException:
+            if uploads is not None:
+                await run_in_threadpool(uploads.delete, job_id)
+            raise
     except BaseException:
         writer.discard()
         raise

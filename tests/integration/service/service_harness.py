@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from edabot.engine import Engine
 from edabot.settings import Settings
 from service.app import create_app
 from service.engine_holder import EngineHolder
@@ -89,3 +90,28 @@ def wait_until(predicate: Callable[[], bool], timeout_s: float, what: str) -> No
 
 def edabot_command(*args: str) -> list[str]:
     return [sys.executable, "-m", "edabot.cli", *args]
+
+
+def write_manuals(folder: Path, count: int = 40) -> list[Path]:
+    """Many small manuals; ``set_layer_rc`` recurs so cross-document units are rebuilt too."""
+    folder.mkdir()
+    paths = []
+    for i in range(count):
+        path = folder / f"tool_{i:02d}.md"
+        path.write_text(
+            f"# Tool {i}\n\n## run_step_{i}\n\nThe `run_step_{i}` command runs stage {i} of the flow.\n\n"
+            f"| Option | Description |\n|---|---|\n| -effort_{i} | Effort level of stage {i} |\n\n"
+            f"```tcl\nrun_step_{i} -effort_{i} high\nset_layer_rc -layer metal{i % 5} -resistance {i}\n```\n\n"
+            f"## Notes\n\nCall `set_layer_rc` before `run_step_{i}` when layer metal{i % 5} changes.\n"
+        )
+        paths.append(path)
+    return paths
+
+
+def index_snapshot(engine: Engine) -> dict[str, object]:
+    """Everything that makes up the index of ``global``, independent of timestamps."""
+    docs = sorted((d.source, d.scope, d.content_hash, d.lines) for d in engine.list_documents(["global"]))
+    chunk_ids, unit_ids = engine.vectors.stored_ids()
+    units = sorted(engine.store.all_units(), key=lambda unit: unit.unit_id)
+    return {"docs": docs, "stats": engine.stats(), "chunks": sorted(chunk_ids), "units": sorted(unit_ids),
+            "unit_rows": units, "known_chunks": sorted(engine.store.all_chunk_ids())}

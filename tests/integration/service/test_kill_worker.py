@@ -9,29 +9,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from service_harness import Service, edabot_command, stop, wait_until
+from service_harness import Service, edabot_command, index_snapshot, stop, wait_until, write_manuals
 
 from edabot.engine import Engine
 from edabot.settings import Settings
 
-N_FILES = 40
 pytestmark = pytest.mark.slow
-
-
-def _write_manuals(folder: Path) -> list[Path]:
-    """Many small manuals; ``set_layer_rc`` recurs so cross-document units are rebuilt too."""
-    folder.mkdir()
-    paths = []
-    for i in range(N_FILES):
-        path = folder / f"tool_{i:02d}.md"
-        path.write_text(
-            f"# Tool {i}\n\n## run_step_{i}\n\nThe `run_step_{i}` command runs stage {i} of the flow.\n\n"
-            f"| Option | Description |\n|---|---|\n| -effort_{i} | Effort level of stage {i} |\n\n"
-            f"```tcl\nrun_step_{i} -effort_{i} high\nset_layer_rc -layer metal{i % 5} -resistance {i}\n```\n\n"
-            f"## Notes\n\nCall `set_layer_rc` before `run_step_{i}` when layer metal{i % 5} changes.\n"
-        )
-        paths.append(path)
-    return paths
 
 
 def _env(settings: Settings) -> dict[str, str]:
@@ -51,19 +34,10 @@ def _worker(settings: Settings, log: Path) -> subprocess.Popen[bytes]:
                                 start_new_session=True)
 
 
-def _snapshot(engine: Engine) -> dict[str, object]:
-    """Everything that makes up the index, independent of timestamps."""
-    docs = sorted((d.source, d.scope, d.content_hash, d.lines) for d in engine.list_documents(["global"]))
-    chunk_ids, unit_ids = engine.vectors.stored_ids()
-    units = sorted(engine.store.all_units(), key=lambda unit: unit.unit_id)
-    return {"docs": docs, "stats": engine.stats(), "chunks": sorted(chunk_ids), "units": sorted(unit_ids),
-            "unit_rows": units, "known_chunks": sorted(engine.store.all_chunk_ids())}
-
-
 def test_killed_worker_job_is_rerun_to_a_clean_index(
     service: Service, svc_settings: Callable[..., Settings], tmp_path: Path
 ) -> None:
-    manuals = _write_manuals(tmp_path / "manuals")
+    manuals = write_manuals(tmp_path / "manuals")
     job_id = service.upload("global", *manuals)
     log = tmp_path / "workers.log"
 
@@ -80,11 +54,11 @@ def test_killed_worker_job_is_rerun_to_a_clean_index(
         stop(second)
     job = service.job(job_id)
     assert job["state"] == "finished", job
-    assert job["progress"] == {"done": N_FILES, "total": N_FILES, "current": "uploads/tool_39.md"}
+    assert job["progress"] == {"done": len(manuals), "total": len(manuals), "current": "uploads/tool_39.md"}
     result = job["result"]
     assert sorted(result["indexed"] + result["unchanged"]) == [f"uploads/{p.name}" for p in manuals]
     assert result["unchanged"], "the re-run should have found the files the killed worker finished"
 
     clean = Engine(svc_settings(EDABOT_DATA_DIR=tmp_path / "clean"))
     clean.ingest_files([(f"uploads/{p.name}", p) for p in manuals], "global")
-    assert _snapshot(Engine(service.settings)) == _snapshot(clean)
+    assert index_snapshot(Engine(service.settings)) == index_snapshot(clean)

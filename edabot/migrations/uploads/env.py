@@ -1,0 +1,3 @@
+from edabot.migrate import run_env
+
+run_env()

@@ -1,0 +1,96 @@
+"""Uploaded files kept as rows of the shared database, so the worker that ingests them may run on another host.
+
+With ``EDABOT_DATABASE_URL`` set the API and the workers share no disk: the API saves an upload's files
+in the ``uploads`` store (schema ``uploads`` of the shared PostgreSQL database) before queueing its job, a
+worker writes them into its own data dir before ingesting, and the rows go once the job is over (the
+worker deletes them, or the reaper does for a job that ended without it). Without a database URL
+uploads stay files under the data dir that the API and the workers share (``service.uploads``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import Column, LargeBinary, MetaData, Table, Text, delete, func, insert, select
+from sqlalchemy.exc import SQLAlchemyError
+
+from edabot.db import StoreDatabase, open_store
+from edabot.errors import NotFoundError, StoreError
+from edabot.settings import Settings
+from edabot.stores import STORE_FILES
+from service.uploads import safe_name
+
+_metadata = MetaData()
+files = Table(
+    "files", _metadata,
+    Column("job_id", Text, primary_key=True), Column("name", Text, primary_key=True),
+    Column("bytes", LargeBinary, nullable=False), Column("created_at", Text, nullable=False),
+)
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class UploadStore:
+    """``<data_dir>/uploads.sqlite3`` (or schema ``uploads`` at ``database_url``): table ``files``."""
+
+    NAME = "uploads"
+    FILE = STORE_FILES[NAME]
+
+    def __init__(self, path: Path, database_url: str | None = None) -> None:
+        self._db: StoreDatabase = open_store(self.NAME, path, database_url)
+
+    @contextmanager
+    def _unavailable_as_store_error(self) -> Iterator[None]:
+        try:
+            yield
+        except SQLAlchemyError as exc:
+            raise StoreError("the uploads store is unavailable") from exc
+
+    def save(self, job_id: str, saved: Sequence[tuple[str, Path]]) -> None:
+        """Keep the ``(name, file)`` pairs of one upload, all or none (one transaction)."""
+        created_at = _now()
+        with self._unavailable_as_store_error(), self._db.writing() as conn:
+            for name, path in saved:
+                conn.execute(insert(files), {"job_id": job_id, "name": name, "bytes": path.read_bytes(),
+                                             "created_at": created_at})
+
+    def materialize(self, job_id: str, folder: Path) -> list[str]:
+        """Write the upload's files into ``folder`` (replacing a copy a killed run left); their names.
+
+        NotFoundError when nothing is stored for ``job_id`` (its rows were already dropped).
+        """
+        with self._unavailable_as_store_error(), self._db.reading() as conn:
+            names = list(conn.scalars(select(files.c.name).where(files.c.job_id == job_id).order_by(files.c.name)))
+            if not names:
+                raise NotFoundError(f"the files of upload {job_id!r} are no longer stored; upload them again")
+            folder.mkdir(parents=True, exist_ok=True)
+            for name in names:  # one file in memory at a time
+                data = conn.scalar(select(files.c.bytes).where(files.c.job_id == job_id, files.c.name == name))
+                # Names were made safe by the API; checking again keeps a forged row inside ``folder``.
+                (folder / safe_name(name)).write_bytes(data or b"")
+        return names
+
+    def delete(self, job_id: str) -> None:
+        with self._unavailable_as_store_error(), self._db.writing() as conn:
+            conn.execute(delete(files).where(files.c.job_id == job_id))
+
+    def stored_jobs(self) -> dict[str, str]:
+        """Job id → when its upload was saved (ISO 8601, UTC), for every upload still stored."""
+        query = select(files.c.job_id, func.min(files.c.created_at)).group_by(files.c.job_id)
+        with self._unavailable_as_store_error(), self._db.reading() as conn:
+            return {job_id: created_at for job_id, created_at in conn.execute(query)}
+
+
+def shared_upload_store(settings: Settings) -> UploadStore | None:
+    """The uploads store when ``EDABOT_DATABASE_URL`` is set; None when uploads stay files on a shared disk."""
+    if settings.database_url is None:
+        return None
+    return UploadStore(settings.data_dir / UploadStore.FILE, settings.database_url)
+
+
+__all__ = ["UploadStore", "shared_upload_store"]

@@ -1,0 +1,45 @@
+"""The uploads store hands an upload's files from the API to a worker that shares no disk with it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import insert
+
+from edabot.errors import NotFoundError
+from service.upload_store import UploadStore, files
+
+
+def _upload(folder: Path) -> list[tuple[str, Path]]:
+    folder.mkdir()
+    (folder / "cts.md").write_text("# CTS\n\nRun `clock_tree_synthesis` after placement.\n")
+    (folder / "blob.bin").write_bytes(bytes(range(256)) * 40)
+    return [("cts.md", folder / "cts.md"), ("blob.bin", folder / "blob.bin")]
+
+
+def test_files_round_trip_byte_for_byte_into_another_folder(tmp_path: Path, database_url: str | None) -> None:
+    api = UploadStore(tmp_path / "api" / UploadStore.FILE, database_url)
+    saved = _upload(tmp_path / "sent")
+    api.save("job1", saved)
+
+    worker = UploadStore(tmp_path / "api" / UploadStore.FILE, database_url)
+    names = worker.materialize("job1", tmp_path / "worker" / "uploads" / "job1")
+    assert names == ["blob.bin", "cts.md"]
+    for name, path in saved:
+        assert (tmp_path / "worker" / "uploads" / "job1" / name).read_bytes() == path.read_bytes()
+    assert set(worker.stored_jobs()) == {"job1"}
+
+    worker.delete("job1")
+    assert worker.stored_jobs() == {}
+    with pytest.raises(NotFoundError, match="upload them again"):
+        worker.materialize("job1", tmp_path / "again")
+
+
+def test_a_forged_name_cannot_leave_the_folder(tmp_path: Path, database_url: str | None) -> None:
+    store = UploadStore(tmp_path / UploadStore.FILE, database_url)
+    with store._db.writing() as conn:
+        conn.execute(insert(files), {"job_id": "j", "name": "../../escape.md", "bytes": b"x", "created_at": "2026-01-01"})
+    store.materialize("j", tmp_path / "uploads" / "j")
+    assert not (tmp_path / "escape.md").exists()
+    assert (tmp_path / "uploads" / "j" / "escape.md").read_bytes() == b"x"
