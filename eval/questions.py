@@ -37,6 +37,8 @@ class GoldSpan:
     source: str
     start_line: int
     end_line: int
+    page: int | None = None
+    """For a PDF source, the page the lines are counted in (as evidence and citations say)."""
 
 
 @dataclass(frozen=True)
@@ -128,7 +130,9 @@ def _question_from_json(record: Any) -> Question:
 
 
 def _gold_span(record: Any) -> GoldSpan:
-    span = GoldSpan(str(record["source"]), int(record["start_line"]), int(record["end_line"]))
+    page = record.get("page")
+    span = GoldSpan(str(record["source"]), int(record["start_line"]), int(record["end_line"]),
+                    int(page) if page is not None else None)
     if span.start_line < 1 or span.end_line < span.start_line:
         raise ValueError(f"bad line span {span.start_line}-{span.end_line} in gold")
     return span

@@ -10,8 +10,9 @@ from eval.questions import GoldSpan
 
 
 def overlaps(a: Span, b: Span) -> bool:
-    """True when both spans name the same source and share at least one line."""
-    return a.source == b.source and a.start_line <= b.end_line and b.start_line <= a.end_line
+    """True when both spans name the same source (and page, for a PDF) and share at least one line."""
+    same_page = getattr(a, "page", None) == getattr(b, "page", None)
+    return a.source == b.source and same_page and a.start_line <= b.end_line and b.start_line <= a.end_line
 
 
 def passage_recall(gold: Sequence[GoldSpan], retrieved: Sequence[Span], k: int) -> float | None:
