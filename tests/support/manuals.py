@@ -108,3 +108,26 @@ def pdf_manual() -> bytes:
     line("Higher effort lets the maze search explore detours around congested tiles.")
     line("An effort of nine can triple the runtime on dense blocks.")
     return bytes(pdf.output())
+
+
+def encrypted_pdf() -> bytes:
+    """A PDF that opens only with a password."""
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=11)
+    pdf.cell(0, 5, "Locked router notes")
+    pdf.set_encryption(owner_password="owner", user_password="user")
+    return bytes(pdf.output())
+
+
+def scanned_pdf() -> bytes:
+    """A page that is only a picture, as a scanner makes it: no text layer."""
+    from fpdf import FPDF
+    from PIL import Image
+
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.image(Image.new("RGB", (60, 40), "gray"), x=10, y=10, w=100)
+    return bytes(pdf.output())

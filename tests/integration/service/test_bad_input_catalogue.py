@@ -15,6 +15,7 @@ import zipfile
 from collections.abc import Callable
 
 import pytest
+from manuals import HTML, RST, encrypted_pdf, pdf_manual, scanned_pdf
 from service_harness import AUTH, Service
 
 SCOPE = "slack:T1/C1"
@@ -70,6 +71,12 @@ UPLOADS_REFUSED: list[tuple[str, bytes, str]] = [
     ("gzip-not-tar.tar.gz", gzip.compress(b"plain text, not a tar archive"), "run"),
     ("empty.zip", _zip({}), "run"),
     ("only-images.zip", _zip({"a.png": b"\x89PNG\r\n\x1a\n"}), "run"),
+    ("not-a-pdf.pdf", b"# Markdown saved under a PDF name\n", "doc"),
+    ("truncated.pdf", pdf_manual()[:400], "doc"),
+    ("encrypted.pdf", encrypted_pdf(), "doc"),
+    ("scanned.pdf", scanned_pdf(), "doc"),
+    ("chrome-only.html", b"<html><body><nav><a href='/'>Home</a></nav><script>var x;</script>"
+                         b"<footer>Legal</footer></body></html>", "doc"),
 ]
 UPLOADS_HANDLED: list[tuple[str, bytes, str]] = [
     ("one-long-line.md", b"x" * 1_000_000, "doc"),
@@ -82,6 +89,9 @@ UPLOADS_HANDLED: list[tuple[str, bytes, str]] = [
     ("control-chars.txt", b"line\x07bell\x1b[31mred\x1b[0m\n", "doc"),
     ("truncated.log", YOSYS_HEAD, "run"),
     ("garbage.rpt", b"Startpoint: \nEndpoint:\nslack (VIOLATED)\n" * 3, "run"),
+    ("site-page.html", HTML.encode(), "doc"),
+    ("sphinx-source.rst", (RST + "\n.. autoclass:: Router\n   :members:\n\nSee :ref:`grid <grid-ref>`.\n").encode(), "doc"),
+    ("two-pages.pdf", pdf_manual(), "doc"),
 ]
 
 # (path, JSON body or raw bytes, content type) -> a 4xx with the error object.
