@@ -30,7 +30,8 @@ USAGE = (
     "\u2022 `/edabot docs`: list the documents this channel sees\n"
     "\u2022 `/edabot forget DOC`: remove a document (id or file name)\n"
     "\u2022 `/edabot status`: jobs in flight\n"
-    "To add files, mention me in a message with the files attached."
+    "To add files (Markdown, reStructuredText, HTML or PDF manuals, run logs and archives), mention me in a "
+    "message with the files attached."
 )
 
 Later = Callable[[AsyncWebClient], Awaitable[None]]
