@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,9 @@ from runs.analysis import RunAnalysis, analyze_run, cell_counts
 from runs.model import Issue
 
 _HEADLINE = (m.CELLS, m.AREA, m.SETUP_WS, m.SETUP_WNS, m.SETUP_TNS, m.SETUP_VIOLATIONS, m.CPU_USER, m.MEM_PEAK)
+_CARD_METRICS = ((m.AREA, "Area"), (m.SETUP_WS, "Worst slack"), (m.CELLS, "Cells"))
+"""The key numbers of a compact chat card, in its order, with the name the card shows."""
+_TRAILING_ZEROS = re.compile(r"(\.\d*?)0+$")
 
 
 def _where(issue: Issue) -> str:
@@ -61,6 +65,31 @@ def format_summary(data: dict[str, Any]) -> str:
         lines.append(f"  first error: {data['first_error']['message']} ({data['first_error']['where']})")
     lines.extend(f"  caution: {note}" for note in data["caveats"])
     return "\n".join(lines)
+
+
+def card_data(data: dict[str, Any]) -> dict[str, Any]:
+    """A compact card of a summary for the chat bots: design, status, key numbers with their ``file:line``.
+
+    The bots lay it out (Slack section fields, Discord embed fields) without reading numbers back out
+    of the summary text; ``detail`` is the rest of that text.
+    """
+    fields = [{"name": title, "value": _card_value(found, signed=name == m.SETUP_WS), "source": found["source"]}
+              for name, title in _CARD_METRICS if (found := data["metrics"].get(name))]
+    kinds = data["warnings_by_kind"]
+    listed = ", ".join(f"{kind} {n}" for kind, n in kinds.items())
+    fields.append({"name": "Warnings", "value": f"{sum(kinds.values())} ({listed})" if kinds else "0", "source": ""})
+    return {"design": data["design"], "status": data["status"], "fields": fields,
+            "detail": "\n".join(format_summary(data).splitlines()[1:])}
+
+
+def _card_value(found: dict[str, Any], signed: bool) -> str:
+    """The printed number without trailing decimal zeros (the same value), its unit; slack with its sign."""
+    number, _, unit = m.shown(found["value"], found.get("raw", ""), found["unit"]).partition(" ")
+    if "." in number:
+        number = _TRAILING_ZEROS.sub(r"\1", number).rstrip(".")
+    if signed and not number.startswith(("-", "+")) and float(number.replace(",", "")) != 0:
+        number = f"+{number}"
+    return f"{number} {unit}".strip()
 
 
 def summarize_run(path: Path | RunAnalysis, max_parse_bytes: int = 50_000_000) -> str:

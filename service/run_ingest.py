@@ -62,13 +62,15 @@ def ingest_runs(
     from runs.analysis import analyze_run
     from runs.chart_data import chart_data
     from runs.ingest import ingest_run_paths
-    from runs.summary import summarize_run
+    from runs.summary import card_data, format_summary, summary_data
 
     report = ingest_run_paths(roots, scope, settings, progress)
     refused = {skip.source: skip.reason for skip in report.skipped}
     runs = [analyze_run(root, settings.run_max_parse_bytes) for root in roots if str(root) not in refused]
     errors = [{"source": upload_name(root, folder), "reason": refused[str(root)]} for root in roots if str(root) in refused]
-    result: dict[str, Any] = {"run_summary": "\n\n".join(summarize_run(run) for run in runs), "runs": report.to_json()}
+    summaries = [summary_data(run) for run in runs]
+    result: dict[str, Any] = {"run_summary": "\n\n".join(format_summary(s) for s in summaries),
+                              "run_cards": [card_data(s) for s in summaries], "runs": report.to_json()}
     if runs:
         result["run_charts"] = chart_data(runs).to_json()
     return result, errors

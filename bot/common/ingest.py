@@ -17,6 +17,7 @@ from bot.common.attachments import Accepted, Attachment, Refused, Route, classif
 from bot.common.client import ServiceClient
 from bot.common.formatting import apology, placement_text, progress_text
 from bot.common.models import JobStatus
+from bot.common.run_card import RunCard
 from edabot.charts import Chart, ChartData, ChartSet, render_charts
 from edabot.errors import EdabotError
 
@@ -32,7 +33,8 @@ class StatusSink(Protocol):
 
     async def show(self, text: str) -> None: ...
 
-    async def post(self, summary: str, charts: Sequence[Chart] = (), notes: Sequence[str] = ()) -> None: ...
+    async def post(self, summary: str, charts: Sequence[Chart] = (), notes: Sequence[str] = (),
+                   cards: Sequence[RunCard] = ()) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ async def ingest_attachments(
     for route, _, job in outcome.jobs:
         if route == "run" and job.run_summary:
             charts = await run_charts(job)
-            await sink.post(job.run_summary, charts.charts, charts.missing)
+            await sink.post(job.run_summary, charts.charts, charts.missing, job.run_cards)
     await sink.show(ingest_summary(outcome, where))
     return outcome
 

@@ -6,6 +6,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from bot.common.run_card import RunCard, run_cards
+
 JobState = Literal["queued", "started", "finished", "failed"]
 
 
@@ -75,6 +77,11 @@ class JobStatus(BaseModel):
         """The text to post for a run-analysis job, if the job produced one."""
         summary = (self.result or {}).get("run_summary")
         return summary if isinstance(summary, str) and summary.strip() else None
+
+    @property
+    def run_cards(self) -> list[RunCard]:
+        """Compact cards of the analysed runs, if the job sent them in a form this bot reads."""
+        return run_cards((self.result or {}).get("run_cards"))
 
     @property
     def run_charts(self) -> dict[str, Any] | None:

@@ -20,7 +20,7 @@ from bot.common.client import ServiceUnavailable
 from bot.common.formatting import apology, help_text, plural, strip_mentions
 from bot.common.ingest import Fetch, IngestOutcome, ingest_attachments
 from bot.common.models import AskResult
-from bot.common.run_card import run_cards
+from bot.common.run_card import RunCard
 from bot.discord.deps import DiscordDeps, scope_of
 from bot.discord.embeds import EMBEDS_PER_MESSAGE, DiscordPage, answer_pages, chunks, run_embed
 from bot.discord.listeners.actions.feedback import feedback_view
@@ -45,12 +45,13 @@ class DiscordSink:
     async def show(self, text: str) -> None:
         await self.status.edit(content=chunks(text)[0])
 
-    async def post(self, summary: str, charts: Sequence[Chart] = (), notes: Sequence[str] = ()) -> None:
-        """One embed per run card (today's text when the summary has none); notes and charts on the last message."""
+    async def post(self, summary: str, charts: Sequence[Chart] = (), notes: Sequence[str] = (),
+                   cards: Sequence[RunCard] = ()) -> None:
+        """One embed per run card (the summary text when there are none); notes and charts on the last message."""
         files = [discord.File(io.BytesIO(c.png), filename=c.filename, description=c.title) for c in charts]
         attached = {"files": files} if files else {}
         noted = "\n".join(f"({note})" for note in notes)
-        embeds = [run_embed(card) for card in run_cards(summary)]
+        embeds = [run_embed(card) for card in cards]
         if embeds:
             groups = [embeds[i : i + EMBEDS_PER_MESSAGE] for i in range(0, len(embeds), EMBEDS_PER_MESSAGE)]
             for group in groups[:-1]:

@@ -14,7 +14,7 @@ from typing import Any
 from bot.common.feedback import REASONS
 from bot.common.formatting import flag_unsupported, pack_lines, plural, progress_text, split_text
 from bot.common.models import AskResult, CitationRef, DocumentRow, JobStatus
-from bot.common.run_card import RunCard, run_cards
+from bot.common.run_card import RunCard
 from bot.slack.mrkdwn import escape, to_mrkdwn
 from edabot.locations import span_label
 
@@ -63,13 +63,12 @@ HEADER_TEXT_LIMIT = 150
 SECTION_FIELD_LIMIT = 10
 
 
-def run_summary_message(summary: str, notes: Sequence[str] = ()) -> SlackPayload:
-    """A compact card per analysed run; today's Markdown text when the summary is not in the known layout.
+def run_summary_message(summary: str, notes: Sequence[str] = (), cards: Sequence[RunCard] = ()) -> SlackPayload:
+    """A compact card per analysed run; the Markdown text when the service sent no cards.
 
     The notification ``text`` stays the whole summary, so clients without blocks and search see it all.
     """
     text = "\n".join([summary, *(f"({note})" for note in notes)])
-    cards = run_cards(summary)
     if not cards:
         return markdown_message(text)
     card_blocks = [block for card in cards for block in run_card_blocks(card)]

@@ -20,6 +20,7 @@ from bot.common.download import download
 from bot.common.formatting import apology, help_text, plural, strip_mentions
 from bot.common.ingest import Fetch, IngestOutcome, ingest_attachments
 from bot.common.models import AskResult
+from bot.common.run_card import RunCard
 from bot.slack import blocks
 from bot.slack.deps import SlackDeps
 from bot.slack.models import SlackFile, SlackMessage
@@ -56,8 +57,9 @@ class SlackSink:
     async def show(self, text: str) -> None:
         await update(self.client, self.msg.channel, self.ts, blocks.notice(text))
 
-    async def post(self, summary: str, charts: Sequence[Chart] = (), notes: Sequence[str] = ()) -> None:
-        await post(self.client, self.msg, blocks.run_summary_message(summary, notes))
+    async def post(self, summary: str, charts: Sequence[Chart] = (), notes: Sequence[str] = (),
+                   cards: Sequence[RunCard] = ()) -> None:
+        await post(self.client, self.msg, blocks.run_summary_message(summary, notes, cards))
         if charts:
             await upload_charts(self.client, self.msg, charts)
 

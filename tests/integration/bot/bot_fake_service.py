@@ -46,6 +46,7 @@ class FakeService:
     run_charts: dict[str, Any] | None = None
     """Chart numbers (``ChartData`` JSON) a finished run job returns; none by default, as older services send."""
     run_job_summary: str | None = None
+    run_job_cards: list[dict[str, Any]] | None = None
     """The ``run_summary`` text a finished run job returns (default: ``Run summary for <files>``)."""
     _ids: Any = field(default_factory=lambda: itertools.count(1))
 
@@ -54,7 +55,8 @@ def _error(status: int, code: str, message: str) -> JSONResponse:
     return JSONResponse({"error": {"code": code, "message": message, "request_id": "req-1"}}, status_code=status)
 
 
-def _job_json(job: FakeJob, run_charts: dict[str, Any] | None = None, summary: str | None = None) -> dict[str, Any]:
+def _job_json(job: FakeJob, run_charts: dict[str, Any] | None = None, summary: str | None = None,
+              cards: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """Poll n of a job over k files reports n/k done; poll k+1 reports it finished."""
     total = len(job.names)
     done = min(job.polls, total)
@@ -66,6 +68,8 @@ def _job_json(job: FakeJob, run_charts: dict[str, Any] | None = None, summary: s
             "indexed": [n for n in job.names if "broken" not in n]}
         if job.kind == "run" and run_charts is not None:
             result["run_charts"] = run_charts
+        if job.kind == "run" and cards is not None:
+            result["run_cards"] = cards
     current = job.names[done - 1] if 0 < done <= total else None
     return {"job_id": job.job_id, "state": state, "scope": job.scope, "errors": errors if state == "finished" else [],
             "progress": {"done": done, "total": total, "current": current}, "result": result}
@@ -121,7 +125,7 @@ def build_fake_service(state: FakeService) -> FastAPI:
         if found is None:
             return _error(404, "not_found", f"no job {job_id}")
         found.polls += 1
-        return _job_json(found, state.run_charts, state.run_job_summary)
+        return _job_json(found, state.run_charts, state.run_job_summary, state.run_job_cards)
 
     @app.get("/v1/jobs")
     async def jobs(scope: str) -> Any:

@@ -218,6 +218,11 @@ async def test_run_analysis_is_an_embed_with_the_key_numbers_and_the_charts(clie
                                "  worst setup slack: 0.30 ns  (top/sta.rpt:7)\n"
                                "  warnings (2): latch 2\n"
                                "    - Latch inferred for signal top.q (top/synth.log:1)")
+    service.run_job_cards = [{"design": "top", "status": "success", "detail": "  warnings (2): latch 2\n"
+                              "    - Latch inferred for signal top.q (top/synth.log:1)", "fields": [
+        {"name": "Area", "value": "10 um^2", "source": "top/synth.log:2"},
+        {"name": "Worst slack", "value": "+0.3 ns", "source": "top/sta.rpt:7"},
+        {"name": "Warnings", "value": "2 (latch 2)"}]}]
     log = tmp_path / "synth.log"
     log.write_bytes(b"1. Executing ABC pass.\nChip area for module '\\top': 10.0\n")
     await dpytest.message(f"<@{client.user.id}>", attachments=[str(log)])

@@ -58,11 +58,17 @@ RUN_SUMMARY = ("Design alu (top alu): status success, Yosys 0.40\n"
                "  worst setup slack: -0.20 ns  (alu/sta.rpt:31)\n"
                "  warnings (2): undriven 2\n"
                "    - Wire alu.spare is used but has no driver. (alu/yosys.log:40)")
+RUN_CARDS = [{"design": "alu", "status": "success", "detail": RUN_SUMMARY.split("\n", 1)[1], "fields": [
+    {"name": "Area", "value": "1234.5 um^2", "source": "alu/yosys.log:95"},
+    {"name": "Worst slack", "value": "-0.2 ns", "source": "alu/sta.rpt:31"},
+    {"name": "Cells", "value": "412 cells", "source": "alu/yosys.log:88"},
+    {"name": "Warnings", "value": "2 (undriven 2)"}]}]
 
 
 def test_a_run_summary_is_posted_as_a_compact_card_before_the_charts(slack, fake_slack, service):
     service.run_charts = CHARTS.to_json()
     service.run_job_summary = RUN_SUMMARY
+    service.run_job_cards = RUN_CARDS
     slack.event(mention("", files=[fake_slack.add_file("F1", "synth.log", YOSYS_LOG)]), "Ev1")
     wait_for(lambda: fake_slack.of("files.completeUploadExternal"), "upload completed")
 

@@ -26,6 +26,11 @@ def test_loose_run_files_and_an_archive_are_ingested_as_runs(embedded_service: S
         assert job["progress"]["done"] == job["progress"]["total"] == 1
         charts = job["result"]["run_charts"]  # numbers the bots draw the run charts from
         assert charts["runs"] == [design] and charts["worst_slack"][0] > 0 and charts["area"]
+        (card,) = job["result"]["run_cards"]  # the compact card the bots lay out, numbers with file:line
+        assert card["design"] == design and {f["name"] for f in card["fields"]} >= {"Area", "Worst slack", "Warnings"}
+        summary = job["result"]["run_summary"]
+        for field in card["fields"]:
+            assert not field["source"] or f"({field['source']})" in summary
 
 
 def test_a_file_that_is_no_run_is_refused_as_run(embedded_service: Service) -> None:
