@@ -14,7 +14,7 @@ from edabot.settings import Settings, get_settings
 from service.deps import require_token
 from service.engine_holder import EngineHolder
 from service.feedback import FeedbackStore
-from service.http_errors import install_error_handlers
+from service.http_errors import V1_ERRORS, install_error_handlers
 from service.jobstore import JobStore
 from service.metrics import MetricsMiddleware, ServiceMetrics
 from service.redis_conn import api_redis
@@ -39,7 +39,7 @@ def create_app(settings: Settings, engine_holder: EngineHolder | None = None) ->
     install_error_handlers(app)
     app.include_router(health.router)
     for module in (ask, retrieve, documents, jobs, feedback, runs):
-        app.include_router(module.router, dependencies=[Depends(require_token)])
+        app.include_router(module.router, dependencies=[Depends(require_token)], responses=V1_ERRORS)
     # Outermost first: the request id must exist before metrics and handlers run.
     app.add_middleware(MetricsMiddleware, metrics=metrics)
     app.add_middleware(RequestIdMiddleware)

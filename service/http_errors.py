@@ -6,6 +6,8 @@ short ``user_message`` of edabot errors, details go only to the log.
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -21,6 +23,7 @@ from edabot.errors import (
 )
 from service.context import current_request_id
 from service.kinds import UnsupportedTypeError
+from service.models import ErrorOut
 from service.redis_conn import REDIS_ERRORS
 from service.uploads import TooLargeError
 
@@ -35,6 +38,22 @@ _STATUS: tuple[tuple[type[EdabotError], int, str], ...] = (
     (ConfigError, 500, "misconfigured"),
 )
 _HTTP_CODES = {401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "too_large", 415: "unsupported_type"}
+ErrorResponses = dict[int | str, dict[str, Any]]
+
+
+def error_responses(**described: str) -> ErrorResponses:
+    """OpenAPI ``responses`` for error statuses, all with the error body (``status_400="..."``).
+
+    FastAPI would document its own ``{"detail": ...}`` shape for 422 otherwise, which no route returns.
+    """
+    return {int(key.removeprefix("status_")): {"model": ErrorOut, "description": text}
+            for key, text in described.items()}
+
+
+V1_ERRORS = error_responses(status_400="Bad input (the message says what to change).",
+                            status_401="Missing or wrong bearer token.",
+                            status_422="Request does not match the schema.")
+NOT_FOUND = error_responses(status_404="No such object in the scope.")
 REDIS_DOWN_MESSAGE = "the job queue (Redis) is unreachable; try again in a moment"
 
 

@@ -6,6 +6,7 @@ RQ's states and ``job.meta`` progress onto the public job JSON.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any, cast
 
@@ -29,6 +30,8 @@ _STATE_OF: dict[str, str] = {
     JobStatus.CANCELED: "failed",
 }
 _LISTED_PER_SCOPE = 50
+# What RQ accepts as a job id; RQ raises ValueError on anything else, and reads ``a:b`` as job ``a``.
+_JOB_ID = re.compile(r"[A-Za-z0-9_-]+")
 
 
 def retry_policy(settings: Settings) -> Retry:
@@ -70,7 +73,9 @@ class JobStore:
         return job
 
     def get(self, job_id: str) -> dict[str, Any]:
-        """The public view of one job; NotFoundError when unknown or expired."""
+        """The public view of one job; NotFoundError when unknown, expired or not a job id at all."""
+        if not _JOB_ID.fullmatch(job_id):
+            raise NotFoundError(f"no job {job_id!r} (not a job id)")
         try:
             job = Job.fetch(job_id, connection=self.connection)
         except NoSuchJobError as exc:

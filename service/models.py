@@ -122,6 +122,18 @@ class Ok(BaseModel):
     ok: bool = True
 
 
+class ErrorDetail(BaseModel):
+    code: str = Field(description="Stable machine-readable reason, e.g. bad_input, not_found, invalid_request.")
+    message: str = Field(description="Short reason a user can act on.")
+    request_id: str = Field(description="Quote it when reporting a problem; the log carries the details.")
+
+
+class ErrorOut(BaseModel):
+    """The one error body of every route (``service.http_errors``)."""
+
+    error: ErrorDetail
+
+
 class RunMetricOut(BaseModel):
     name: str = Field(description="Metric name (stage__category__metric).")
     label: str

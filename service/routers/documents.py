@@ -15,6 +15,7 @@ from starlette.datastructures import UploadFile
 from edabot.errors import BadInputError
 from edabot.scopes import validate_scope, visible_scopes
 from service.deps import EngineDep, JobStoreDep, ScopeDep, SettingsDep, UploadStoreDep
+from service.http_errors import NOT_FOUND, error_responses
 from service.jobs import ingest_upload
 from service.kinds import RequestedKind, UnsupportedTypeError, resolve_kind
 from service.models import DocumentText, JobAccepted
@@ -38,7 +39,12 @@ _UPLOAD_DOC = {
 }
 
 
-@router.post("/documents", status_code=202, response_model=JobAccepted, openapi_extra=_UPLOAD_DOC)
+_UPLOAD_ERRORS = error_responses(status_413="The upload is larger than EDABOT_MAX_UPLOAD_BYTES.",
+                                 status_415="Neither multipart/form-data nor JSON.")
+
+
+@router.post("/documents", status_code=202, response_model=JobAccepted, openapi_extra=_UPLOAD_DOC,
+             responses=_UPLOAD_ERRORS)
 async def upload_documents(
     request: Request, settings: SettingsDep, store: JobStoreDep, uploads: UploadStoreDep
 ) -> JobAccepted:
@@ -121,7 +127,7 @@ def list_documents(scope: ScopeDep, engine: EngineDep) -> dict[str, Any]:
     return {"documents": [d.to_json() for d in engine.list_documents(visible_scopes(scope))]}
 
 
-@router.delete("/documents/{doc_id}")
+@router.delete("/documents/{doc_id}", responses=NOT_FOUND)
 def delete_document(
     doc_id: str, scope: ScopeDep, engine: EngineDep
 ) -> dict[str, Any]:

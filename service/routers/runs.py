@@ -6,7 +6,7 @@ invisible: asking for one answers 404, like an unknown design.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Depends, Path, Query
 
@@ -15,10 +15,11 @@ from edabot.scopes import visible_scopes
 from runs.graph import RunGraph, has_runs, open_run_graph
 from runs.listing import compare_runs, list_runs, run_summary
 from service.deps import ScopeDep, SettingsDep
+from service.http_errors import error_responses
 from service.models import RunDiffOut, RunListOut, RunSummaryOut
 
 router = APIRouter(prefix="/v1", tags=["runs"])
-_NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "No such design or run in the scope (error body)."}}
+_NOT_FOUND = error_responses(status_404="No such design or run in the scope.")
 _RUN_REF = "A design name (its newest run) or design@run_id."
 
 
