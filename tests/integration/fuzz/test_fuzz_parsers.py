@@ -21,7 +21,7 @@ FUZZ_DIR = Path(__file__).resolve().parents[2] / "fuzz"
 REPO_ROOT = FUZZ_DIR.parents[1]
 SEED = 1
 MAX_LEN = 4096
-RUNS = {"markdown": 3000, "rst": 1500, "html": 4000, "yosys_log": 5000, "sta_report": 20000}
+RUNS = {"markdown": 6000, "rst": 1500, "html": 4000, "yosys_log": 15000, "sta_report": 20000}
 """Iterations per target, beyond replaying the seed corpus; docutils is the slowest per input."""
 
 
@@ -35,7 +35,8 @@ def test_harness_finds_no_crash(target: str, tmp_path: Path) -> None:
         f"-runs={RUNS[target]}", f"-seed={SEED}", f"-max_len={MAX_LEN}", "-len_control=0", "-timeout=20",
         f"-artifact_prefix={tmp_path}/",
     ]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO_ROOT), os.environ.get("PYTHONPATH")]))}
+    env = {**os.environ, "TMPDIR": str(tmp_path),
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO_ROOT), os.environ.get("PYTHONPATH")]))}
     done = subprocess.run(command, env=env, capture_output=True, text=True, errors="replace", check=False)
     crashes = sorted(path.name for path in tmp_path.iterdir() if path.is_file())
     assert done.returncode == 0 and not crashes, f"{target}: exit {done.returncode}, {crashes}\n{done.stderr[-6000:]}"
