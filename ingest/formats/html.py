@@ -18,7 +18,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 
-from bs4 import BeautifulSoup, NavigableString, PageElement, Tag
+from bs4 import BeautifulSoup, NavigableString, PageElement, ParserRejectedMarkup, Tag
 from bs4.element import PreformattedString
 
 from edabot.errors import BadInputError
@@ -110,7 +110,13 @@ def read_html(text: str) -> SourceText:
     """Blocks of the page's main content; ``lines`` are the saved file's lines."""
     lines = split_lines(text)
     source = "\n".join(lines)
-    soup = BeautifulSoup(source, "html.parser")
+    try:
+        soup = BeautifulSoup(source, "html.parser")
+    except ParserRejectedMarkup as error:  # e.g. a marked section ``<![FOO[`` that is not CDATA/IE
+        raise BadInputError(
+            "the HTML page could not be parsed (malformed markup such as an unknown <![...[ section); "
+            "save the page again from the browser, or attach the manual's source"
+        ) from error
     _close_implied(soup)
     blocks = list(_PageReader(source, soup).blocks())
     if not blocks:

@@ -12,14 +12,15 @@ import re
 from runs import metrics as m
 from runs.model import ArtifactFacts, Issue, Metric, Severity
 from runs.parsers.kinds import classify
+from runs.parsers.numbers import DECIMAL
 
 _LABELS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), name, unit)
     for pattern, name, unit in (
-        (r"^\s*Total cell area:\s*(-?[\d.]+)", m.AREA, "um^2"),
+        (rf"^\s*Total cell area:\s*(-?{DECIMAL})", m.AREA, "um^2"),
         (r"^\s*(?:Leaf Cell Count|Number of cells):\s*(\d+)", m.CELLS, "cells"),
-        (r"^\s*(?:Critical Path Slack|Worst Negative Slack|WNS)\s*[:=]\s*(-?[\d.]+)", m.SETUP_WNS, "ns"),
-        (r"^\s*(?:Total Negative Slack|TNS)\s*[:=]\s*(-?[\d.]+)", m.SETUP_TNS, "ns"),
+        (rf"^\s*(?:Critical Path Slack|Worst Negative Slack|WNS)\s*[:=]\s*(-?{DECIMAL})", m.SETUP_WNS, "ns"),
+        (rf"^\s*(?:Total Negative Slack|TNS)\s*[:=]\s*(-?{DECIMAL})", m.SETUP_TNS, "ns"),
         (r"^\s*No\. of Violating Paths:\s*(\d+)", m.SETUP_VIOLATIONS, "paths"),
     )
 )

@@ -10,9 +10,10 @@ import re
 
 from runs.model import ArtifactFacts, Issue, Metric, Severity
 from runs.parsers.kinds import classify
+from runs.parsers.numbers import DECIMAL
 
 _MESSAGE = re.compile(r"^\[(?P<sev>INFO|WARNING|ERROR|CRITICAL)\s+(?P<code>(?P<tool>[A-Z]+)-\d+)\]\s*(?P<msg>.*)$")
-_AREA = re.compile(r"^Design area ([\d.]+) u\^2 ([\d.]+)% utilization")
+_AREA = re.compile(rf"^Design area ({DECIMAL}) u\^2 ({DECIMAL})% utilization")
 _SEVERITY: dict[str, Severity] = {"WARNING": "warning", "ERROR": "error", "CRITICAL": "error"}
 
 

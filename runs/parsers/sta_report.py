@@ -12,9 +12,10 @@ import re
 from runs import metrics as m
 from runs.model import ArtifactFacts, Issue, Metric, Severity, Stage, TimingPath
 from runs.parsers.kinds import classify
+from runs.parsers.numbers import DECIMAL
 
-_SUMMARY = re.compile(r"^(wns|tns|worst slack)(?: (max|min))?\s+(-?[\d.]+(?:e-?\d+)?)\s*$", re.IGNORECASE)
-_TIME = re.compile(r"^\s*(-?[\d.]+)\s+(data arrival time|data required time|slack \((MET|VIOLATED)[^)]*\))")
+_SUMMARY = re.compile(rf"^(wns|tns|worst slack)(?: (max|min))?\s+(-?{DECIMAL}(?:e-?\d+)?)\s*$", re.IGNORECASE)
+_TIME = re.compile(rf"^\s*(-?{DECIMAL})\s+(data arrival time|data required time|slack \((MET|VIOLATED)[^)]*\))")
 _FIELD = re.compile(r"^\s*(Startpoint|Endpoint|Path Group|Path Type):\s*(.*?)\s*$")
 _TOOL_MESSAGE = re.compile(
     r"^(?P<sev>Error|Warning):\s*(?:(?P<file>[^\s,]+), line (?P<line>\d+)\s*)?(?P<msg>.*)$"

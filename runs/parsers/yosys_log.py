@@ -14,19 +14,20 @@ from runs import metrics as m
 from runs.model import ArtifactFacts, Issue, Metric, ModuleFacts, Severity
 from runs.parsers.kinds import classify
 from runs.parsers.names import clean_module_name, is_internal
+from runs.parsers.numbers import DECIMAL
 
 _PASS = re.compile(r"^(\d+(?:\.\d+)*)\. (?:Executing (\S+)|Printing statistics)")
 _MESSAGE = re.compile(r"^(?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<sev>Warning|ERROR): (?P<msg>.*)")
 _LATCH = re.compile(r"^Latch inferred for signal `\\?([^']*)' from process `[^$]*\$proc\$(?P<file>[^:]+):(?P<line>\d+)")
 _VERSION = re.compile(r"\bYosys (\d+\.\d+[^\s(]*)")
-_END = re.compile(r"^End of script\..*CPU: user ([\d.]+)s system ([\d.]+)s, MEM: ([\d.]+) MB peak")
+_END = re.compile(rf"^End of script\..*CPU: user ({DECIMAL})s system ({DECIMAL})s, MEM: ({DECIMAL}) MB peak")
 _PROBLEMS = re.compile(r"^Found and reported (\d+) problems")
 _ABC = re.compile(r"^ABC RESULTS:\s+(\S+) cells:\s+(\d+)")
 _TOP = re.compile(r"^Top module:\s+\\?(\S+)")
 _MODULE = re.compile(r"^=== (.+) ===$")
 _COUNT = re.compile(r"^\s+Number of ([a-z ]+):\s+(\d+)")
 _CELL = re.compile(r"^\s{5,}(\S+)\s+(\d+)$")
-_CHIP_AREA = re.compile(r"Chip area for (top )?module '(.+)': ([\d.]+)$")
+_CHIP_AREA = re.compile(rf"Chip area for (top )?module '(.+)': ({DECIMAL})$")
 _UNKNOWN_AREA = re.compile(r"Area for cell type (\S+) is unknown")
 _STAT_COUNTS = {
     "cells": m.CELLS, "wires": m.WIRES, "wire bits": m.WIRE_BITS,

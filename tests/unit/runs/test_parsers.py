@@ -2,6 +2,8 @@
 
 from pathlib import Path
 
+import pytest
+
 from runs import metrics as m
 from runs.parsers import parse_artifact
 from runs.parsers.base import iter_lines, run_parser
@@ -140,3 +142,27 @@ def test_sta_drv_rows_and_hold_paths(tmp_path):
     facts = run_parser(StaReportParser(), iter_lines(report), "drv.rpt")
     assert facts.metric(m.HOLD_WS).raw == "-0.180" and facts.metric(m.HOLD_VIOLATIONS).value == 1
     assert [(i.kind, i.line) for i in facts.issues] == [("max_slew", 13)]
+
+
+@pytest.mark.parametrize(("kind", "text"), [
+    ("sta_report", "wns 0..\n"),  # the input tests/fuzz/fuzz_sta_report.py found
+    ("sta_report", "1..2 data arrival time\n"),
+    ("sta_report", "Startpoint: a\n. slack (MET)\n"),
+    ("yosys_log", "4. Printing statistics.\n\n=== top ===\n\n   Chip area for module '\\top': 1..2\n"),
+    ("yosys_log", "End of script. Logfile hash: 0, CPU: user .s system 0.1s, MEM: 1 MB peak\n"),
+    ("openroad_log", "Design area 1..2 u^2 50% utilization\n"),
+    ("qor_report", "Total cell area: 1.2.3\nWNS: -.\n"),
+])
+def test_a_corrupted_number_is_skipped_not_fatal(tmp_path, kind, text):
+    """A number ``float()`` cannot read used to abort the whole file with ValueError."""
+    artifact = tmp_path / "artifact"
+    artifact.write_text(text)
+    facts = parse_artifact(artifact, kind, "artifact", 1 << 20)
+    assert not [metric for metric in facts.metrics if metric.unit in ("ns", "um^2", "%", "s")]
+
+
+def test_numbers_in_every_printed_form_still_parse(tmp_path):
+    report = tmp_path / "wns.rpt"
+    report.write_text("wns max -0.5\ntns max 1e-3\nworst slack min .25\n")
+    facts = run_parser(StaReportParser(), iter_lines(report), "wns.rpt")
+    assert sorted(metric.value for metric in facts.metrics) == [-0.5, 0.001, 0.25]

@@ -466,6 +466,12 @@ def test_page_without_readable_content_is_refused():
         read_html("<html><body><nav><a href='/'>Home</a></nav><script>app()</script></body></html>")
 
 
+def test_markup_the_parser_rejects_is_refused_with_a_reason():
+    """Found by tests/fuzz/fuzz_html.py: html.parser raises on an unknown marked section."""
+    with pytest.raises(BadInputError, match="could not be parsed"):
+        read_html("<p>text</p>\n<![CFATA[x]]>")
+
+
 # -- spans ----------------------------------------------------------------------------------------
 
 

@@ -1,0 +1,13 @@
+"""Fuzz harness: the ``yosys_log`` run artifact parser on arbitrary bytes, read as a file."""
+
+from __future__ import annotations
+
+import atheris
+
+with atheris.instrument_imports(include=["runs.parsers"]):
+    import runs.parsers  # noqa: F401  (instrumented here; fuzz_checks reaches it through parse_artifact)
+
+from fuzz_checks import check_run_artifact, fuzz
+
+if __name__ == "__main__":
+    fuzz(lambda data: check_run_artifact("yosys_log", data))
