@@ -13,6 +13,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,14 @@ class StoreDatabase:
         return self.engine.dialect.name == "postgresql"
 
     @contextmanager
+    def unavailable_as_store_error(self) -> Iterator[None]:
+        """A database that cannot be reached becomes a StoreError users see as "try again", not a crash."""
+        try:
+            yield
+        except SQLAlchemyError as exc:
+            raise StoreError(f"the {self.name} store is unavailable") from exc
+
+    @contextmanager
     def reading(self) -> Iterator[Connection]:
         """A consistent snapshot for several reads, never blocking writers."""
         with self.engine.connect() as conn, conn.begin():
@@ -54,6 +63,11 @@ class StoreDatabase:
                 if self.is_postgresql:
                     conn.execute(text("SELECT pg_advisory_xact_lock(hashtext(:key))"), {"key": f"edabot:{self.name}"})
                 yield conn
+
+
+def utc_now() -> str:
+    """The timestamp stores write: UTC, ISO 8601, whole seconds (sorts as text on both engines)."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def store_url(sqlite_path: Path, database_url: str | None) -> str:

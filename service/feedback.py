@@ -8,9 +8,6 @@ against what was actually said. Every call is one transaction on a pooled connec
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from contextlib import contextmanager
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -25,10 +22,9 @@ from sqlalchemy import (
     insert,
     select,
 )
-from sqlalchemy.exc import SQLAlchemyError
 
-from edabot.db import StoreDatabase, open_store
-from edabot.errors import NotFoundError, StoreError
+from edabot.db import StoreDatabase, open_store, utc_now
+from edabot.errors import NotFoundError
 from edabot.stores import STORE_FILES
 
 _metadata = MetaData()
@@ -49,9 +45,6 @@ votes_table = Table(
 )
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
 
 class FeedbackStore:
     """``<data_dir>/feedback.sqlite3`` (or schema ``feedback`` at ``database_url``): tables ``answers`` and ``feedback``."""
@@ -63,27 +56,20 @@ class FeedbackStore:
         self.path = path
         self._db: StoreDatabase = open_store(self.NAME, path, database_url)
 
-    @contextmanager
-    def _unavailable_as_store_error(self) -> Iterator[None]:
-        try:
-            yield
-        except SQLAlchemyError as exc:
-            raise StoreError("the feedback store is unavailable") from exc
-
     def record_answer(self, answer_id: str, scope: str, question: str, answer: dict[str, Any]) -> None:
         row = {"answer_id": answer_id, "scope": scope, "question": question, "answer": answer["answer"],
                "citations": json.dumps(answer["citations"]), "abstained": int(answer["abstained"]),
-               "created_at": _now()}
-        with self._unavailable_as_store_error(), self._db.writing() as conn:
+               "created_at": utc_now()}
+        with self._db.unavailable_as_store_error(), self._db.writing() as conn:
             conn.execute(insert(answers), row)
 
     def record_vote(self, answer_id: str, vote: str, comment: str | None, scope: str | None) -> None:
         """Store one vote; NotFoundError when ``answer_id`` was never given out."""
-        with self._unavailable_as_store_error(), self._db.writing() as conn:
+        with self._db.unavailable_as_store_error(), self._db.writing() as conn:
             if conn.execute(select(answers.c.answer_id).where(answers.c.answer_id == answer_id)).first() is None:
                 raise NotFoundError(f"no answer {answer_id!r}")
             conn.execute(insert(votes_table), {"answer_id": answer_id, "vote": vote, "comment": comment,
-                                               "scope": scope, "created_at": _now()})
+                                               "scope": scope, "created_at": utc_now()})
 
     def votes(self) -> list[dict[str, Any]]:
         """Every vote joined with its answer, oldest first (input of the evaluation)."""
@@ -94,5 +80,5 @@ class FeedbackStore:
             .join_from(votes_table, answers, f.answer_id == a.answer_id)
             .order_by(f.id)
         )
-        with self._unavailable_as_store_error(), self._db.reading() as conn:
+        with self._db.unavailable_as_store_error(), self._db.reading() as conn:
             return [dict(row._mapping) for row in conn.execute(query)]

@@ -9,16 +9,13 @@ uploads stay files under the data dir that the API and the workers share (``serv
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from datetime import UTC, datetime
+from collections.abc import Sequence
 from pathlib import Path
 
 from sqlalchemy import Column, LargeBinary, MetaData, Table, Text, delete, func, insert, select
-from sqlalchemy.exc import SQLAlchemyError
 
-from edabot.db import StoreDatabase, open_store
-from edabot.errors import NotFoundError, StoreError
+from edabot.db import StoreDatabase, open_store, utc_now
+from edabot.errors import NotFoundError
 from edabot.settings import Settings
 from edabot.stores import STORE_FILES
 from service.uploads import safe_name
@@ -31,9 +28,6 @@ files = Table(
 )
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
 
 class UploadStore:
     """``<data_dir>/uploads.sqlite3`` (or schema ``uploads`` at ``database_url``): table ``files``."""
@@ -44,17 +38,10 @@ class UploadStore:
     def __init__(self, path: Path, database_url: str | None = None) -> None:
         self._db: StoreDatabase = open_store(self.NAME, path, database_url)
 
-    @contextmanager
-    def _unavailable_as_store_error(self) -> Iterator[None]:
-        try:
-            yield
-        except SQLAlchemyError as exc:
-            raise StoreError("the uploads store is unavailable") from exc
-
     def save(self, job_id: str, saved: Sequence[tuple[str, Path]]) -> None:
         """Keep the ``(name, file)`` pairs of one upload, all or none (one transaction)."""
-        created_at = _now()
-        with self._unavailable_as_store_error(), self._db.writing() as conn:
+        created_at = utc_now()
+        with self._db.unavailable_as_store_error(), self._db.writing() as conn:
             for name, path in saved:
                 conn.execute(insert(files), {"job_id": job_id, "name": name, "bytes": path.read_bytes(),
                                              "created_at": created_at})
@@ -64,7 +51,7 @@ class UploadStore:
 
         NotFoundError when nothing is stored for ``job_id`` (its rows were already dropped).
         """
-        with self._unavailable_as_store_error(), self._db.reading() as conn:
+        with self._db.unavailable_as_store_error(), self._db.reading() as conn:
             names = list(conn.scalars(select(files.c.name).where(files.c.job_id == job_id).order_by(files.c.name)))
             if not names:
                 raise NotFoundError(f"the files of upload {job_id!r} are no longer stored; upload them again")
@@ -76,13 +63,13 @@ class UploadStore:
         return names
 
     def delete(self, job_id: str) -> None:
-        with self._unavailable_as_store_error(), self._db.writing() as conn:
+        with self._db.unavailable_as_store_error(), self._db.writing() as conn:
             conn.execute(delete(files).where(files.c.job_id == job_id))
 
     def stored_jobs(self) -> dict[str, str]:
         """Job id → when its upload was saved (ISO 8601, UTC), for every upload still stored."""
         query = select(files.c.job_id, func.min(files.c.created_at)).group_by(files.c.job_id)
-        with self._unavailable_as_store_error(), self._db.reading() as conn:
+        with self._db.unavailable_as_store_error(), self._db.reading() as conn:
             return {job_id: created_at for job_id, created_at in conn.execute(query)}
 
 
