@@ -44,10 +44,10 @@ def wait_for_port(host: str, port: int, timeout_s: float = 30.0) -> None:
     raise ConfigError(f"nothing started listening on {host}:{port} within {timeout_s:.0f} s")
 
 
-def chroma_command(port: int, path: Path) -> list[str]:
+def chroma_command(port: int, path: Path, host: str = "127.0.0.1") -> list[str]:
     """``chroma run`` from this interpreter's environment."""
     binary = Path(sys.executable).with_name("chroma")
-    return [str(binary), "run", "--host", "127.0.0.1", "--port", str(port), "--path", str(path)]
+    return [str(binary), "run", "--host", host, "--port", str(port), "--path", str(path)]
 
 
 def _redis_answers(url: str) -> bool:

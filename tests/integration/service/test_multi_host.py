@@ -1,12 +1,13 @@
-"""Two API processes and two workers, each with its own data dir, sharing only PostgreSQL, Redis and a
-Chroma server: what one API ingests the other answers from, and a worker killed mid-job leaves the index
-a clean ingest builds."""
+"""Two API processes and two workers, each on its own test host (a network namespace) with its own data
+dir, sharing only PostgreSQL, Redis and a Chroma server reached over the test network: what one API
+ingests the other answers from, and a worker killed mid-job leaves the index a clean ingest builds."""
 
 from __future__ import annotations
 
 import os
 import signal
 import subprocess
+import sys
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -16,6 +17,7 @@ from typing import Any
 import httpx
 import pytest
 import redis
+from netns import Host, Relay, TestNetwork
 from rq.job import Job
 from service_harness import (
     AUTH,
@@ -27,6 +29,7 @@ from service_harness import (
     wait_until,
     write_manuals,
 )
+from sqlalchemy.engine import make_url
 
 from edabot.engine import Engine
 from edabot.settings import Settings
@@ -36,6 +39,8 @@ from service.upload_store import UploadStore
 pytestmark = pytest.mark.slow
 MODEL_LOAD_S = 300
 """Bound on a process's start and its first request (the engine loads its models then)."""
+API_PORT = 8000
+"""Every API host listens on the same port: they are separate hosts, not separate ports of one."""
 
 
 @dataclass(frozen=True)
@@ -68,31 +73,33 @@ class Api:
 
 @dataclass
 class Cluster:
-    """Hosts as separate processes; ``shared`` is all they have in common."""
+    """Hosts as network namespaces on one test network; ``shared`` is all they have in common."""
 
     root: Path
+    network: TestNetwork
     shared: dict[str, str]
     procs: list[subprocess.Popen[bytes]] = field(default_factory=list)
 
     def settings(self, host: str) -> Settings:
         return Settings(EDABOT_DATA_DIR=self.root / host, EDABOT_DATABASE_URL=self.shared["EDABOT_DATABASE_URL"],
-                        CHROMA_HOST="127.0.0.1", CHROMA_PORT=int(self.shared["CHROMA_PORT"]))
+                        CHROMA_HOST=self.shared["CHROMA_HOST"], CHROMA_PORT=int(self.shared["CHROMA_PORT"]))
 
-    def _start(self, host: str, *args: str) -> subprocess.Popen[bytes]:
-        env = {**os.environ, **self.shared, "EDABOT_DATA_DIR": str(self.root / host)}
-        with (self.root / f"{host}.log").open("ab") as log:
-            proc = subprocess.Popen(edabot_command(*args), env=env, stdout=log, stderr=log, start_new_session=True)
+    def _start(self, host: Host, *args: str) -> subprocess.Popen[bytes]:
+        env = {**os.environ, **self.shared, "EDABOT_DATA_DIR": str(self.root / host.name)}
+        with (self.root / f"{host.name}.log").open("ab") as log:
+            proc = subprocess.Popen(host.command(edabot_command(*args)), env=env, stdout=log, stderr=log,
+                                    start_new_session=True)
         self.procs.append(proc)
         return proc
 
-    def api(self, host: str) -> Api:
-        port = free_port()
-        self._start(host, "serve", "--host", "127.0.0.1", "--port", str(port))
-        wait_for_port("127.0.0.1", port, timeout_s=MODEL_LOAD_S)
-        return Api(f"http://127.0.0.1:{port}")
+    def api(self, name: str) -> Api:
+        host = self.network.add_host(name)
+        self._start(host, "serve", "--host", host.address, "--port", str(API_PORT))
+        wait_for_port(host.address, API_PORT, timeout_s=MODEL_LOAD_S)
+        return Api(f"http://{host.address}:{API_PORT}")
 
-    def worker(self, host: str) -> subprocess.Popen[bytes]:
-        return self._start(host, "worker")
+    def worker(self, name: str) -> subprocess.Popen[bytes]:
+        return self._start(self.network.add_host(name), "worker")
 
     def stop_all(self) -> None:
         for proc in self.procs:
@@ -101,16 +108,35 @@ class Cluster:
 
 
 @pytest.fixture
-def cluster(tmp_path: Path, redis_url: str, postgres_url: str) -> Iterator[Cluster]:
+def network() -> Iterator[TestNetwork]:
+    network = TestNetwork()
+    try:
+        yield network
+    finally:
+        network.close()
+
+
+def _published(url: str, relay: Relay, address: str) -> str:
+    """``url`` with its host and port replaced by the relay's, as the namespaced hosts must dial it."""
+    return make_url(url).set(host=address, port=relay.port).render_as_string(hide_password=False)
+
+
+@pytest.fixture
+def cluster(tmp_path: Path, network: TestNetwork, redis_url: str, postgres_url: str) -> Iterator[Cluster]:
     from postgres import scratch_database
 
     chroma_port = free_port()
-    chroma = subprocess.Popen(chroma_command(chroma_port, tmp_path / "chroma-server"), stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
-    wait_for_port("127.0.0.1", chroma_port, timeout_s=60)
+    chroma = subprocess.Popen(chroma_command(chroma_port, tmp_path / "chroma-server", host=network.address),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for_port(network.address, chroma_port, timeout_s=60)
+    redis_target = make_url(redis_url)
+    redis_relay = Relay(network.address, (redis_target.host or "127.0.0.1", redis_target.port or 6379))
     with scratch_database() as database_url:
-        cluster = Cluster(tmp_path, {
-            "EDABOT_DATABASE_URL": database_url, "REDIS_URL": redis_url, "CHROMA_HOST": "127.0.0.1",
+        database = make_url(database_url)
+        postgres_relay = Relay(network.address, (database.host or "127.0.0.1", database.port or 5432))
+        cluster = Cluster(tmp_path, network, {
+            "EDABOT_DATABASE_URL": _published(database_url, postgres_relay, network.address),
+            "REDIS_URL": _published(redis_url, redis_relay, network.address), "CHROMA_HOST": network.address,
             "CHROMA_PORT": str(chroma_port), "EDABOT_API_TOKEN": TOKEN,
             "EDABOT_QUEUE_NAME": f"edabot-test-{uuid.uuid4().hex[:8]}", "EDABOT_WORKER_LEASE_S": "2.0",
             "EDABOT_JOB_RETRY_BACKOFF_S": "0",
@@ -119,6 +145,8 @@ def cluster(tmp_path: Path, redis_url: str, postgres_url: str) -> Iterator[Clust
             yield cluster
         finally:
             cluster.stop_all()
+            postgres_relay.close()
+    redis_relay.close()
     stop(chroma)
 
 
@@ -179,3 +207,30 @@ def test_two_apis_two_workers_share_one_index(cluster: Cluster, redis_url: str, 
     assert len(set(expected["chunks"])) == len(expected["chunks"])  # type: ignore[arg-type]
     for host in ("api-a", "api-b"):
         assert index_snapshot(Engine(cluster.settings(host))) == expected
+
+
+def _connects(host: Host, address: str, port: int) -> bool:
+    """Whether a process on ``host`` can open a TCP connection to ``address:port``."""
+    probe = f"import socket; s = socket.socket(); s.settimeout(2); raise SystemExit(s.connect_ex(({address!r}, {port})))"
+    return subprocess.run(host.command([sys.executable, "-c", probe]), capture_output=True).returncode == 0
+
+
+def test_test_hosts_share_only_what_is_published(network: TestNetwork, redis_url: str) -> None:
+    """The hosts of the test above are really apart: each has its own ports and none sees the services' loopback."""
+    first, second = network.add_host("first"), network.add_host("second")
+    servers = [subprocess.Popen(host.command([sys.executable, "-m", "http.server", str(API_PORT), "--bind", host.address]),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for host in (first, second)]
+    try:
+        for host in (first, second):
+            wait_for_port(host.address, API_PORT, timeout_s=30)  # the same port on both: two hosts, not two ports
+        redis_port = make_url(redis_url).port or 6379
+        assert not _connects(first, "127.0.0.1", redis_port)
+        relay = Relay(network.address, ("127.0.0.1", redis_port))
+        try:
+            assert _connects(first, network.address, relay.port)
+        finally:
+            relay.close()
+        assert _connects(first, second.address, API_PORT)
+    finally:
+        for server in servers:
+            stop(server)
