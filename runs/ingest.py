@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import tempfile
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -42,12 +43,20 @@ def run_roots(path: Path) -> list[Path]:
     return subs if subs and not own else [path]
 
 
+@dataclass
+class RunIngestReport(IngestReport):
+    """An ingest report that also keeps each run's analysis, by run folder, so callers that summarize the
+    runs they just ingested (the service's job result) need not parse every log a second time."""
+
+    analyses: dict[str, RunAnalysis] = field(default_factory=dict)
+
+
 def ingest_run_paths(paths: Sequence[Path], scope: str, settings: Settings,
-                     progress: ProgressFn | None = None) -> IngestReport:
+                     progress: ProgressFn | None = None) -> RunIngestReport:
     """Ingest every run found under ``paths``; one bad input is skipped with a reason."""
     validate_scope(scope)
     graph = open_run_graph(settings.data_dir, settings.database_url)
-    report = IngestReport()
+    report = RunIngestReport()
     with tempfile.TemporaryDirectory(prefix="edabot-runs-") as scratch:
         roots: list[Path] = []
         for path in map(Path, paths):
@@ -76,7 +85,7 @@ def _expand(path: Path, scratch: Path, settings: Settings) -> list[Path]:
     return run_roots(path)
 
 
-def _ingest_one(root: Path, scope: str, settings: Settings, graph: RunGraph, report: IngestReport) -> None:
+def _ingest_one(root: Path, scope: str, settings: Settings, graph: RunGraph, report: RunIngestReport) -> None:
     try:
         run = analyze_run(root, settings.run_max_parse_bytes)
     except (OSError, UnicodeError) as exc:
@@ -86,6 +95,7 @@ def _ingest_one(root: Path, scope: str, settings: Settings, graph: RunGraph, rep
     if not run.files:
         report.skipped.append(SkippedFile(str(root), "no logs, reports or Verilog files found"))
         return
+    report.analyses[str(root)] = run
     if graph.find_run(scope, run.name, run.run_id):
         report.unchanged.append(run.name)
         return

@@ -66,7 +66,8 @@ def ingest_runs(
 
     report = ingest_run_paths(roots, scope, settings, progress)
     refused = {skip.source: skip.reason for skip in report.skipped}
-    runs = [analyze_run(root, settings.run_max_parse_bytes) for root in roots if str(root) not in refused]
+    runs = [report.analyses.get(str(root)) or analyze_run(root, settings.run_max_parse_bytes)
+            for root in roots if str(root) not in refused]
     errors = [{"source": upload_name(root, folder), "reason": refused[str(root)]} for root in roots if str(root) in refused]
     summaries = [summary_data(run) for run in runs]
     result: dict[str, Any] = {"run_summary": "\n\n".join(format_summary(s) for s in summaries),

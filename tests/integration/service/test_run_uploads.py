@@ -5,6 +5,7 @@ from __future__ import annotations
 import tarfile
 from pathlib import Path
 
+import pytest
 from service_harness import AUTH, Service
 
 RUNS = Path(__file__).resolve().parents[2] / "fixtures" / "runs" / "runs"
@@ -71,3 +72,24 @@ def test_an_oversized_archive_is_refused_with_the_limit(svc_settings, tmp_path: 
     job = service.job(job_id)
     assert job["state"] == "failed"
     assert any("unpacks to more than 1000000 bytes" in e["reason"] for e in job["errors"])
+
+
+def test_each_uploaded_run_is_parsed_once(embedded_service: Service, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The job's summary reuses the ingest's analysis: a large log is not read a second time."""
+    import runs.analysis
+    import runs.ingest
+
+    analysed: list[str] = []
+    real = runs.analysis.analyze_run
+
+    def counting(root: Path, *args: object, **kwargs: object) -> runs.analysis.RunAnalysis:
+        analysed.append(root.name)
+        return real(root, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(runs.analysis, "analyze_run", counting)
+    monkeypatch.setattr(runs.ingest, "analyze_run", counting)
+    job_id = embedded_service.upload("slack:T1/C1", RUNS / "uart_tx" / "yosys.log")
+    embedded_service.work()
+    job = embedded_service.job(job_id)
+    assert job["state"] == "finished" and "uart_tx" in job["result"]["run_summary"]
+    assert analysed == ["run"]
