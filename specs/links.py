@@ -8,11 +8,16 @@ are one thing under two names, and a question naming one is answered by rows of 
   bit *i* for the *i*-th interrupt the spec lists. Where the bit fields carry the interrupt's
   name (``INTR_ENABLE.rx_watermark``) the shared name node joins them already and they are left
   alone: pooling them too let the state, enable and test tables of every interrupt the question
-  touches take three places of the top 10 (spec-mode Recall@10 0.772 against 0.798 without).
+  touches take three places of the top 10 (BENCHMARKS.md, issue 11, session 19).
   Where they do not (``IE_0``, ``IS_0``, ``T_0`` for ``timer_expired_hart0_timer0``) the bit
   position pairs them, when the register has exactly one field per interrupt.
 - **A port and what it mirrors.** A signal named with a direction suffix (``idle_o``) is the
-  entity its stem names (``STATUS.IDLE``, the ``idle`` inter-module port).
+  entity its stem names (``STATUS.IDLE``, the ``idle`` inter-module port). Names without a
+  suffix are left to name normalization: joining the ``rx`` pin to ``CTRL.RX`` (the receiver
+  enable) too made a pin question pull the enable bit.
+- **A status field and the event it mirrors.** A field named after an alert or interrupt
+  behind a prefix (``STATUS.ALERT_FATAL_FAULT``) shows that event; one-word event names are
+  too common to match this way.
 
 Links are computed over a whole scope (interrupts are listed in one file, their registers in
 another), so they are made where the graph is built, never in per-document extraction.
@@ -36,7 +41,8 @@ def entity_links(entities: Iterable[Entity], sentences: Sequence[Sentence],
                  passages: Mapping[str, Passage]) -> list[tuple[str, str]]:
     """Pairs of entity node ids that stand for the same hardware thing (see the module docstring)."""
     entities = list(entities)
-    return sorted({*interrupt_bit_links(entities, sentences, passages), *signal_stem_links(entities)})
+    return sorted({*interrupt_bit_links(entities, sentences, passages), *signal_stem_links(entities),
+                   *mirror_field_links(entities)})
 
 
 def interrupt_bit_links(entities: Sequence[Entity], sentences: Sequence[Sentence],
@@ -76,6 +82,20 @@ def signal_stem_links(entities: Sequence[Entity]) -> list[tuple[str, str]]:
     return links
 
 
+def mirror_field_links(entities: Sequence[Entity]) -> list[tuple[str, str]]:
+    """(alert or interrupt, field) pairs where the field's name is the event's name behind a prefix
+    (``STATUS.ALERT_FATAL_FAULT`` mirrors the ``fatal_fault`` alert); names of one word are too common."""
+    events: dict[str, list[Entity]] = defaultdict(list)
+    for entity in entities:
+        if entity.kind in {"alert", "interrupt"} and "_" in entity.name:
+            events[entity.ip].append(entity)
+    links = []
+    for entity in entities:
+        short = entity.name.partition(".")[2] if entity.kind == "field" else ""
+        links += [(event.node_id, entity.node_id) for event in events.get(entity.ip, []) if short.endswith("_" + event.name)]
+    return links
+
+
 def _interrupts_in_order(entities: Sequence[Entity], sentences: Sequence[Sentence],
                          passages: Mapping[str, Passage]) -> dict[str, list[Entity]]:
     """Each IP's interrupts in the order the spec first states them (its interrupt list)."""
@@ -101,4 +121,4 @@ def _low_bit(bits: str) -> int | None:
     return int(low) if low.isdigit() else None
 
 
-__all__ = ["INTERRUPT_WORDS", "entity_links", "interrupt_bit_links", "signal_stem_links"]
+__all__ = ["INTERRUPT_WORDS", "entity_links", "interrupt_bit_links", "mirror_field_links", "signal_stem_links"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import specs.graph
 from specs.entity_pool import leaf_entity_rows
-from specs.links import interrupt_bit_links, signal_stem_links
+from specs.links import interrupt_bit_links, mirror_field_links, signal_stem_links
 from specs.model import Entity, Sentence
 
 TOCK = "e:interrupt:tock/expired_lane"
@@ -49,6 +49,15 @@ def test_a_port_with_a_direction_suffix_is_the_entity_its_stem_names(tock_docs):
         ("e:signal:tock/busy_o", "e:signal:tock/busy"),
         ("e:signal:tock/wake_o", "e:signal:tock/wake"),
     ]
+
+
+def test_a_status_field_named_after_an_alert_behind_a_prefix_mirrors_it():
+    entities = [Entity("e:alert:tock/lane_fault", "alert", "tock", "lane_fault"),
+                Entity("e:alert:tock/fault", "alert", "tock", "fault"),
+                Entity("e:field:tock/status.alert_lane_fault", "field", "tock", "status.alert_lane_fault"),
+                Entity("e:field:tock/status.no_fault", "field", "tock", "status.no_fault"),
+                Entity("e:field:chirp/status.alert_lane_fault", "field", "chirp", "status.alert_lane_fault")]
+    assert mirror_field_links(entities) == [("e:alert:tock/lane_fault", "e:field:tock/status.alert_lane_fault")]
 
 
 def test_links_are_graph_edges_and_join_entity_pools(tock_graph, tock_docs):
