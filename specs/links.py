@@ -13,8 +13,8 @@ are one thing under two names, and a question naming one is answered by rows of 
   position pairs them, when the register has exactly one field per interrupt.
 - **A port and what it mirrors.** A signal named with a direction suffix (``idle_o``) is the
   entity its stem names (``STATUS.IDLE``, the ``idle`` inter-module port). Names without a
-  suffix are left to name normalization: joining the ``rx`` pin to ``CTRL.RX`` (the receiver
-  enable) too made a pin question pull the enable bit.
+  suffix are left to name normalization: joining them too (the ``rx`` pin to ``CTRL.RX``, the
+  receiver enable) cost spec-mode recall on the OpenTitan set (BENCHMARKS.md, issue 11).
 - **A status field and the event it mirrors.** A field named after an alert or interrupt
   behind a prefix (``STATUS.ALERT_FATAL_FAULT``) shows that event; one-word event names are
   too common to match this way.
