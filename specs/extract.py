@@ -14,7 +14,7 @@ from ingest.formats.blocks import Block, split_lines
 from ingest.formats.markdown import parse_markdown
 from specs.classify import parse_sentence
 from specs.model import Anchor, Entity, EntityKind, Passage, Sentence, SpecDocument, Triple
-from specs.names import entity_node, ip_of, mentions, name_node, normalize
+from specs.names import entity_node, ip_of, mentions, name_node, normalize, signal_stem
 from specs.passages import PassageDraft, Piece, draft_passages, list_pieces, sentence_pieces
 from specs.tables import Row, Table, parse_table, row_sentence
 
@@ -205,7 +205,7 @@ def _kind_of(node: str) -> EntityKind:
     key = node.split("/", 1)[1]
     if "." in key:
         return "field"
-    if key.endswith(("_i", "_o", "_ni", "_no")):
+    if signal_stem(key):
         return "signal"
     return "name"
 

@@ -5,7 +5,9 @@ Nodes are sentences (``s...``), structured entities (``e:kind:ip/key``) and surf
 (mentions of names used by many sentences weigh less, so ``FIFO`` cannot become a hub),
 consecutive sentences of a passage to each other, and every triple whose two ends are nodes
 (backbone, linking, normalization). C macro names (``UART_CTRL_NCO_MASK``) are joined to the
-register/field names they spell here, where the whole scope's dictionary is known.
+register/field names they spell here, where the whole scope's dictionary is known, and so are
+entities that are one thing under two names (an interrupt and its bits, a port and the field it
+mirrors: ``specs.links``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from specs.links import entity_links
 from specs.model import Entity, Passage, Sentence
 from specs.names import macro_candidates
 from specs.store import SpecStore
@@ -43,6 +46,8 @@ class SpecGraph:
     """Name node -> entity nodes it normalizes to."""
     sentence_df: dict[str, int] = field(default_factory=dict)
     ips: tuple[str, ...] = ()
+    links: list[tuple[str, str]] = field(default_factory=list)
+    """Entity pairs that stand for one thing under two names (``specs.links``)."""
 
     @property
     def size(self) -> int:
@@ -97,6 +102,9 @@ class _Builder:
                 if role == "normalization":
                     graph.names.setdefault(obj, set()).add(subject)
         self._join_macros()
+        graph.links = entity_links(graph.entities.values(), graph.sentences, graph.passages)
+        for a, b in graph.links:
+            self._edge(a, b, ROLE_WEIGHTS["normalization"])
         graph.ips = tuple(sorted({p.ip for p in graph.passages.values()}))
         pairs = sorted(self.edges.items())
         graph.src = np.array([i for (i, _), _ in pairs], dtype=np.int64)

@@ -27,6 +27,8 @@ _IDENT = re.compile(
     r")(?![\w/-])"
 )
 _LITERAL = re.compile(r"^(?:0x[0-9a-f_]+|[0-9][0-9_.]*|[0-9]+'[bdh][0-9a-f_]+)$")
+SIGNAL_SUFFIXES = ("_i", "_o", "_ni", "_no")
+"""Direction suffixes of port names (``idle_o``, ``rst_ni``)."""
 _MACRO_SUFFIXES = ("_mask", "_offset", "_reg", "_bit", "_field")
 """C header conventions of generated register headers (``UART_CTRL_NCO_MASK``)."""
 
@@ -74,6 +76,14 @@ def mentions(text: str) -> list[str]:
     return list(dict.fromkeys(k for k in keys if len(k) > 1 and not _LITERAL.match(k)))
 
 
+def signal_stem(key: str) -> str:
+    """A port name less its direction suffix (``idle_o`` -> ``idle``); "" when it has none."""
+    for suffix in SIGNAL_SUFFIXES:
+        if key.endswith(suffix) and len(key) > len(suffix):
+            return key[: -len(suffix)]
+    return ""
+
+
 def split_compound(key: str) -> tuple[str, ...]:
     """``ctrl.tx`` -> (``ctrl``, ``tx``); a plain key -> (key,)."""
     return tuple(p for p in key.split(".") if p)
@@ -97,4 +107,14 @@ def macro_candidates(key: str, ip: str) -> list[str]:
     return out
 
 
-__all__ = ["entity_node", "ip_of", "macro_candidates", "mentions", "name_node", "normalize", "split_compound"]
+__all__ = [
+    "SIGNAL_SUFFIXES",
+    "entity_node",
+    "ip_of",
+    "macro_candidates",
+    "mentions",
+    "name_node",
+    "normalize",
+    "signal_stem",
+    "split_compound",
+]

@@ -10,12 +10,13 @@
 2. Personalized PageRank from the seeds over the spec graph.
 3. Passages are ranked by reciprocal rank fusion (``1 / (rrf_k + rank)`` summed) of three
    channels: the PPR mass of their best sentence (the graph), their best sentence's similarity
-   (dense) and BM25 over the passage (lexical). In the dense channel a sentence anchored on a
-   leaf entity (a field, interrupt, alert, signal or FSM state) scores as well as the best
-   sentence about that entity: a bare field-table row (``| 15:0 | rw | 0x0 | CLKDIV |``) says
-   nothing a question matches, its description subsection does, and both answer for the same
-   field (``specs.entity_pool``). Fusion keeps a passage the walk reaches but
-   that says nothing about the question from outranking one that answers it, and lets exact
+   (dense) and BM25 over the passage (lexical). In the dense and lexical channels a sentence
+   anchored on a leaf entity (a field, interrupt, alert, signal or FSM state) scores as well as
+   the best sentence (dense) or passage (lexical) about that entity: a bare field-table row
+   (``| 15:0 | rw | 0x0 | CLKDIV |``) says nothing a question matches, its description
+   subsection does, and both answer for the same field (``specs.entity_pool``; entities that
+   are one thing under two names pool as one, ``specs.links``). Fusion keeps a passage the walk
+   reaches but that says nothing about the question from outranking one that answers it, and lets exact
    identifiers count even where a small encoder blurs them.
 4. Intent filter (``specs.intent``), then the adaptive cut (``specs.adaptive``), at most k.
 """
@@ -75,6 +76,8 @@ class _Index:
     passage_matrix: np.ndarray
     passage_sentences: dict[str, list[int]]
     """Passage id -> row numbers of its sentences."""
+    sentence_passages: np.ndarray
+    """Position in ``passage_ids`` of each sentence row's passage (-1: a passage without a vector)."""
     passage_kinds: dict[str, frozenset[str]]
     """Passage id -> entity kinds its sentences are anchored on (what the intent filter reads)."""
     lexicon: Lexicon
@@ -118,20 +121,23 @@ class SpecRetriever:
         for row, sentence in enumerate(rows):
             by_passage[sentence.passage_id].append(row)
         passage_ids = [p for p in graph.passages if p in passage_vectors and p in by_passage]
+        position = {p: i for i, p in enumerate(passage_ids)}
         kinds: dict[str, set[str]] = defaultdict(set)
         for sentence in rows:
             kinds[sentence.passage_id] |= graph.kinds_of(sentence.anchor.entity) or {sentence.anchor.kind}
         dim = self.encoder.encode(["dimension"]).shape[1]
+        sentence_passages = np.array([position.get(s.passage_id, -1) for s in rows], dtype=np.int64)
         return _Index(
             graph,
             rows,
             [graph.index[s.sentence_id] for s in rows],
             np.array([graph.passages[s.passage_id].ip for s in rows], dtype=str),
-            leaf_entity_rows(rows),
+            leaf_entity_rows(rows, graph.links),
             np.stack([sentence_vectors[s.sentence_id] for s in rows]) if rows else np.zeros((0, dim)),
             passage_ids,
             np.stack([passage_vectors[p] for p in passage_ids]) if passage_ids else np.zeros((0, dim)),
             dict(by_passage),
+            sentence_passages,
             {p: frozenset(k) for p, k in kinds.items()},
             Lexicon([graph.passages[p] for p in passage_ids], rows),
             section_leads(graph.passages.values()),
@@ -147,10 +153,23 @@ class SpecRetriever:
         inherited from the whole question) or narrows a comparison to one IP.
         """
         index = self.index(scopes)
+        channels, intent = self.channels(question, scopes, extra_names, ips)
+        if not index.passage_ids:
+            return [], intent
+        fused = np.sum([_reciprocal_ranks(channel, self.params.rrf_k) for channel in channels.values()], axis=0)
+        ranked = [Ranked(p, float(fused[i]), index.passage_kinds[p]) for i, p in enumerate(index.passage_ids)]
+        ranked.sort(key=lambda r: (-r.score, r.passage_id))
+        return ranked, intent
+
+    def channels(self, question: str, scopes: Sequence[str], extra_names: Sequence[str] = (),
+                 ips: Sequence[str] = ()) -> tuple[dict[str, np.ndarray], Intent]:
+        """The score of every passage (``index.passage_ids`` order) in each channel -- ``walk``,
+        ``dense``, ``lexical`` -- before fusion (what ``rank`` fuses; diagnostics read them apart)."""
+        index = self.index(scopes)
         graph = index.graph
         intent = infer_intent(question, graph, ips)
         if not index.passage_ids:
-            return [], intent
+            return {}, intent
         content = without_ips(question, intent.ips)
         similarity = index.sentence_matrix @ self.encoder.encode([content])[0]
         seeds = self._seeds(index, similarity, intent, extra_names)
@@ -160,11 +179,11 @@ class SpecRetriever:
         walk = np.array([sentence_mass[r].max() for r in rows])
         pooled = pool_by_entity(similarity, index.entity_rows)
         dense = np.array([pooled[r].max() for r in rows])
-        lexical = index.lexicon.scores(" ".join([content, *extra_names]))
-        fused = np.sum([_reciprocal_ranks(channel, self.params.rrf_k) for channel in (walk, dense, lexical)], axis=0)
-        ranked = [Ranked(p, float(fused[i]), index.passage_kinds[p]) for i, p in enumerate(index.passage_ids)]
-        ranked.sort(key=lambda r: (-r.score, r.passage_id))
-        return ranked, intent
+        bm25 = index.lexicon.scores(" ".join([content, *extra_names]))
+        by_sentence = pool_by_entity(np.where(index.sentence_passages >= 0, bm25[index.sentence_passages], 0.0),
+                                     index.entity_rows)
+        lexical = np.array([by_sentence[r].max() for r in rows])
+        return {"walk": walk, "dense": dense, "lexical": lexical}, intent
 
     def _seeds(self, index: _Index, similarity: np.ndarray, intent: Intent, extra_names: Sequence[str]) -> dict[int, float]:
         graph = index.graph

@@ -82,9 +82,27 @@ def table_kind(headers: tuple[str, ...]) -> TableKind:
     return "generic"
 
 
+SPEC_TABLE_KINDS = frozenset({"registers", "fields", "interrupts", "alerts"})
+"""Tables only an IP specification has (a signal list alone also fits a tool manual's port table)."""
+
+
+def looks_like_spec(text: str) -> bool:
+    """Whether a text file is an IP specification: it holds a register, field, interrupt or alert table.
+
+    Lets a file attached without a kind be ingested as a spec (``bot.common.attachments``).
+    """
+    lines = text.splitlines()
+    return any(
+        "|" in header and _SEPARATOR.match(separator) is not None
+        and table_kind(tuple(h.lower() for h in split_row(header))) in SPEC_TABLE_KINDS
+        for header, separator in zip(lines, lines[1:], strict=False)
+    )
+
+
 def row_sentence(table: Table, row: Row) -> str:
     """A row as readable text ("Bits: 31:16; Type: rw; ...") for embedding and extractive answers."""
     return "; ".join(f"{header}: {value}" for header, value in row.cells if value)
 
 
-__all__ = ["Row", "Table", "TableKind", "parse_table", "row_sentence", "split_row", "table_kind"]
+__all__ = ["SPEC_TABLE_KINDS", "Row", "Table", "TableKind", "looks_like_spec", "parse_table", "row_sentence", "split_row",
+           "table_kind"]

@@ -1,8 +1,9 @@
 """Validation and routing of chat attachments, shared by Slack and Discord.
 
-Each file is either a manual (ingested into the chat's scope as a document) or a run
-artifact (a synthesis log, report or run archive, analysed as a run), or it is refused
-with a reason the user can act on. Checks happen twice: on the declared metadata before
+Each file is either a manual (ingested into the chat's scope as a document), an IP
+specification (a text file with register, field, interrupt or alert tables: ingested into the
+spec graph, ``kind=spec``) or a run artifact (a synthesis log, report or run archive, analysed
+as a run), or it is refused with a reason the user can act on. Checks happen twice: on the declared metadata before
 downloading, and on the bytes after.
 """
 
@@ -11,10 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Route = Literal["doc", "run"]
+from specs.tables import looks_like_spec
+
+Route = Literal["doc", "run", "spec"]
 
 DOC_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".html", ".htm", ".pdf")
 """Must match what the service ingests as manuals (ingest.documents.DOC_SUFFIXES, minus rare spellings)."""
+SPEC_SUFFIXES = (".md", ".markdown", ".txt", ".rst")
+"""Text manuals the service also reads as specifications (ingest.documents.TEXT_SUFFIXES)."""
 RUN_TEXT_SUFFIXES = (".log", ".rpt")
 ARCHIVE_SUFFIXES = (".tar.gz", ".tgz", ".zip")
 _ARCHIVE_MAGIC = {".zip": (b"PK\x03\x04",), ".tgz": (b"\x1f\x8b",), ".tar.gz": (b"\x1f\x8b",)}
@@ -68,7 +73,8 @@ def precheck(attachment: Attachment, max_bytes: int) -> Refused | None:
 
 
 def classify(name: str, data: bytes, max_bytes: int) -> Accepted | Refused:
-    """Check the downloaded bytes and pick the route: archives and logs are runs, manuals are docs."""
+    """Check the downloaded bytes and pick the route: archives and logs are runs, text with register
+    or interrupt tables is a spec, other manuals are docs."""
     if len(data) > max_bytes:
         return Refused(name, _too_large(len(data), max_bytes))
     if not data:
@@ -87,6 +93,8 @@ def classify(name: str, data: bytes, max_bytes: int) -> Accepted | Refused:
         return Refused(name, "it looks binary, not text; send the manual as Markdown, HTML, PDF or plain text")
     if suffix in RUN_TEXT_SUFFIXES or (suffix == ".txt" and looks_like_run_log(text)):
         return Accepted(name, "run", data)
+    if suffix in SPEC_SUFFIXES and looks_like_spec(text):
+        return Accepted(name, "spec", data)
     return Accepted(name, "doc", data)
 
 

@@ -22,7 +22,7 @@ from edabot.errors import BadInputError, ConfigError, EdabotError, NotFoundError
 
 log = structlog.get_logger()
 
-Kind = Literal["auto", "doc", "run"]
+Kind = Literal["auto", "doc", "run", "spec"]
 
 
 class ServiceUnavailable(EdabotError):

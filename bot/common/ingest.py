@@ -75,7 +75,7 @@ async def ingest_attachments(
     outcome = IngestOutcome()
     accepted = await _download_all(files, max_bytes, outcome.refused)
     try:
-        for route in ("doc", "run"):
+        for route in ("doc", "spec", "run"):
             batch = [a for a in accepted if a.route == route]
             if batch:
                 outcome.jobs.append((route, [a.name for a in batch], await _run_job(service, batch, scope, sink, watch, replace)))
@@ -165,6 +165,8 @@ def _job_line(route: Route, names: list[str], job: JobStatus, where: str) -> str
         return f"Still working on {files}; check the status command later."
     if route == "run":
         return f"Analysed the run in {files}." if job.run_summary else f"I could not analyse {files}:"
+    if route == "spec":
+        return f"Indexed {files} into {where} as IP specifications."
     if job.placements:
         return "\n".join(placement_text(p, where) for p in job.placements)
     return f"Indexed {files} into {where}."

@@ -21,6 +21,7 @@ from bot.discord.listeners.commands.ask import ask_command
 from edabot.charts import ChartData
 from edabot.settings import Settings
 
+SPECS = Path(__file__).resolve().parents[2] / "fixtures" / "specs"
 MANUAL = "# Global routing\n\nRun `global_route -guide_file out.guide` after `set_routing_layers`.\n"
 
 
@@ -105,6 +106,18 @@ async def test_mention_with_attachments_routes_like_slack(client, service, edits
     assert "Run summary for synth.log" in contents
     assert contents[-1] == "Use `set_wire_rc` before `estimate_parasitics` [1]."
     assert service.asks[0]["question"] == "which layers does grt use?"
+
+
+async def test_an_attached_register_spec_is_ingested_as_a_spec(client, service, edits, tmp_path: Path):
+    manual = tmp_path / "grt.md"
+    manual.write_text(MANUAL)
+    spec = tmp_path / "registers.md"
+    spec.write_bytes(SPECS.joinpath("blinky/doc/registers.md").read_bytes())
+    await dpytest.message(f"<@{client.user.id}> what does CTRL.DIM do?", attachments=[str(manual), str(spec)])
+    assert [(u["kind"], list(u["files"])) for u in service.uploads] == [("doc", ["grt.md"]), ("spec", ["registers.md"])]
+    final = edits[-1]
+    assert "Indexed `grt.md` into this channel." in final
+    assert "Indexed `registers.md` into this channel as IP specifications." in final
 
 
 async def test_mention_with_service_down_apologises_and_bot_keeps_running(client, service):

@@ -47,6 +47,21 @@ def test_routes():
     assert classify("notes.txt", b"Executing nothing special\n", LIMIT).route == "doc"
 
 
+REGISTERS = b"""# Registers
+
+| Name | Offset | Length | Description |
+|:-----|:-------|-------:|:------------|
+| CTRL | 0x0    |      4 | Control     |
+"""
+
+
+def test_text_with_register_tables_is_a_spec_in_text_formats_only():
+    assert classify("uart_registers.md", REGISTERS, LIMIT).route == "spec"
+    assert classify("uart_registers.txt", REGISTERS, LIMIT).route == "spec"
+    assert classify("uart_registers.html", REGISTERS, LIMIT).route == "doc"
+    assert classify("uart.md", REGISTERS.replace(b"Offset", b"Default"), LIMIT).route == "doc"
+
+
 @pytest.mark.parametrize(("name", "data", "reason"), [
     ("a.md", b"", "the file is empty"),
     ("a.txt", b"ab\x00cd", "looks binary"),

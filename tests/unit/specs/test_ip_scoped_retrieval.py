@@ -2,51 +2,7 @@
 
 from __future__ import annotations
 
-import re
-import zlib
-
-import numpy as np
-
 from specs.intent import infer_intent, without_ips
-from specs.retriever import SpecParams, SpecRetriever
-
-_DIM = 128
-
-
-class WordEncoder:
-    """Hashed bag of words: enough to make "lamp" sentences similar to a "lamp" question."""
-
-    name = "test-words"
-
-    def encode(self, texts: list[str]) -> np.ndarray:
-        out = np.zeros((len(texts), _DIM))
-        for row, text in enumerate(texts):
-            for word in re.findall(r"[a-z0-9]+", text.lower()):
-                out[row, zlib.crc32(word.encode()) % _DIM] += 1.0
-        norms = np.linalg.norm(out, axis=1, keepdims=True)
-        return out / np.where(norms > 0, norms, 1.0)
-
-
-class MemoryVectors:
-    """The vectors of a graph's sentences and passages, held in memory."""
-
-    def __init__(self, graph, encoder: WordEncoder) -> None:
-        self.sentences = dict(zip([s.sentence_id for s in graph.sentences],
-                                  encoder.encode([s.text for s in graph.sentences]), strict=True))
-        passages = list(graph.passages.values())
-        self.passages = dict(zip([p.passage_id for p in passages], encoder.encode([p.text for p in passages]),
-                                 strict=True))
-
-    def load(self, scopes, passages: bool):
-        return self.passages if passages else self.sentences
-
-
-def _retriever(graph) -> SpecRetriever:
-    encoder = WordEncoder()
-    retriever = SpecRetriever(None, MemoryVectors(graph, encoder), encoder, SpecParams(dense_seeds=5))  # type: ignore[arg-type]
-    index = retriever._build_index(["global"], graph)
-    retriever.index = lambda scopes: index  # type: ignore[method-assign]
-    return retriever
 
 
 def test_ip_names_leave_the_question_however_spelled():
@@ -56,8 +12,8 @@ def test_ip_names_leave_the_question_however_spelled():
     assert without_ips("what does blinky do?", ()) == "what does blinky do?"
 
 
-def test_seeds_of_a_question_naming_an_ip_come_from_that_ip(spec_graph):
-    retriever = _retriever(spec_graph)
+def test_seeds_of_a_question_naming_an_ip_come_from_that_ip(spec_graph, word_retriever):
+    retriever = word_retriever(spec_graph)
     index = retriever.index(["global"])
     question = "chirp: what does the lamp period counter do?"
     intent = infer_intent(question, spec_graph)
@@ -70,8 +26,8 @@ def test_seeds_of_a_question_naming_an_ip_come_from_that_ip(spec_graph):
     assert {spec_graph.passages[s.passage_id].ip for s in seeded} == {"chirp"}
 
 
-def test_a_bare_field_row_ranks_above_an_unrelated_field_table(spec_graph):
-    retriever = _retriever(spec_graph)
+def test_a_bare_field_row_ranks_above_an_unrelated_field_table(spec_graph, word_retriever):
+    retriever = word_retriever(spec_graph)
     ranked, _ = retriever.rank("blinky: how do I halve the brightness?", ["global"])
     order = [spec_graph.passages[r.passage_id] for r in ranked]
     fields_table = next(i for i, p in enumerate(order) if p.section.endswith("CTRL / Fields"))
