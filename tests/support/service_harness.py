@@ -1,4 +1,4 @@
-"""Helpers of the service tests: an app + client + in-process worker, and process utilities."""
+"""Helpers of the service and fault tests: an app + client + in-process worker, and process utilities."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from service.engine_holder import EngineHolder
 from service.up import wait_for_port
 from service.worker import run_worker
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parents[1] / "integration" / "service" / "fixtures"
 TOKEN = "test-token-0123456789"
 AUTH = {"Authorization": f"Bearer {TOKEN}"}
 
