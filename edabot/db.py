@@ -4,6 +4,8 @@ one shared PostgreSQL database (``EDABOT_DATABASE_URL``), so every host of a dep
 Stores write through :meth:`StoreDatabase.writing`, which serializes writers of one store on
 both engines (``BEGIN IMMEDIATE`` on SQLite, a transaction-scoped advisory lock on PostgreSQL):
 the stores' read-modify-write sequences were written for SQLite's single writer and stay correct.
+Both turn a database that cannot be reached into a StoreError (the API's 503 with ``Retry-After``), and
+PostgreSQL pools ping a connection before lending it, so a restarted server is used again without a restart.
 Engines are cached per process, so a PostgreSQL pool is shared by every store object of a store.
 """
 
@@ -41,7 +43,7 @@ class StoreDatabase:
         return self.engine.dialect.name == "postgresql"
 
     @contextmanager
-    def unavailable_as_store_error(self) -> Iterator[None]:
+    def _unavailable_as_store_error(self) -> Iterator[None]:
         """A database that cannot be reached becomes a StoreError users see as "try again", not a crash."""
         try:
             yield
@@ -50,14 +52,20 @@ class StoreDatabase:
 
     @contextmanager
     def reading(self) -> Iterator[Connection]:
-        """A consistent snapshot for several reads, never blocking writers."""
-        with self.engine.connect() as conn, conn.begin():
+        """A consistent snapshot for several reads, never blocking writers; StoreError when unreachable."""
+        with self._unavailable_as_store_error(), self.engine.connect() as conn, conn.begin():
             yield conn
+
+    def ping(self) -> None:
+        """One round trip to the database (readiness); StoreError when it cannot answer."""
+        with self.reading() as conn:
+            conn.execute(text("SELECT 1"))
 
     @contextmanager
     def writing(self) -> Iterator[Connection]:
-        """One transaction that no other writer of this store interleaves with; rolled back on error."""
-        with self.engine.connect() as conn:
+        """One transaction that no other writer of this store interleaves with; rolled back on error;
+        StoreError when the database is unreachable."""
+        with self._unavailable_as_store_error(), self.engine.connect() as conn:
             conn.execution_options(**{_WRITE_OPTION: True})
             with conn.begin():
                 if self.is_postgresql:

@@ -202,12 +202,16 @@ class Engine:
         return self.store.counts(scopes)
 
     def readiness(self) -> dict[str, bool]:
-        """Whether the embedding model encodes and ChromaDB answers a real vector query.
+        """Whether the embedding model encodes, ChromaDB answers a real vector query and the
+        database (SQLite or PostgreSQL) answers a round trip.
 
         A heartbeat is not enough: an embedded Chroma another process also writes can answer
         heartbeats while every query fails.
         """
-        ready = {"chroma": False, "model": False}
+        ready = {"chroma": False, "model": False, "database": False}
+        with contextlib.suppress(Exception):
+            self.store.ping()
+            ready["database"] = True
         vector = None
         with contextlib.suppress(Exception):  # any failure means "not ready"
             vector = self.base_encoder.encode(["ready"])[0]

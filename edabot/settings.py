@@ -75,6 +75,11 @@ class Settings(BaseSettings):
     llm_api_key: str = Field("not-needed", alias="EDABOT_LLM_API_KEY")
     llm_timeout_s: float = Field(60.0, alias="EDABOT_LLM_TIMEOUT_S")
     llm_max_retries: int = Field(2, alias="EDABOT_LLM_MAX_RETRIES")
+    llm_budget_s: float = Field(
+        45.0, gt=0, alias="EDABOT_LLM_BUDGET_S",
+        description="Longest one answer waits for the LLM, retries included, before the extractive answer; "
+                    "keep it under EDABOT_BOT_SERVICE_TIMEOUT_S.",
+    )
     llm_max_tokens: int = Field(512, alias="EDABOT_LLM_MAX_TOKENS")
 
     # --- service (issue 3) ---

@@ -49,6 +49,10 @@ class GraphStore:
     def __init__(self, path: Path, database_url: str | None = None) -> None:
         self._db: StoreDatabase = open_store(self.NAME, path, database_url)
 
+    def ping(self) -> None:
+        """One round trip to the database (readiness); StoreError when it cannot answer."""
+        self._db.ping()
+
     def close(self) -> None:
         """Release pooled connections; the store stays usable and reconnects on the next call."""
         self._db.engine.dispose()

@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection, CursorResult, Executable, RowMapping, delete, func, insert, select
-from sqlalchemy.exc import SQLAlchemyError
 
 from edabot.db import StoreDatabase, open_store
 from edabot.errors import StoreError
@@ -39,27 +38,20 @@ class RunGraph:
         self.path = path
         self._db: StoreDatabase = open_store(self.NAME, path, database_url)
 
-    @contextmanager
-    def _failures_as_store_error(self) -> Iterator[None]:
-        try:
-            yield
-        except SQLAlchemyError as exc:
-            raise StoreError("the run graph database failed") from exc
-
     def query(self, statement: Executable) -> list[RowMapping]:
         """The rows of a select, each read by column name (``row["slack"]``)."""
-        with self._failures_as_store_error(), self._db.reading() as conn:
+        with self._db.reading() as conn:
             return list(conn.execute(statement).mappings())
 
     def values(self, statement: Executable) -> list[Any]:
         """The first column of every row of a select."""
-        with self._failures_as_store_error(), self._db.reading() as conn:
+        with self._db.reading() as conn:
             return list(conn.execute(statement).scalars())
 
     @contextmanager
     def writing(self) -> Iterator[Connection]:
         """One transaction for a whole run: readers see all of it or none of it."""
-        with self._failures_as_store_error(), self._db.writing() as conn:
+        with self._db.writing() as conn:
             yield conn
 
     def latest_designs(self, scopes: Sequence[str]) -> list[RowMapping]:

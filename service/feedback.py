@@ -60,12 +60,12 @@ class FeedbackStore:
         row = {"answer_id": answer_id, "scope": scope, "question": question, "answer": answer["answer"],
                "citations": json.dumps(answer["citations"]), "abstained": int(answer["abstained"]),
                "created_at": utc_now()}
-        with self._db.unavailable_as_store_error(), self._db.writing() as conn:
+        with self._db.writing() as conn:
             conn.execute(insert(answers), row)
 
     def record_vote(self, answer_id: str, vote: str, comment: str | None, scope: str | None) -> None:
         """Store one vote; NotFoundError when ``answer_id`` was never given out."""
-        with self._db.unavailable_as_store_error(), self._db.writing() as conn:
+        with self._db.writing() as conn:
             if conn.execute(select(answers.c.answer_id).where(answers.c.answer_id == answer_id)).first() is None:
                 raise NotFoundError(f"no answer {answer_id!r}")
             conn.execute(insert(votes_table), {"answer_id": answer_id, "vote": vote, "comment": comment,
@@ -80,5 +80,5 @@ class FeedbackStore:
             .join_from(votes_table, answers, f.answer_id == a.answer_id)
             .order_by(f.id)
         )
-        with self._db.unavailable_as_store_error(), self._db.reading() as conn:
+        with self._db.reading() as conn:
             return [dict(row._mapping) for row in conn.execute(query)]

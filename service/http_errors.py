@@ -55,6 +55,8 @@ V1_ERRORS = error_responses(status_400="Bad input (the message says what to chan
                             status_422="Request does not match the schema.")
 NOT_FOUND = error_responses(status_404="No such object in the scope.")
 REDIS_DOWN_MESSAGE = "the job queue (Redis) is unreachable; try again in a moment"
+RETRY_AFTER = {"Retry-After": "5"}
+"""Sent with every 503: a dependency is down, and clients (the bots, load balancers) should come back."""
 
 
 def error_body(code: str, message: str) -> dict[str, dict[str, str]]:
@@ -80,11 +82,11 @@ def status_of(exc: EdabotError) -> tuple[int, str]:
 async def _edabot_error(_: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, EdabotError)
     status, code = status_of(exc)
-    return error_response(status, code, exc.user_message)
+    return error_response(status, code, exc.user_message, headers=RETRY_AFTER if status == 503 else None)
 
 
 async def _redis_error(_: Request, exc: Exception) -> JSONResponse:
-    return error_response(503, "queue_unavailable", REDIS_DOWN_MESSAGE, headers={"Retry-After": "5"})
+    return error_response(503, "queue_unavailable", REDIS_DOWN_MESSAGE, headers=RETRY_AFTER)
 
 
 async def _http_error(_: Request, exc: Exception) -> JSONResponse:

@@ -41,7 +41,7 @@ class UploadStore:
     def save(self, job_id: str, saved: Sequence[tuple[str, Path]]) -> None:
         """Keep the ``(name, file)`` pairs of one upload, all or none (one transaction)."""
         created_at = utc_now()
-        with self._db.unavailable_as_store_error(), self._db.writing() as conn:
+        with self._db.writing() as conn:
             for name, path in saved:
                 conn.execute(insert(files), {"job_id": job_id, "name": name, "bytes": path.read_bytes(),
                                              "created_at": created_at})
@@ -51,7 +51,7 @@ class UploadStore:
 
         NotFoundError when nothing is stored for ``job_id`` (its rows were already dropped).
         """
-        with self._db.unavailable_as_store_error(), self._db.reading() as conn:
+        with self._db.reading() as conn:
             names = list(conn.scalars(select(files.c.name).where(files.c.job_id == job_id).order_by(files.c.name)))
             if not names:
                 raise NotFoundError(f"the files of upload {job_id!r} are no longer stored; upload them again")
@@ -63,13 +63,13 @@ class UploadStore:
         return names
 
     def delete(self, job_id: str) -> None:
-        with self._db.unavailable_as_store_error(), self._db.writing() as conn:
+        with self._db.writing() as conn:
             conn.execute(delete(files).where(files.c.job_id == job_id))
 
     def stored_jobs(self) -> dict[str, str]:
         """Job id → when its upload was saved (ISO 8601, UTC), for every upload still stored."""
         query = select(files.c.job_id, func.min(files.c.created_at)).group_by(files.c.job_id)
-        with self._db.unavailable_as_store_error(), self._db.reading() as conn:
+        with self._db.reading() as conn:
             return {job_id: created_at for job_id, created_at in conn.execute(query)}
 
 

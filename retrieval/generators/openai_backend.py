@@ -3,15 +3,17 @@
 The model sees only the numbered evidence, and its citations are never taken on trust:
 numbers that match no source are stripped, and every sentence is attributed against the
 evidence (``attribution``), so a citation is kept only where the passage supports the
-sentence and a sentence no passage supports is marked. When the server is unreachable or
-fails, the extractive answer is returned with a note saying so.
+sentence and a sentence no passage supports is marked. When the server is unreachable, fails
+or has not answered within ``EDABOT_LLM_BUDGET_S`` (all tries together), the extractive answer is
+returned with a note saying so.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import structlog
 
@@ -24,6 +26,7 @@ from retrieval.generators.base import Generator, abstention, renumber_citations
 from retrieval.generators.streaming import DeltaSink, current_sink
 
 if TYPE_CHECKING:
+    from openai import OpenAI
     from openai.types.chat import ChatCompletionMessageParam
 
 log = structlog.get_logger(__name__)
@@ -35,6 +38,9 @@ SYSTEM_PROMPT = (
 )
 FALLBACK_NOTE = "The language-model server did not answer, so this is an extractive answer from the sources."
 NOTHING_SUPPORTED_NOTE = "The language model's answer had no sentence that the sources support, so it is not shown."
+_RETRY_PAUSE_S = 0.5
+"""Pause before the first retry of a transient failure; it doubles with each further one."""
+T = TypeVar("T")
 
 
 def build_prompt(question: str, evidence: Sequence[Evidence], context: Sequence[str]) -> str:
@@ -48,7 +54,7 @@ def build_prompt(question: str, evidence: Sequence[Evidence], context: Sequence[
 
 
 class OpenAIGenerator:
-    """Chat-completions client with timeouts and retries, falling back to ``fallback``."""
+    """Chat-completions client with a time budget and retries, falling back to ``fallback``."""
 
     def __init__(self, settings: Settings, fallback: Generator, encoder: Encoder | None = None) -> None:
         from openai import OpenAI
@@ -60,7 +66,7 @@ class OpenAIGenerator:
             base_url=settings.llm_base_url or "http://127.0.0.1:8000/v1",
             api_key=settings.llm_api_key,
             timeout=settings.llm_timeout_s,
-            max_retries=settings.llm_max_retries,
+            max_retries=0,  # retried by _within_budget, which knows the deadline
         )
 
     def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
@@ -82,11 +88,34 @@ class OpenAIGenerator:
         return self._complete(_messages(question, evidence, context))
 
     def _complete(self, messages: list[ChatCompletionMessageParam]) -> str:
-        response = self.client.chat.completions.create(
+        response = self._within_budget(lambda client: client.chat.completions.create(
             model=self.settings.llm_model, messages=messages,
             max_tokens=self.settings.llm_max_tokens, temperature=0.0,
-        )
+        ))
         return (response.choices[0].message.content or "").strip()
+
+    def _within_budget(self, request: Callable[[OpenAI], T]) -> T:
+        """``request(client)``, tried again on transient failures (``llm_max_retries`` times at most)
+        while ``llm_budget_s`` lasts; each try's timeout is cut to what is left of the budget.
+
+        The openai client's own retries give every try the full timeout, so a hung server held an
+        answer for (1 + retries) x timeout, three minutes with the defaults: long after the bot gave up.
+        """
+        import openai
+
+        deadline = time.monotonic() + self.settings.llm_budget_s
+        attempt = 0
+        while True:
+            timeout = min(self.settings.llm_timeout_s, deadline - time.monotonic())
+            try:
+                return request(self.client.with_options(timeout=timeout))
+            except (openai.APIConnectionError, openai.RateLimitError, openai.InternalServerError) as exc:
+                pause = _RETRY_PAUSE_S * 2**attempt
+                if attempt >= self.settings.llm_max_retries or time.monotonic() + pause >= deadline:
+                    raise
+                log.info("llm.retry", error=type(exc).__name__, attempt=attempt + 1)
+                time.sleep(pause)
+                attempt += 1
 
     def _stream(self, messages: list[ChatCompletionMessageParam], sink: DeltaSink) -> str:
         """The completion as the server streams it, each delta passed to ``sink`` on arrival.
@@ -95,10 +124,10 @@ class OpenAIGenerator:
         on vLLM and llama.cpp servers.
         """
         parts: list[str] = []
-        stream = self.client.chat.completions.create(
+        stream = self._within_budget(lambda client: client.chat.completions.create(
             model=self.settings.llm_model, messages=messages,
             max_tokens=self.settings.llm_max_tokens, temperature=0.0, stream=True,
-        )
+        ))
         with stream:
             for chunk in stream:
                 delta = chunk.choices[0].delta.content if chunk.choices else None

@@ -20,13 +20,13 @@ def healthz() -> dict[str, bool]:
 
 @router.get("/readyz")
 def readyz(request: Request) -> JSONResponse:
-    """200 when Redis, ChromaDB and the embedding model all answer, else 503; per-part booleans."""
+    """200 when Redis, ChromaDB, the database and the embedding model all answer, else 503; per-part booleans."""
     components = {"redis": _redis_ok(request)}
     try:
         components.update(request.app.state.engine_holder.get().readiness())
     except Exception as exc:  # a probe reports failure, it never raises
         log.warning("engine not ready", error=type(exc).__name__)
-        components.update(chroma=False, model=False)
+        components.update(chroma=False, model=False, database=False)
     ready = all(components.values())
     return JSONResponse({"ready": ready, "components": components}, status_code=200 if ready else 503)
 

@@ -1,14 +1,20 @@
 """A throw-away PostgreSQL database for one test session, on the server CI and these machines run.
 
 Tests that touch a store run once per backend; this module gives the PostgreSQL side a fresh
-database (``edabot_test_<random>``) and empties every store's schema between tests.
+database (``edabot_test_<random>``) and empties every store's schema between tests. Tests that
+stop PostgreSQL get a server of their own (:class:`PrivateServer`), never the shared one.
 """
 
 from __future__ import annotations
 
+import glob
+import os
 import secrets
+import shutil
+import subprocess
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import psycopg
 from psycopg import sql
@@ -45,3 +51,42 @@ def drop_store_schemas(database_url: str, stores: Iterable[str]) -> None:
                          autocommit=True) as conn:
         for store in stores:
             conn.execute(sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(store)))
+
+
+class PrivateServer:
+    """A PostgreSQL cluster of one test (``initdb`` + ``pg_ctl``) on ``port``, stopped and started at will.
+
+    initdb refuses to run as root, so under root the cluster belongs to the ``postgres`` OS user
+    (``runuser``); ``root`` must be a folder that user may enter (a fresh one under ``/tmp``).
+    """
+
+    def __init__(self, root: Path, port: int) -> None:
+        self.root, self.port, self.data = root, port, root / "data"
+        self.url = f"postgresql+psycopg://postgres@127.0.0.1:{port}/postgres"
+
+    def init(self) -> None:
+        self.root.mkdir(parents=True, exist_ok=True)
+        if os.geteuid() == 0:
+            shutil.chown(self.root, "postgres")
+        self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", "postgres", "--no-sync")
+
+    def start(self) -> None:
+        options = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off"
+        self._run("pg_ctl", "-D", str(self.data), "-l", str(self.root / "server.log"), "-o", options, "-w", "start")
+
+    def stop(self) -> None:
+        """A fast shutdown (open connections are cut, as when the server restarts under load); idempotent."""
+        if self._run("pg_ctl", "-D", str(self.data), "status", check=False) == 0:
+            self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
+
+    def _run(self, tool: str, *args: str, check: bool = True) -> int:
+        as_postgres = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+        return subprocess.run([*as_postgres, postgres_tool(tool), *args], check=check, capture_output=True).returncode
+
+
+def postgres_tool(name: str) -> str:
+    """``initdb`` or ``pg_ctl``: on the PATH, or where Debian's packages put them."""
+    found = shutil.which(name) or next(iter(sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), reverse=True)), None)
+    if found is None:
+        raise FileNotFoundError(f"{name} (PostgreSQL server binaries) is not installed")
+    return found

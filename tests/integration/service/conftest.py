@@ -1,45 +1,20 @@
-"""Fixtures: real Redis, real ChromaDB (embedded or a `chroma run` server), the app on a fresh data dir."""
+"""Fixtures: real ChromaDB (embedded or a `chroma run` server) and the app on a fresh data dir.
+
+The shared Redis and ``svc_settings`` come from tests/integration/conftest.py, the harness from
+tests/support/service_harness.py.
+"""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
-import sys
-import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-import redis
+from service_harness import Service, stop
 
-# service_harness.py lives next to the tests; pytest runs with --import-mode=importlib.
-sys.path.insert(0, str(Path(__file__).parent))
-
-from service_harness import TOKEN, Service, start_redis, stop  # noqa: E402
-
-from edabot.settings import Settings  # noqa: E402
-from service.up import chroma_command, free_port, wait_for_port  # noqa: E402
-
-
-def _redis_answers(url: str) -> bool:
-    try:
-        return bool(redis.Redis.from_url(url, socket_connect_timeout=1).ping())
-    except redis.exceptions.ConnectionError:
-        return False
-
-
-@pytest.fixture(scope="session")
-def redis_url() -> Iterator[str]:
-    """The Redis on 127.0.0.1:6379, started for the session if none answers."""
-    url = "redis://127.0.0.1:6379/0"
-    if _redis_answers(url):
-        yield url
-        return
-    if shutil.which("redis-server") is None:
-        pytest.skip("no Redis on 127.0.0.1:6379 and no redis-server to start")
-    proc = start_redis(6379)
-    yield url
-    stop(proc)
+from edabot.settings import Settings
+from service.up import chroma_command, free_port, wait_for_port
 
 
 @pytest.fixture(params=["embedded", "server"])
@@ -57,22 +32,6 @@ def chroma_env(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[dict[
 
 
 @pytest.fixture
-def svc_settings(tmp_path: Path, redis_url: str) -> Callable[..., Settings]:
-    """Settings on a fresh data dir and a queue of this test's own (other tests share the Redis)."""
-    queue = f"edabot-test-{uuid.uuid4().hex[:8]}"
-
-    def make(**overrides: object) -> Settings:
-        fields: dict[str, object] = {
-            "EDABOT_DATA_DIR": tmp_path / "data", "EDABOT_API_TOKEN": TOKEN, "REDIS_URL": redis_url,
-            "EDABOT_QUEUE_NAME": queue, "EDABOT_JOB_RETRY_BACKOFF_S": 0, "EDABOT_WORKER_LEASE_S": 2.0,
-        }
-        fields.update(overrides)
-        return Settings(**fields)
-
-    return make
-
-
-@pytest.fixture
 def service(svc_settings: Callable[..., Settings], chroma_env: dict[str, object]) -> Service:
     return Service(svc_settings(**chroma_env))
 
@@ -80,5 +39,3 @@ def service(svc_settings: Callable[..., Settings], chroma_env: dict[str, object]
 @pytest.fixture
 def embedded_service(svc_settings: Callable[..., Settings]) -> Service:
     return Service(svc_settings())
-
-

@@ -42,7 +42,7 @@ def test_upload_ingest_ask_feedback_delete(service: Service) -> None:
     assert 'edabot_http_request_seconds_count{method="POST",route="/v1/retrieve"} 2.0' in metrics
     assert 'edabot_jobs{state="finished"} 1.0' in metrics and "edabot_queue_depth 0.0" in metrics
     ready = service.client.get("/readyz").json()
-    assert ready == {"ready": True, "components": {"redis": True, "chroma": True, "model": True}}
+    assert ready == {"ready": True, "components": {"redis": True, "chroma": True, "model": True, "database": True}}
 
 
 def test_json_text_upload_is_idempotent(service: Service) -> None:

@@ -4,34 +4,16 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from service_harness import Service, edabot_command, index_snapshot, stop, wait_until, write_manuals
+from service_harness import Service, index_snapshot, start_worker, stop, wait_until, write_manuals
 
 from edabot.engine import Engine
 from edabot.settings import Settings
 
 pytestmark = pytest.mark.slow
-
-
-def _env(settings: Settings) -> dict[str, str]:
-    env = {
-        **os.environ, "EDABOT_DATA_DIR": str(settings.data_dir), "REDIS_URL": settings.redis_url,
-        "EDABOT_QUEUE_NAME": settings.queue_name, "EDABOT_WORKER_LEASE_S": str(settings.worker_lease_s),
-        "EDABOT_JOB_RETRY_BACKOFF_S": "0",
-    }
-    if settings.chroma_host:
-        env.update(CHROMA_HOST=settings.chroma_host, CHROMA_PORT=str(settings.chroma_port))
-    return env
-
-
-def _worker(settings: Settings, log: Path) -> subprocess.Popen[bytes]:
-    with log.open("ab") as out:
-        return subprocess.Popen(edabot_command("worker"), env=_env(settings), stdout=out, stderr=out,
-                                start_new_session=True)
 
 
 def test_killed_worker_job_is_rerun_to_a_clean_index(
@@ -41,13 +23,13 @@ def test_killed_worker_job_is_rerun_to_a_clean_index(
     job_id = service.upload("global", *manuals)
     log = tmp_path / "workers.log"
 
-    first = _worker(service.settings, log)
+    first = start_worker(service.settings, log)
     wait_until(lambda: service.job(job_id)["progress"]["done"] >= 3, 900, f"progress of job {job_id}; see {log}")
     assert service.job(job_id)["state"] == "started"
     os.killpg(first.pid, signal.SIGKILL)
     first.wait()
 
-    second = _worker(service.settings, log)
+    second = start_worker(service.settings, log)
     try:
         wait_until(lambda: service.job(job_id)["state"] in ("finished", "failed"), 900, f"re-run; see {log}")
     finally:

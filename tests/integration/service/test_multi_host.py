@@ -16,14 +16,13 @@ from typing import Any
 
 import httpx
 import pytest
-import redis
 from netns import Host, Relay, TestNetwork
-from rq.job import Job
 from service_harness import (
     AUTH,
     FIXTURES,
     TOKEN,
     edabot_command,
+    executing_pid,
     index_snapshot,
     stop,
     wait_until,
@@ -158,12 +157,6 @@ def _finished(api: Api, job_id: str, cluster: Cluster) -> dict[str, Any]:
     return job
 
 
-def _executing_pid(redis_url: str, job_id: str) -> int | None:
-    """The process id in the name of the worker running ``job_id`` (``edabot-<host>-<pid>-<tag>``)."""
-    name = Job.fetch(job_id, connection=redis.Redis.from_url(redis_url)).worker_name
-    return int(name.rsplit("-", 2)[1]) if name else None
-
-
 def _answer(api: Api, question: str) -> dict[str, Any]:
     reply = api.post("/v1/ask", {"question": question, "scope": "global"})
     return {key: reply[key] for key in ("answer", "citations", "abstained")}
@@ -186,7 +179,7 @@ def test_two_apis_two_workers_share_one_index(cluster: Cluster, redis_url: str, 
     large = write_manuals(tmp_path / "large")
     job_id = api_b.upload(*large)
     wait_until(lambda: api_a.job(job_id)["progress"]["done"] >= 3, 900, f"progress of job {job_id}")
-    pid = _executing_pid(redis_url, job_id)
+    pid = executing_pid(redis_url, job_id)
     victim = next(w for w in workers if w.pid == pid)
     os.killpg(victim.pid, signal.SIGKILL)
     victim.wait()

@@ -1,7 +1,8 @@
-"""Helpers of the service tests: an app + client + in-process worker, and process utilities."""
+"""Helpers of the service and fault tests: an app + client + in-process worker, and process utilities."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -9,7 +10,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+import redis
 from fastapi.testclient import TestClient
+from rq.job import Job
 
 from edabot.engine import Engine
 from edabot.settings import Settings
@@ -18,7 +21,7 @@ from service.engine_holder import EngineHolder
 from service.up import wait_for_port
 from service.worker import run_worker
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parents[1] / "integration" / "service" / "fixtures"
 TOKEN = "test-token-0123456789"
 AUTH = {"Authorization": f"Bearer {TOKEN}"}
 
@@ -90,6 +93,33 @@ def wait_until(predicate: Callable[[], bool], timeout_s: float, what: str) -> No
 
 def edabot_command(*args: str) -> list[str]:
     return [sys.executable, "-m", "edabot.cli", *args]
+
+
+def worker_env(settings: Settings) -> dict[str, str]:
+    """The environment of an ``edabot worker`` process working for ``settings``."""
+    env = {
+        **os.environ, "EDABOT_DATA_DIR": str(settings.data_dir), "REDIS_URL": settings.redis_url,
+        "EDABOT_QUEUE_NAME": settings.queue_name, "EDABOT_WORKER_LEASE_S": str(settings.worker_lease_s),
+        "EDABOT_JOB_RETRY_BACKOFF_S": str(settings.job_retry_backoff_s),
+    }
+    if settings.chroma_host:
+        env.update(CHROMA_HOST=settings.chroma_host, CHROMA_PORT=str(settings.chroma_port))
+    if settings.database_url:
+        env.update(EDABOT_DATABASE_URL=settings.database_url)
+    return env
+
+
+def start_worker(settings: Settings, log: Path) -> subprocess.Popen[bytes]:
+    """An ``edabot worker`` in a session of its own (``os.killpg`` kills it whole), logging to ``log``."""
+    with log.open("ab") as out:
+        return subprocess.Popen(edabot_command("worker"), env=worker_env(settings), stdout=out, stderr=out,
+                                start_new_session=True)
+
+
+def executing_pid(redis_url: str, job_id: str) -> int | None:
+    """The process id in the name of the worker running ``job_id`` (``edabot-<host>-<pid>-<tag>``)."""
+    name = Job.fetch(job_id, connection=redis.Redis.from_url(redis_url)).worker_name
+    return int(name.rsplit("-", 2)[1]) if name else None
 
 
 def write_manuals(folder: Path, count: int = 40) -> list[Path]:
