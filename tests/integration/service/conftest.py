@@ -1,8 +1,7 @@
-"""Fixtures: real Redis, real ChromaDB (embedded or a `chroma run` server), the app on a fresh data dir."""
+"""Fixtures: real ChromaDB (embedded or a `chroma run` server), the app on a fresh data dir (Redis: ../conftest.py)."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 import uuid
@@ -10,36 +9,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-import redis
 
 # service_harness.py lives next to the tests; pytest runs with --import-mode=importlib.
 sys.path.insert(0, str(Path(__file__).parent))
 
-from service_harness import TOKEN, Service, start_redis, stop  # noqa: E402
+from service_harness import TOKEN, Service, stop  # noqa: E402
 
 from edabot.settings import Settings  # noqa: E402
 from service.up import chroma_command, free_port, wait_for_port  # noqa: E402
-
-
-def _redis_answers(url: str) -> bool:
-    try:
-        return bool(redis.Redis.from_url(url, socket_connect_timeout=1).ping())
-    except redis.exceptions.ConnectionError:
-        return False
-
-
-@pytest.fixture(scope="session")
-def redis_url() -> Iterator[str]:
-    """The Redis on 127.0.0.1:6379, started for the session if none answers."""
-    url = "redis://127.0.0.1:6379/0"
-    if _redis_answers(url):
-        yield url
-        return
-    if shutil.which("redis-server") is None:
-        pytest.skip("no Redis on 127.0.0.1:6379 and no redis-server to start")
-    proc = start_redis(6379)
-    yield url
-    stop(proc)
 
 
 @pytest.fixture(params=["embedded", "server"])
