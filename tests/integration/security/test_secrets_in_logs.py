@@ -17,6 +17,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+import structlog
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "bot"))  # the bots' harness and fakes
 
@@ -26,7 +27,7 @@ from bot_harness import SIGNING_SECRET, bot_settings, mention, start_slack_bot  
 from servers import UvicornThread, wait_for  # noqa: E402
 
 from edabot.command_settings import settings_from_args  # noqa: E402
-from edabot.redaction import MASK  # noqa: E402
+from edabot.redaction import MASK, Redactor, redact_stdlib_records  # noqa: E402
 from edabot.settings import Settings, get_settings  # noqa: E402
 from service.app import create_app  # noqa: E402
 from service.engine_holder import EngineHolder  # noqa: E402
@@ -55,6 +56,8 @@ def debug_settings(tmp_path: Path, redis_url: str, clean_postgres_url: str,
     get_settings.cache_clear()
     yield settings_from_args(argparse.Namespace())
     get_settings.cache_clear()
+    structlog.reset_defaults()  # later tests get the logging they had, not DEBUG with these secrets
+    redact_stdlib_records(Redactor(()))
 
 
 def run_flows(settings: Settings) -> None:
@@ -112,8 +115,6 @@ def test_a_secret_in_a_message_or_a_traceback_is_masked(debug_settings: Settings
     """Where a secret certainly is in the line: a logged URL, and a traceback whose frame holds the settings
     (structlog prints tracebacks with their local variables when ``rich`` is installed, as it is here)."""
     import logging
-
-    import structlog
 
     caplog.set_level("DEBUG")
     url = debug_settings.database_url or ""
