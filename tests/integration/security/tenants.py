@@ -1,9 +1,10 @@
-"""Seeded tenants for the isolation tests: manuals with distinctive content per scope, and random questions.
+"""Seeded tenants for the isolation tests: manuals and specs with distinctive content per scope, and random questions.
 
 Every scope gets manuals on the same topics with the same section titles and shared command
-names, so that without the scope filter retrieval would happily mix them; what differs is a set
-of made-up identifiers (commands, options, message codes, a canary) that exist in exactly one
-scope. A passage that carries a foreign scope's identifier is a leak, whatever its source name.
+names, and a specification of the same IP (``gpio``, as every team has one), so that without the
+scope filter retrieval would happily mix them; what differs is a set of made-up identifiers
+(commands, options, message codes, registers, fields, a canary) that exist in exactly one scope.
+A passage that carries a foreign scope's identifier is a leak, whatever its source name.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ DOC_SCOPES = ["global", "slack:T1", "slack:T1/C1", "slack:T1/C2", "slack:T2/C9",
 """Two sibling channels under a workspace that has documents of its own, a channel of another
 Slack workspace, a Discord channel, and global."""
 ASKERS = ["slack:T1/C1", "slack:T1/C2", "slack:T2/C9", "discord:G7/C3", "slack:T1", "global"]
+SHARED_IP = "gpio"
+"""The IP every scope has a specification of (a file of this name in each)."""
 SHARED_COMMANDS = ["global_placement", "detailed_route", "set_layer_rc", "report_checks", "read_sdc"]
 TOPICS = ["placement density", "routing congestion", "timing slack", "clock tree", "power grid", "floorplan"]
 ENGLISH = [
@@ -39,12 +42,16 @@ class Tenant:
     commands: list[str]
     options: list[str]
     codes: list[str]
+    registers: list[str]
+    fields: list[str]
     canary: str
     manuals: dict[str, str] = field(default_factory=dict)
+    spec: str = ""
+    """The scope's ``gpio`` specification (uploaded as a spec, not a manual)."""
 
     @property
     def identifiers(self) -> list[str]:
-        return [*self.commands, *self.options, *self.codes, self.canary]
+        return [*self.commands, *self.options, *self.codes, *self.registers, *self.fields, self.canary]
 
     @property
     def slug(self) -> str:
@@ -71,10 +78,13 @@ def make_tenants(seed: int) -> list[Tenant]:
             commands=[f"{_word(rng, taken)}_{rng.choice(['place', 'route', 'sta', 'pdn'])}" for _ in range(4)],
             options=[f"-{_word(rng, taken)}_{rng.choice(['effort', 'limit', 'mode'])}" for _ in range(6)],
             codes=[f"{_word(rng, taken)[:3].upper()}-{rng.randrange(1000, 9999)}" for _ in range(3)],
+            registers=[f"{_word(rng, taken).upper()}_{rng.choice(['CTRL', 'STATUS', 'CFG'])}" for _ in range(2)],
+            fields=[f"{_word(rng, taken).upper()}_{rng.choice(['EN', 'MASK', 'SEL'])}" for _ in range(2)],
             canary=f"CANARY_{_word(rng, taken).upper()}",
         )
         tenant.manuals = {f"{tenant.slug}-flow.md": _flow_manual(tenant, rng),
                           f"{tenant.slug}-messages.md": _messages_manual(tenant, rng)}
+        tenant.spec = _spec(tenant, rng)
         tenants.append(tenant)
     return tenants
 
@@ -103,14 +113,30 @@ def _messages_manual(t: Tenant, rng: random.Random) -> str:
     return "\n".join(parts)
 
 
-def write_manuals(tenant: Tenant, folder: Path) -> list[Path]:
+def _spec(t: Tenant, rng: random.Random) -> str:
+    """Register documentation in the layout of the spec fixtures: a summary table, then each register."""
+    summary = "\n".join(f"| {SHARED_IP}.[`{reg}`](#{reg.lower()}) | {hex(4 * i)} | 4 | {rng.choice(TOPICS)} control |"
+                         for i, reg in enumerate(t.registers))
+    parts = [f"# Registers\n\n## Summary\n\n| Name | Offset | Length | Description |\n|:--|:--|--:|:--|\n{summary}\n"]
+    for i, (reg, fld) in enumerate(zip(t.registers, t.fields, strict=True)):
+        parts.append(f"## {reg}\nControls the {rng.choice(TOPICS)} of the pins. Internal tag {t.canary}.\n"
+                     f"- Offset: `{hex(4 * i)}`\n- Reset default: `0x0`\n- Reset mask: `0x1`\n\n### Fields\n\n"
+                     f"| Bits | Type | Reset | Name | Description |\n|:--:|:--:|:--:|:--|:--|\n"
+                     f"| 0 | rw | 0x0 | {fld} | Enable {rng.choice(TOPICS)} sensing; needs `{t.commands[i]}` first. |\n")
+    return "\n".join(parts)
+
+
+def write_documents(tenant: Tenant, folder: Path) -> tuple[list[Path], Path]:
+    """The tenant's manuals and its spec as files under ``folder``."""
     folder.mkdir(parents=True, exist_ok=True)
     paths = []
     for name, text in tenant.manuals.items():
         path = folder / name
         path.write_text(text)
         paths.append(path)
-    return paths
+    spec = folder / f"{SHARED_IP}.md"
+    spec.write_text(tenant.spec)
+    return paths, spec
 
 
 @dataclass(frozen=True)
@@ -130,7 +156,8 @@ class QuestionGenerator:
     def __init__(self, tenants: list[Tenant], seed: int) -> None:
         self.rng = random.Random(seed)
         self.tenants = tenants
-        self.vocabulary = sorted({w for t in tenants for text in t.manuals.values() for w in _TOKEN.findall(text)})
+        texts = [text for t in tenants for text in (*t.manuals.values(), t.spec)]
+        self.vocabulary = sorted({w for text in texts for w in _TOKEN.findall(text)})
 
     def visible(self, asker: str) -> list[Tenant]:
         return [t for t in self.tenants if t.scope in visible_scopes(asker)]
@@ -166,7 +193,8 @@ class QuestionGenerator:
 
 
 def _ask_about(rng: random.Random, identifiers: list[str]) -> str:
-    template = rng.choice(["What does {} do?", "How do I use {}?", "{}", "When is {} printed and how do I fix it?"])
+    template = rng.choice(["What does {} do?", "How do I use {}?", "{}", "When is {} printed and how do I fix it?",
+                           "What is the reset value and offset of {}?"])
     return template.format(" and ".join(identifiers))
 
 

@@ -1,10 +1,10 @@
 """Tenant isolation under random questions: 1,200 seeded questions from six scopes, no foreign passage ever.
 
 The questions name the asker's own identifiers, identifiers that exist only in scopes it
-cannot see, both at once, plain English, or bags of words from every scope's manuals. Each
-goes to ``/v1/retrieve`` in one of the doc modes (and every eighth one to ``/v1/ask``, some
-streamed); no result, citation or answer may carry a document or an identifier of a scope
-the asker cannot see, while every scope it can see does show up.
+cannot see, both at once, plain English, or bags of words from every scope's documents. Each
+goes to ``/v1/retrieve`` in one of the eight modes, doc and spec (and every eighth one to
+``/v1/ask``, every fortieth streamed too); no result, citation or answer may carry a document
+or an identifier of a scope the asker cannot see, while every scope it can see does show up.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from tenants import ASKERS, DOC_SCOPES, Probe, QuestionGenerator, Tenant, tokens
 from edabot.scopes import visible_scopes
 
 QUESTIONS = 1200
-MODES = ("hybrid", "chunk", "bm25", "rrf", "auto")
+MODES = ("hybrid", "chunk", "bm25", "rrf", "auto", "spec", "graph", "spec-single")
 
 
 @dataclass
@@ -28,6 +28,8 @@ class Leaks:
 
     found: list[tuple[Probe, str, str]] = field(default_factory=list)
     seen: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    spec_passages: Counter[str] = field(default_factory=Counter)
+    """Passages of the shared-name spec each asker got (its scope shows in its identifiers, not its name)."""
     calls: Counter[str] = field(default_factory=Counter)
 
 
@@ -36,6 +38,7 @@ class Checker:
 
     def __init__(self, tenants: list[Tenant]) -> None:
         self.scope_of_source = {f"uploads/{name}": t.scope for t in tenants for name in t.manuals}
+        """Manuals only: every scope has a ``gpio.md`` spec, told apart by the identifiers in it."""
         self.scope_of_token = {i: t.scope for t in tenants for i in t.identifiers}
         self.leaks = Leaks()
 
@@ -43,6 +46,9 @@ class Checker:
         visible = visible_scopes(probe.asker)
         self.leaks.calls[via] += 1
         for source in sources:
+            if source not in self.scope_of_source:  # the shared spec name; its identifiers are checked below
+                self.leaks.spec_passages[probe.asker] += 1
+                continue
             scope = self.scope_of_source[source]
             self.leaks.seen[probe.asker].add(scope)
             if scope not in visible:
@@ -89,6 +95,7 @@ def test_random_questions_never_see_a_foreign_scope(tenants_service: Service, te
     assert not found, f"{len(found)} foreign documents or identifiers, e.g. {found[:3]}"
     for asker in ASKERS:  # the filter lets through everything it should, not just nothing
         assert checker.leaks.seen[asker] == set(visible_scopes(asker)) & set(DOC_SCOPES), asker
+        assert checker.leaks.spec_passages[asker] > 0, asker
     assert sum(checker.leaks.calls.values()) >= QUESTIONS + QUESTIONS // 8, checker.leaks.calls
 
 
