@@ -54,12 +54,17 @@ class Redactor:
         return self.text(line)
 
     def record(self, record: logging.LogRecord) -> None:
-        """Renders a stdlib record's message and traceback now, masked, so every handler prints them masked."""
+        """Masks a stdlib record that carries a secret, so every handler prints it masked.
+
+        Such a record's message is rendered now (a formatter that reads ``args`` sees none); a
+        record without a secret is left exactly as it was.
+        """
         try:
             message = record.getMessage()
-        except (TypeError, ValueError):  # arguments that do not fit the format: keep both, masked
+        except (TypeError, ValueError):  # arguments that do not fit the format: keep both
             message = f"{record.msg} {record.args!r}"
-        record.msg, record.args = self.text(message), None
+        if self.text(message) != message:
+            record.msg, record.args = self.text(message), None
         if record.exc_info and not record.exc_text:
             record.exc_text = logging.Formatter().formatException(record.exc_info)
         if record.exc_text:

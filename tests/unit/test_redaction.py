@@ -24,3 +24,16 @@ def test_a_secret_inside_a_longer_one_is_masked_with_it() -> None:
     redactor = Redactor(["abc123", "xyzabc123xyz"])
     assert redactor.text("token=xyzabc123xyz, other=abc123") == f"token={MASK}, other={MASK}"
     assert redactor.rendered(None, "info", b"abc123") == MASK.encode()
+
+
+def test_a_stdlib_record_is_rewritten_only_when_it_carries_a_secret() -> None:
+    """Formatters that read ``args`` (uvicorn's access log) keep working on every other record."""
+    import logging
+
+    redactor = Redactor(["abc123"])
+    plain = logging.LogRecord("x", logging.INFO, __file__, 1, "GET %s %d", ("/healthz", 200), None)
+    secret = logging.LogRecord("x", logging.INFO, __file__, 1, "token %s", ("abc123",), None)
+    redactor.record(plain)
+    redactor.record(secret)
+    assert plain.args == ("/healthz", 200) and plain.getMessage() == "GET /healthz 200"
+    assert secret.getMessage() == f"token {MASK}"
