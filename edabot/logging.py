@@ -1,11 +1,14 @@
-"""structlog set-up: key-value lines for people, JSON for machines, always on stderr."""
+"""structlog set-up: key-value lines for people, JSON for machines, always on stderr, secrets masked."""
 
 from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Iterable
 
 import structlog
+
+from edabot.redaction import Redactor, redact_stdlib_records
 
 
 class _CurrentStderr:
@@ -18,8 +21,10 @@ class _CurrentStderr:
         sys.stderr.flush()
 
 
-def configure_logging(level: str = "INFO", json: bool = False) -> None:
-    """Route structlog and stdlib logging to stderr at ``level``."""
+def configure_logging(level: str = "INFO", json: bool = False, secrets: Iterable[str] = ()) -> None:
+    """Route structlog and stdlib logging to stderr at ``level``, every value of ``secrets`` masked."""
+    redactor = Redactor(secrets)
+    redact_stdlib_records(redactor)
     numeric = getattr(logging, level.upper(), logging.INFO)
     logging.basicConfig(stream=sys.stderr, level=numeric, format="%(message)s")
     for noisy in ("transformers", "sentence_transformers", "httpx", "chromadb"):
@@ -34,6 +39,7 @@ def configure_logging(level: str = "INFO", json: bool = False) -> None:
             structlog.processors.add_log_level,
             structlog.processors.TimeStamper(fmt="iso"),
             renderer,
+            redactor.rendered,
         ],
         wrapper_class=structlog.make_filtering_bound_logger(numeric),
         logger_factory=structlog.PrintLoggerFactory(file=_CurrentStderr()),  # type: ignore[arg-type]

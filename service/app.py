@@ -10,6 +10,7 @@ from fastapi import Depends, FastAPI
 
 from edabot.errors import ConfigError
 from edabot.logging import configure_logging
+from edabot.redaction import secret_values
 from edabot.settings import Settings, get_settings
 from service.deps import require_token
 from service.engine_holder import EngineHolder
@@ -49,5 +50,5 @@ def create_app(settings: Settings, engine_holder: EngineHolder | None = None) ->
 def app_from_env() -> FastAPI:
     """Factory for ``uvicorn --factory service.app:app_from_env`` (several uvicorn workers)."""
     settings = get_settings()
-    configure_logging(settings.log_level, settings.log_json)
+    configure_logging(settings.log_level, settings.log_json, secret_values(settings))
     return create_app(settings)
