@@ -62,7 +62,9 @@ class Settings(BaseSettings):
         1.0, alias="EDABOT_LEXICAL_WEIGHT", description="Weight of the lexical rank in hybrid's fusion (0 = off)."
     )
     passage_chars: int = Field(
-        2400, alias="EDABOT_PASSAGE_CHARS", description="Budget of one parent passage (small-to-big)."
+        2400,
+        alias="EDABOT_PASSAGE_CHARS",
+        description="Budget of one parent passage (small-to-big); the K passages share K times this.",
     )
     rerank_model_path: str | None = Field(
         None, alias="EDABOT_RERANK_MODEL_PATH", description="Local cross-encoder for hybrid; off when unset."

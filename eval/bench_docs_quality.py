@@ -9,7 +9,8 @@ Per mode and question: retrieval latency (query-vector cache cleared first, so e
 pays its encoder call), passage pass@k (>= 50 % of a gold span's significant lines present
 verbatim in the top-k evidence text), document@k, context size, and the offline answer on
 that same evidence (ROUGE-L against the reference; abstention on unanswerable questions).
-Hybrid is compared with every other mode by a paired bootstrap over questions.
+Hybrid is compared with every other mode by a paired bootstrap over questions. The ``--out``
+file keeps every question's pass@k, answer and evidence spans per mode, for miss analysis.
 
 ``--score MODE=RETRIEVE.jsonl,ASK.jsonl`` scores the output of ``edabot retrieve/ask --questions
 --json`` instead (how an older checkout of the project is measured on the same set).
@@ -85,12 +86,14 @@ def run_question(engine: Engine, out: ModeRun, mode: str, question: Question, re
     out.context_chars.append(sum(len(t) for t in texts[:k]))
     answer = engine.answerer.answer(question.question, evidence)
     out.abstained.append(answer.abstained)
+    passage = None
     if answerable(question):
-        out.passage.append(passage_pass(question.gold, texts, read_lines, k) or 0.0)
+        passage = passage_pass(question.gold, texts, read_lines, k) or 0.0
+        out.passage.append(passage)
         out.document.append(document_recall(question.gold, evidence, k) or 0.0)
         out.rouge.append(rouge_l(answer.answer, question.reference) if question.reference else None)
-    out.answers.append({"id": question.id, "answer": answer.answer, "abstained": answer.abstained,
-                        "evidence": [compact_location(e) for e in evidence]})
+    out.answers.append({"id": question.id, "passage": passage, "answer": answer.answer,
+                        "abstained": answer.abstained, "evidence": [compact_location(e) for e in evidence]})
 
 
 def score_files(label: str, retrieve_file: Path, ask_file: Path, questions: Sequence[Question], read_lines: Any,
@@ -107,11 +110,13 @@ def score_files(label: str, retrieve_file: Path, ask_file: Path, questions: Sequ
         out.latency_ms.append(float("nan"))
         out.context_chars.append(sum(len(t) for t in texts[:k]))
         out.abstained.append(bool(answer.get("abstained", False)))
+        passage = None
         if answerable(question):
-            out.passage.append(passage_pass(question.gold, texts, read_lines, k) or 0.0)
+            passage = passage_pass(question.gold, texts, read_lines, k) or 0.0
+            out.passage.append(passage)
             out.document.append(document_recall(question.gold, spans, k) or 0.0)
             out.rouge.append(rouge_l(answer.get("answer", ""), question.reference) if question.reference else None)
-        out.answers.append({"id": question.id, "answer": answer.get("answer", ""), "evidence": [
+        out.answers.append({"id": question.id, "passage": passage, "answer": answer.get("answer", ""), "evidence": [
             f"{r['source']}:{r['start_line']}-{r['end_line']}" for r in results]})
     return out
 

@@ -11,12 +11,14 @@ hybrid, in order:
    ``s(c) = alpha * sim_base(q, c) + (1 - alpha) * sim_func(q, c)``, where ``sim_func`` is
    raised to the similarity of the best retrieved unit containing the chunk;
 5. weighted reciprocal rank fusion of the rerank order and the lexical order;
-7. small to big: chunks vote for their section; that section order is fused (reciprocal rank)
+6. small to big: chunks vote for their section; that section order is fused (reciprocal rank)
    with BM25F over whole sections (title + body: the answer to a question is often spread over
    a section no single chunk of which matches well) and with the section's best dense chunk
    (so hybrid holds every signal of the ``rrf`` baseline), and the top-K sections come back as
    passages cut to a character budget around their matched chunks (``retrieval.sections``);
-8. optionally a cross-encoder reorders the top parent passages (``retrieval.rerank``).
+7. optionally a cross-encoder reorders the top parent passages (``retrieval.rerank``);
+8. the K passages share K x ``passage_chars``: characters short sections leave regrow the
+   windows cut from long ones (``SectionIndex.fit``).
 
 Baselines over the same chunks: ``chunk`` (dense top-K), ``bm25`` (plain BM25 top-K) and
 ``rrf``: heading-level sections ranked by BM25 over the section text fused by reciprocal rank
@@ -72,7 +74,7 @@ class RetrievalParams:
     """BM25F: section-title (and module) terms count this many times."""
     small_to_big: bool = True
     passage_chars: int = 2400
-    """Budget of one parent passage: five stay near 12,000 characters (~3,000 tokens)."""
+    """Budget of one parent passage; the K passages share K x this (five: 12,000 characters, ~3,000 tokens)."""
     section_spread: float = 0.3
     section_weight: float = 1.0
     """Weight of each section-level rank (BM25F over title + whole body; best dense chunk) against the chunk vote."""
@@ -287,7 +289,8 @@ class Retriever:
             scores = self.reranker.score(question, [f"{p.section.title}\n{p.text}" for p in passages])
             order = sorted(range(len(passages)), key=lambda i: (-scores[i], i))
             passages = [replace(passages[i], score=float(scores[i])) for i in order]
-        return [_passage_evidence(p, via[p.best_chunk]) for p in passages[:k]]
+        passages = sections.fit(passages[:k], fused, k * params.passage_chars, params.passage_chars)
+        return [_passage_evidence(p, via[p.best_chunk]) for p in passages]
 
     def _units(self, query: AnalyzedQuery, q_func: np.ndarray, scopes: Sequence[str]) -> list[tuple[Unit, float]]:
         """Top-M units by similarity, plus units named in the question, with the anchor bonus."""

@@ -7,14 +7,15 @@ parser's blocks, so replacing the Markdown parser (or adding RST) changes nothin
 Retrieval matches small chunks; the answer context is their parent: the whole section when it
 fits the character budget, otherwise the window of consecutive chunks around the matched ones
 (an option table split over several chunks comes back as one row group, a procedure as its
-steps) that fits it. Every passage keeps its exact first and last line.
+steps) that fits it. The K passages share one budget (``SectionIndex.fit``): what short sections leave goes
+to the long ones. Every passage keeps its exact first and last line.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ingest.chunks import Chunk
 from ingest.graph_store import GraphStore
@@ -62,6 +63,11 @@ class Passage(_ChunkRun):
     score: float
     best_chunk: str
 
+    @property
+    def windowed(self) -> bool:
+        """Cut from a section longer than its budget (a whole section, with or without subsections, is not)."""
+        return len(self.chunks) < len(self.section.chunks)
+
 
 def join_chunks(chunks: Sequence[Chunk]) -> str:
     """Chunk texts in order; a blank line where the document had lines between them."""
@@ -73,6 +79,65 @@ def join_chunks(chunks: Sequence[Chunk]) -> str:
         parts.append(chunk.text)
         previous = chunk
     return "".join(parts)
+
+
+def _window(chunks: Sequence[Chunk], hits: Mapping[str, float], max_chars: int) -> tuple[Chunk, ...]:
+    """The run of ``chunks`` around the best hit, within ``max_chars``, whose hits score most (see ``window``)."""
+    sizes = [len(c.text) for c in chunks]
+    scores = [hits.get(c.chunk_id, 0.0) for c in chunks]
+    best = max(range(len(chunks)), key=lambda i: (hits.get(chunks[i].chunk_id, float("-inf")), -i))
+    lo = hi = best
+    used = sizes[best]
+    while hi + 1 < len(chunks) and used + sizes[hi + 1] <= max_chars:
+        hi += 1
+        used += sizes[hi]
+    # Slide the start earlier one chunk at a time, giving back the end while over budget.
+    candidates = [(sum(scores[lo : hi + 1]), -lo, hi)]
+    while lo > 0:
+        lo -= 1
+        used += sizes[lo]
+        while used > max_chars and hi > best:
+            used -= sizes[hi]
+            hi -= 1
+        if used > max_chars:
+            break
+        candidates.append((sum(scores[lo : hi + 1]), -lo, hi))
+    _, start, hi = max(candidates)
+    lo = -start
+    used = sum(sizes[lo : hi + 1])
+    while lo > 0 and used + sizes[lo - 1] <= max_chars:
+        lo -= 1
+        used += sizes[lo]
+    while hi + 1 < len(chunks) and used + sizes[hi + 1] <= max_chars:
+        hi += 1
+        used += sizes[hi]
+    return tuple(chunks[lo : hi + 1])
+
+
+def _shared_cap(sizes: Sequence[int], budget: int) -> int:
+    """The largest cap c with ``sum(min(size, c)) <= budget`` (water-filling); the largest size if all fit."""
+    left, order = budget, sorted(sizes)
+    for done, size in enumerate(order):
+        share = left // (len(order) - done)
+        if size > share:
+            return share
+        left -= size
+    return order[-1] if order else 0
+
+
+def _parents(sections: Sequence[Section]) -> list[int | None]:
+    """Index of each section's nearest enclosing one (same document, heading path a prefix of its own)."""
+    out: list[int | None] = []
+    open_: list[Section] = []
+    for section in sections:
+        while open_ and (
+            (open_[-1].scope, open_[-1].source) != (section.scope, section.source)
+            or not section.title.startswith(f"{open_[-1].title} > ")
+        ):
+            open_.pop()
+        out.append(open_[-1].index if open_ else None)
+        open_.append(section)
+    return out
 
 
 def group_sections(chunks: Iterable[Chunk]) -> list[Section]:
@@ -102,33 +167,21 @@ class SectionIndex:
         self.sections = group_sections(self.chunks)
         self.section_of: dict[str, Section] = {c.chunk_id: s for s in self.sections for c in s.chunks}
         self.chunk_by_id: dict[str, Chunk] = {c.chunk_id: c for c in self.chunks}
+        self.parent = _parents(self.sections)
+        """Index of each section's nearest enclosing section, or None."""
 
     def window(self, section: Section, hits: Mapping[str, float], max_chars: int) -> tuple[Chunk, ...]:
-        """The whole section if it fits ``max_chars``; else consecutive chunks grown around the best hit.
+        """The whole section if it fits ``max_chars``; else the window of it that holds the most matched chunks.
 
-        Growth prefers the side whose next chunk is itself a hit (or scores higher), then the
-        earlier side (definitions and table headers come before their rows), and stops at the
-        budget; the best hit is always kept, whatever its size.
+        The window always keeps the best hit (whatever its size) and, among the runs of
+        consecutive chunks around it that fit the budget, takes the one whose hits score most
+        in total: a long section's answer sits where its matched blocks cluster, which is not
+        always on one side of the best one. Budget left over grows the window earlier first
+        (definitions and table headers come before their rows), then later.
         """
         if section.size <= max_chars:
             return section.chunks
-        chunks = section.chunks
-        best = max(range(len(chunks)), key=lambda i: (hits.get(chunks[i].chunk_id, float("-inf")), -i))
-        lo = hi = best
-        used = len(chunks[best].text)
-        while True:
-            options = []
-            if lo > 0:
-                options.append((hits.get(chunks[lo - 1].chunk_id, float("-inf")), 1, lo - 1))
-            if hi < len(chunks) - 1:
-                options.append((hits.get(chunks[hi + 1].chunk_id, float("-inf")), 0, hi + 1))
-            options = [o for o in options if used + len(chunks[o[2]].text) <= max_chars]
-            if not options:
-                break
-            _, _, pick = max(options)
-            used += len(chunks[pick].text)
-            lo, hi = min(lo, pick), max(hi, pick)
-        return chunks[lo : hi + 1]
+        return _window(section.chunks, hits, max_chars)
 
     def section_scores(self, chunk_scores: Mapping[str, float], spread: float) -> dict[int, float]:
         """Score of every section with a scored chunk: its best chunk plus ``spread`` x the rest.
@@ -160,14 +213,31 @@ class SectionIndex:
             used += child.size
         return tuple(chunks)
 
+    def lift(self, section: Section, max_chars: int) -> tuple[Section, tuple[Chunk, ...]]:
+        """The enclosing section, with its subsections, when that fits ``max_chars`` and holds ``section`` whole.
+
+        A matched "Options" table arrives with the command's synopsis above it, a matched
+        subsection with the paragraph that introduces it: the parent a reader would open. One
+        level only, and never into the page's own title section: a passage that is the whole
+        page makes a citation that says little (and leaves feedback training no negatives).
+        """
+        chunks = self.with_subsections(section, max_chars)
+        parent = self.parent[section.index]
+        if parent is not None and " > " in self.sections[parent].title:
+            wider = self.with_subsections(self.sections[parent], max_chars)
+            if {c.chunk_id for c in chunks} <= {c.chunk_id for c in wider}:
+                return self.sections[parent], wider
+        return section, chunks
+
     def passages(
         self, section_scores: Mapping[int, float], chunk_scores: Mapping[str, float], k: int, max_chars: int
     ) -> list[Passage]:
         """The top-``k`` sections by ``section_scores``, each windowed around its best chunks.
 
-        A section that fits the budget brings its subsections along. The ``k`` passages are ``k``
-        different texts: a passage already held by an earlier one is skipped, and a parent that
-        holds an earlier passage takes that passage's place (and its rank).
+        A section that fits the budget comes back with its subsections, inside its enclosing
+        section when that fits too (``lift``). The ``k`` passages are ``k`` different texts: a passage
+        already held by an earlier one is skipped, and a parent that holds an earlier passage
+        takes that passage's place (and its rank).
         """
         ranked = sorted(section_scores.items(), key=lambda item: (-item[1], item[0]))
         out: list[Passage] = []
@@ -176,7 +246,7 @@ class SectionIndex:
                 break
             section = self.sections[index]
             if section.size <= max_chars:
-                chunks = self.with_subsections(section, max_chars)
+                section, chunks = self.lift(section, max_chars)
             else:
                 chunks = self.window(section, chunk_scores, max_chars)
             ids = {c.chunk_id for c in chunks}
@@ -191,6 +261,22 @@ class SectionIndex:
             best = max(own, key=lambda c: chunk_scores.get(c.chunk_id, float("-inf")))
             out.insert(at, Passage(section, chunks, score, best.chunk_id))
         return out
+
+    def fit(self, passages: Sequence[Passage], hits: Mapping[str, float], budget: int, floor: int) -> list[Passage]:
+        """The passages with their windows regrown so that together they use about ``budget`` characters.
+
+        Each passage was cut under a per-passage budget (``floor``), so a short section came back
+        whole and used less than its share. The reader's budget is for the K passages together:
+        what the whole ones leave is shared evenly (water-filling) among the windowed ones, each
+        regrown around its matched chunks up to the common cap and never below ``floor``. A long
+        section that answers the question then comes back whole when the others are short.
+        """
+        cut = [p for p in passages if p.windowed]
+        if not cut:
+            return list(passages)
+        left = budget - sum(len(p.text) for p in passages if not p.windowed)
+        cap = max(floor, _shared_cap([p.section.size for p in cut], left))
+        return [replace(p, chunks=self.window(p.section, hits, cap)) if p.windowed else p for p in passages]
 
 
 class SectionCache:

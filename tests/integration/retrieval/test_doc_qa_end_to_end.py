@@ -72,7 +72,8 @@ def test_hybrid_returns_parent_sections_with_exact_spans_under_the_budget(exampl
         lines = (MANUALS / Path(r.source).name).read_text().splitlines()
         original = [line for line in lines[r.start_line - 1 : r.end_line] if line.strip()]
         assert [line for line in r.text.splitlines() if line.strip()] == original
-        assert len(r.text) <= budget or r.text.count("\n") < 2
+    # The five passages share five budgets: a long section may take what short ones leave.
+    assert sum(len(r.text) for r in results) <= 5 * budget
     spans = [(r.source, r.start_line, r.end_line) for r in results]
     assert not any(a[0] == b[0] and a[1] <= b[2] and b[1] <= a[2] for i, a in enumerate(spans) for b in spans[i + 1 :])
 

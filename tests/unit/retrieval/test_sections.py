@@ -65,3 +65,63 @@ def test_subsections_stop_at_the_budget_and_at_the_next_sibling():
     index = SectionIndex(chunks)
     assert [c.chunk_id for c in index.with_subsections(index.sections[0], 350)] == ["a"]
     assert [c.chunk_id for c in index.with_subsections(index.sections[0], 1000)] == ["a", "b"]
+
+
+def test_a_window_covers_the_cluster_of_matched_chunks_around_the_best_one():
+    chunks = [chunk(f"s{i}", "m.md", 10 * i + 1, 10 * i + 9, "Cells > Memories", 100) for i in range(8)]
+    index = SectionIndex(chunks)
+    section = index.sections[0]
+    # The best hit is s3; two weaker hits lie after it, none before it: the window follows them.
+    window = index.window(section, {"s3": 1.0, "s5": 0.4, "s6": 0.3}, 400)
+    assert [c.chunk_id for c in window] == ["s3", "s4", "s5", "s6"]
+    # With no other hit, the budget grows the window earlier first (headers precede rows).
+    assert [c.chunk_id for c in index.window(section, {"s3": 1.0}, 300)] == ["s1", "s2", "s3"]
+
+
+def test_passages_share_one_budget_so_a_long_section_gets_what_short_ones_leave():
+    long_section = [chunk(f"l{i}", "m.md", 10 * i + 1, 10 * i + 9, "Cells > Memories", 100) for i in range(10)]
+    short = [chunk("s1", "n.md", 1, 5, "Intro", 100), chunk("s2", "o.md", 1, 5, "Intro", 100)]
+    index = SectionIndex(long_section + short)
+    scores = {"l8": 1.0, "s1": 0.5, "s2": 0.4}
+    passages = index.passages(index.section_scores(scores, spread=0.0), scores, k=3, max_chars=300)
+    assert [len(p.chunks) for p in passages] == [3, 1, 1] and passages[0].windowed
+    fitted = index.fit(passages, scores, budget=900, floor=300)
+    assert [c.chunk_id for c in fitted[0].chunks] == [f"l{i}" for i in range(2, 9)]
+    assert fitted[0].best_chunk == "l8" and fitted[1:] == passages[1:]
+    assert sum(len(c.text) for p in fitted for c in p.chunks) == 900
+    # Enough budget for all of it: the long section comes back whole, and its line span says so.
+    whole = index.fit(passages, scores, budget=2000, floor=300)[0]
+    assert not whole.windowed and (whole.start_line, whole.end_line) == (1, 99)
+    # Never below the per-passage budget, whatever the others use.
+    assert index.fit(passages, scores, budget=0, floor=300) == passages
+
+
+def test_the_shared_budget_is_split_evenly_between_long_sections():
+    first = [chunk(f"a{i}", "a.md", 10 * i + 1, 10 * i + 9, "A", 100) for i in range(10)]
+    second = [chunk(f"b{i}", "b.md", 10 * i + 1, 10 * i + 9, "B", 100) for i in range(4)]
+    index = SectionIndex(first + second)
+    scores = {"a0": 1.0, "b0": 0.9}
+    passages = index.passages(index.section_scores(scores, spread=0.0), scores, k=2, max_chars=200)
+    fitted = index.fit(passages, scores, budget=1000, floor=200)
+    # B needs 400 of it and comes back whole; A gets the other 600.
+    assert [len(p.chunks) for p in fitted] == [6, 4] and not fitted[1].windowed
+
+
+def test_a_matched_subsection_comes_back_inside_the_parent_that_introduces_it():
+    chunks = [chunk("i", "m.md", 1, 3, "Tool", 900), chunk("s", "m.md", 5, 8, "Tool > Commands > Scale RC", 100),
+              chunk("o", "m.md", 10, 14, "Tool > Commands > Scale RC > Options", 150),
+              chunk("x", "m.md", 16, 20, "Tool > Commands > Scale RC > Example", 100),
+              chunk("n", "m.md", 22, 30, "Tool > Commands > Next", 100)]
+    index = SectionIndex(chunks)
+    assert index.parent == [None, 0, 1, 1, 0]
+    scores = {"o": 0.9}
+    [passage] = index.passages(index.section_scores(scores, spread=0.0), scores, k=1, max_chars=400)
+    # The Options table brings its command's synopsis and example, not the 900-character tool intro.
+    assert passage.section.title == "Tool > Commands > Scale RC" and passage.best_chunk == "o"
+    assert [c.chunk_id for c in passage.chunks] == ["s", "o", "x"]
+    # A parent too long to hold the matched subsection whole leaves it on its own.
+    assert index.lift(index.sections[2], 200) == (index.sections[2], index.sections[2].chunks)
+    # One level only, and never into the page's title section, even when the whole page fits.
+    assert index.lift(index.sections[1], 5000)[0] == index.sections[1]
+    assert index.lift(index.sections[2], 5000)[0] == index.sections[1]
+
