@@ -69,9 +69,10 @@ class MemoryVectors:
 def word_retriever():
     """A spec retriever over a graph with hashed bag-of-words vectors held in memory."""
 
-    def make(graph: SpecGraph) -> SpecRetriever:
+    def make(graph: SpecGraph, params: SpecParams | None = None) -> SpecRetriever:
         encoder = WordEncoder()
-        retriever = SpecRetriever(None, MemoryVectors(graph, encoder), encoder, SpecParams(dense_seeds=5))  # type: ignore[arg-type]
+        params = params or SpecParams(dense_seeds=5)
+        retriever = SpecRetriever(None, MemoryVectors(graph, encoder), encoder, params)  # type: ignore[arg-type]
         index = retriever._build_index(["global"], graph)
         retriever.index = lambda scopes: index  # type: ignore[method-assign]
         return retriever

@@ -1,5 +1,7 @@
 from edabot.types import Evidence
-from specs.reasoning import decompose, merge
+from specs.adaptive import AdaptiveParams
+from specs.reasoning import MultiHopRetriever, decompose, merge
+from specs.retriever import SpecParams
 from specs.store import SpecStore
 
 
@@ -42,3 +44,18 @@ def test_merge_puts_what_several_hops_found_first_and_dedupes():
 def test_merge_folds_touching_spans_of_one_file():
     merged = merge([[_ev("a", 1, 4), _ev("a", 5, 8), _ev("b", 5, 8)]], 5)
     assert [(e.source, e.start_line, e.end_line) for e in merged] == [("a", 1, 8), ("b", 5, 8)]
+
+
+def _covered(evidence, source, line):
+    return any(e.source == source and e.start_line <= line <= e.end_line for e in evidence)
+
+
+def test_the_whole_question_ranking_keeps_what_the_hops_cut_off(spec_graph, word_retriever):
+    """Every hop cut to its first passage: the merged evidence still holds the whole question's ranking."""
+    retriever = word_retriever(spec_graph, SpecParams(dense_seeds=5, adaptive=AdaptiveParams(k0=1, step=1, tau=1.0)))
+    question = "Which field enables the wrap interrupt, and what clears it?"
+    run = MultiHopRetriever(retriever, 4).run(question, ["global"], 6)
+    ranking = retriever.retrieve(question, ["global"], 6, adaptive=False)
+    assert [len(h.evidence) for h in run.hops] == [1, 1, 1] and len(ranking) == 6
+    assert all(_covered(run.evidence, e.source, e.start_line) for e in ranking)
+    assert run.hops[0].query == question
