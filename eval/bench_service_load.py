@@ -32,7 +32,7 @@ from pathlib import Path
 import httpx
 
 from edabot.settings import Settings
-from service.up import chroma_command, free_port, wait_for_port
+from service.up import chroma_command, free_port, stop_process, wait_for_port
 
 MANUALS = Path(__file__).resolve().parents[1] / "examples" / "manuals" / "tessera"
 TOKEN = "bench-token"
@@ -128,12 +128,7 @@ def _process(argv: list[str], env: dict[str, str] | None = None) -> Iterator[sub
     try:
         yield proc
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop_process(proc, timeout_s=30)
 
 
 def _warm(url: str, scope: str) -> None:

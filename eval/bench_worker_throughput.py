@@ -30,7 +30,7 @@ from rq.job import Job
 
 from edabot.settings import Settings
 from runs.parsers import parse_artifact
-from service.up import free_port, wait_for_port
+from service.up import free_port, stop_process, wait_for_port
 
 TOKEN = "bench-token"
 AUTH = {"Authorization": f"Bearer {TOKEN}"}
@@ -148,8 +148,7 @@ def main() -> int:
                       f"worker/parse time ratio={seconds / alone:.2f}", flush=True)
         finally:
             for proc in procs:
-                proc.terminate()
-                proc.wait(timeout=30)
+                stop_process(proc, timeout_s=30)
     return 0
 
 

