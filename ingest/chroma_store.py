@@ -14,11 +14,13 @@ from __future__ import annotations
 import fcntl
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 from typing import IO, Any
 
-from edabot.errors import ConfigError, StoreError
+from edabot.errors import ConfigError, EdabotError, StoreError
 from edabot.settings import Settings
 
 LOCK_FILE = ".edabot-owner.lock"
@@ -43,6 +45,21 @@ def _client(host: str | None, port: int, path: str) -> Any:
         raise StoreError(f"ChromaDB is not reachable at {where}") from exc
 
 
+@contextmanager
+def chroma_errors(action: str) -> Iterator[None]:
+    """Every call into Chroma fails as ``StoreError`` (a 503 with Retry-After), never as a 500.
+
+    chromadb raises bare exceptions for transport and storage errors (a restarting server refuses
+    connections), so nothing narrower can be caught.
+    """
+    try:
+        yield
+    except EdabotError:
+        raise  # already says what is wrong (an embedded Chroma held by another process, ...)
+    except Exception as exc:
+        raise StoreError(f"could not {action} ChromaDB") from exc
+
+
 def get_chroma_client(settings: Settings) -> Any:
     """The ChromaDB client for these settings (one per process and location)."""
     return _client(settings.chroma_host, settings.chroma_port, str(settings.chroma_dir()))
@@ -50,9 +67,10 @@ def get_chroma_client(settings: Settings) -> Any:
 
 def get_collection(settings: Settings, name: str) -> Any:
     """A cosine-space collection with no embedding function of its own."""
-    return get_chroma_client(settings).get_or_create_collection(
-        name=name, embedding_function=None, metadata={"hnsw:space": "cosine"}
-    )
+    with chroma_errors("open a collection in"):
+        return get_chroma_client(settings).get_or_create_collection(
+            name=name, embedding_function=None, metadata={"hnsw:space": "cosine"}
+        )
 
 
 def claim_embedded(path: Path) -> None:

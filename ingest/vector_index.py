@@ -17,9 +17,9 @@ from typing import Any
 
 import numpy as np
 
-from edabot.errors import ConfigError, StoreError
+from edabot.errors import ConfigError
 from edabot.settings import Settings
-from ingest.chroma_store import get_collection
+from ingest.chroma_store import chroma_errors, get_collection
 from ingest.chunks import Chunk
 from ingest.units import Unit
 from retrieval.embedding import Encoder
@@ -82,8 +82,11 @@ class VectorIndex:
 
         Raises ConfigError naming both encoders and the command that re-embeds.
         """
-        if stored_chunks == 0 or self.chunks_base.count() > 0:
+        if stored_chunks == 0:
             return
+        with chroma_errors("count the vectors in"):
+            if self.chunks_base.count() > 0:
+                return
         built_with = self._recorded().get("base_encoder", "another encoder (not recorded)")
         raise ConfigError(
             f"the index holds {stored_chunks} chunks, but none has a vector from the configured encoder "
@@ -120,44 +123,44 @@ class VectorIndex:
         if not chunk_ids:
             return {}
         collection = self.chunks_func if func else self.chunks_base
-        got = collection.get(ids=list(dict.fromkeys(chunk_ids)), include=["embeddings"])  # Chroma refuses repeats
+        with chroma_errors("read vectors from"):
+            got = collection.get(ids=list(dict.fromkeys(chunk_ids)), include=["embeddings"])  # Chroma refuses repeats
         return {i: np.asarray(v, dtype=np.float32) for i, v in zip(got["ids"], got["embeddings"], strict=True)}
 
     def unit_vectors(self, unit_ids: Sequence[str]) -> dict[str, np.ndarray]:
         if not unit_ids:
             return {}
-        got = self.units.get(ids=list(dict.fromkeys(unit_ids)), include=["embeddings"])
+        with chroma_errors("read vectors from"):
+            got = self.units.get(ids=list(dict.fromkeys(unit_ids)), include=["embeddings"])
         return {i: np.asarray(v, dtype=np.float32) for i, v in zip(got["ids"], got["embeddings"], strict=True)}
 
     def stored_ids(self) -> tuple[set[str], set[str]]:
         """(chunk ids, unit ids) currently in Chroma, for reconciliation."""
-        chunk_ids = set(self.chunks_base.get(include=[])["ids"])
-        if not self.shared:
-            chunk_ids &= set(self.chunks_func.get(include=[])["ids"])
-        return chunk_ids, set(self.units.get(include=[])["ids"])
+        with chroma_errors("list the vectors of"):
+            chunk_ids = set(self.chunks_base.get(include=[])["ids"])
+            if not self.shared:
+                chunk_ids &= set(self.chunks_func.get(include=[])["ids"])
+            return chunk_ids, set(self.units.get(include=[])["ids"])
 
 
 def _upsert(collection: Any, ids: list[str], vectors: np.ndarray, metadatas: list[dict[str, Any]]) -> None:
-    try:
+    with chroma_errors("write vectors to"):
         for start in range(0, len(ids), _ADD_BATCH):
             end = start + _ADD_BATCH
             collection.upsert(ids=ids[start:end], embeddings=vectors[start:end].tolist(), metadatas=metadatas[start:end])
-    except Exception as exc:  # chromadb raises bare exceptions for transport and storage errors
-        raise StoreError("could not write vectors to ChromaDB") from exc
 
 
 def _delete(collection: Any, ids: list[str]) -> None:
-    for start in range(0, len(ids), _ADD_BATCH):
-        collection.delete(ids=ids[start : start + _ADD_BATCH])
+    with chroma_errors("delete vectors from"):
+        for start in range(0, len(ids), _ADD_BATCH):
+            collection.delete(ids=ids[start : start + _ADD_BATCH])
 
 
 def _query(collection: Any, vector: np.ndarray, scopes: Sequence[str], n: int) -> list[tuple[str, float]]:
     if n <= 0 or not scopes:
         return []
-    try:
+    with chroma_errors("query"):
         result = collection.query(
             query_embeddings=[vector.tolist()], n_results=n, where=scope_filter(scopes), include=["distances"]
         )
-    except Exception as exc:
-        raise StoreError("ChromaDB query failed") from exc
     return [(i, 1.0 - float(d)) for i, d in zip(result["ids"][0], result["distances"][0], strict=True)]

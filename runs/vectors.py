@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from edabot.settings import Settings
+from ingest.chroma_store import chroma_errors
 
 COLLECTION = "run_chunks"
 _ADD_BATCH = 256
@@ -48,13 +49,16 @@ def add_chunks(settings: Settings, rows: Sequence[tuple[str, str, dict[str, Any]
     for start in range(0, len(rows), _ADD_BATCH):
         batch = rows[start : start + _ADD_BATCH]
         texts = [text for _, text, _ in batch]
-        collection.upsert(ids=[cid for cid, _, _ in batch], documents=texts,
-                          metadatas=[meta for _, _, meta in batch], embeddings=_encode(settings, texts))
+        vectors = _encode(settings, texts)
+        with chroma_errors("write run vectors to"):
+            collection.upsert(ids=[cid for cid, _, _ in batch], documents=texts,
+                              metadatas=[meta for _, _, meta in batch], embeddings=vectors)
 
 
 def delete_chunks(settings: Settings, chunk_ids: Sequence[str]) -> None:
     if chunk_ids:
-        _collection(settings).delete(ids=list(chunk_ids))
+        with chroma_errors("delete run vectors from"):
+            _collection(settings).delete(ids=list(chunk_ids))
 
 
 def search_chunks(settings: Settings, query: str, scopes: Sequence[str], designs: Sequence[str] = (),
@@ -66,9 +70,10 @@ def search_chunks(settings: Settings, query: str, scopes: Sequence[str], designs
     if run_ids:
         clauses.append({"run_id": {"$in": list(run_ids)}})
     where = clauses[0] if len(clauses) == 1 else {"$and": clauses}
-    collection = _collection(settings)
-    found = collection.query(query_embeddings=_encode(settings, [query]), n_results=k, where=where,
-                             include=["documents", "metadatas", "distances"])
+    vector = _encode(settings, [query])
+    with chroma_errors("query run vectors in"):
+        found = _collection(settings).query(query_embeddings=vector, n_results=k, where=where,
+                                 include=["documents", "metadatas", "distances"])
     hits = []
     for cid, text, meta, dist in zip(found["ids"][0], found["documents"][0], found["metadatas"][0],
                                      found["distances"][0], strict=True):

@@ -13,9 +13,8 @@ from typing import Any
 
 import numpy as np
 
-from edabot.errors import StoreError
 from edabot.settings import Settings
-from ingest.chroma_store import get_collection
+from ingest.chroma_store import chroma_errors, get_collection
 from ingest.vector_index import scope_filter
 from retrieval.embedding import Encoder
 from specs.model import Passage, Sentence, SpecDocument
@@ -52,27 +51,24 @@ class SpecVectors:
 
     def delete(self, passage_ids: Iterable[str], sentence_ids: Iterable[str]) -> None:
         for collection, ids in ((self.passages, sorted(passage_ids)), (self.sentences, sorted(sentence_ids))):
-            for start in range(0, len(ids), _BATCH):
-                collection.delete(ids=ids[start : start + _BATCH])
+            with chroma_errors("delete spec vectors from"):
+                for start in range(0, len(ids), _BATCH):
+                    collection.delete(ids=ids[start : start + _BATCH])
 
     def load(self, scopes: Sequence[str], passages: bool) -> dict[str, np.ndarray]:
         """Every sentence (or passage) vector of the scopes, by id."""
         collection = self.passages if passages else self.sentences
-        try:
+        with chroma_errors("read spec vectors from"):
             got = collection.get(where=scope_filter(scopes), include=["embeddings"])
-        except Exception as exc:  # chromadb raises bare exceptions for transport and storage errors
-            raise StoreError("could not read spec vectors from ChromaDB") from exc
         return {i: np.asarray(v, dtype=np.float32) for i, v in zip(got["ids"], got["embeddings"], strict=True)}
 
 
 def _upsert(collection: Any, ids: list[str], vectors: np.ndarray, meta: dict[str, str]) -> None:
-    try:
+    with chroma_errors("write spec vectors to"):
         for start in range(0, len(ids), _BATCH):
             end = start + _BATCH
             collection.upsert(ids=ids[start:end], embeddings=vectors[start:end].tolist(),
                               metadatas=[meta] * len(ids[start:end]))
-    except Exception as exc:
-        raise StoreError("could not write spec vectors to ChromaDB") from exc
 
 
 __all__ = ["SpecVectors", "passage_text", "sentence_text"]

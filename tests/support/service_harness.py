@@ -18,7 +18,7 @@ from edabot.engine import Engine
 from edabot.settings import Settings
 from service.app import create_app
 from service.engine_holder import EngineHolder
-from service.up import wait_for_port
+from service.up import stop_process, wait_for_port
 from service.worker import run_worker
 
 FIXTURES = Path(__file__).parents[1] / "integration" / "service" / "fixtures"
@@ -34,6 +34,10 @@ def start_redis(port: int) -> subprocess.Popen[bytes]:
     )
     wait_for_port("127.0.0.1", port)
     return proc
+
+
+stop = stop_process
+"""The name the test packages use: SIGTERM, then SIGKILL after 10 s."""
 
 
 class Service:
