@@ -15,7 +15,8 @@ hybrid, in order:
    with BM25F over whole sections (title + body: the answer to a question is often spread over
    a section no single chunk of which matches well) and with the section's best dense chunk
    (so hybrid holds every signal of the ``rrf`` baseline), and the top-K sections come back as
-   passages cut to a character budget around their matched chunks (``retrieval.sections``);
+   passages cut to a character budget around their matched chunks (``retrieval.sections``), a
+   passage that mostly repeats a higher-ranked one giving its slot to the next;
 7. optionally a cross-encoder reorders the top parent passages (``retrieval.rerank``);
 8. the K passages share K x ``passage_chars``: characters short sections leave regrow the
    windows cut from long ones (``SectionIndex.fit``).
@@ -75,6 +76,9 @@ class RetrievalParams:
     small_to_big: bool = True
     passage_chars: int = 2400
     """Budget of one parent passage; the K passages share K x this (five: 12,000 characters, ~3,000 tokens)."""
+    passage_repeat: float = 0.5
+    """A passage whose word trigrams are more than this share of one higher-ranked passage's is a repeat
+    ("mostly the same text": more than half) and gives its slot to the next distinct passage."""
     section_spread: float = 0.3
     section_weight: float = 1.0
     """Weight of each section-level rank (BM25F over title + whole body; best dense chunk) against the chunk vote."""
@@ -283,14 +287,15 @@ class Retriever:
             [1.0, params.section_weight, params.section_weight], params.rrf_k,
         )
         depth = max(k, params.rerank_depth) if self.reranker is not None else k
-        passages = sections.passages(ranked, fused, depth, params.passage_chars)
+        passages = sections.passages(ranked, fused, depth, params.passage_chars, params.passage_repeat)
         if self.reranker is not None and passages:
             # The cross-encoder judges what the reader will see: whole parent passages.
             scores = self.reranker.score(question, [f"{p.section.title}\n{p.text}" for p in passages])
             order = sorted(range(len(passages)), key=lambda i: (-scores[i], i))
             passages = [replace(passages[i], score=float(scores[i])) for i in order]
         passages = sections.fit(passages[:k], fused, k * params.passage_chars, params.passage_chars)
-        return [_passage_evidence(p, via[p.best_chunk]) for p in passages]
+        # A passage can be earned by the section-level ranks alone, its best chunk then unfused: lexical.
+        return [_passage_evidence(p, via.get(p.best_chunk, "chunk")) for p in passages]
 
     def _units(self, query: AnalyzedQuery, q_func: np.ndarray, scopes: Sequence[str]) -> list[tuple[Unit, float]]:
         """Top-M units by similarity, plus units named in the question, with the anchor bonus."""

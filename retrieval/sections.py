@@ -13,6 +13,7 @@ to the long ones. Every passage keeps its exact first and last line.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -79,6 +80,17 @@ def join_chunks(chunks: Sequence[Chunk]) -> str:
         parts.append(chunk.text)
         previous = chunk
     return "".join(parts)
+
+
+_WORD_RE = re.compile(r"\w+")
+
+
+def shingles(text: str) -> set[tuple[str, ...]]:
+    """Word trigrams of lower-cased text (single words when shorter): the same words compare equal
+    whatever their line breaks, markup punctuation or case."""
+    words = _WORD_RE.findall(text.lower())
+    n = 3 if len(words) >= 3 else 1
+    return {tuple(words[i : i + n]) for i in range(len(words) - n + 1)}
 
 
 def _window(chunks: Sequence[Chunk], hits: Mapping[str, float], max_chars: int) -> tuple[Chunk, ...]:
@@ -213,16 +225,46 @@ class SectionIndex:
             used += child.size
         return tuple(chunks)
 
+    def under_heading(self, section: Section, heading: str, max_chars: int) -> tuple[Section, tuple[Chunk, ...]]:
+        """The sections under ``heading`` (a heading with no text of its own), from the first, as many as fit.
+
+        Returned as one section titled ``heading``: the parent a reader would open, although the
+        document put no line of its own under it.
+        """
+        prefix = f"{heading} > "
+
+        def under(other: Section) -> bool:
+            return (other.scope, other.source) == (section.scope, section.source) and other.title.startswith(prefix)
+
+        first = section.index
+        while first > 0 and under(self.sections[first - 1]):
+            first -= 1
+        chunks: list[Chunk] = []
+        used = 0
+        for other in self.sections[first:]:
+            if not under(other) or used + other.size > max_chars:
+                break
+            chunks.extend(other.chunks)
+            used += other.size
+        return replace(self.sections[first], title=heading), tuple(chunks)
+
     def lift(self, section: Section, max_chars: int) -> tuple[Section, tuple[Chunk, ...]]:
         """The enclosing section, with its subsections, when that fits ``max_chars`` and holds ``section`` whole.
 
         A matched "Options" table arrives with the command's synopsis above it, a matched
         subsection with the paragraph that introduces it: the parent a reader would open. One
         level only, and never into the page's own title section: a passage that is the whole
-        page makes a citation that says little (and leaves feedback training no negatives).
+        page makes a citation that says little (and leaves feedback training no negatives). A
+        heading with no text of its own is a parent all the same (``under_heading``): four tiny
+        sibling sections under it come back as one passage instead of taking four slots.
         """
         chunks = self.with_subsections(section, max_chars)
+        heading = section.title.rpartition(" > ")[0]
         parent = self.parent[section.index]
+        if " > " in heading and (parent is None or self.sections[parent].title != heading):
+            group = self.under_heading(section, heading, max_chars)
+            if {c.chunk_id for c in chunks} < {c.chunk_id for c in group[1]}:
+                return group
         if parent is not None and " > " in self.sections[parent].title:
             wider = self.with_subsections(self.sections[parent], max_chars)
             if {c.chunk_id for c in chunks} <= {c.chunk_id for c in wider}:
@@ -230,14 +272,21 @@ class SectionIndex:
         return section, chunks
 
     def passages(
-        self, section_scores: Mapping[int, float], chunk_scores: Mapping[str, float], k: int, max_chars: int
+        self,
+        section_scores: Mapping[int, float],
+        chunk_scores: Mapping[str, float],
+        k: int,
+        max_chars: int,
+        repeat: float,
     ) -> list[Passage]:
         """The top-``k`` sections by ``section_scores``, each windowed around its best chunks.
 
         A section that fits the budget comes back with its subsections, inside its enclosing
         section when that fits too (``lift``). The ``k`` passages are ``k`` different texts: a passage
         already held by an earlier one is skipped, and a parent that holds an earlier passage
-        takes that passage's place (and its rank).
+        takes that passage's place (and its rank). A passage more than ``repeat`` of whose word
+        trigrams one higher-ranked passage already shows (an overlapping window of the same
+        section, a copy of the same text in another file) gives its slot to the next distinct one.
         """
         ranked = sorted(section_scores.items(), key=lambda item: (-item[1], item[0]))
         out: list[Passage] = []
@@ -253,6 +302,10 @@ class SectionIndex:
             if ids <= {c.chunk_id for p in out for c in p.chunks}:
                 continue
             held = [i for i, p in enumerate(out) if {c.chunk_id for c in p.chunks} <= ids]
+            if not held:
+                mine = shingles(join_chunks(chunks))
+                if any(len(mine & shingles(p.text)) > repeat * len(mine) for p in out):
+                    continue
             at = held[0] if held else len(out)
             score = max([score, *(out[i].score for i in held)])
             out = [p for i, p in enumerate(out) if i not in held]

@@ -1,11 +1,12 @@
 """Sections from stored chunks, and small-to-big windows under a character budget."""
 
 from ingest.chunks import Chunk
-from retrieval.sections import SectionIndex, group_sections, join_chunks
+from retrieval.sections import SectionIndex, group_sections, join_chunks, shingles
 
 
 def chunk(cid, source, start, end, section, size):
-    return Chunk(cid, "global", source, start, end, section, "x" * size)
+    """A chunk of ``size`` characters whose words are its own id: no two chunks repeat each other's text."""
+    return Chunk(cid, "global", source, start, end, section, (f"{cid} " * size)[:size])
 
 
 CHUNKS = [
@@ -25,7 +26,8 @@ def test_sections_group_consecutive_chunks_of_one_heading_path_per_document():
 
 
 def test_join_keeps_a_blank_line_only_where_the_document_had_one():
-    assert join_chunks(CHUNKS[1:4]) == "x" * 100 + "\n" + "x" * 100 + "\n\n" + "x" * 100
+    b1, b2, b3 = (c.text for c in CHUNKS[1:4])
+    assert join_chunks(CHUNKS[1:4]) == b1 + "\n" + b2 + "\n\n" + b3
 
 
 def test_small_sections_come_back_whole_and_large_ones_as_a_window_around_the_hits():
@@ -40,7 +42,7 @@ def test_small_sections_come_back_whole_and_large_ones_as_a_window_around_the_hi
 def test_passages_rank_sections_by_their_best_chunk_and_never_repeat_one():
     index = SectionIndex(CHUNKS)
     scores = {"b2": 0.9, "b3": 0.8, "c1": 0.85, "a1": 0.1}
-    passages = index.passages(index.section_scores(scores, spread=0.0), scores, k=2, max_chars=1000)
+    passages = index.passages(index.section_scores(scores, spread=0.0), scores, k=2, max_chars=1000, repeat=0.5)
     assert [(p.section.title, p.section.source) for p in passages] == [("Cmd > Options", "m.md"), ("Intro", "n.md")]
     assert passages[0].best_chunk == "b2" and (passages[0].start_line, passages[0].end_line) == (5, 25)
     spread = index.section_scores({"b2": 0.5, "b3": 0.5, "c1": 0.6}, spread=0.3)
@@ -53,7 +55,7 @@ def test_a_parent_that_fits_brings_its_subsections_and_replaces_a_shown_child():
     index = SectionIndex(chunks)
     child, parent, other = 1, 0, 3
     scores = {"b": 0.9, "a": 0.5, "d": 0.4}
-    passages = index.passages({child: 0.9, parent: 0.8, other: 0.4}, scores, k=2, max_chars=1000)
+    passages = index.passages({child: 0.9, parent: 0.8, other: 0.4}, scores, k=2, max_chars=1000, repeat=0.5)
     assert [[c.chunk_id for c in p.chunks] for p in passages] == [["a", "b", "c"], ["d"]]
     assert passages[0].score == 0.9 and passages[0].best_chunk == "b"
     assert len({p.best_chunk for p in passages}) == len(passages)
@@ -83,7 +85,7 @@ def test_passages_share_one_budget_so_a_long_section_gets_what_short_ones_leave(
     short = [chunk("s1", "n.md", 1, 5, "Intro", 100), chunk("s2", "o.md", 1, 5, "Intro", 100)]
     index = SectionIndex(long_section + short)
     scores = {"l8": 1.0, "s1": 0.5, "s2": 0.4}
-    passages = index.passages(index.section_scores(scores, spread=0.0), scores, k=3, max_chars=300)
+    passages = index.passages(index.section_scores(scores, spread=0.0), scores, k=3, max_chars=300, repeat=0.5)
     assert [len(p.chunks) for p in passages] == [3, 1, 1] and passages[0].windowed
     fitted = index.fit(passages, scores, budget=900, floor=300)
     assert [c.chunk_id for c in fitted[0].chunks] == [f"l{i}" for i in range(2, 9)]
@@ -101,7 +103,7 @@ def test_the_shared_budget_is_split_evenly_between_long_sections():
     second = [chunk(f"b{i}", "b.md", 10 * i + 1, 10 * i + 9, "B", 100) for i in range(4)]
     index = SectionIndex(first + second)
     scores = {"a0": 1.0, "b0": 0.9}
-    passages = index.passages(index.section_scores(scores, spread=0.0), scores, k=2, max_chars=200)
+    passages = index.passages(index.section_scores(scores, spread=0.0), scores, k=2, max_chars=200, repeat=0.5)
     fitted = index.fit(passages, scores, budget=1000, floor=200)
     # B needs 400 of it and comes back whole; A gets the other 600.
     assert [len(p.chunks) for p in fitted] == [6, 4] and not fitted[1].windowed
@@ -115,13 +117,55 @@ def test_a_matched_subsection_comes_back_inside_the_parent_that_introduces_it():
     index = SectionIndex(chunks)
     assert index.parent == [None, 0, 1, 1, 0]
     scores = {"o": 0.9}
-    [passage] = index.passages(index.section_scores(scores, spread=0.0), scores, k=1, max_chars=400)
+    [passage] = index.passages(index.section_scores(scores, spread=0.0), scores, k=1, max_chars=400, repeat=0.5)
     # The Options table brings its command's synopsis and example, not the 900-character tool intro.
     assert passage.section.title == "Tool > Commands > Scale RC" and passage.best_chunk == "o"
     assert [c.chunk_id for c in passage.chunks] == ["s", "o", "x"]
     # A parent too long to hold the matched subsection whole leaves it on its own.
     assert index.lift(index.sections[2], 200) == (index.sections[2], index.sections[2].chunks)
     # One level only, and never into the page's title section, even when the whole page fits.
-    assert index.lift(index.sections[1], 5000)[0] == index.sections[1]
+    # ("Tool > Commands" has no text of its own: it is the parent, the page "Tool" is not.)
+    lifted, lifted_chunks = index.lift(index.sections[1], 5000)
+    assert lifted.title == "Tool > Commands" and [c.chunk_id for c in lifted_chunks] == ["s", "o", "x", "n"]
     assert index.lift(index.sections[2], 5000)[0] == index.sections[1]
 
+
+
+def text_chunk(cid, source, start, end, section, text):
+    return Chunk(cid, "global", source, start, end, section, text)
+
+
+def test_shingles_ignore_line_breaks_case_and_markup_punctuation():
+    assert shingles("The ``opt`` pass\nremoves unused cells.") == shingles("the opt pass removes\n\nUnused  cells")
+    assert shingles("one two") == {("one",), ("two",)} and shingles("--") == set()
+
+
+def test_a_passage_that_mostly_repeats_a_higher_ranked_one_gives_its_slot_to_the_next_distinct_one():
+    body = "the fsm pass extracts state machines and recodes them with one hot encoding by default"
+    chunks = [text_chunk("rst", "note.rst", 1, 4, "Note > FSM", body),
+              text_chunk("pdf", "note.pdf", 1, 9, "Note", body.replace(" by ", "\nby ").upper() + " page 3"),
+              text_chunk("other", "opt.rst", 1, 3, "Opt", "opt_clean removes unused cells and wires")]
+    index = SectionIndex(chunks)
+    scores = {"rst": 0.9, "pdf": 0.8, "other": 0.1}
+    ranked = index.section_scores(scores, spread=0.0)
+    kept = index.passages(ranked, scores, k=2, max_chars=1000, repeat=0.5)
+    assert [p.best_chunk for p in kept] == ["rst", "other"]
+    # Over the threshold (a share cannot exceed 1), the copy keeps its slot.
+    assert [p.best_chunk for p in index.passages(ranked, scores, k=2, max_chars=1000, repeat=1.0)] == ["rst", "pdf"]
+
+
+def test_sibling_sections_under_a_heading_with_no_text_come_back_as_one_passage():
+    chunks = [chunk("t", "d.md", 1, 5, "Debug", 100), chunk("a", "d.md", 7, 11, "Debug > Flow > Coarsening", 60),
+              chunk("b", "d.md", 13, 15, "Debug > Flow > Refinement", 60),
+              chunk("c", "d.md", 17, 19, "Debug > Flow > Evaluation", 60),
+              chunk("m", "d.md", 21, 25, "Debug > Methods > Partition", 60), chunk("z", "e.md", 1, 5, "Other", 60)]
+    index = SectionIndex(chunks)
+    scores = {"b": 0.9, "c": 0.8, "a": 0.7, "m": 0.6, "z": 0.5}
+    passages = index.passages(index.section_scores(scores, spread=0.0), scores, k=3, max_chars=1000, repeat=0.5)
+    assert [[c.chunk_id for c in p.chunks] for p in passages] == [["a", "b", "c"], ["m"], ["z"]]
+    assert passages[0].section.title == "Debug > Flow" and passages[0].best_chunk == "b"
+    assert (passages[0].start_line, passages[0].end_line) == (7, 19)
+    # Only what fits the budget, from the first sibling; never into the page's title section.
+    assert [c.chunk_id for c in index.lift(index.sections[2], 130)[1]] == ["a", "b"]
+    assert index.lift(index.sections[3], 130) == (index.sections[3], index.sections[3].chunks)
+    assert index.lift(index.sections[4], 5000)[0] == index.sections[4]
