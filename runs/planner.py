@@ -19,6 +19,7 @@ from typing import Any
 
 import structlog
 
+from edabot.llm_calls import LLMDeadline, llm_client
 from edabot.settings import Settings
 from edabot.types import Answer
 from runs import metrics as m
@@ -105,22 +106,21 @@ class Chat:
     """A chat-completions client that counts completion tokens and drops ``tools`` for servers that refuse it."""
 
     def __init__(self, settings: Settings, specs: list[dict[str, Any]]) -> None:
-        from openai import OpenAI
-
         self.settings = settings
         self.specs = specs
         self.native = True
         self.used = 0
-        self.client = OpenAI(base_url=settings.llm_base_url, api_key=settings.llm_api_key,
-                             timeout=settings.llm_timeout_s, max_retries=settings.llm_max_retries)
+        self.client = llm_client(settings)
+        self.deadline = LLMDeadline(settings)  # one question's tool loop: every step shares it
 
     def send(self, messages: list[dict[str, Any]], max_tokens: int) -> Reply:
         import openai
 
         extra: dict[str, Any] = {"tools": self.specs} if self.native else {}
         try:
-            response = self.client.chat.completions.create(model=self.settings.llm_model, messages=messages,  # type: ignore[arg-type]
-                                                           max_tokens=max_tokens, temperature=0.0, **extra)
+            response = self.deadline.call(self.client, lambda client: client.chat.completions.create(
+                model=self.settings.llm_model, messages=messages,  # type: ignore[arg-type]
+                max_tokens=max_tokens, temperature=0.0, **extra))
         except openai.BadRequestError:
             if not self.native:
                 raise

@@ -13,6 +13,7 @@ from collections import OrderedDict
 
 import structlog
 
+from edabot.llm_calls import LLMDeadline, llm_client
 from edabot.settings import Settings
 from specs.reasoning import Decomposer, decompose
 
@@ -31,12 +32,8 @@ class LLMDecomposer:
     """Callable decomposer backed by a chat model, with the rule decomposer as fallback."""
 
     def __init__(self, settings: Settings, max_parts: int) -> None:
-        from openai import OpenAI
-
         self.settings, self.max_parts = settings, max_parts
-        self.client = OpenAI(base_url=settings.llm_base_url or "http://127.0.0.1:8000/v1",
-                             api_key=settings.llm_api_key, timeout=settings.llm_timeout_s,
-                             max_retries=settings.llm_max_retries)
+        self.client = llm_client(settings)
         self._cache: OrderedDict[str, list[str]] = OrderedDict()
 
     def __call__(self, question: str) -> list[str]:
@@ -53,12 +50,12 @@ class LLMDecomposer:
         import openai
 
         try:
-            response = self.client.chat.completions.create(
+            response = LLMDeadline(self.settings).call(self.client, lambda client: client.chat.completions.create(
                 model=self.settings.llm_model,
                 messages=[{"role": "user", "content": PROMPT.format(n=self.max_parts, question=question)}],
                 max_tokens=self.settings.spec_llm_max_tokens,
                 temperature=0.0,
-            )
+            ))
         except openai.OpenAIError as exc:
             log.warning("spec.llm.unavailable", error=type(exc).__name__)
             return []

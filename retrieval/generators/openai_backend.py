@@ -10,13 +10,13 @@ returned with a note saying so.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING, TypeVar
 
 import structlog
 
+from edabot.llm_calls import LLMDeadline, llm_client
 from edabot.locations import span_label
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
@@ -38,8 +38,6 @@ SYSTEM_PROMPT = (
 )
 FALLBACK_NOTE = "The language-model server did not answer, so this is an extractive answer from the sources."
 NOTHING_SUPPORTED_NOTE = "The language model's answer had no sentence that the sources support, so it is not shown."
-_RETRY_PAUSE_S = 0.5
-"""Pause before the first retry of a transient failure; it doubles with each further one."""
 T = TypeVar("T")
 
 
@@ -57,17 +55,10 @@ class OpenAIGenerator:
     """Chat-completions client with a time budget and retries, falling back to ``fallback``."""
 
     def __init__(self, settings: Settings, fallback: Generator, encoder: Encoder | None = None) -> None:
-        from openai import OpenAI
-
         self.settings = settings
         self.fallback = fallback
         self._encoder = encoder
-        self.client = OpenAI(
-            base_url=settings.llm_base_url or "http://127.0.0.1:8000/v1",
-            api_key=settings.llm_api_key,
-            timeout=settings.llm_timeout_s,
-            max_retries=0,  # retried by _within_budget, which knows the deadline
-        )
+        self.client = llm_client(settings)
 
     def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
         import openai
@@ -95,27 +86,7 @@ class OpenAIGenerator:
         return (response.choices[0].message.content or "").strip()
 
     def _within_budget(self, request: Callable[[OpenAI], T]) -> T:
-        """``request(client)``, tried again on transient failures (``llm_max_retries`` times at most)
-        while ``llm_budget_s`` lasts; each try's timeout is cut to what is left of the budget.
-
-        The openai client's own retries give every try the full timeout, so a hung server held an
-        answer for (1 + retries) x timeout, three minutes with the defaults: long after the bot gave up.
-        """
-        import openai
-
-        deadline = time.monotonic() + self.settings.llm_budget_s
-        attempt = 0
-        while True:
-            timeout = min(self.settings.llm_timeout_s, deadline - time.monotonic())
-            try:
-                return request(self.client.with_options(timeout=timeout))
-            except (openai.APIConnectionError, openai.RateLimitError, openai.InternalServerError) as exc:
-                pause = _RETRY_PAUSE_S * 2**attempt
-                if attempt >= self.settings.llm_max_retries or time.monotonic() + pause >= deadline:
-                    raise
-                log.info("llm.retry", error=type(exc).__name__, attempt=attempt + 1)
-                time.sleep(pause)
-                attempt += 1
+        return LLMDeadline(self.settings).call(self.client, request)
 
     def _stream(self, messages: list[ChatCompletionMessageParam], sink: DeltaSink) -> str:
         """The completion as the server streams it, each delta passed to ``sink`` on arrival.

@@ -109,3 +109,31 @@ async def test_bot_stream_gets_the_extractive_answer_in_time_from_a_hung_llm(api
     _check_fallback(final)
     assert "".join(str(e) for e in events[:-1]).split() == final.answer.split()
     assert 1 <= _Hung.received < settings.llm_max_retries + 1
+
+
+def test_spec_decomposition_falls_back_to_the_rules_within_the_budget(hung_llm: str, tmp_path: Path) -> None:
+    """A spec question's decomposition shares the answer's budget rule: the rules take over, retries cut short."""
+    from specs.llm import LLMDecomposer
+    from specs.reasoning import decompose
+
+    settings = Settings(EDABOT_DATA_DIR=tmp_path, EDABOT_LLM_BASE_URL=hung_llm, **LLM)
+    question = "Which field enables the watermark interrupt and what clears its state bit?"
+    assert LLMDecomposer(settings, 3)(question) == decompose(question)
+    assert 1 <= _Hung.received < settings.llm_max_retries + 1, f"{_Hung.received} requests"
+
+
+def test_run_planner_gives_up_within_one_budget_for_the_whole_tool_loop(hung_llm: str, tmp_path: Path) -> None:
+    """Every step of the run planner's loop spends from one deadline: a hung model ends the loop, not each step."""
+    import openai
+
+    from runs.planner import Chat
+
+    settings = Settings(EDABOT_DATA_DIR=tmp_path, EDABOT_LLM_BASE_URL=hung_llm, **LLM)
+    chat = Chat(settings, [])
+    with pytest.raises(openai.OpenAIError):
+        chat.send([{"role": "user", "content": "worst slack of alu8?"}], 64)
+    sent = _Hung.received
+    assert 1 <= sent < settings.llm_max_retries + 1
+    with pytest.raises(openai.OpenAIError):  # the next step finds the deadline spent and sends nothing
+        chat.send([{"role": "user", "content": "and its area?"}], 64)
+    assert _Hung.received == sent
