@@ -13,14 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from edabot.types import Evidence
-from specs.intent import infer_intent
+from specs.retriever import SpecRetriever, checked_question
 from specs.spans import merge_touching
-
-if TYPE_CHECKING:
-    from specs.retriever import SpecRetriever
 
 _CLAUSE_BREAK = re.compile(r"\?\s*|;\s*|,\s+and\s+|,\s+then\s+|\.\s+(?=[A-Z])")
 _MIN_WORDS = 3
@@ -76,10 +72,9 @@ class MultiHopRetriever:
 
     def run(self, question: str, scopes: Sequence[str], k: int) -> Reasoning:
         """Whole question; one hop per IP when it compares several; sub-questions; uncovered names."""
-        graph = self.retriever.index(scopes).graph
-        whole = infer_intent(question, graph)
-        names, ips = whole.names, whole.ips
-        hops = [Hop(question, self.retriever.retrieve(question, scopes, k))]
+        whole_ranking = self.retriever.rank(checked_question(question, k), scopes)
+        names, ips = whole_ranking[1].names, whole_ranking[1].ips
+        hops = [Hop(question, self.retriever.select(whole_ranking, scopes, k))]
         if len(ips) > 1:
             for ip in ips[: self.max_hops - len(hops)]:
                 hops.append(Hop(f"[{ip}] {question}", self.retriever.retrieve(question, scopes, k, ips=(ip,)), [ip]))
@@ -90,8 +85,8 @@ class MultiHopRetriever:
         for missing in self._uncovered(names, hops)[: max(0, self.max_hops - len(hops))]:
             hops.append(Hop(f"{missing} ({question})", self.retriever.retrieve(
                 f"{missing} {question}", scopes, k, extra_names=(missing,), ips=ips)))
-        ranking = self.retriever.retrieve(question, scopes, k, adaptive=False)
-        return Reasoning(hops, merge([ranking, *(h.evidence for h in hops)], k))
+        uncut = self.retriever.select(whole_ranking, scopes, k, adaptive=False)
+        return Reasoning(hops, merge([uncut, *(h.evidence for h in hops)], k))
 
     def _bridge(self, hop: Hop, scopes: Sequence[str], names: Sequence[str]) -> list[str]:
         """Entity names anchored in the previous hop's best passage that the question did not name."""

@@ -215,12 +215,17 @@ class SpecRetriever:
     def retrieve(self, question: str, scopes: Sequence[str], k: int = 10, adaptive: bool = True,
                  intent_filter: bool = True, extra_names: Sequence[str] = (), ips: Sequence[str] = ()) -> list[Evidence]:
         """Ranked, filtered, adaptively cut evidence for one question (at most ``k``)."""
-        question = question.strip()
-        if not question:
-            raise BadInputError("the question is empty")
-        if k < 1 or k > MAX_K:
-            raise BadInputError(f"k must be between 1 and {MAX_K} for spec retrieval")
-        ranked, intent = self.rank(question, scopes, extra_names, ips)
+        ranking = self.rank(checked_question(question, k), scopes, extra_names, ips)
+        return self.select(ranking, scopes, k, adaptive, intent_filter)
+
+    def select(self, ranking: tuple[list[Ranked], Intent], scopes: Sequence[str], k: int, adaptive: bool = True,
+               intent_filter: bool = True) -> list[Evidence]:
+        """``rank``'s passages through the intent filter and the adaptive cut, at most ``k``, as evidence.
+
+        Apart from ``retrieve`` so that one ranking serves several cuts (the multi-hop merge reads the
+        whole question's ranking both cut and uncut) without ranking the question twice.
+        """
+        ranked, intent = ranking
         index = self.index(scopes)
         if intent_filter:
             passages = index.graph.passages
@@ -240,6 +245,16 @@ class SpecRetriever:
         start, end, text = with_lead(passage, passages[lead] if lead else None)
         return Evidence(passage.source, start, end, passage.section, text, round(ranked.score, 4), "spec",
                         passage.passage_id)
+
+
+def checked_question(question: str, k: int) -> str:
+    """The question stripped, or BadInputError when it is empty or ``k`` is out of range."""
+    question = question.strip()
+    if not question:
+        raise BadInputError("the question is empty")
+    if k < 1 or k > MAX_K:
+        raise BadInputError(f"k must be between 1 and {MAX_K} for spec retrieval")
+    return question
 
 
 def _reciprocal_ranks(scores: np.ndarray, k: float) -> np.ndarray:
