@@ -62,7 +62,7 @@ class VectorIndex:
         ]
         ids = [c.chunk_id for c in chunks]
         for collection, encoder in zip(self._chunk_collections(), (self.base, self.func), strict=False):
-            _upsert(collection, ids, encoder.encode(texts), metadatas)
+            upsert_batched(collection, ids, encoder.encode(texts), metadatas)
         self._record_encoders()
 
     def _record_encoders(self) -> None:
@@ -97,16 +97,16 @@ class VectorIndex:
     def delete_chunks(self, chunk_ids: Iterable[str]) -> None:
         ids = sorted(chunk_ids)
         for collection in self._chunk_collections():
-            _delete(collection, ids)
+            delete_batched(collection, ids)
 
     def upsert_units(self, units: Sequence[Unit]) -> None:
         if units:
             vectors = self.func.encode([u.summary for u in units])
             metadatas = [{"scope": u.scope, "anchor": u.anchor} for u in units]
-            _upsert(self.units, [u.unit_id for u in units], vectors, metadatas)
+            upsert_batched(self.units, [u.unit_id for u in units], vectors, metadatas)
 
     def delete_units(self, unit_ids: Iterable[str]) -> None:
-        _delete(self.units, sorted(unit_ids))
+        delete_batched(self.units, sorted(unit_ids))
 
     def query_chunks(self, vector: np.ndarray, scopes: Sequence[str], n: int, func: bool = False) -> list[tuple[str, float]]:
         return _query(self.chunks_func if func else self.chunks_base, vector, scopes, n)
@@ -143,14 +143,16 @@ class VectorIndex:
             return chunk_ids, set(self.units.get(include=[])["ids"])
 
 
-def _upsert(collection: Any, ids: list[str], vectors: np.ndarray, metadatas: list[dict[str, Any]]) -> None:
+def upsert_batched(collection: Any, ids: list[str], vectors: np.ndarray, metadatas: list[dict[str, Any]]) -> None:
+    """Write vectors in batches Chroma accepts; StoreError when Chroma fails."""
     with chroma_errors("write vectors to"):
         for start in range(0, len(ids), _ADD_BATCH):
             end = start + _ADD_BATCH
             collection.upsert(ids=ids[start:end], embeddings=vectors[start:end].tolist(), metadatas=metadatas[start:end])
 
 
-def _delete(collection: Any, ids: list[str]) -> None:
+def delete_batched(collection: Any, ids: list[str]) -> None:
+    """Delete ids in batches Chroma accepts; StoreError when Chroma fails."""
     with chroma_errors("delete vectors from"):
         for start in range(0, len(ids), _ADD_BATCH):
             collection.delete(ids=ids[start : start + _ADD_BATCH])

@@ -9,17 +9,14 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import numpy as np
 
 from edabot.settings import Settings
 from ingest.chroma_store import chroma_errors, get_collection
-from ingest.vector_index import scope_filter
+from ingest.vector_index import delete_batched, scope_filter, upsert_batched
 from retrieval.embedding import Encoder
 from specs.model import Passage, Sentence, SpecDocument
-
-_BATCH = 1000
 
 
 def sentence_text(sentence: Sentence, passage: Passage) -> str:
@@ -44,16 +41,15 @@ class SpecVectors:
     def add_document(self, doc: SpecDocument) -> None:
         by_id = {p.passage_id: p for p in doc.passages}
         meta = {"scope": doc.scope, "source": doc.source}
-        _upsert(self.sentences, [s.sentence_id for s in doc.sentences],
-                self.encoder.encode([sentence_text(s, by_id[s.passage_id]) for s in doc.sentences]), meta)
-        _upsert(self.passages, [p.passage_id for p in doc.passages],
-                self.encoder.encode([passage_text(p) for p in doc.passages]), meta)
+        upsert_batched(self.sentences, [s.sentence_id for s in doc.sentences],
+                       self.encoder.encode([sentence_text(s, by_id[s.passage_id]) for s in doc.sentences]),
+                       [meta] * len(doc.sentences))
+        upsert_batched(self.passages, [p.passage_id for p in doc.passages],
+                       self.encoder.encode([passage_text(p) for p in doc.passages]), [meta] * len(doc.passages))
 
     def delete(self, passage_ids: Iterable[str], sentence_ids: Iterable[str]) -> None:
         for collection, ids in ((self.passages, sorted(passage_ids)), (self.sentences, sorted(sentence_ids))):
-            with chroma_errors("delete spec vectors from"):
-                for start in range(0, len(ids), _BATCH):
-                    collection.delete(ids=ids[start : start + _BATCH])
+            delete_batched(collection, ids)
 
     def load(self, scopes: Sequence[str], passages: bool) -> dict[str, np.ndarray]:
         """Every sentence (or passage) vector of the scopes, by id."""
@@ -61,14 +57,6 @@ class SpecVectors:
         with chroma_errors("read spec vectors from"):
             got = collection.get(where=scope_filter(scopes), include=["embeddings"])
         return {i: np.asarray(v, dtype=np.float32) for i, v in zip(got["ids"], got["embeddings"], strict=True)}
-
-
-def _upsert(collection: Any, ids: list[str], vectors: np.ndarray, meta: dict[str, str]) -> None:
-    with chroma_errors("write spec vectors to"):
-        for start in range(0, len(ids), _BATCH):
-            end = start + _BATCH
-            collection.upsert(ids=ids[start:end], embeddings=vectors[start:end].tolist(),
-                              metadatas=[meta] * len(ids[start:end]))
 
 
 __all__ = ["SpecVectors", "passage_text", "sentence_text"]
