@@ -63,8 +63,9 @@ class Redactor:
             message = record.getMessage()
         except (TypeError, ValueError):  # arguments that do not fit the format: keep both
             message = f"{record.msg} {record.args!r}"
-        if self.text(message) != message:
-            record.msg, record.args = self.text(message), None
+        masked = self.text(message)
+        if masked != message:
+            record.msg, record.args = masked, None
         if record.exc_info and not record.exc_text:
             record.exc_text = logging.Formatter().formatException(record.exc_info)
         if record.exc_text:

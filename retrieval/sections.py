@@ -290,6 +290,15 @@ class SectionIndex:
         """
         ranked = sorted(section_scores.items(), key=lambda item: (-item[1], item[0]))
         out: list[Passage] = []
+        seen: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
+
+        def shown(passage: Passage) -> set[tuple[str, ...]]:
+            """A passage's trigrams, computed once however many candidates are compared with it."""
+            key = tuple(c.chunk_id for c in passage.chunks)
+            if key not in seen:
+                seen[key] = shingles(passage.text)
+            return seen[key]
+
         for index, score in ranked:
             if len(out) == k:
                 break
@@ -304,7 +313,7 @@ class SectionIndex:
             held = [i for i, p in enumerate(out) if {c.chunk_id for c in p.chunks} <= ids]
             if not held:
                 mine = shingles(join_chunks(chunks))
-                if any(len(mine & shingles(p.text)) > repeat * len(mine) for p in out):
+                if any(len(mine & shown(p)) > repeat * len(mine) for p in out):
                     continue
             at = held[0] if held else len(out)
             score = max([score, *(out[i].score for i in held)])
