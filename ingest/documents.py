@@ -12,6 +12,7 @@ from edabot.errors import BadInputError
 from ingest.artifacts import Artifact, extract_artifacts
 from ingest.chunks import Chunk, make_chunks
 from ingest.formats.blocks import Block
+from ingest.formats.code import LANGUAGES, read_code
 from ingest.formats.html import read_html
 from ingest.formats.markdown import read_markdown
 from ingest.formats.pdf import read_pdf
@@ -29,6 +30,9 @@ DOC_SUFFIXES = frozenset(_SUFFIX_FORMAT)
 """Every manual suffix ingest accepts."""
 TEXT_SUFFIXES = frozenset({".md", ".markdown", ".mdown", ".txt", ".rst"})
 """Plain-text manuals; specifications are read from these only."""
+EXAMPLE_SUFFIXES = frozenset(LANGUAGES)
+"""Scripts and sources, read as code: a folder's manuals bring in those they include, and one can be named on its own."""
+_RENDERED_FORMATS = frozenset({"pdf", "html"})
 _BINARY_PROBE = 8192
 _TEXT_READERS: dict[str, Callable[[str, Path | None], SourceText]] = {
     "markdown": lambda text, _base: read_markdown(text),
@@ -70,6 +74,12 @@ def doc_id(scope: str, source: str) -> str:
     return "d_" + hashlib.sha1(f"{scope}\x00{source}".encode()).hexdigest()[:16]
 
 
+def is_rendering(source: str) -> bool:
+    """Whether a manual is a rendering (PDF, HTML), not the source format its text is written in
+    (Markdown, reStructuredText): a line span of the source is the more exact citation of the same words."""
+    return _SUFFIX_FORMAT.get(Path(source).suffix.lower()) in _RENDERED_FORMATS
+
+
 def _too_big(size: int, limit: int) -> BadInputError:
     return BadInputError(f"file is {size / 1e6:.1f} MB, over the {limit / 1e6:.1f} MB limit")
 
@@ -99,7 +109,7 @@ def detect_format(name: str, data: bytes) -> str:
     head = data[:4096].lstrip().lower()
     if head.startswith((b"<!doctype html", b"<html")) or (b"<head" in head and b"<body" in head):
         return "html"
-    return _SUFFIX_FORMAT.get(suffix, "markdown")
+    return _SUFFIX_FORMAT.get(suffix) or ("code" if suffix in EXAMPLE_SUFFIXES else "markdown")
 
 
 def read_manual(name: str, data: bytes, limits: ReadLimits, base_dir: Path | None = None) -> SourceText:
@@ -109,6 +119,8 @@ def read_manual(name: str, data: bytes, limits: ReadLimits, base_dir: Path | Non
         if len(data) > limits.max_pdf_bytes:
             raise _too_big(len(data), limits.max_pdf_bytes)
         return read_pdf(data, max_pages=limits.max_pdf_pages)
+    if kind == "code":
+        return read_code(decode_document(data, limits.max_bytes), name)
     return _TEXT_READERS[kind](decode_document(data, limits.max_bytes), base_dir)
 
 
@@ -127,7 +139,7 @@ def _read_bytes(path: Path, suffixes: frozenset[str], limit: int) -> bytes:
 
 def read_manual_bytes(path: Path, limits: ReadLimits) -> bytes:
     """The bytes of a manual file on disk; parse them only when their hash changed."""
-    return _read_bytes(path, DOC_SUFFIXES, max(limits.max_bytes, limits.max_pdf_bytes))
+    return _read_bytes(path, DOC_SUFFIXES | EXAMPLE_SUFFIXES, max(limits.max_bytes, limits.max_pdf_bytes))
 
 
 def content_hash(data: bytes) -> str:

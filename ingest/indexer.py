@@ -19,12 +19,14 @@ from edabot.settings import Settings
 from edabot.types import DocumentInfo, IngestReport, SkippedFile
 from ingest.documents import (
     DOC_SUFFIXES,
+    EXAMPLE_SUFFIXES,
     content_hash,
     parse_document,
     read_limits,
     read_manual,
     read_manual_bytes,
 )
+from ingest.formats.rst_sphinx import included_files
 from ingest.graph_store import GraphStore
 from ingest.units import Rejection, Unit, build_unit, unit_id
 from ingest.vector_index import VectorIndex
@@ -37,21 +39,38 @@ ProgressFn = Callable[[int, int, str], None]
 def expand_paths(paths: Iterable[Path], suffixes: frozenset[str] = DOC_SUFFIXES) -> list[tuple[str, Path]]:
     """``(source name, path)`` pairs; a source is ``<folder name>/<path inside it>``.
 
-    Folders contribute their files with a manual suffix (hidden entries skipped); a file
-    named directly is always included so that a wrong type gets a reason, not silence.
+    Folders contribute their files with a manual suffix (hidden entries skipped) and, for manuals,
+    the example scripts and sources their pages include (``literalinclude``): the words a question
+    asks about are often in those. A file named directly is always included so that a wrong type
+    gets a reason, not silence.
     """
     pairs: list[tuple[str, Path]] = []
     for path in paths:
         path = Path(path)
         if path.is_dir():
             root = path.resolve()
-            for file in sorted(root.rglob("*")):
-                rel = file.relative_to(root)
-                if (file.is_file() or file.is_symlink()) and file.suffix.lower() in suffixes and not any(p.startswith(".") for p in rel.parts):
-                    pairs.append((f"{root.name}/{rel.as_posix()}", file))
+            files = [f for f in sorted(root.rglob("*")) if _visible(f, root) and f.suffix.lower() in suffixes]
+            if suffixes == DOC_SUFFIXES:
+                files += _included_examples(root, files)
+            pairs += [(f"{root.name}/{f.relative_to(root).as_posix()}", f) for f in files]
         else:
             pairs.append((f"{path.resolve().parent.name}/{path.name}", path))
     return pairs
+
+
+def _visible(file: Path, root: Path) -> bool:
+    return (file.is_file() or file.is_symlink()) and not any(p.startswith(".") for p in file.relative_to(root).parts)
+
+
+def _included_examples(root: Path, manuals: Sequence[Path]) -> list[Path]:
+    """Example files (code suffixes) inside ``root`` that the reStructuredText ``manuals`` include, in order."""
+    found: list[Path] = []
+    for manual in manuals:
+        if manual.suffix.lower() in (".rst", ".rest"):
+            text = manual.read_text(encoding="utf-8", errors="replace")
+            found += [f for f in included_files(text, manual.parent)
+                      if f.suffix.lower() in EXAMPLE_SUFFIXES and f.is_relative_to(root) and _visible(f, root)]
+    return sorted(dict.fromkeys(found))
 
 
 class Indexer:

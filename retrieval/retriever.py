@@ -44,6 +44,7 @@ from ingest.chunks import Chunk
 from ingest.graph_store import GraphStore
 from ingest.units import Unit
 from ingest.vector_index import VectorIndex
+from retrieval.copies import credit_sources
 from retrieval.embedding import Encoder
 from retrieval.fusion import rank_scores, rrf
 from retrieval.lexical import BM25
@@ -286,6 +287,7 @@ class Retriever:
             [rank_scores(by_chunks), rank_scores(by_text), rank_scores(by_dense)],
             [1.0, params.section_weight, params.section_weight], params.rrf_k,
         )
+        ranked, fused = credit_sources(sections, ranked, fused, params.passage_repeat)
         depth = max(k, params.rerank_depth) if self.reranker is not None else k
         passages = sections.passages(ranked, fused, depth, params.passage_chars, params.passage_repeat)
         if self.reranker is not None and passages:

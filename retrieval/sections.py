@@ -13,13 +13,13 @@ to the long ones. Every passage keeps its exact first and last line.
 
 from __future__ import annotations
 
-import re
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ingest.chunks import Chunk
 from ingest.graph_store import GraphStore
+from retrieval.copies import Original, find_originals, shingles
 
 
 class _ChunkRun:
@@ -80,17 +80,6 @@ def join_chunks(chunks: Sequence[Chunk]) -> str:
         parts.append(chunk.text)
         previous = chunk
     return "".join(parts)
-
-
-_WORD_RE = re.compile(r"\w+")
-
-
-def shingles(text: str) -> set[tuple[str, ...]]:
-    """Word trigrams of lower-cased text (single words when shorter): the same words compare equal
-    whatever their line breaks, markup punctuation or case."""
-    words = _WORD_RE.findall(text.lower())
-    n = 3 if len(words) >= 3 else 1
-    return {tuple(words[i : i + n]) for i in range(len(words) - n + 1)}
 
 
 def _window(chunks: Sequence[Chunk], hits: Mapping[str, float], max_chars: int) -> tuple[Chunk, ...]:
@@ -181,6 +170,13 @@ class SectionIndex:
         self.chunk_by_id: dict[str, Chunk] = {c.chunk_id: c for c in self.chunks}
         self.parent = _parents(self.sections)
         """Index of each section's nearest enclosing section, or None."""
+        self._originals: dict[float, dict[str, Original]] = {}
+
+    def originals(self, share: float) -> dict[str, Original]:
+        """Rendered chunk id -> where a source file holds its words (``retrieval.copies``), found once per index."""
+        if share not in self._originals:
+            self._originals[share] = find_originals(self.sections, share)
+        return self._originals[share]
 
     def window(self, section: Section, hits: Mapping[str, float], max_chars: int) -> tuple[Chunk, ...]:
         """The whole section if it fits ``max_chars``; else the window of it that holds the most matched chunks.

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from docutils import nodes
@@ -45,7 +45,7 @@ def read_rst(text: str, *, base_dir: Path | None = None) -> SourceText:
     """Parse a reStructuredText manual; ``base_dir`` is the folder its ``literalinclude`` paths start from."""
     lines = split_lines(text)
     tree = parse_rst("\n".join(lines), base_dir)
-    drafts = _Collector(lines).collect(tree)
+    drafts = _Collector(lines, base_dir).collect(tree)
     return SourceText("rst", lines, _place(lines, drafts), verbatim=True)
 
 
@@ -71,8 +71,10 @@ class _Draft:
 class _Collector:
     """Walks the doctree in document order and drafts one block per top-level body element."""
 
-    def __init__(self, lines: list[str]) -> None:
+    def __init__(self, lines: list[str], base_dir: Path | None) -> None:
         self.layout = _Layout(lines)
+        self.base_dir = base_dir
+        self.title_styles = _title_styles(lines)
 
     def collect(self, document: nodes.document) -> list[_Draft]:
         """Drafts in document order; elements that render to no text (a bare footnote mark) give none."""
@@ -86,7 +88,9 @@ class _Collector:
         layout = self.layout
         if isinstance(node, nodes.section):
             yield from self._section(node, path)
-        elif isinstance(node, (nodes.comment, nodes.target, nodes.substitution_definition, nodes.system_message,
+        elif isinstance(node, nodes.comment):
+            yield from self._commented_out(node, path)
+        elif isinstance(node, (nodes.target, nodes.substitution_definition, nodes.system_message,
                                nodes.raw, nodes.transition, nodes.pending, nodes.Text)):
             return
         elif "rst_directive" in node:
@@ -134,6 +138,24 @@ class _Collector:
                      self.layout.heading_extent)
         yield from self._body(node.children[1:], own)
 
+    def _commented_out(self, node: nodes.comment, path: tuple[str, ...]) -> Iterator[_Draft]:
+        """Content commented out as a block (a bare ``..`` line over an indented body) is indexed like
+        the rest of the file: it is documentation the source holds (an app note's body kept beside its
+        PDF, a draft section), where a ``.. note to self`` on the marker's own line is not.
+
+        docutils hands back the body dedented and without line numbers; each block is then found
+        on the source lines after the previous one, as any block without a line hint is, and whether
+        the marker stood alone is read off the source.
+        """
+        body = node.astext()
+        if not self.layout.block_comment(body):
+            return
+        inner = _title_styles(body.split("\n"))
+        if inner and inner[0] in self.title_styles:  # its titles take the level their adornment has in the file
+            path = path[: self.title_styles.index(inner[0])]
+        for draft in self._body(parse_rst(body, self.base_dir).children, path):
+            yield replace(draft, hint=None)
+
     def _directive_draft(self, node: nodes.Element, path: tuple[str, ...]) -> _Draft:
         name = node["rst_directive"]
         if isinstance(node, nodes.literal_block):
@@ -154,6 +176,21 @@ class _Collector:
     def _draft(kind: BlockKind, text: str, path: tuple[str, ...], info: str, node: nodes.Node,
                starts_here: Callable[[int], bool], end: Callable[[int], int]) -> _Draft:
         return _Draft(kind, text, path, info, _hint(node), starts_here, lambda i: (i, end(i)))
+
+
+def _title_styles(lines: list[str]) -> list[tuple[str, str]]:
+    """Section adornments (overline, underline character) in order of first use: a style's index is
+    its section level, as docutils assigns them. Indented lines (a comment's body) are not titles."""
+    styles: list[tuple[str, str]] = []
+    for k in range(1, len(lines)):
+        under, title = lines[k], lines[k - 1]
+        if not _ADORNMENT_RE.match(under) or not title.strip() or _indent(title) or _ADORNMENT_RE.match(title):
+            continue
+        over = k >= 2 and lines[k - 2].strip() and lines[k - 2].strip()[0] == under[0]
+        style = (under[0] if over else "", under[0])
+        if style not in styles:
+            styles.append(style)
+    return styles
 
 
 def _hint(node: nodes.Node) -> int | None:
@@ -223,6 +260,17 @@ class _Layout:
             return lambda i: bool(_OPTION_RE.match(self.lines[i])) and self.lines[i].lstrip().startswith(flag)
         item = node.children[0] if node.children else None
         return self.line_test(item.rawsource if item is not None else "", node)
+
+    def block_comment(self, body: str) -> bool:
+        """Whether a comment with this (dedented) text was written as a bare ``..`` over its body."""
+        first = next((_squash(line) for line in body.split("\n") if line.strip()), "")
+        for i, line in enumerate(self.lines):
+            if line.strip() != "..":
+                continue
+            below = next((_squash(self.lines[j]) for j in range(i + 1, len(self.lines)) if self.lines[j].strip()), "")
+            if below == first:
+                return True
+        return False
 
     def is_table_border(self, i: int) -> bool:
         return bool(_GRID_BORDER_RE.match(self.lines[i]) or _SIMPLE_BORDER_RE.match(self.lines[i]))

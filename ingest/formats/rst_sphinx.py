@@ -239,6 +239,15 @@ _register_sphinx_tolerance()
 # --- literalinclude --------------------------------------------------------------------------
 
 
+_INCLUDE_LINE_RE = re.compile(r"^[ \t]*\.\.[ \t]+literalinclude::[ \t]*(\S+)", re.MULTILINE)
+
+
+def included_files(source: str, base_dir: Path) -> list[Path]:
+    """The files a manual's ``literalinclude`` directives name that exist inside its source tree, in order."""
+    found = (_include_path(base_dir, target) for target in _INCLUDE_LINE_RE.findall(source))
+    return list(dict.fromkeys(path for path in found if path is not None))
+
+
 def _include_path(base_dir: Path | None, target: str) -> Path | None:
     """The file ``target`` names, if it lies inside the manual's source tree.
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from ingest.formats.blocks import Block
 
-FORMATS = ("markdown", "rst", "html", "pdf", "text")
+FORMATS = ("markdown", "rst", "html", "pdf", "text", "code")
 
 
 @dataclass(frozen=True)

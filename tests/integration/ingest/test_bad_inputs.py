@@ -45,3 +45,24 @@ def test_unsupported_file_named_directly_gets_a_reason(make_settings, tmp_path):
     report = Engine(make_settings()).ingest_paths([doc])
     assert report.indexed == []
     assert "unsupported file type '.docx'" in report.skipped[0].reason
+
+
+def test_a_folder_brings_the_example_files_its_manuals_include_and_no_others(make_settings, tmp_path):
+    docs = tmp_path / "docs"
+    (docs / "examples").mkdir(parents=True)
+    (docs / "conf.py").write_text("project = 'x'\n")
+    (docs / "guide").mkdir()
+    (docs / "guide" / "opt.rst").write_text(
+        "Opt\n===\n\nThe passes ``opt`` runs:\n\n.. literalinclude:: /examples/opt.ys\n   :start-after: #end\n\n"
+        ".. literalinclude:: ../examples/missing.ys\n\n.. literalinclude:: /../outside.ys\n")
+    (docs / "examples" / "opt.ys").write_text("#end\nopt_expr\nopt_muxtree_zz\nopt_clean\n")
+    (docs / "examples" / "unused.ys").write_text("synth_never_shown\n")
+    (tmp_path / "outside.ys").write_text("outside_the_tree\n")
+
+    engine = Engine(make_settings())
+    report = engine.ingest_paths([docs])
+    assert sorted(report.indexed) == ["docs/examples/opt.ys", "docs/guide/opt.rst"]
+    [evidence] = engine.retrieve("opt_muxtree_zz", ["global"], k=1, mode="bm25")
+    assert (evidence.source, evidence.start_line, evidence.end_line) == ("docs/examples/opt.ys", 1, 4)
+    # a script named on its own reads as code too; other unknown types still get a reason
+    assert Engine(make_settings()).ingest_paths([docs / "examples" / "unused.ys"]).indexed == ["examples/unused.ys"]

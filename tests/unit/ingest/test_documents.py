@@ -51,6 +51,8 @@ def test_a_pdf_may_be_larger_than_a_text_manual(tmp_path):
         ("manual.bin.md", b"%PDF-1.4\n...", "pdf"),
         ("guide.rst", b"Title\n=====\n", "rst"),
         ("guide.htm", b"<p>fragment</p>", "html"),
+        ("synth.ys", b"read_verilog top.v\nsynth -top top\n", "code"),
+        ("floorplan.tcl", b"initialize_floorplan -die_area {0 0 100 100}\n", "code"),
     ],
 )
 def test_format_comes_from_content_where_it_is_unambiguous(name, data, expected):
@@ -60,3 +62,14 @@ def test_format_comes_from_content_where_it_is_unambiguous(name, data, expected)
 def test_a_pdf_name_without_pdf_bytes_is_refused():
     with pytest.raises(BadInputError, match="not a readable PDF"):
         detect_format("guide.pdf", b"# really markdown")
+
+
+def test_an_example_script_reads_as_code_blocks_titled_by_its_name():
+    text = read_manual("opt.ys", b"# passes\nopt_expr\nopt_merge\n\n\nopt_clean\n", LIMITS)
+    assert text.format == "code"
+    assert [(b.kind, b.start_line, b.end_line, b.text, b.section, b.info) for b in text.blocks] == [
+        ("code", 1, 3, "# passes\nopt_expr\nopt_merge", ("opt.ys",), "yoscrypt"),
+        ("code", 6, 6, "opt_clean", ("opt.ys",), "yoscrypt"),
+    ]
+    with pytest.raises(BadInputError, match="binary file"):
+        read_manual("top.v", b"module\x00\x01", LIMITS)

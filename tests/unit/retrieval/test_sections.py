@@ -1,7 +1,8 @@
 """Sections from stored chunks, and small-to-big windows under a character budget."""
 
 from ingest.chunks import Chunk
-from retrieval.sections import SectionIndex, group_sections, join_chunks, shingles
+from retrieval.copies import shingles
+from retrieval.sections import SectionIndex, group_sections, join_chunks
 
 
 def chunk(cid, source, start, end, section, size):

@@ -435,9 +435,16 @@ def test_yosys_appnote_titles_come_out_in_order():
         pytest.skip(f"the Yosys manual corpus is not at {YOSYS}")
     source = read_rst(page.read_text(encoding="utf-8"), base_dir=page.parent)
     headings = [b for b in source.blocks if b.kind == "heading"]
-    assert [b.text for b in headings] == ["010: Converting Verilog to BLIF page", "Abstract", "Download"]
-    assert [b.info for b in headings] == ["1", "2", "2"]
-    assert all(source.lines[b.start_line].strip() == b.text or source.lines[b.start_line - 1] == b.text
+    assert [b.text for b in headings] == [
+        "010: Converting Verilog to BLIF page", "Abstract", "Download",
+        # the app note's body, commented out below its PDF's download link
+        "Installation", "Getting started", "Using a synthesis script", "Advanced example: The Amber23 ARMv2a CPU",
+        "Verification of the Amber23 CPU", "Limitations", "Conclusion"]
+    assert [b.info for b in headings] == ["1"] + ["2"] * 9
+    script = next(b for b in source.blocks if b.kind == "code" and b.text.startswith("read_verilog softusb_navre.v"))
+    assert [line.strip() for line in source.lines[script.start_line - 1 : script.start_line + 2]] == [
+        ".. code:: yoscrypt", "", "read_verilog softusb_navre.v"]
+    assert all(b.text in (source.lines[b.start_line].strip(), source.lines[b.start_line - 1].strip())
                for b in headings)
 
 
@@ -446,3 +453,46 @@ def test_leading_field_list_is_file_metadata_not_content():
     blocks = read_rst(text).blocks
     assert [(b.kind, b.start_line) for b in blocks] == [("heading", 4), ("table", 7)]
     assert "orphan" not in " ".join(b.text for b in blocks)
+
+
+def test_content_commented_out_as_a_block_is_indexed_at_its_titles_level_and_notes_are_not():
+    text = rst("""
+        Guide
+        =====
+
+        Usage
+        -----
+
+        Run the tool.
+
+        .. TODO explain the flags
+
+        ..
+           Old flow
+           --------
+
+           The old flow read a netlist first.
+
+           .. code-block:: tcl
+
+              read_netlist top.v
+
+        Limits
+        ------
+
+        .. a note on one line
+           that runs on
+        """)
+    blocks = blocks_of(text)
+    assert [(b.kind, b.start_line, b.end_line, b.section) for b in blocks] == [
+        ("heading", 1, 2, ("Guide",)),
+        ("heading", 4, 5, ("Guide", "Usage")),
+        ("paragraph", 7, 7, ("Guide", "Usage")),
+        ("heading", 12, 13, ("Guide", "Old flow")),
+        ("paragraph", 15, 15, ("Guide", "Old flow")),
+        ("code", 17, 19, ("Guide", "Old flow")),
+        ("heading", 21, 22, ("Guide", "Limits")),
+    ]
+    assert "TODO" not in " ".join(b.text for b in blocks)
+    assert "note on one line" not in " ".join(b.text for b in blocks)
+    assert_words_in_spans(text, blocks)
