@@ -112,6 +112,16 @@ def detect_format(name: str, data: bytes) -> str:
     return _SUFFIX_FORMAT.get(suffix) or ("code" if suffix in EXAMPLE_SUFFIXES else "markdown")
 
 
+def read_passage(source: str, text: str) -> SourceText | None:
+    """A passage of a text manual read as its manual is (blocks with their kinds and normalized text),
+    or None for a rendering (PDF, HTML), whose passage text is plain already."""
+    suffix = Path(source).suffix.lower()
+    kind = _SUFFIX_FORMAT.get(suffix) or ("code" if suffix in EXAMPLE_SUFFIXES else "")
+    if kind == "code":
+        return read_code(text, source)
+    return _TEXT_READERS[kind](text, None) if kind in ("markdown", "rst") else None
+
+
 def read_manual(name: str, data: bytes, limits: ReadLimits, base_dir: Path | None = None) -> SourceText:
     """Parse the bytes of a manual called ``name``; includes resolve against ``base_dir``."""
     kind = detect_format(name, data)

@@ -15,12 +15,14 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from edabot.types import Answer, Evidence
+from ingest.documents import read_passage
+from ingest.formats.blocks import Block
 from retrieval.embedding import Encoder
 from retrieval.generators.base import renumber_citations
 from retrieval.generators.values import value_kinds, value_summary
@@ -64,35 +66,66 @@ def _table_row(line: str) -> str | None:
 
 
 def split_snippets(evidence: Sequence[Evidence]) -> list[Snippet]:
-    """Sentences, table rows and code lines of every passage, in reading order."""
+    """Sentences, table rows and code lines of every passage, in reading order.
+
+    A passage of a text manual is read by its manual's reader, so its blocks say what each line
+    is (an RST title's underline is not a code fence, a directive's body is prose, a literal block
+    is code); a passage of a rendering (PDF, HTML) is split on its plain lines.
+    """
     out: list[Snippet] = []
     for index, item in enumerate(evidence):
-        in_code, in_admonition, prose = False, False, list[str]()
-        for line in item.text.splitlines() + [""]:
-            if _FENCE_RE.match(line):
-                # MyST admonitions (```{note}) hold prose; any other fence holds code.
-                opening = not (in_code or in_admonition)
-                in_code = opening and not _PROSE_FENCE_RE.match(line)
-                in_admonition = opening and not in_code
-                out.extend(_sentences(" ".join(prose), index, len(out)))
-                prose = []
-                continue
-            stripped = line.strip()
-            if in_code:
-                if stripped and not stripped.startswith("#"):
-                    out.append(Snippet(stripped, index, len(out), "code"))
-                continue
-            if stripped.startswith("|"):
-                row = None if _RULE_RE.match(stripped) else _table_row(stripped)
-                if row:
-                    out.append(Snippet(row, index, len(out), "row"))
-                continue
-            if stripped and not stripped.startswith(("#", "```", ":::")) and not _LIST_MARK_RE.match(line):
-                prose.append(stripped)
-                continue
-            out.extend(_sentences(" ".join(prose), index, len(out)))
-            prose = [_LIST_MARK_RE.sub("", line).strip()] if _LIST_MARK_RE.match(line) else []
+        parsed = read_passage(item.source, item.text)
+        pieces = _block_pieces(parsed.blocks) if parsed is not None else _line_pieces(item.text)
+        for kind, text in pieces:
+            if kind == "prose":
+                out.extend(_sentences(text, index, len(out)))
+            else:
+                out.append(Snippet(text, index, len(out), kind))
     return [s for s in out if len(s.text.split()) >= 3 or s.kind == "code"]
+
+
+def _block_pieces(blocks: Sequence[Block]) -> Iterator[tuple[str, str]]:
+    """(kind, text) of each paragraph, list item, table row and code line of parsed blocks; titles are left out."""
+    for block in blocks:
+        lines = [line.strip() for line in block.text.splitlines() if line.strip()]
+        if block.kind == "code":
+            yield from (("code", line) for line in lines if not line.startswith("#"))
+        elif block.kind == "table":
+            rows = (None if _RULE_RE.match(line) else _table_row(line) for line in lines)
+            yield from (("row", row) for row in rows if row)
+        elif block.kind == "list":
+            yield from (("prose", _LIST_MARK_RE.sub("", line)) for line in lines)
+        elif block.kind in ("paragraph", "directive"):
+            yield "prose", " ".join(lines)
+
+
+def _line_pieces(text: str) -> Iterator[tuple[str, str]]:
+    """(kind, text) pieces of plain lines: fenced code, pipe-table rows, and prose runs between them."""
+    in_code, in_admonition, prose = False, False, list[str]()
+    for line in text.splitlines() + [""]:
+        if _FENCE_RE.match(line):
+            # MyST admonitions (```{note}) hold prose; any other fence holds code.
+            opening = not (in_code or in_admonition)
+            in_code = opening and not _PROSE_FENCE_RE.match(line)
+            in_admonition = opening and not in_code
+            yield "prose", " ".join(prose)
+            prose = []
+            continue
+        stripped = line.strip()
+        if in_code:
+            if stripped and not stripped.startswith("#"):
+                yield "code", stripped
+            continue
+        if stripped.startswith("|"):
+            row = None if _RULE_RE.match(stripped) else _table_row(stripped)
+            if row:
+                yield "row", row
+            continue
+        if stripped and not stripped.startswith(("#", "```", ":::")) and not _LIST_MARK_RE.match(line):
+            prose.append(stripped)
+            continue
+        yield "prose", " ".join(prose)
+        prose = [_LIST_MARK_RE.sub("", line).strip()] if _LIST_MARK_RE.match(line) else []
 
 
 def _sentences(paragraph: str, index: int, start: int) -> list[Snippet]:

@@ -35,6 +35,22 @@ def test_admonition_fences_hold_prose_but_code_directives_hold_code():
     assert kinds == [("prose", "Keep density low; raise it slowly."), ("code", "run_it")]
 
 
+def test_an_rst_passage_splits_by_its_blocks_so_titles_and_directive_bodies_read_right():
+    text = ("FSM recoding\n~~~~~~~~~~~~\n\nThe pass picks one-hot codes.\nIt keeps the reset state at zero.\n\n"
+            ".. note::\n\n   Mark a register with ``fsm_encoding`` to skip it.\n\n"
+            ".. code-block:: yoscrypt\n\n   fsm -encoding binary\n\n"
+            "- first listed item here\n- second listed item here\n")
+    kinds = [(s.kind, s.text) for s in split_snippets([ev(text, source="yosys/fsm.rst")])]
+    assert kinds == [
+        ("prose", "The pass picks one-hot codes."), ("prose", "It keeps the reset state at zero."),
+        ("prose", "Mark a register with `fsm_encoding` to skip it."), ("code", "fsm -encoding binary"),
+        ("prose", "first listed item here"), ("prose", "second listed item here")]
+    # an example script is code line by line; a PDF page is split on its plain lines
+    assert [s.kind for s in split_snippets([ev("read_verilog a.v\nsynth -top a\n", source="x/flow.ys")])] == [
+        "code", "code"]
+    assert [s.kind for s in split_snippets([ev("Plain text of a page here.\n", source="x/note.pdf")])] == ["prose"]
+
+
 class KeywordEncoder:
     """A deterministic stand-in encoder: one dimension per vocabulary word."""
 
