@@ -100,7 +100,7 @@ class Engine:
         """Ingest files or folders; a source is named ``<folder name>/<path inside it>``."""
         from ingest.indexer import expand_paths
 
-        return self.ingest_files(expand_paths(paths), scope, progress, show_bar)
+        return self.ingest_files(expand_paths(paths, examples=True), scope, progress, show_bar)
 
     def ingest_files(
         self,

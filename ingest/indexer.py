@@ -36,13 +36,14 @@ log = structlog.get_logger(__name__)
 ProgressFn = Callable[[int, int, str], None]
 
 
-def expand_paths(paths: Iterable[Path], suffixes: frozenset[str] = DOC_SUFFIXES) -> list[tuple[str, Path]]:
+def expand_paths(paths: Iterable[Path], suffixes: frozenset[str] = DOC_SUFFIXES,
+                 examples: bool = False) -> list[tuple[str, Path]]:
     """``(source name, path)`` pairs; a source is ``<folder name>/<path inside it>``.
 
-    Folders contribute their files with a manual suffix (hidden entries skipped) and, for manuals,
-    the example scripts and sources their pages include (``literalinclude``): the words a question
-    asks about are often in those. A file named directly is always included so that a wrong type
-    gets a reason, not silence.
+    Folders contribute their files with a manual suffix (hidden entries skipped) and, with
+    ``examples``, the example scripts and sources their RST pages include (``literalinclude``):
+    the words a question about a manual asks are often in those. A file named directly is always
+    included so that a wrong type gets a reason, not silence.
     """
     pairs: list[tuple[str, Path]] = []
     for path in paths:
@@ -50,7 +51,7 @@ def expand_paths(paths: Iterable[Path], suffixes: frozenset[str] = DOC_SUFFIXES)
         if path.is_dir():
             root = path.resolve()
             files = [f for f in sorted(root.rglob("*")) if _visible(f, root) and f.suffix.lower() in suffixes]
-            if suffixes == DOC_SUFFIXES:
+            if examples:
                 files += _included_examples(root, files)
             pairs += [(f"{root.name}/{f.relative_to(root).as_posix()}", f) for f in files]
         else:

@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 from edabot.engine import Engine
+from ingest.indexer import expand_paths
 
 MANUALS = Path(__file__).resolve().parents[3] / "examples" / "manuals" / "tessera"
 
@@ -62,6 +63,7 @@ def test_a_folder_brings_the_example_files_its_manuals_include_and_no_others(mak
     engine = Engine(make_settings())
     report = engine.ingest_paths([docs])
     assert sorted(report.indexed) == ["docs/examples/opt.ys", "docs/guide/opt.rst"]
+    assert [source for source, _ in expand_paths([docs])] == ["docs/guide/opt.rst"]  # specs take no examples
     [evidence] = engine.retrieve("opt_muxtree_zz", ["global"], k=1, mode="bm25")
     assert (evidence.source, evidence.start_line, evidence.end_line) == ("docs/examples/opt.ys", 1, 4)
     # a script named on its own reads as code too; other unknown types still get a reason
