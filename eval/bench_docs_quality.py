@@ -54,6 +54,8 @@ ABLATION = {
     "+small-to-big": {},
 }
 """Ablation steps as RetrievalParams overrides of hybrid (None: the chunk baseline itself)."""
+ALIGNED = {"+aligned encoder": {"small_to_big": False}, "+aligned, +small-to-big": {}}
+"""With ``--adapter``: the same steps on an index built with the function-aware adapter (its own data dir)."""
 
 
 @dataclass
@@ -174,6 +176,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--data-dir", type=Path)
     parser.add_argument("--modes", default="bm25,chunk,rrf,hybrid")
     parser.add_argument("--ablation", action="store_true", help="also run chunk -> +units -> +lexical -> +small-to-big")
+    parser.add_argument("--adapter", type=Path, help="with --ablation: a LoRA adapter (train-adapter --out) for the "
+                        "'+aligned encoder' steps, run on an index of its own beside --data-dir")
     parser.add_argument("--k", type=int, default=5)
     parser.add_argument("--checkpoint", type=int, default=10, help="write results every N questions")
     parser.add_argument("--out", type=Path)
@@ -203,32 +207,44 @@ def main(argv: Sequence[str] | None = None) -> int:
         runs[label] = score_files(label, Path(retrieve_file), Path(ask_file), questions, read_lines, args.k)
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     documents, ingest_s = 0, 0.0
-    if modes or args.ablation:
-        engine = Engine(Settings(EDABOT_DATA_DIR=args.data_dir))  # type: ignore[call-arg]
-        started = time.perf_counter()
-        report = engine.ingest_paths(args.corpus, "global")
-        ingest_s = time.perf_counter() - started
-        documents = len(report.indexed) + len(report.unchanged)
-        engine.retrieve("warm up", ["global"], args.k, "hybrid")
-    variants: list[tuple[str, str, dict[str, Any]]] = [(m, m, {}) for m in modes]
-    if args.ablation:
-        variants += [(label, "hybrid", o) for label, o in ABLATION.items() if o is not None]
-    for label, _, _ in variants:
-        runs[label] = ModeRun(label)
-    # Question-major: every mode sees the same machine load, and a checkpoint is always comparable.
-    if not variants:
+    if not (modes or args.ablation):
         _write(args, runs, questions, documents, ingest_s)
         return 0
+    engine, ingest_s, documents = _indexed_engine(args.data_dir, None, args.corpus, args.k)
+    variants: list[tuple[str, str, dict[str, Any], Engine]] = [(m, m, {}, engine) for m in modes]
+    if args.ablation:
+        variants += [(label, "hybrid", o, engine) for label, o in ABLATION.items() if o is not None]
+    if args.ablation and args.adapter:
+        aligned, _, _ = _indexed_engine(args.data_dir.with_name(f"{args.data_dir.name}-aligned"), args.adapter,
+                                        args.corpus, args.k)
+        variants += [(label, "hybrid", o, aligned) for label, o in ALIGNED.items()]
+    for label, *_ in variants:
+        runs[label] = ModeRun(label)
+    # Question-major: every mode sees the same machine load, and a checkpoint is always comparable.
     base_params = engine.retriever.params
     done: list[Question] = []
     for number, question in enumerate(questions, start=1):
-        for label, mode, overrides in variants:
-            engine.retriever.params = replace(base_params, **overrides)
-            run_question(engine, runs[label], mode, question, read_lines, args.k)
+        for label, mode, overrides, runner in variants:
+            runner.retriever.params = replace(base_params, **overrides)
+            run_question(runner, runs[label], mode, question, read_lines, args.k)
         done.append(question)
         if number % args.checkpoint == 0 or number == len(questions):
             _write(args, runs, done, documents, ingest_s)
     return 0
+
+
+def _indexed_engine(data_dir: Path, adapter: Path | None, corpus: Sequence[Path], k: int) -> tuple[Engine, float, int]:
+    """An engine over ``corpus`` indexed in ``data_dir`` (the function-aware adapter loaded when given),
+    warmed up; with the seconds its ingest took and its document count."""
+    settings = Settings(EDABOT_DATA_DIR=data_dir)  # type: ignore[call-arg]
+    if adapter:
+        settings = settings.model_copy(update={"func_adapter_path": str(adapter)})
+    engine = Engine(settings)
+    started = time.perf_counter()
+    report = engine.ingest_paths(corpus, "global")
+    seconds = time.perf_counter() - started
+    engine.retrieve("warm up", ["global"], k, "hybrid")
+    return engine, seconds, len(report.indexed) + len(report.unchanged)
 
 
 def _write(args: argparse.Namespace, runs: dict[str, ModeRun], questions: Sequence[Question], documents: int,
