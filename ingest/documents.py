@@ -122,15 +122,17 @@ def read_passage(source: str, text: str) -> SourceText | None:
     return _TEXT_READERS[kind](text, None) if kind in ("markdown", "rst") else None
 
 
-def read_manual(name: str, data: bytes, limits: ReadLimits, base_dir: Path | None = None) -> SourceText:
-    """Parse the bytes of a manual called ``name``; includes resolve against ``base_dir``."""
+def read_manual(name: str, data: bytes, limits: ReadLimits, base_dir: Path | None = None,
+                shown_under: tuple[str, ...] = ()) -> SourceText:
+    """Parse the bytes of a manual called ``name``; includes resolve against ``base_dir``; an example
+    file's blocks go under ``shown_under``, the heading path of the page section that includes it."""
     kind = detect_format(name, data)
     if kind == "pdf":
         if len(data) > limits.max_pdf_bytes:
             raise _too_big(len(data), limits.max_pdf_bytes)
         return read_pdf(data, max_pages=limits.max_pdf_pages)
     if kind == "code":
-        return read_code(decode_document(data, limits.max_bytes), name)
+        return read_code(decode_document(data, limits.max_bytes), name, shown_under)
     return _TEXT_READERS[kind](decode_document(data, limits.max_bytes), base_dir)
 
 

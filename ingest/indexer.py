@@ -19,14 +19,13 @@ from edabot.settings import Settings
 from edabot.types import DocumentInfo, IngestReport, SkippedFile
 from ingest.documents import (
     DOC_SUFFIXES,
-    EXAMPLE_SUFFIXES,
     content_hash,
     parse_document,
     read_limits,
     read_manual,
     read_manual_bytes,
 )
-from ingest.formats.rst_sphinx import included_files
+from ingest.examples import included_examples, shown_under
 from ingest.graph_store import GraphStore
 from ingest.units import Rejection, Unit, build_unit, unit_id
 from ingest.vector_index import VectorIndex
@@ -52,7 +51,7 @@ def expand_paths(paths: Iterable[Path], suffixes: frozenset[str] = DOC_SUFFIXES,
             root = path.resolve()
             files = [f for f in sorted(root.rglob("*")) if _visible(f, root) and f.suffix.lower() in suffixes]
             if examples:
-                files += _included_examples(root, files)
+                files += included_examples(root, files)
             pairs += [(f"{root.name}/{f.relative_to(root).as_posix()}", f) for f in files]
         else:
             pairs.append((f"{path.resolve().parent.name}/{path.name}", path))
@@ -61,17 +60,6 @@ def expand_paths(paths: Iterable[Path], suffixes: frozenset[str] = DOC_SUFFIXES,
 
 def _visible(file: Path, root: Path) -> bool:
     return (file.is_file() or file.is_symlink()) and not any(p.startswith(".") for p in file.relative_to(root).parts)
-
-
-def _included_examples(root: Path, manuals: Sequence[Path]) -> list[Path]:
-    """Example files (code suffixes) inside ``root`` that the reStructuredText ``manuals`` include, in order."""
-    found: list[Path] = []
-    for manual in manuals:
-        if manual.suffix.lower() in (".rst", ".rest"):
-            text = manual.read_text(encoding="utf-8", errors="replace")
-            found += [f for f in included_files(text, manual.parent)
-                      if f.suffix.lower() in EXAMPLE_SUFFIXES and f.is_relative_to(root) and _visible(f, root)]
-    return sorted(dict.fromkeys(found))
 
 
 class Indexer:
@@ -87,10 +75,11 @@ class Indexer:
     ) -> IngestReport:
         report = IngestReport()
         self.reconcile()
+        headings = shown_under([path for _, path in files])
         bar = tqdm(total=len(files), desc="indexing", unit="file", disable=not show_bar)
         for done, (source, path) in enumerate(files, start=1):
             bar.set_postfix_str(source[-40:])
-            self._ingest_one(scope, source, path, report)
+            self._ingest_one(scope, source, path, report, headings.get(path.resolve(), ()))
             bar.update(1)
             if progress:
                 progress(done, len(files), source)
@@ -100,15 +89,16 @@ class Indexer:
                  skipped=len(report.skipped), units_rebuilt=report.units_rebuilt)
         return report
 
-    def _ingest_one(self, scope: str, source: str, path: Path, report: IngestReport) -> None:
+    def _ingest_one(self, scope: str, source: str, path: Path, report: IngestReport, shown_under: tuple[str, ...]) -> None:
+        """Index one file; an example file shown under a manual's heading path takes it (a changed path re-indexes it)."""
         limits = read_limits(self.settings)
         try:
             data = read_manual_bytes(path, limits)
-            digest = content_hash(data)
+            digest = content_hash(data + "\x00".join(shown_under).encode())
             if self.store.document_hash(scope, source) == digest:
                 report.unchanged.append(source)
                 return
-            text = read_manual(path.name, data, limits, path.parent)
+            text = read_manual(path.name, data, limits, path.parent, shown_under)
         except BadInputError as exc:
             report.skipped.append(SkippedFile(source, exc.user_message))
             log.warning("ingest.skipped", source=source, reason=exc.user_message)

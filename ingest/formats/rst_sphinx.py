@@ -121,7 +121,7 @@ class _LiteralInclude(Directive):
 
     def run(self) -> list[nodes.Node]:
         target = self.arguments[0]
-        path = _include_path(self.state.document.settings.edabot_base_dir, target)
+        path = include_path(self.state.document.settings.edabot_base_dir, target)
         text = _INCLUDE_NOT_FOUND.format(target=target) if path is None else _included_text(path, self.options)
         node = nodes.literal_block(text, text, language=self.options.get("language", "").lower(), included=True)
         _stamp(node, self.name, self.lineno)
@@ -244,11 +244,11 @@ _INCLUDE_LINE_RE = re.compile(r"^[ \t]*\.\.[ \t]+literalinclude::[ \t]*(\S+)", r
 
 def included_files(source: str, base_dir: Path) -> list[Path]:
     """The files a manual's ``literalinclude`` directives name that exist inside its source tree, in order."""
-    found = (_include_path(base_dir, target) for target in _INCLUDE_LINE_RE.findall(source))
+    found = (include_path(base_dir, target) for target in _INCLUDE_LINE_RE.findall(source))
     return list(dict.fromkeys(path for path in found if path is not None))
 
 
-def _include_path(base_dir: Path | None, target: str) -> Path | None:
+def include_path(base_dir: Path | None, target: str) -> Path | None:
     """The file ``target`` names, if it lies inside the manual's source tree.
 
     As in Sphinx, a ``/``-rooted path starts at the source root: the nearest folder from

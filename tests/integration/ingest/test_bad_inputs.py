@@ -66,5 +66,12 @@ def test_a_folder_brings_the_example_files_its_manuals_include_and_no_others(mak
     assert [source for source, _ in expand_paths([docs])] == ["docs/guide/opt.rst"]  # specs take no examples
     [evidence] = engine.retrieve("opt_muxtree_zz", ["global"], k=1, mode="bm25")
     assert (evidence.source, evidence.start_line, evidence.end_line) == ("docs/examples/opt.ys", 1, 4)
+    assert evidence.section == "Opt > opt.ys"  # shown under the section that includes it
+    # the page moves the example under another title: the example is indexed again with it
+    page = docs / "guide" / "opt.rst"
+    page.write_text(page.read_text().replace("Opt\n===", "Optimizations\n============="))
+    assert sorted(engine.ingest_paths([docs]).indexed) == ["docs/examples/opt.ys", "docs/guide/opt.rst"]
+    [evidence] = engine.retrieve("opt_muxtree_zz", ["global"], k=1, mode="bm25")
+    assert evidence.section == "Optimizations > opt.ys"
     # a script named on its own reads as code too; other unknown types still get a reason
     assert Engine(make_settings()).ingest_paths([docs / "examples" / "unused.ys"]).indexed == ["examples/unused.ys"]
