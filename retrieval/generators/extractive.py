@@ -4,7 +4,9 @@ code lines closest to the question, each followed by the number of the passage i
 Snippets that contain an identifier the question names (``-density``, ``place_global``,
 ``route.guide``) come first -- asked about one option, the answer quotes that option's row,
 not its neighbours'. When the leading snippet states a value (a default, an allowed range, a
-unit), the answer starts with it, so the number asked for is never buried in a long row.
+unit), the answer starts with it, so the number asked for is never buried in a long row. The
+answer stops once its snippets use every key term of the question that the evidence holds: what
+was asked is answered, and the rest of the passage is for the citations to show.
 
 No model beyond the base encoder is needed, so the product answers with citations on a
 laptop with no LLM server.
@@ -216,6 +218,9 @@ class ExtractiveGenerator:
         similarity = self._snippet_vectors([s.text for s in snippets]) @ self.encoder.encode([question])[0]
         lexical = _lexical_scores(question, snippets, n_evidence)
         scores = [0.6 * float(sim) + lex for sim, lex in zip(similarity, lexical, strict=True)]
+        # The question's key terms the snippets can answer with; once the chosen ones use them all, stop.
+        reachable = key_terms(question) & set(terms(" ".join(s.text for s in snippets)))
+        covered: set[str] = set()
         chosen: list[Snippet] = []
         words = 0
         for i in np.argsort(-np.asarray(scores), kind="stable"):
@@ -227,6 +232,7 @@ class ExtractiveGenerator:
                 continue
             chosen.append(snippet)
             words += size
-            if len(chosen) >= _MAX_SNIPPETS:
+            covered |= reachable & set(terms(snippet.text))
+            if len(chosen) >= _MAX_SNIPPETS or (reachable and covered == reachable):
                 break
         return chosen

@@ -73,6 +73,17 @@ def test_extractive_answer_picks_relevant_snippets_and_cites_them():
     assert answer.citations[0].start_line == 30
 
 
+def test_the_answer_stops_once_its_snippets_use_every_key_term_the_evidence_has():
+    evidence = [ev("The default density is 0.7 for every layer. Threads follow the layer count here.", start=1),
+                ev("Density also shapes the layer spread of cells.", start=30)]
+    generator = ExtractiveGenerator(KeywordEncoder())
+    answer = generator.generate("What is the default density?", evidence)
+    assert answer.answer.count("[") == 1 and "The default density is 0.7" in answer.answer
+    # a question whose terms are spread over two snippets gets both
+    answer = generator.generate("What is the default density, and what do threads follow?", evidence)
+    assert "The default density is 0.7" in answer.answer and "Threads follow the layer count" in answer.answer
+
+
 def test_abstention_names_the_closest_passage():
     answer = abstention([ev("x", start=3, end=9)])
     assert answer.abstained and "m/a.md, lines 3\u20139." in answer.answer and answer.citations == []
