@@ -74,10 +74,16 @@ def doc_id(scope: str, source: str) -> str:
     return "d_" + hashlib.sha1(f"{scope}\x00{source}".encode()).hexdigest()[:16]
 
 
+def _named_format(name: str) -> str:
+    """The reader a file's extension names ("" for none): a manual's format, or ``code`` for an example file."""
+    suffix = Path(name).suffix.lower()
+    return _SUFFIX_FORMAT.get(suffix) or ("code" if suffix in EXAMPLE_SUFFIXES else "")
+
+
 def is_rendering(source: str) -> bool:
     """Whether a manual is a rendering (PDF, HTML), not the source format its text is written in
     (Markdown, reStructuredText): a line span of the source is the more exact citation of the same words."""
-    return _SUFFIX_FORMAT.get(Path(source).suffix.lower()) in _RENDERED_FORMATS
+    return _named_format(source) in _RENDERED_FORMATS
 
 
 def _too_big(size: int, limit: int) -> BadInputError:
@@ -109,14 +115,13 @@ def detect_format(name: str, data: bytes) -> str:
     head = data[:4096].lstrip().lower()
     if head.startswith((b"<!doctype html", b"<html")) or (b"<head" in head and b"<body" in head):
         return "html"
-    return _SUFFIX_FORMAT.get(suffix) or ("code" if suffix in EXAMPLE_SUFFIXES else "markdown")
+    return _named_format(name) or "markdown"
 
 
 def read_passage(source: str, text: str) -> SourceText | None:
     """A passage of a text manual read as its manual is (blocks with their kinds and normalized text),
     or None for a rendering (PDF, HTML), whose passage text is plain already."""
-    suffix = Path(source).suffix.lower()
-    kind = _SUFFIX_FORMAT.get(suffix) or ("code" if suffix in EXAMPLE_SUFFIXES else "")
+    kind = _named_format(source)
     if kind == "code":
         return read_code(text, source)
     return _TEXT_READERS[kind](text, None) if kind in ("markdown", "rst") else None

@@ -8,20 +8,19 @@ the example ("the little ASIC counter script") finds it as the page's readers do
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from pathlib import Path
 
 from ingest.documents import EXAMPLE_SUFFIXES
 from ingest.formats.rst import read_rst
-from ingest.formats.rst_sphinx import include_path, included_files
+from ingest.formats.rst_sphinx import include_path, include_target, included_files
 
 _RST_SUFFIXES = (".rst", ".rest")
-_DIRECTIVE_RE = re.compile(r"^\s*\.\.\s+literalinclude::\s*(\S+)")
 
 
 def included_examples(root: Path, manuals: Sequence[Path]) -> list[Path]:
-    """Example files (code suffixes) inside ``root`` that the reStructuredText ``manuals`` include."""
+    """Example files (code suffixes) inside ``root`` that the reStructuredText ``manuals`` include
+    (hidden ones among them too: the caller filters its folder's entries one way for all)."""
     found: list[Path] = []
     for manual in manuals:
         if manual.suffix.lower() in _RST_SUFFIXES:
@@ -42,13 +41,12 @@ def shown_under(files: Sequence[Path]) -> dict[Path, tuple[str, ...]]:
             continue
         source = read_rst(text, base_dir=manual.parent)
         for block in source.blocks:
-            directive = _DIRECTIVE_RE.match(source.lines[block.start_line - 1])
-            target = include_path(manual.parent, directive.group(1)) if directive else None
+            named = include_target(source.lines[block.start_line - 1])
+            target = include_path(manual.parent, named) if named else None
             if target in wanted and target not in headings:
                 headings[target] = block.section
     return headings
 
 
 def _is_example(path: Path, root: Path) -> bool:
-    inside = path.is_relative_to(root) and not any(p.startswith(".") for p in path.relative_to(root).parts)
-    return inside and path.suffix.lower() in EXAMPLE_SUFFIXES
+    return path.is_relative_to(root) and path.suffix.lower() in EXAMPLE_SUFFIXES

@@ -51,7 +51,7 @@ def expand_paths(paths: Iterable[Path], suffixes: frozenset[str] = DOC_SUFFIXES,
             root = path.resolve()
             files = [f for f in sorted(root.rglob("*")) if _visible(f, root) and f.suffix.lower() in suffixes]
             if examples:
-                files += included_examples(root, files)
+                files += [f for f in included_examples(root, files) if _visible(f, root)]
             pairs += [(f"{root.name}/{f.relative_to(root).as_posix()}", f) for f in files]
         else:
             pairs.append((f"{path.resolve().parent.name}/{path.name}", path))

@@ -242,6 +242,12 @@ _register_sphinx_tolerance()
 _INCLUDE_LINE_RE = re.compile(r"^[ \t]*\.\.[ \t]+literalinclude::[ \t]*(\S+)", re.MULTILINE)
 
 
+def include_target(line: str) -> str | None:
+    """The path a ``literalinclude`` directive on this source line names, if the line is one."""
+    match = _INCLUDE_LINE_RE.match(line)
+    return match.group(1) if match else None
+
+
 def included_files(source: str, base_dir: Path) -> list[Path]:
     """The files a manual's ``literalinclude`` directives name that exist inside its source tree, in order."""
     found = (include_path(base_dir, target) for target in _INCLUDE_LINE_RE.findall(source))
