@@ -19,6 +19,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -44,6 +45,8 @@ _VALUE_BONUS = 0.3
 """Added to a snippet stating a value of the kind the question names (its default, range, unit)."""
 _MAX_CANDIDATES = 24
 _VECTOR_CACHE_SIZE = 20_000
+_PIECES_CACHE_SIZE = 1_024
+"""Passages whose pieces are kept (each up to the passage budget, 12,000 characters for five)."""
 
 
 @dataclass(frozen=True)
@@ -76,14 +79,20 @@ def split_snippets(evidence: Sequence[Evidence]) -> list[Snippet]:
     """
     out: list[Snippet] = []
     for index, item in enumerate(evidence):
-        parsed = read_passage(item.source, item.text)
-        pieces = _block_pieces(parsed.blocks) if parsed is not None else _line_pieces(item.text)
-        for kind, text in pieces:
+        for kind, text in passage_pieces(item.source, item.text):
             if kind == "prose":
                 out.extend(_sentences(text, index, len(out)))
             else:
                 out.append(Snippet(text, index, len(out), kind))
     return [s for s in out if len(s.text.split()) >= 3 or s.kind == "code"]
+
+
+@lru_cache(maxsize=_PIECES_CACHE_SIZE)
+def passage_pieces(source: str, text: str) -> tuple[tuple[str, str], ...]:
+    """(kind, text) pieces of one passage, parsed once: reading an RST passage with docutils costs
+    milliseconds, and the same passages answer many questions."""
+    parsed = read_passage(source, text)
+    return tuple(_block_pieces(parsed.blocks) if parsed is not None else _line_pieces(text))
 
 
 def _block_pieces(blocks: Sequence[Block]) -> Iterator[tuple[str, str]]:

@@ -51,6 +51,18 @@ def test_an_rst_passage_splits_by_its_blocks_so_titles_and_directive_bodies_read
     assert [s.kind for s in split_snippets([ev("Plain text of a page here.\n", source="x/note.pdf")])] == ["prose"]
 
 
+def test_a_passage_is_parsed_once_however_many_questions_it_answers(monkeypatch):
+    from retrieval.generators import extractive
+
+    calls = []
+    read = extractive.read_passage
+    monkeypatch.setattr(extractive, "read_passage", lambda source, text: calls.append(source) or read(source, text))
+    passage = ev("Title\n=====\n\nA sentence that is only in this test.\n", source="yosys/cached.rst")
+    first, again = split_snippets([passage]), split_snippets([passage])
+    assert first == again and [s.text for s in first] == ["A sentence that is only in this test."]
+    assert calls == ["yosys/cached.rst"]
+
+
 class KeywordEncoder:
     """A deterministic stand-in encoder: one dimension per vocabulary word."""
 
