@@ -89,8 +89,10 @@ def credit_sources(index: SectionIndex, ranked: Mapping[int, float], fused: Mapp
     moved = dict(ranked)
     for position, score in ranked.items():
         section = index.sections[position]
+        if not is_rendering(section.source):
+            continue
         scored = [c for c in section.chunks if c.chunk_id in fused]
-        if not scored or not is_rendering(section.source):
+        if not scored:
             continue
         best = max(scored, key=lambda c: fused[c.chunk_id])
         original = originals.get(best.chunk_id)
