@@ -7,6 +7,7 @@ operations users have: ingest, delete, list, retrieve, ask, stats.
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable, Sequence
 from functools import cached_property
 from pathlib import Path
@@ -190,7 +191,22 @@ class Engine:
         def manual_lookup(text: str) -> list[Evidence]:
             return self.retrieve(text, scopes, 3, "hybrid")
 
-        return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup)
+        return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup,
+                                   documented=lambda names: self.documented(names, scopes))
+
+    def documented(self, names: Sequence[str], scopes: Sequence[str]) -> set[str]:
+        """The ``names`` that a manual visible in ``scopes`` mentions (as a whole word, case ignored)."""
+        if not names or not self.settings.store_exists(self.settings.graph_db_path()):
+            return set()
+        if self.store.counts(scopes)["chunks"] == 0:
+            return set()
+        found = set()
+        for name in names:
+            pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE)
+            hits = self.retriever.retrieve(name, scopes, 3, "bm25")
+            if any(pattern.search(hit.text) for hit in hits):
+                found.add(name)
+        return found
 
     def reembed(self) -> dict[str, int]:
         """Give every stored chunk and unit a vector from the configured encoders (after a model change)."""

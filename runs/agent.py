@@ -12,7 +12,7 @@ numbers; a question the catalogue cannot map is answered with what can be comput
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 from typing import Any
 
@@ -21,6 +21,7 @@ import structlog
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import analyses as an
+from runs import evidence
 from runs import metrics as m
 from runs.answer import compose, refuse
 from runs.catalogue import ANALYSES
@@ -36,14 +37,23 @@ ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report"}
 """Filters on which artifacts a run produced (catalogue FILTERS), by artifact kind."""
 _ISSUE_COUNTS = (m.LATCHES, m.WARNINGS, m.ERRORS)
 """Metrics that count issue records: unless a number is asked for, the records answer."""
+DocTerms = Callable[[Sequence[str]], set[str]]
+"""Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
 _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
 
 
 def answer_run_question(question: str, scopes: Sequence[str], settings: Settings,
-                        doc_lookup: DocLookup | None = None) -> Answer | None:
-    """Answer ``question`` from the runs visible in ``scopes``; None when it is not about runs."""
+                        doc_lookup: DocLookup | None = None, documented: DocTerms | None = None) -> Answer | None:
+    """Answer ``question`` from the runs visible in ``scopes``; None when it is not about runs.
+
+    Routing follows the evidence of the asker's scope: a name the runs do not hold but the manuals do
+    (a command, an option, a message code) makes it a doc question, never an absent design."""
     tools = RunTools(open_run_graph(settings.data_dir, settings.database_url), scopes)
     found = resolve(question, tools.design_names(), tools.names_by_kind(), tools.vocabulary())
+    if found.absent and documented is not None and (in_docs := documented(found.absent)):
+        found.absent = [name for name in found.absent if name not in in_docs]
+        if not (found.designs or found.of("module") or found.of("cell")):
+            return None
     named = bool(found.designs or found.of("module"))
     query = understand(question, found.spans, similarity=catalogue_similarity(settings) if named else None)
     if not _about_runs(question, found, query, tools):
@@ -105,6 +115,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
                  doc_lookup: DocLookup | None = None) -> Answer:
     """Pick the tool for ``query`` and compose its facts."""
     designs = _designs_in_play(found, tools)
+    if query.ratio:
+        return _ratio(query, designs or tools.design_names(), tools)
     if query.asks("diff"):
         from runs.history import diff_latest
 
@@ -136,7 +148,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     modules = [mod for mod in found.of("module") if mod not in designs]
     if _proposes_period(designs[0], query, tools):
         return _each(designs, tools, lambda d: an.what_if(d, tools, _new_period(d, query, tools)), "what-if timing")
-    if query.asks("min_period") or query.metric in (m.MIN_PERIOD, m.FMAX):
+    shortest = query.metric == m.CLOCK_PERIOD and query.op == "min"  # of one design: the shortest that passes
+    if query.asks("min_period") or query.metric in (m.MIN_PERIOD, m.FMAX) or shortest:
         return _each(designs, tools, lambda d: an.min_period(d, tools), "minimum period")
     if query.op == "difference" and len(designs) == 2 and query.metric:
         return _difference(query.metric, designs, tools)
@@ -160,7 +173,17 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
             return handled
     if query.metric:
         return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric])
-    return _cannot(designs, tools)
+    return _from_records(query, designs, tools)
+
+
+def _from_records(query: Query, designs: list[str], tools: RunTools) -> Answer:
+    """No tool fits the question: the design's own records that match its words, quoted, with the run's
+    status and worst path, or what can be answered when no record matches."""
+    records = [f for d in designs for f in evidence.matching_records(query.words, d, tools)]
+    if not records:
+        return _cannot(designs, tools)
+    context = [f for d in designs for f in (tools.status(d), tools.worst_path(d)) if f is not None]
+    return compose("The records of the run that match the question:", records + context)
 
 
 _WHAT = {"path": "timing paths", "area_breakdown": "a hierarchical area report", "cell_breakdown": "a netlist",
@@ -268,6 +291,34 @@ def _metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
     return tools.metric(design, metric)
 
 
+def _ratio(query: Query, designs: list[str], tools: RunTools) -> Answer:
+    """A derived metric, numerator / denominator, per design from the values as printed; ordered when asked."""
+    assert query.ratio is not None
+    top, bottom = (m.spec(name) for name in query.ratio)
+    label = f"{top.label if top else query.ratio[0]} per {bottom.label if bottom else query.ratio[1]}"
+    rows = []
+    for design in designs:
+        a, b = _metric_fact(design, query.ratio[0], tools), _metric_fact(design, query.ratio[1], tools)
+        if a is not None and b is not None and a.value is not None and b.value:
+            rows.append((a.value / b.value, design, a, b))
+    if not rows:
+        return refuse(f"I can't compute {label}: no design in scope reports both metrics.")
+    op = direction(query.op, top)
+    rows.sort(key=lambda row: row[0], reverse=op != "min")
+    unit = f"{top.unit if top else ''}/{bottom.unit if bottom else ''}".strip("/")
+    facts = []
+    for value, design, a, b in rows[: query.top_n or len(rows)]:
+        facts.append(Fact(design, a.run_id, f"{design}: {label} = {value:.2f} {unit} (computed: {a.quoted} / "
+                          f"{b.quoted})", value=value, unit=unit, verbatim=False))
+        facts += [a, b]
+    lead = ""
+    if len(rows) > 1 and op in ("max", "min"):
+        lead = f"{rows[0][1]} has the {'largest' if op == 'max' else 'smallest'} {label}: {rows[0][0]:.2f} {unit} (computed)."
+    elif len(rows) > 1 and op in ("avg", "median", "sum"):
+        lead = f"The {op} {label} over {len(rows)} designs is {aggregate([r[0] for r in rows], op):.2f} {unit} (computed)."
+    return compose(lead, facts)
+
+
 def _difference(metric: str, designs: list[str], tools: RunTools) -> Answer:
     facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
     spec = m.spec(metric)
@@ -303,6 +354,10 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     facts = [f for d in designs for f in tools.issues(d, kinds, "error" if errors_only else "")]
     if not facts:
         what = " or ".join(kinds) if kinds else ("errors" if errors_only else "warnings or errors")
+        unread = [f for d in designs for f in evidence.unclassified(d, tools)] if kinds else []
+        if unread:  # "none" only when every record was read and classified
+            return compose(f"None of the records of {', '.join(designs)} was classified as {what}, but "
+                           f"{len(unread)} could not be classified; they are quoted here (counted):", unread[:8])
         return compose(f"No {what} were reported for {', '.join(designs)}.", [tools.status(d) for d in designs])
     status = [tools.status(d) for d in designs] if errors_only else []
     return compose(f"{len(facts)} reported (counted):", status + facts, extra=_manual(facts, doc_lookup))
@@ -373,7 +428,7 @@ def _across(query: Query, tools: RunTools) -> Answer:
         return _aggregate(query, tools, designs)
     if query.asks("explain") and (query.metric or query.filter or query.issue_kinds):
         return _explain_selected(query, tools, designs)
-    if query.asks("status", "version", "issues", "explain", "list"):
+    if query.asks("status", "version", "issues", "explain", "list") or (query.op == "count" and not query.metric):
         facts = [f for d in designs for f in [*tools.status_facts(d), *tools.issues(d, severity="error")[:1]]]
         return compose(f"{len(designs)} designs are indexed:", facts)
     for name in query.analyses:
@@ -415,18 +470,19 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str]) 
         return (f"{len(have)} of {len(designs)} runs have a {wanted.replace('_', ' ')}: {', '.join(have) or 'none'} "
                 "(counted)" + (f"; without: {', '.join(d for d in designs if d not in have)}." if len(have) < len(designs)
                                else "."), have, [tools.status(d) for d in designs])
-    if kind == "failed":
+    if kind in ("failed", "succeeded"):
         statuses = [tools.status(d) for d in designs]
-        failed = [f for f in statuses if "status failed" in f.text]
-        return (f"{len(failed)} of {len(designs)} designs failed synthesis: "
-                f"{', '.join(f.design for f in failed) or 'none'} (counted).", [f.design for f in failed],
-                failed or statuses)
+        kept = [f for f in statuses if ("status failed" in f.text) == (kind == "failed")]
+        verb = "failed synthesis" if kind == "failed" else "completed synthesis"
+        return (f"{len(kept)} of {len(designs)} designs {verb}: "
+                f"{', '.join(f.design for f in kept) or 'none'} (counted).", [f.design for f in kept],
+                kept or statuses)
     metric = metric or m.WARNINGS
     facts = tools.metric_across(metric, designs)
     hits = [f for f in facts if (f.value or 0.0) > 0]
     spec = m.spec(metric)
     label = spec.label if spec else metric
-    return (f"{len(hits)} of {len(facts)} designs have {label} > 0: "
+    return (f"{len(hits)} of {len(facts)} designs report {label} above 0: "
             f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], hits or facts)
 
 
@@ -465,4 +521,4 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
                    f"(computed){tail}.", facts)
 
 
-__all__ = ["answer_run_question", "catalogue_similarity", "filtered_facts", "plan_offline"]
+__all__ = ["DocTerms", "answer_run_question", "catalogue_similarity", "filtered_facts", "plan_offline"]

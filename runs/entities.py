@@ -1,11 +1,14 @@
 """Entity resolution against the names that exist in the run graph, and nothing else.
 
 A word of a question becomes a design, module, cell type or other name only when that name
-occurs in the visible runs: exactly (case-insensitive), then fuzzily for identifier-like words
-(``uart_txx`` -> ``uart_tx``, never ``alu16`` -> ``alu8``: different numbers are different
-designs). Ordinary words ("close", "them", "most") are never names. An identifier-like word
-(``riscv_core``, ``aes128``) that occurs nowhere in the runs is reported as absent, with the
-closest design names, so the agent can refuse instead of answering about something else.
+occurs in the visible runs, compared in one documented normal form (``normalized``): case
+ignored, ``-`` read as ``_``, a trailing ``_top`` optional (``UART-TX`` and ``uart_tx_top`` are
+``uart_tx``). Nothing closer than that counts: ``foo_rx`` is not ``foo_tx`` and ``uart_txx`` is
+not ``uart_tx`` -- a near miss is reported absent, with the indexed names it resembles, so the
+agent refuses instead of answering about another design. Ordinary words ("close", "them",
+"most") are never names; an identifier-like word (``riscv_core``, ``aes128``) or a quoted word
+that occurs nowhere in the runs is absent. A message code (``GRT-0116``) is a tool's message
+identifier, never a design.
 """
 
 from __future__ import annotations
@@ -16,7 +19,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 _TOKEN = re.compile(r"[`'\"]?([A-Za-z_\\$][A-Za-z0-9_$\\]*(?:[-.][A-Za-z0-9_$]+)*)")
-_FUZZY_CUTOFF = 0.85
+_QUOTED = re.compile(r"(?<![\w])[`'\"]([A-Za-z_][A-Za-z0-9_$-]*)[`'\"](?![\w])")
+_MESSAGE_CODE = re.compile(r"^[A-Z][A-Z0-9]*-\d+$")
+"""Tool message identifiers (OpenROAD ``GRT-0116``, ``STA-1234``): looked up in the manuals, never a design."""
 HYPHEN = "\x00"
 """Marks the underscore variant of a hyphenated word: it may match a name, but is never reported absent."""
 _UNIT_LIKE = re.compile(r"^(?:\d.*|(?:um|mm|nm)\d|x\d+)$", re.IGNORECASE)
@@ -58,8 +63,11 @@ def words_of(question: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _digits(word: str) -> str:
-    return re.sub(r"\D", "", word)
+def normalized(name: str) -> str:
+    """The form in which a question's word and an indexed name are compared: lower case, ``-`` as ``_``,
+    without a trailing ``_top`` (teams name a wrapper ``x_top`` and still call it ``x``)."""
+    low = name.lower().replace("-", "_")
+    return low[: -len("_top")] if low.endswith("_top") and len(low) > len("_top") else low
 
 
 def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[str]],
@@ -70,14 +78,17 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     metric aliases): they are never absent designs.
     """
     lower_designs = {d.lower(): d for d in designs}
+    normal_designs = {normalized(d): d for d in sorted(designs, key=len, reverse=True)}
     by_kind = {kind: {n.lower(): n for n in values} for kind, values in names.items()}
     known_words = {w.lower() for w in vocabulary}
+    quoted = {q.lower() for q in _QUOTED.findall(question)}
     result = Entities()
     for token in words_of(question):
         word = token.removeprefix(HYPHEN)
         low = word.lower()
-        if low in lower_designs:
-            _add(result.designs, lower_designs[low])
+        design = lower_designs.get(low) or normal_designs.get(normalized(word))
+        if design is not None:
+            _add(result.designs, design)
             result.spans.append(word)
             continue
         kinds = [kind for kind, table in by_kind.items() if low in table and (identifier_like(word) or (
@@ -87,14 +98,9 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
         if kinds:
             result.spans.append(word)
             continue
-        if low in known_words or not identifier_like(word) or not _could_be_design(word):
+        if token.startswith(HYPHEN) or _MESSAGE_CODE.match(word) or not _could_be_design(word):
             continue
-        if token.startswith(HYPHEN):
-            continue
-        fuzzy = difflib.get_close_matches(low, list(lower_designs), n=1, cutoff=_FUZZY_CUTOFF)
-        if fuzzy and _digits(low) == _digits(fuzzy[0]):
-            _add(result.designs, lower_designs[fuzzy[0]])
-            result.spans.append(word)
+        if low in known_words or not (identifier_like(word) or low in quoted):
             continue
         result.absent.append(word)
         result.suggestions[word] = [lower_designs[c] for c in difflib.get_close_matches(low, list(lower_designs), n=3,
@@ -118,10 +124,11 @@ def _abbreviates(part: str, word: str) -> bool:
 
 def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str, Mapping[str, str]],
                  result: Entities, prose: set[str]) -> None:
-    """Names written as words: "the dma sequencer" is dma_seq, "the irq controller" irq_ctrl, "the
-    synchronisers" sync2. Every part of the name (split at ``_``, digits dropped) must be abbreviated by
-    consecutive words of the question, so only names that exist can match; words of the catalogue's
-    phrases ("multiple drivers") are prose, never a spelled-out ``mult8``."""
+    """Names written as words: "the dma sequencer" is dma_seq, "the irq controller" irq_ctrl, "the gray
+    fifo" gray_fifo, "the counter design" counter16. The name's first part (digits dropped) must be a word of
+    the question as written, and every later part abbreviate the words after it; a one-part name must be
+    written out whole. So "synchronous reset" is not ``sync2``, "clock domain sequencing" not ``dma_seq``,
+    "critical lane" not ``crc8_lane``: an abbreviation is accepted only after a part written exactly."""
     words = [w.lower() if w.isalpha() and w.lower() not in prose else "" for w in re.findall(r"[A-Za-z0-9_$]+", question)]
     tables = [("design", designs)] + [(kind, table) for kind, table in by_kind.items() if kind == "module"]
     for kind, table in tables:
@@ -130,7 +137,8 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
             if not parts or name in result.designs or name in result.of(kind):
                 continue
             for i in range(len(words) - len(parts) + 1):
-                if all(_abbreviates(p, w) for p, w in zip(parts, words[i:i + len(parts)], strict=True)):
+                window = words[i:i + len(parts)]
+                if window[0] == parts[0] and all(_abbreviates(p, w) for p, w in zip(parts[1:], window[1:], strict=True)):
                     _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
                     break
 
@@ -145,4 +153,4 @@ def _add(items: list[str], item: str) -> None:
         items.append(item)
 
 
-__all__ = ["Entities", "identifier_like", "resolve", "words_of"]
+__all__ = ["Entities", "identifier_like", "normalized", "resolve", "words_of"]

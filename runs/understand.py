@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from runs import grammar
 from runs import metrics as m
 from runs.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS, QUANTITY, Entry
 
@@ -90,6 +91,17 @@ class Query:
     metric_words: int = 0
     analysis_words: int = 0
     """How many words the metric's and the first analysis's aliases matched: the more specific one leads."""
+    ratio: tuple[str, str] | None = None
+    """A derived metric ``numerator / denominator`` (``area per cell``), when the question asks for one."""
+    negated: bool = False
+    """Whether the filter is the complement of the words' own (``designs that did not fail``)."""
+
+    def to_json(self) -> dict[str, object]:
+        """The parse as shown by ``--json``: why an answer was chosen."""
+        return {"metric": self.metric, "metrics": self.metrics, "via": self.via, "operator": self.op,
+                "filter": self.filter, "negated": self.negated, "ratio": list(self.ratio) if self.ratio else None,
+                "analyses": self.analyses, "issue_kinds": self.issue_kinds, "periods_ns": self.periods_ns,
+                "top_n": self.top_n, "quantity": self.quantity}
 
     @property
     def analysis(self) -> str:
@@ -134,16 +146,29 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
                if not _span(f) & metric_span or _span(f) > metric_span]
     if filters:
         query.filter = filters[0].name
+        if grammar.negated(words, filters[0].start) and query.filter in COMPLEMENT:
+            query.filter, query.negated = COMPLEMENT[query.filter], True
         if _span(filters[0]) > metric_span and metric_span:  # "negative slack": the filter says it all
             query.metric, query.via, metric_span = "", "", set()
+    outcome = grammar.outcome(words)
+    if outcome and query.filter in ("", *COMPLEMENT):
+        query.negated = query.negated or (bool(query.filter) and outcome != query.filter)
+        query.filter = outcome
     taken = metric_span | {i for f in filters for i in _span(f)}
     analyses = _ordered(find_phrases(words, _entries(ANALYSES), taken - metric_span), ANALYSES)
     query.analyses = [mt.name for mt in analyses]
+    if grammar.refers_to_prior_run(words) and "diff" not in query.analyses:
+        query.analyses.insert(0, "diff")
     query.analysis_words = analyses[0].length if analyses else 0
     ops = find_phrases(words, _entries(OPERATIONS), taken)
     names = [mt.name for mt in ops]
-    query.op = "rank" if "rank" in names else (names[0] if names else "")  # "from tightest to most relaxed" is an order
+    query.op = _operator(words, names, metric_span)
     query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))
+    if grammar.counts_designs(words) and not query.analyses and query.op in ("", "count"):
+        query.op = "count"
+    spans = [(hit.name, _span(hit)) for hit in metric_hits if hit.start < len(words)]
+    query.ratio = grammar.ratio(words, spans)
+    _size_and_period(query, words)
     if query.op == "sum" and not query.quantity and (query.filter == "violating" or query.metric == m.SETUP_WS):
         query.metric, query.filter, query.op = m.SETUP_TNS, "", ""  # summed negative slack is what TNS is
         query.metric_words = 3
@@ -156,6 +181,42 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     top = re.search(r"\btop\s+(\d+)\b", question, re.IGNORECASE)
     query.top_n = int(top.group(1)) if top else 0
     return query
+
+
+COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed"}
+"""Filters whose negation is another filter: ``did not meet timing`` is ``violating``."""
+_SIZE = frozenset({"big", "large", "small", "tiny", "huge"})
+"""Size adjectives: of a design, its size is its cell area."""
+_SPEED = frozenset({"fast", "faster", "fastest", "quick", "quicker", "quickest"})
+_CLOCKING = frozenset({"clock", "clocked", "period", "frequency", "run"})
+"""Speed adjectives said of the clock: the question is the highest clock rate that still meets setup."""
+
+
+def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int]) -> str:
+    """The operation: an ordering, a superlative (its polarity, or the metric's worse direction), a
+    comparison, or what a catalogue entry names."""
+    if "rank" in names or grammar.orders(words):
+        return "rank"
+    if "difference" in names or grammar.comparative(words):
+        return "difference"
+    for extreme in grammar.extremes(words):
+        if extreme.index in metric_span:
+            continue  # "maximum frequency", "worst negative slack": part of the metric's own name
+        return {"high": "max", "low": "min"}.get(extreme.polarity, extreme.polarity)
+    return names[0] if names else ""
+
+
+def _size_and_period(query: Query, words: Sequence[str]) -> None:
+    """Metrics read from the grammar: a size adjective asks for area; a clock period sought to meet timing
+    (``what period would it need to pass``) is the minimum period."""
+    if not query.metric and any(w in _SIZE or grammar.base_of(w, "est") in _SIZE or grammar.base_of(w, "er") in _SIZE
+                                for w in words):
+        query.metric, query.via = m.AREA, "grammar"
+    if any(w in _SPEED for w in words) and any(w in _CLOCKING or w.startswith("clock") for w in words):
+        query.analyses = ["min_period", *[a for a in query.analyses if a != "min_period"]]
+    if query.metric == m.CLOCK_PERIOD and query.filter == "meeting" and not query.periods_ns:
+        query.metric, query.op, query.filter = m.MIN_PERIOD, "", ""
+        query.metrics = [m.MIN_PERIOD]
 
 
 def _elided(words: list[str]) -> list[str]:

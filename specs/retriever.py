@@ -87,7 +87,7 @@ class _Index:
 
 
 @dataclass(frozen=True)
-class Ranked:
+class RankedPassage:
     """A candidate passage with its score and the anchor kinds of its sentences."""
 
     passage_id: str
@@ -146,7 +146,7 @@ class SpecRetriever:
     # ranking -------------------------------------------------------------------------------
 
     def rank(self, question: str, scopes: Sequence[str], extra_names: Sequence[str] = (),
-             ips: Sequence[str] = ()) -> tuple[list[Ranked], Intent]:
+             ips: Sequence[str] = ()) -> tuple[list[RankedPassage], Intent]:
         """Every passage of the scopes, best first, and the question's intent.
 
         ``ips`` stands in for the IPs of a sub-question that names none itself (they are
@@ -157,7 +157,7 @@ class SpecRetriever:
         if not index.passage_ids:
             return [], intent
         fused = np.sum([_reciprocal_ranks(channel, self.params.rrf_k) for channel in channels.values()], axis=0)
-        ranked = [Ranked(p, float(fused[i]), index.passage_kinds[p]) for i, p in enumerate(index.passage_ids)]
+        ranked = [RankedPassage(p, float(fused[i]), index.passage_kinds[p]) for i, p in enumerate(index.passage_ids)]
         ranked.sort(key=lambda r: (-r.score, r.passage_id))
         return ranked, intent
 
@@ -218,7 +218,7 @@ class SpecRetriever:
         ranking = self.rank(checked_question(question, k), scopes, extra_names, ips)
         return self.select(ranking, scopes, k, adaptive, intent_filter)
 
-    def select(self, ranking: tuple[list[Ranked], Intent], scopes: Sequence[str], k: int, adaptive: bool = True,
+    def select(self, ranking: tuple[list[RankedPassage], Intent], scopes: Sequence[str], k: int, adaptive: bool = True,
                intent_filter: bool = True) -> list[Evidence]:
         """``rank``'s passages through the intent filter and the adaptive cut, at most ``k``, as evidence.
 
@@ -237,7 +237,7 @@ class SpecRetriever:
             ranked = ranked[:kept]
         return merge_touching([self.evidence(index, r) for r in ranked])
 
-    def evidence(self, index: _Index, ranked: Ranked) -> Evidence:
+    def evidence(self, index: _Index, ranked: RankedPassage) -> Evidence:
         """The passage as evidence, widened to its section lead when both fit (``specs.spans``)."""
         passages = index.graph.passages
         passage = passages[ranked.passage_id]
@@ -275,4 +275,4 @@ def _add_share(seeds: dict[int, float], weights: dict[int, float], share: float)
         seeds[node] = seeds.get(node, 0.0) + share * value / total
 
 
-__all__ = ["MAX_K", "Ranked", "SpecParams", "SpecRetriever"]
+__all__ = ["MAX_K", "RankedPassage", "SpecParams", "SpecRetriever"]

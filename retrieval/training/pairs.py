@@ -99,7 +99,7 @@ def _anchor_templates(anchor: str) -> list[tuple[str, tuple[str, ...]]]:
                 (f"which commands read or write {anchor}", ("file", "code_block", "procedure"))]
     return [(f"what does {anchor} do", ("descriptive_text",)),
             (f"how do I use {anchor}", ("code_block", "procedure")),
-            (f"what is the syntax of {anchor}", ("code_block",)),
+            (f"{anchor} command syntax and arguments", ("code_block",)),
             (f"what constraints apply to {anchor}", ("constraint",)),
             (f"what errors can {anchor} report", ("diagnostic",))]
 

@@ -21,16 +21,19 @@ def test_ordinary_words_never_become_names(question):
 
 @pytest.mark.parametrize("question,design", [
     ("How large did UART_TX come out?", "uart_tx"), ("cells in uart-tx please", "uart_tx"),
-    ("is uart_txx timing clean", "uart_tx"), ("mac8's flops?", "mac8"), ("`gray_fifo` status", "gray_fifo"),
-    ("Where does lint of counter16.v point", "counter16"),
+    ("mac8's flops?", "mac8"), ("`gray_fifo` status", "gray_fifo"),
+    ("Where does lint of counter16.v point", "counter16"), ("area of uart_tx_top", "uart_tx"),
+    ("is GRAY-FIFO clean?", "gray_fifo"),
 ])
-def test_designs_resolve_exactly_then_fuzzily(question, design):
+def test_designs_resolve_through_the_documented_normal_form(question, design):
     assert resolve(question, DESIGNS, NAMES, VOCAB).designs == [design]
 
 
 @pytest.mark.parametrize("question,absent,closest", [
     ("How big is alu16?", "alu16", "alu8"), ("fft_core versus mac8: which is larger?", "fft_core", None),
     ("slack of riscv_core", "riscv_core", None), ("counter32 cells", "counter32", "counter16"),
+    ("is uart_txx timing clean", "uart_txx", "uart_tx"), ("worst slack of uart_rx?", "uart_rx", "uart_tx"),
+    ("what is the area of 'blinky'?", "blinky", None),
 ])
 def test_identifiers_in_no_run_are_absent_with_suggestions(question, absent, closest):
     found = resolve(question, DESIGNS, NAMES, VOCAB)
@@ -45,6 +48,25 @@ def test_identifiers_in_no_run_are_absent_with_suggestions(question, absent, clo
 def test_names_spelled_as_words_resolve_only_to_existing_names(question, design):
     found = resolve(question, DESIGNS, NAMES, VOCAB)
     assert found.designs == ([design] if design else [])
+
+
+@pytest.mark.parametrize("question", [
+    "does synchronous reset cost area?", "what about clock domain sequencing?", "is the critical lane slow?",
+])
+def test_spelled_out_words_do_not_become_look_alike_names(question):
+    found = resolve(question, ["dma_seq", "crc8_lane", "irq_ctrl"], {"module": {"sync2"}}, VOCAB)
+    assert found.designs == [] and found.of("module") == []
+
+
+@pytest.mark.parametrize("question,design", [("area of the dma sequencer", "dma_seq"),
+                                             ("is the irq controller clean?", "irq_ctrl")])
+def test_spelled_out_names_start_with_a_part_written_whole(question, design):
+    assert resolve(question, ["dma_seq", "crc8_lane", "irq_ctrl"], {}, VOCAB).designs == [design]
+
+
+def test_a_message_code_is_never_an_absent_design():
+    found = resolve("How do I fix GRT-0116 in counter16?", DESIGNS, NAMES, VOCAB)
+    assert found.absent == [] and found.designs == ["counter16"]
 
 
 def test_resolution_never_returns_a_name_outside_the_graph():

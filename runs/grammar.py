@@ -1,0 +1,162 @@
+"""The closed grammar a run question's operators come from, read from the form of its words.
+
+An operator is recognised by grammar, not by a listed phrasing: a superlative (``-est``, or
+``most``/``least`` before a word) is an extreme, a comparative (``-er``, ``more``/``less``)
+between two designs is a comparison, ``per`` between two metrics is a ratio, a negation before
+an outcome takes its complement, and an outcome is a verb of passing or failing applied to a
+dimension of the run (its timing or its synthesis). The lexicons below are closed classes of
+English -- scalar adjectives with their polarity, outcome verbs, negators -- so a question
+worded in a way nobody wrote down still parses the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+HIGH = frozenset({"large", "big", "high", "great", "long", "many", "much", "heavy", "wide", "huge", "positive",
+                  "loose", "slow"})
+LOW = frozenset({"small", "little", "low", "few", "short", "tiny", "narrow", "light", "negative", "tight"})
+"""Scalar adjectives by the end of the scale they point to (``tight`` slack is low slack)."""
+JUDGEMENT = {"worst": "worst", "best": "best", "bad": "worst", "good": "best"}
+"""Superlatives whose direction is the metric's own (worst slack is the lowest, worst area the largest)."""
+NEGATORS = frozenset({"not", "no", "never", "without", "except", "excluding", "non", "neither", "nor", "fail"})
+"""Words that take the complement of what follows (``fail to meet``: the outcome negated)."""
+PASS_VERBS = frozenset({"meet", "close", "pass", "make", "succeed", "achieve", "satisfy", "clean"})
+FAIL_VERBS = frozenset({"miss", "violat", "violate", "break", "broke", "broken", "error", "abort", "crash"})
+"""Outcome verbs (stemmed): reaching a goal, and falling short of it."""
+TIMING = frozenset({"timing", "tim", "slack", "setup", "constraint", "period", "clock", "sta"})
+SYNTHESIS = frozenset({"synthes", "synthesi", "synthesiz", "synthesize", "synthesis", "synth", "elaborat",
+                       "elaborate", "yosys", "compil", "compile", "pars", "parse"})
+"""Dimensions an outcome is about: the run's timing or its synthesis."""
+ORDER = frozenset({"rank", "sort", "order", "arrang", "arrange"})
+RATIO = frozenset({"per", "ratio", "divid", "divide", "over"})
+"""Words that put one metric over another (``area per cell``, ``cells divided by flops``)."""
+DESIGN_NOUNS = frozenset({"design", "run", "block", "one", "module", "core"})
+
+
+@dataclass(frozen=True)
+class Extreme:
+    """A superlative: ``high``/``low`` by its adjective, ``worst``/``best`` by the metric's direction."""
+
+    index: int
+    polarity: str
+
+
+def base_of(word: str, suffix: str) -> str:
+    """The adjective under a comparative or superlative (``biggest`` -> ``big``, ``tiniest`` -> ``tiny``)."""
+    if not word.endswith(suffix) or len(word) <= len(suffix) + 1:
+        return ""
+    stem = word[: -len(suffix)]
+    candidates = [stem, stem + "e", stem[:-1] + "y" if stem.endswith("i") else ""]
+    if len(stem) > 2 and stem[-1] == stem[-2]:
+        candidates.append(stem[:-1])
+    return next((c for c in candidates if c in HIGH or c in LOW), "")
+
+
+def _polarity(adjective: str) -> str:
+    return "high" if adjective in HIGH else "low" if adjective in LOW else ""
+
+
+def extremes(words: Sequence[str]) -> list[Extreme]:
+    """Every superlative of the question, with the end of the scale it asks for."""
+    found = []
+    for i, word in enumerate(words):
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if word in JUDGEMENT and word in ("worst", "best"):
+            found.append(Extreme(i, JUDGEMENT[word]))
+        elif word in ("most", "least"):
+            own = _polarity(after) or _polarity(base_of(after, "est"))
+            flip = {"high": "low", "low": "high"}
+            polarity = (own or "high") if word == "most" else flip[own or "high"]
+            found.append(Extreme(i, polarity))
+        elif (adjective := base_of(word, "est")) and adjective not in ("most", "least"):
+            found.append(Extreme(i, _polarity(adjective)))
+        elif word in ("max", "maximum", "min", "minimum"):
+            found.append(Extreme(i, "high" if word.startswith("max") else "low"))
+    return found
+
+
+def comparative(words: Sequence[str]) -> bool:
+    """A comparison between things: an ``-er`` adjective or ``more``/``less``, with ``than``, or ``versus``."""
+    has_than = "than" in words
+    for word in words:
+        if base_of(word, "er") and (has_than or word in ("bigger", "larger", "smaller")):
+            return True
+    return has_than and any(w in ("more", "less", "fewer") for w in words) or any(w in ("versus", "vs") for w in words)
+
+
+def orders(words: Sequence[str]) -> bool:
+    """An ordering: a sort verb, or ``from <superlative> to <superlative>``."""
+    if any(w in ORDER for w in words):
+        return True
+    marks = {e.index for e in extremes(words)}
+    return any(words[i] == "from" and i + 1 in marks and any(words[j] == "to" and j + 1 in marks
+                                                           for j in range(i + 2, len(words) - 1))
+               for i in range(len(words)))
+
+
+def negated(words: Sequence[str], at: int, window: int = 4) -> bool:
+    """Whether a negator (``not``, ``n't``, ``without``, ``except``...) governs the word at ``at``."""
+    start = max(0, at - window)
+    return sum(1 for w in words[start:at] if w in NEGATORS or w.endswith("n't")) % 2 == 1
+
+
+def outcome(words: Sequence[str]) -> str:
+    """The run outcome a question filters by: ``violating``/``meeting`` timing, ``failed``/``succeeded``
+    synthesis; the verb's polarity flipped by a negation before it. Empty when none is named."""
+    for i, word in enumerate(words):
+        good = word in PASS_VERBS or any(word.startswith(v) for v in ("meet", "clos", "pass", "succe"))
+        bad = word in FAIL_VERBS or any(word.startswith(v) for v in ("violat", "miss", "fail", "brok"))
+        synthesized = word.startswith(("synthesiz", "synthesis")) or word == "elaborat"  # the verb, not the noun
+        if not (good or bad or synthesized):
+            continue
+        if word.startswith("fail") and not good:
+            bad = True
+        near = words[max(0, i - 3): i + 5]
+        dimension = "timing" if any(w in TIMING for w in near) else "synthesis" if (
+            synthesized or any(w in SYNTHESIS or w.startswith("synthes") for w in near)) else ""
+        if not dimension:
+            continue
+        positive = (good or (synthesized and not bad)) and not bad
+        if negated(words, i) and not word.startswith("fail"):
+            positive = not positive
+        if dimension == "timing":
+            return "meeting" if positive else "violating"
+        return "succeeded" if positive else "failed"
+    return ""
+
+
+def ratio(words: Sequence[str], spans: Sequence[tuple[str, set[int]]]) -> tuple[str, str] | None:
+    """Two metrics with a ratio word between them (``area per cell``): (numerator, denominator)."""
+    ordered = sorted(spans, key=lambda item: min(item[1]))
+    for (top, top_span), (bottom, bottom_span) in zip(ordered, ordered[1:], strict=False):
+        between = words[max(top_span) + 1: min(bottom_span)]
+        if top != bottom and any(w in RATIO for w in between):
+            return top, bottom
+    return None
+
+
+PRIOR = frozenset({"previous", "prior", "earlier", "last", "older", "former", "before"})
+CHANGE = ("chang", "differ", "regress", "diff")
+
+
+def refers_to_prior_run(words: Sequence[str]) -> bool:
+    """A reference to an earlier run of the same design (``its previous synthesis run``, ``since last run``),
+    or a change asked about next to one: the question is a diff of the two newest runs."""
+    for i, word in enumerate(words):
+        if word in PRIOR and "run" in words[i + 1: i + 4]:
+            return True
+    return any(w.startswith(CHANGE) for w in words) and any(w in PRIOR or w == "since" for w in words)
+
+
+def counts_designs(words: Sequence[str]) -> bool:
+    """``how many designs``/``number of runs``: the count is of designs, not of a metric's units."""
+    for i, word in enumerate(words):
+        if word in ("many", "number") and any(w in DESIGN_NOUNS for w in words[i + 1: i + 4]):
+            return True
+    return False
+
+
+__all__ = ["Extreme", "base_of", "comparative", "counts_designs", "extremes", "negated", "orders", "outcome",
+           "ratio", "refers_to_prior_run"]
