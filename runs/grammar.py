@@ -119,7 +119,7 @@ def outcome(words: Sequence[str]) -> str:
         if not dimension:
             continue
         positive = (good or (synthesized and not bad)) and not bad
-        if negated(words, i) and not word.startswith("fail"):
+        if negated(words, i):
             positive = not positive
         if dimension == "timing":
             return "meeting" if positive else "violating"

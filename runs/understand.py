@@ -151,8 +151,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         if _span(filters[0]) > metric_span and metric_span:  # "negative slack": the filter says it all
             query.metric, query.via, metric_span = "", "", set()
     outcome = grammar.outcome(words)
-    if outcome and query.filter in ("", *COMPLEMENT):
-        query.negated = query.negated or (bool(query.filter) and outcome != query.filter)
+    if outcome and query.filter in ("", *COMPLEMENT):  # the outcome grammar reads the negation itself
         query.filter = outcome
     taken = metric_span | {i for f in filters for i in _span(f)}
     analyses = _ordered(find_phrases(words, _entries(ANALYSES), taken - metric_span), ANALYSES)

@@ -1,0 +1,39 @@
+"""Routing follows the evidence of the asker's scope: names the manuals hold go to doc QA, even where runs are indexed."""
+
+import pytest
+
+from edabot.engine import Engine
+from edabot.scopes import visible_scopes
+from edabot.settings import Settings
+
+from .conftest import FIXTURES, REPO
+
+DOC_QUESTIONS = ["How do I fix GRT-0116?", "What is the default number of congestion_iterations for route_global?"]
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory) -> Engine:
+    """The example manuals in ``global``, the golden runs in ``team:a`` only."""
+    engine = Engine(Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("routing")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3))
+    engine.ingest_paths([REPO / "examples" / "manuals" / "tessera"], "global")
+    engine.ingest_runs([FIXTURES / "runs"], "team:a")
+    return engine
+
+
+@pytest.mark.parametrize("scope", ["team:a", "team:b", "global"])
+@pytest.mark.parametrize("question", DOC_QUESTIONS)
+def test_doc_questions_are_answered_from_the_manuals_in_every_scope(engine, scope, question):
+    answer = engine.ask(question, visible_scopes(scope), mode="hybrid")
+    assert "not indexed" not in answer.answer
+    assert answer.citations and all(c.source.endswith(".md") for c in answer.citations), answer.answer
+
+
+def test_a_run_question_in_the_runs_scope_still_reaches_the_runs(engine):
+    answer = engine.ask("What is the worst slack of mac8?", visible_scopes("team:a"))
+    assert any(c.source.endswith((".rpt", ".txt", ".log")) for c in answer.citations), answer.answer
+    assert "ns" in answer.answer
+
+
+def test_an_absent_design_is_still_refused_next_to_the_manuals(engine):
+    answer = engine.ask("What is the chip area of riscv_core?", visible_scopes("team:a"))
+    assert answer.abstained and "riscv_core" in answer.answer and "um^2" not in answer.answer
