@@ -1,0 +1,13 @@
+# dma_ctrl_top STA, 125 MHz target
+read_liberty /opt/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog dma_ctrl_top_gl.v
+link_design dma_ctrl_top
+create_clock -name clk -period 8.0 [get_ports clk]
+set_input_delay 1.5 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 1.5 -clock clk [all_outputs]
+set_load 0.08 [all_outputs]
+report_checks -path_delay max -digits 3
+report_checks -path_delay min -digits 3
+report_tns
+report_wns
+exit

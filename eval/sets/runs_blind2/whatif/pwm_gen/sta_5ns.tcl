@@ -1,0 +1,13 @@
+# what-if: pwm_gen at 200 MHz (5 ns), otherwise identical to runs/pwm_gen/sta.tcl
+read_liberty /opt/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog ../../runs/pwm_gen/pwm_gen_syn.v
+link_design pwm_gen
+create_clock -name clk -period 5.0 [get_ports clk]
+set_input_delay 1.0 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 1.0 -clock clk [all_outputs]
+set_load 0.05 [all_outputs]
+report_checks -path_delay max -digits 3
+report_checks -path_delay min -digits 3
+report_tns
+report_wns
+exit
