@@ -8,7 +8,6 @@ False), so every number either appears in the line it cites or is labelled as de
 from __future__ import annotations
 
 import json
-import math
 import re
 from collections import Counter, defaultdict
 
@@ -206,19 +205,19 @@ def decimals(*printed: str) -> int:
 
 
 def min_period(design: str, tools: RunTools) -> list[Fact]:
-    """Shortest period that meets setup = clock period - worst setup slack (and on a 10 ps grid, rounded up)."""
+    """Shortest period that meets setup = clock period - worst setup slack, at the precision the report
+    prints (no grid of our own: the report's digits are what the tool resolved)."""
     period, slack = _period(design, tools), tools.metric(design, m.SETUP_WS)
     if period is None or slack is None or period.value is None or slack.value is None:
         return []
     best = period.value - slack.value
     places = decimals(period.quoted.split()[0], slack.quoted.split()[0])
-    grid = math.ceil(round(best * 100, 6)) / 100
     fmax = f"; fmax {1000.0 / best:.1f} MHz" if best > 0 else ""
     change = best - period.value
     return [period, slack, _computed(
-        design, tools, f"{design}: minimum clock period {best:.{places}f} ns, {grid:.2f} ns on a 10 ps grid (rounded up "
-        f"so it still meets setup){fmax}; the period must change by {change:+.{places}f} ns ({grid - period.value:+.2f} ns "
-        f"on the grid) (computed: clock period {period.quoted} minus worst setup slack {slack.quoted})", best, "ns")]
+        design, tools, f"{design}: minimum clock period {best:.{places}f} ns{fmax}; the period must change by "
+        f"{change:+.{places}f} ns (computed: clock period {period.quoted} minus worst setup slack {slack.quoted})",
+        best, "ns")]
 
 
 def what_if(design: str, tools: RunTools, period_ns: float) -> list[Fact]:

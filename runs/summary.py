@@ -14,6 +14,8 @@ from runs.model import Issue
 _HEADLINE = (m.CELLS, m.AREA, m.SETUP_WS, m.SETUP_WNS, m.SETUP_TNS, m.SETUP_VIOLATIONS, m.CPU_USER, m.MEM_PEAK)
 _CARD_METRICS = ((m.AREA, "Area"), (m.SETUP_WS, "Worst slack"), (m.CELLS, "Cells"))
 """The key numbers of a compact chat card, in its order, with the name the card shows."""
+RTL_READER = "pyslang"
+"""Errors from edabot's own parse of the RTL: a separate reading, never in place of the tool's message."""
 _TRAILING_ZEROS = re.compile(r"(\.\d*?)0+$")
 
 
@@ -24,11 +26,16 @@ def _where(issue: Issue) -> str:
     return f"{own}{ref}"
 
 
+def _error(issue: Issue) -> dict[str, str]:
+    return {"message": issue.message, "where": _where(issue), "tool": issue.tool}
+
+
 def summary_data(run: RunAnalysis) -> dict[str, Any]:
     """The summary as plain data (the ``--json`` form)."""
     issues = run.issues()
     warnings = [i for i in issues if i.severity == "warning"]
     errors = [i for i in issues if i.severity == "error"]
+    tool_errors = [i for i in errors if i.tool != RTL_READER] or errors
     metrics = {mt.name: {"value": mt.value, "raw": mt.raw, "unit": mt.unit, "source": f"{mt.source}:{mt.line}"}
                for mt in run.metrics() if mt.name in _HEADLINE}
     return {
@@ -36,7 +43,8 @@ def summary_data(run: RunAnalysis) -> dict[str, Any]:
         "yosys_version": run.version, "metrics": metrics, "cells_by_type": cell_counts(run),
         "warnings_by_kind": dict(Counter(i.kind for i in warnings).most_common()),
         "warnings": [{"kind": i.kind, "message": i.message, "where": _where(i)} for i in warnings],
-        "first_error": {"message": errors[0].message, "where": _where(errors[0])} if errors else None,
+        "first_error": _error(tool_errors[0]) if tool_errors else None,
+        "rtl_reading": [_error(i) for i in errors if i not in tool_errors][:3],
         "caveats": run.caveats(),
     }
 
@@ -62,7 +70,9 @@ def format_summary(data: dict[str, Any]) -> str:
     else:
         lines.append("  warnings: none")
     if data["first_error"]:
-        lines.append(f"  first error: {data['first_error']['message']} ({data['first_error']['where']})")
+        error = data["first_error"]
+        lines.append(f"  first error{' (' + error['tool'] + ')' if error.get('tool') else ''}: {error['message']} ({error['where']})")
+    lines.extend(f"  our reading of the RTL ({r['tool']}): {r['message']} ({r['where']})" for r in data.get("rtl_reading", []))
     lines.extend(f"  caution: {note}" for note in data["caveats"])
     return "\n".join(lines)
 

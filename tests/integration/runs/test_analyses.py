@@ -52,7 +52,7 @@ def test_what_if_predicts_the_slack_of_a_real_rerun(tools, indexed):
 def test_min_period_is_period_minus_worst_slack(tools):
     facts = an.min_period("mac8", tools)
     assert facts[0].quoted in ("6.0 ns", "6.00 ns") and facts[1].quoted == "-0.46 ns"
-    assert "minimum clock period 6.46 ns, 6.46 ns on a 10 ps grid" in facts[-1].text and not facts[-1].verbatim
+    assert "minimum clock period 6.46 ns;" in facts[-1].text and "grid" not in facts[-1].text and not facts[-1].verbatim
 
 
 def test_critical_path_breakdown_names_the_dominant_submodule(tools):

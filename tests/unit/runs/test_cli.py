@@ -18,6 +18,13 @@ def test_analyze_failed_run_shows_first_error(fixtures, capsys):
     assert main(["analyze", str(fixtures / "runs/broken_parse")]) == 1
     out = capsys.readouterr().out
     assert "status failed" in out and "first error" in out
+    log_line = (fixtures / "runs/broken_parse/yosys.log").read_text().splitlines()[28]
+    first = next(line for line in out.splitlines() if "first error" in line)
+    assert "syntax error, unexpected TOK_END" in log_line and "syntax error, unexpected TOK_END (yosys.log:29" in first
+    assert "our reading of the RTL (pyslang)" in out  # edabot's own parse, kept apart from the tool's message
+    assert main(["analyze", "--json", str(fixtures / "runs/broken_parse")]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data["first_error"]["tool"] == "yosys" and data["rtl_reading"][0]["tool"] == "pyslang"
 
 
 def test_analyze_bad_inputs(tmp_path, capsys):
