@@ -165,6 +165,10 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: an.path_breakdown(d, tools) + tools.caveats(d)[:1], "timing paths")
     if cells and not query.asks("explain", "cell_breakdown"):
         return compose("", [tools.cell_count(d, c) for d in designs for c in cells])
+    if query.filter in ("failed", "succeeded") and not query.metric:  # "did X make it through synthesis?"
+        return _each(designs, tools, lambda d: _status(d, tools), "Yosys log")
+    if query.metric and set(query.analyses) <= {"hierarchy", "status"}:  # "area of the whole hierarchy": the total
+        query.analyses = []
     metric_leads = query.metric and (query.metric_words > query.analysis_words or
                                      (query.quantity and query.metric_words >= query.analysis_words))
     if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):

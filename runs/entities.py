@@ -141,6 +141,19 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
                 if window[0] == parts[0] and all(_abbreviates(p, w) for p, w in zip(parts[1:], window[1:], strict=True)):
                     _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
                     break
+            else:
+                if kind == "design" and _leading_parts_written(parts, words, table):
+                    _add(result.designs, name)
+
+
+def _leading_parts_written(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
+    """"the door lock" is ``door_lock_fsm``: every part but the last written out, at least two of them, and no
+    other name starts with those parts (the last part is often the kind of block: fsm, top, ctrl)."""
+    lead = list(parts[:-1])
+    if len(lead) < 2 or not any(list(words[i:i + len(lead)]) == lead for i in range(len(words) - len(lead) + 1)):
+        return False
+    prefix = "_".join(lead)
+    return sum(1 for low in table if re.sub(r"\d+", "", low).startswith(prefix)) == 1
 
 
 def _could_be_design(word: str) -> bool:
