@@ -43,7 +43,7 @@ OPERATIONS: tuple[Entry, ...] = (
           "two designs: a minus b and the ratio"),
     Entry("share", ("fraction", "share", "percentage", "percent", "proportion", "portion", "what part"),
           "a part (submodule) as a share of its whole"),
-    Entry("count", ("number of designs", "count of designs", 
+    Entry("count", ("number of designs", "count of designs",
                     "how many runs"), "how many designs satisfy a condition"),
 )
 

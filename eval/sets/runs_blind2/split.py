@@ -17,14 +17,15 @@ SEED = 2126
 
 
 def main() -> None:
-    lines = [l for l in (HERE / "questions.jsonl").read_text().splitlines() if l.strip()]
-    questions = [json.loads(l) for l in lines]
-    by_cat = defaultdict(list)
+    lines = [text for text in (HERE / "questions.jsonl").read_text().splitlines() if text.strip()]
+    questions = [json.loads(text) for text in lines]
+    by_cat: defaultdict[str, list[dict[str, object]]] = defaultdict(list)
     for q in questions:
         by_cat[q["category"]].append(q)
 
     rng = random.Random(SEED)
-    dev_ids, held_ids = set(), set()
+    dev_ids: set[object] = set()
+    held_ids: set[object] = set()
     spare_to_dev = True
     for cat in sorted(by_cat):
         items = list(by_cat[cat])
@@ -37,11 +38,11 @@ def main() -> None:
         held_ids.update(q["id"] for q in items[n_dev:])
 
     with open(HERE / "dev.jsonl", "w") as dev, open(HERE / "heldout.jsonl", "w") as held:
-        for line, q in zip(lines, questions):
+        for line, q in zip(lines, questions, strict=True):
             (dev if q["id"] in dev_ids else held).write(line + "\n")
 
     for name, ids in (("dev", dev_ids), ("heldout", held_ids)):
-        counts = defaultdict(int)
+        counts: defaultdict[object, int] = defaultdict(int)
         for q in questions:
             if q["id"] in ids:
                 counts[q["category"]] += 1
