@@ -39,6 +39,8 @@ _ISSUE_COUNTS = (m.LATCHES, m.WARNINGS, m.ERRORS)
 """Metrics that count issue records: unless a number is asked for, the records answer."""
 DocTerms = Callable[[Sequence[str]], set[str]]
 """Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
+_PATH_METRICS = (m.SETUP_WS, m.SETUP_WNS, m.ARRIVAL, m.HOLD_WS)
+"""Metrics read off the worst path of a timing report."""
 _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
 
 
@@ -177,16 +179,18 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
             return handled
     if query.metric:
         return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric])
-    return _from_records(query, designs, tools)
+    return _from_records([*query.words, *(w.lower() for w in found.absent)], designs, tools)
 
 
-def _from_records(query: Query, designs: list[str], tools: RunTools) -> Answer:
-    """No tool fits the question: the design's own records that match its words, quoted, with the run's
-    status and worst path, or what can be answered when no record matches."""
-    records = [f for d in designs for f in evidence.matching_records(query.words, d, tools)]
+def _from_records(words: list[str], designs: list[str], tools: RunTools) -> Answer:
+    """No tool fits the question: the design's own records that match its words (and the names it uses that
+    no parser indexed), quoted, with the run's status, worst path and caveats; else what can be answered."""
+    records = [f for d in designs for f in evidence.matching_records(words, d, tools)]
+    cited = [(f.source, f.line) for f in records]
+    records += [f for d in designs for f in evidence.matching_lines(words, d, tools, 3, cited)]
     if not records:
         return _cannot(designs, tools)
-    context = [f for d in designs for f in (tools.status(d), tools.worst_path(d)) if f is not None]
+    context = [f for d in designs for f in (tools.status(d), tools.worst_path(d), *tools.caveats(d)) if f is not None]
     return compose("The records of the run that match the question:", records + context)
 
 
@@ -284,6 +288,9 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
                       + " ".join(notes) + " " + _can_do(designs[0], tools))
     caveats = [c for d in designs for c in tools.caveats(d)] if metric.startswith("timing") else []
+    if metric in _PATH_METRICS:  # the slack comes from a path: its start, end, arrival and required time are facts too
+        kind = "min" if metric == m.HOLD_WS else "max"
+        facts += [p for d in designs if (p := tools.worst_path(d, kind)) is not None]
     lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and not also else ""
     lead = f"{lead} (computed)" if lead else ""
     return compose(" ".join([lead, *notes]).strip(), facts + caveats[:1])
@@ -390,8 +397,8 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     issue_first = bool(query.issue_kinds) or query.asks("issues", "status")
     path = an.path_breakdown(design, tools)
     violated = bool(path) and (path[0].value or 0.0) < 0
-    if issue_first or not violated:
-        facts += an.explain_issues(design, tools, query.issue_kinds or None)
+    if issue_first or not violated:  # records of the asked kinds; when none was classified so, every record
+        facts += an.explain_issues(design, tools, query.issue_kinds or None) or an.explain_issues(design, tools)
     facts += path if (violated or query.metric.startswith("timing")) else []
     for name in (m.SETUP_TNS,) if violated else ():
         if (found := tools.metric(design, name)) is not None:
@@ -400,7 +407,8 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     if not issue_first and violated:
         facts += an.explain_issues(design, tools)[:4]
     facts += an.largest_submodule(design, tools)
-    return facts
+    cited = [(f.source, f.line) for f in facts]
+    return facts + evidence.matching_lines(query.words, design, tools, 3, cited)
 
 
 def _cannot(designs: list[str], tools: RunTools) -> Answer:

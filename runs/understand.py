@@ -139,9 +139,6 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
                 used |= _span(hit)
                 query.metrics.append(hit.name)
         query.metrics = list(dict.fromkeys([best.name, *query.metrics]))
-    elif similarity is not None:
-        query.metric = _by_embedding(question, similarity)
-        query.via = "embedding" if query.metric else ""
     filters = [f for f in find_phrases(words, _entries(FILTERS))
                if not _span(f) & metric_span or _span(f) > metric_span]
     if filters:
@@ -168,10 +165,13 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     spans = [(hit.name, _span(hit)) for hit in metric_hits if hit.start < len(words)]
     query.ratio = grammar.ratio(words, spans)
     _size_and_period(query, words)
+    query.issue_kinds = [mt.name for mt in find_phrases(words, list(ISSUE_KINDS.items()))]
+    if similarity is not None and not (query.metric or query.filter or query.analyses or query.op or query.issue_kinds):
+        query.metric = _by_embedding(question, similarity)  # last resort: nothing in the grammar or catalogue spoke
+        query.via = "embedding" if query.metric else ""
     if query.op == "sum" and not query.quantity and (query.filter == "violating" or query.metric == m.SETUP_WS):
         query.metric, query.filter, query.op = m.SETUP_TNS, "", ""  # summed negative slack is what TNS is
         query.metric_words = 3
-    query.issue_kinds = [mt.name for mt in find_phrases(words, list(ISSUE_KINDS.items()))]
     for found in _QUANTITY.finditer(question):
         value, unit = float(found.group(1)), found.group(2).lower()
         if value > 0:

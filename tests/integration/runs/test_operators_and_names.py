@@ -95,3 +95,11 @@ def test_the_parse_is_shown(settings):
 
     parse = understand("which designs don't meet timing?").to_json()
     assert parse["filter"] == "violating" and parse["operator"] == ""
+
+
+@pytest.mark.parametrize("question", ["Does counter16's log complain about a missing declaration?",
+                                      "counter16: anything odd about stray_en?"])
+def test_reasoning_finds_the_record_whatever_its_wording(settings, question):
+    answer = ask(settings, question)
+    assert "stray_en" in answer.answer
+    assert any(c.source.endswith("yosys.log") and c.start_line == 21 for c in answer.citations)
