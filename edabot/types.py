@@ -61,13 +61,18 @@ class Answer:
     abstained: bool = False
     evidence: list[Evidence] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    parse: dict[str, Any] | None = None
+    """How the question was read (names resolved or absent, metric, operator, filter), when a parser read it."""
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "answer": self.answer,
             "citations": [c.to_json() for c in self.citations],
             "abstained": self.abstained,
         }
+        if self.parse is not None:
+            data["parse"] = self.parse
+        return data
 
 
 

@@ -66,11 +66,11 @@ def resolve_run_set(questions: str, runs: Sequence[str]) -> tuple[Path, tuple[tu
 
 
 def run_runs_suite(settings: Settings, limit: int | None, devset: Path = RUNS_DEVSET,
-                   corpus: Sequence[tuple[Path, str]] = RUN_CORPUS) -> SuiteResult:
-    """Ingest the set's runs, ask the agent every question; pass rate overall and by category."""
+                   corpus: Sequence[tuple[Path, str]] = RUN_CORPUS, answer: AnswerFn | None = None) -> SuiteResult:
+    """Ingest the set's runs, ask the agent (or ``answer``, a baseline) every question; pass rate by category."""
     from runs.ingest import ingest_run_paths as ingest
 
-    agent = find_agent()
+    agent = answer or find_agent()
     if not devset.is_file():
         return SuiteResult.unavailable("runs", f"the run-QA dev set {devset} does not exist yet")
     questions = load_jsonl(devset)[:limit]

@@ -1,6 +1,7 @@
 """Score the run-QA agent offline on a run question set and print pass rates per category.
 
     python eval/score_runs.py [--questions SET.jsonl] [--runs DIR[=SCOPE] ...] [--data-dir DIR] [--verbose]
+                              [--baseline bm25|fusion]
 
 Without options: the dev set (eval/runs_devset.jsonl) over the golden fixtures (tests/fixtures/runs:
 ``runs`` into scope proj:main, ``history`` into proj:main/next). With ``--questions``/``--runs``: any
@@ -23,6 +24,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from edabot.settings import Settings  # noqa: E402
+from eval.run_baselines import BASELINES  # noqa: E402
 from eval.runs_suite import resolve_run_set, run_runs_suite  # noqa: E402
 
 CATEGORIES = ("factual", "statistical", "reasoning", "absent")
@@ -34,12 +36,13 @@ def main() -> int:
     parser.add_argument("--runs", action="append", default=[], metavar="DIR[=SCOPE]", help="run folders to ingest")
     parser.add_argument("--data-dir", type=Path, help="index directory (default: a temporary one)")
     parser.add_argument("--verbose", action="store_true", help="print every answer, not only failures")
+    parser.add_argument("--baseline", choices=sorted(BASELINES), help="score a plain retrieval baseline instead")
     args = parser.parse_args()
     devset, corpus = resolve_run_set(args.questions, args.runs)
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(EDABOT_DATA_DIR=str(args.data_dir or tmp), EDABOT_GENERATOR="extractive",
                             EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=4)
-        result = run_runs_suite(settings, None, devset, corpus)
+        result = run_runs_suite(settings, None, devset, corpus, BASELINES[args.baseline] if args.baseline else None)
     if result.status != "ok":
         print(f"not available: {result.reason}")
         return 1

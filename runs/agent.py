@@ -60,6 +60,13 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     query = understand(question, found.spans, similarity=catalogue_similarity(settings) if named else None)
     if not _about_runs(question, found, query, tools):
         return None
+    answer = _answer(question, query, found, tools, settings, doc_lookup)
+    answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
+    return answer
+
+
+def _answer(question: str, query: Query, found: Entities, tools: RunTools, settings: Settings,
+            doc_lookup: DocLookup | None) -> Answer:
     if found.absent and (not found.designs or query.op == "difference" or len(found.absent) > 1):
         return _refuse_absent(found.absent, found.suggestions, tools)
     if not tools.design_names():
@@ -155,6 +162,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: an.min_period(d, tools), "minimum period")
     if query.op == "difference" and len(designs) == 2 and query.metric:
         return _difference(query.metric, designs, tools)
+    if modules and query.metric == m.FLOPS:
+        return _each(designs[:1], tools, lambda d: [f for mod in modules if (f := an.module_flops(d, mod, tools))],
+                     "module cells")
     if modules and (query.op == "share" or query.metric in (m.AREA, m.CELLS) or
                     (not query.metric and not query.asks("hierarchy"))):
         return _module_figures(designs[0], modules, query, tools)
@@ -427,6 +437,8 @@ def _can_do(design: str, tools: RunTools) -> str:
 
 def _across(query: Query, tools: RunTools) -> Answer:
     designs = tools.design_names()
+    if query.filter in ("violating", "meeting") and query.op in _DESIGN_OPS and not query.metric:
+        query.metric = m.SETUP_WS  # "of the passing ones, which is closest": the filter's own measure is ranked
     if query.filter and (not query.metric or query.op == "count" or query.filter == "with_issues"):
         return _filtered(query, tools, designs)
     if query.filter:  # a metric over the designs the filter keeps ("total area of the designs that fail timing")

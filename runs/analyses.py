@@ -131,6 +131,25 @@ def cell_breakdown(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
     return facts
 
 
+def module_flops(design: str, module: str, tools: RunTools) -> Fact | None:
+    """Flip-flops of one module, counted from its cells (the stat's per-type totals, else the netlist's instances)."""
+    for row in tools.module_names(design):
+        if row["name"].split("(")[0] != module:
+            continue
+        cells = tools.graph.query(instances_of(row["id"]))
+        totals = [c for c in cells if not c["name"]] or cells
+        flops: Counter[str] = Counter()
+        for cell in totals:
+            if _FLOP.search(cell["cell_type"]) and not _LATCH.search(cell["cell_type"]):
+                flops[cell["cell_type"]] += int(cell["count"] or 1)
+        if cells:
+            count = sum(flops.values())
+            return Fact(design, tools.rows[design]["run_id"], f"{design}: module {module} has {count} flip-flops (counted "
+                        f"from its cells in {row['source']}: " + (", ".join(f"{k} {n}" for k, n in flops.items()) or "none")
+                        + ")", row["source"], row["line"], row["line"], float(count), "cells", verbatim=False)
+    return None
+
+
 def flop_count(design: str, tools: RunTools) -> Fact | None:
     return next((f for f in cell_breakdown(design, tools) if "flip-flop count" in f.text), None)
 
@@ -174,6 +193,11 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: launch flop {launch['pin']} ({launch['cell']}"
                           f"{named}): clock-to-Q adds {launch['delay']} ns, reaching {launch['time']} ns",
                           worst["source"], launch["line"], launch["line"]))
+    capture = str(worst["endpoint"]).split("/")[0]
+    if (captured := register_net(design, tools, capture)) and capture != worst["startpoint"]:
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: endpoint {worst['endpoint']} is the "
+                          f"flop holding {captured} in the netlist", worst["source"], worst["line"], worst["line"],
+                          verbatim=False))
     for stage in sorted([st for st in stages if st is not launch], key=lambda st: -float(st["delay"]))[:3]:
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: stage {stage['pin']} ({stage['cell']}) "
                           f"adds {stage['delay']} ns, reaching {stage['time']} ns", worst["source"], stage["line"],

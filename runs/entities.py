@@ -18,6 +18,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from runs.grammar import DESIGN_NOUNS
+
 _TOKEN = re.compile(r"[`'\"]?([A-Za-z_\\$][A-Za-z0-9_$\\]*(?:[-.][A-Za-z0-9_$]+)*)")
 _QUOTED = re.compile(r"(?<![\w])[`'\"]([A-Za-z_][A-Za-z0-9_$-]*)[`'\"](?![\w])")
 _MESSAGE_CODE = re.compile(r"^[A-Z][A-Z0-9]*-\d+$")
@@ -130,6 +132,7 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
     written out whole. So "synchronous reset" is not ``sync2``, "clock domain sequencing" not ``dma_seq``,
     "critical lane" not ``crc8_lane``: an abbreviation is accepted only after a part written exactly."""
     words = [w.lower() if w.isalpha() and w.lower() not in prose else "" for w in re.findall(r"[A-Za-z0-9_$]+", question)]
+    plain = [w.lower() for w in re.findall(r"[A-Za-z0-9_$]+", question)]
     tables = [("design", designs)] + [(kind, table) for kind, table in by_kind.items() if kind == "module"]
     for kind, table in tables:
         for low, name in table.items():
@@ -142,8 +145,19 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
                     _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
                     break
             else:
-                if kind == "design" and _leading_parts_written(parts, words, table):
+                if kind == "design" and (_leading_parts_written(parts, words, table) or
+                                         _named_by_one_part(parts, plain, table)):
                     _add(result.designs, name)
+
+
+def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
+    """"the mailbox run" is ``dual_clk_mailbox``: a word right before a design noun (run, design, block) that is a
+    part of exactly one indexed name."""
+    for i, word in enumerate(words[:-1]):
+        if word in parts and len(word) >= 4 and words[i + 1].rstrip("s") in DESIGN_NOUNS:
+            owners = [low for low in table if word in re.split(r"[_\d]+", low)]
+            return len(owners) == 1
+    return False
 
 
 def _leading_parts_written(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 HIGH = frozenset({"large", "big", "high", "great", "long", "many", "much", "heavy", "wide", "huge", "positive",
                   "loose", "slow"})
-LOW = frozenset({"small", "little", "low", "few", "short", "tiny", "narrow", "light", "negative", "tight"})
+LOW = frozenset({"small", "little", "low", "few", "short", "tiny", "narrow", "light", "negative", "tight", "close",
+                 "near"})
 """Scalar adjectives by the end of the scale they point to (``tight`` slack is low slack)."""
 JUDGEMENT = {"worst": "worst", "best": "best", "bad": "worst", "good": "best"}
 """Superlatives whose direction is the metric's own (worst slack is the lowest, worst area the largest)."""
@@ -114,8 +115,11 @@ def outcome(words: Sequence[str]) -> str:
         if word.startswith("fail") and not good:
             bad = True
         near = words[max(0, i - 3): i + 5]
-        dimension = "timing" if any(w in TIMING for w in near) else "synthesis" if (
-            synthesized or any(w in SYNTHESIS or w.startswith("synthes") for w in near)) else ""
+        timing, synthesis = (any(w in TIMING for w in span) for span in (near, words)), any(
+            w in SYNTHESIS or w.startswith("synthes") for w in words)
+        near_timing, any_timing = timing
+        dimension = "timing" if near_timing or (any_timing and not synthesized and not synthesis) else (
+            "synthesis" if synthesized or synthesis else "")
         if not dimension:
             continue
         positive = (good or (synthesized and not bad)) and not bad

@@ -20,6 +20,8 @@ class MetricSpec:
     lower_is_better: bool = True
     description: str = ""
     provenance: str = ""
+    shows_line: bool = False
+    """Whether answers quote the line the value is on: it says more than the value (the clock's name, the build)."""
 
     @property
     def worse(self) -> str:
@@ -61,6 +63,7 @@ OUTPUT_DELAY = "constraint__output_delay"
 LOAD = "constraint__load"
 NET_INSTANCES = "netlist__design__instance__count"
 TOOL_VERSION = "synth__tool__version"
+TIMING_TOOL_VERSION = "timing__tool__version"
 FLOPS = "netlist__design__flop__count"
 
 SPECS: tuple[MetricSpec, ...] = (
@@ -121,7 +124,7 @@ SPECS: tuple[MetricSpec, ...] = (
                provenance="OpenSTA report_checks: data arrival time"),
     MetricSpec(CLOCK_PERIOD, "ns", "clock period", ("clock period", "period", "clock", "clock constraint", "target period"),
                False, description="period of the clock the design is timed against",
-               provenance="create_clock -period in the STA/SDC script; the capture clock edge in the timing report"),
+               provenance="create_clock -period in the STA/SDC script; the capture clock edge in the timing report", shows_line=True),
     MetricSpec(MIN_PERIOD, "ns", "minimum clock period", ("minimum period", "shortest period", "minimum clock period"),
                description="shortest clock period that meets setup: clock period minus worst setup slack (computed)",
                provenance="computed: clock period - worst setup slack"),
@@ -129,13 +132,16 @@ SPECS: tuple[MetricSpec, ...] = (
                description="highest clock frequency that meets setup: 1000 / minimum period in ns (computed)",
                provenance="computed: 1000 / (clock period - worst setup slack)"),
     MetricSpec(INPUT_DELAY, "ns", "input delay", ("input delay", "set_input_delay", "input external delay"),
-               description="external delay constrained on the inputs", provenance="set_input_delay in the STA/SDC script"),
+               description="external delay constrained on the inputs", provenance="set_input_delay in the STA/SDC script", shows_line=True),
     MetricSpec(OUTPUT_DELAY, "ns", "output delay", ("output delay", "set_output_delay", "output external delay"),
-               description="external delay constrained on the outputs", provenance="set_output_delay in the STA/SDC script"),
+               description="external delay constrained on the outputs", provenance="set_output_delay in the STA/SDC script", shows_line=True),
     MetricSpec(LOAD, "pF", "output load", ("load", "set_load", "output load", "capacitive load"),
-               description="capacitive load set on the outputs", provenance="set_load in the STA/SDC script"),
+               description="capacitive load set on the outputs", provenance="set_load in the STA/SDC script", shows_line=True),
     MetricSpec(TOOL_VERSION, "", "Yosys version", ("yosys version",),
-               description="version of the synthesis tool, from the log banner", provenance="Yosys log banner"),
+               description="version of the synthesis tool, from the log banner", provenance="Yosys log banner", shows_line=True),
+    MetricSpec(TIMING_TOOL_VERSION, "", "timing tool version", (),
+               description="name and version of the static timing tool, from the report's banner",
+               provenance="timing report banner", shows_line=True),
     MetricSpec(NET_INSTANCES, "cells", "netlist instance count", ("netlist instances",),
                description="cell instances in the gate netlist", provenance="netlist (counted)"),
     MetricSpec(FLOPS, "cells", "flip-flop count", ("flip-flops", "flip flops", "flops", "registers", "dff", "dffs",

@@ -127,6 +127,8 @@ class RunTools:
         raw = row["raw"]
         how = "" if raw else f" ({spec.provenance if spec else 'counted'})"
         text = f"{design}: {label}{where} = {m.shown(row['value'], raw, row['unit'])}{how}"
+        if spec is not None and spec.shows_line and (printed := self.printed_line(design, row["source"], row["line"])):
+            text += f" (printed: {printed})"
         return replace(self._fact(design, text, row, value=row["value"], unit=row["unit"]), verbatim=bool(raw))
 
     def metric_across(self, name: str, designs: Sequence[str] = ()) -> list[Fact]:
@@ -253,13 +255,20 @@ class RunTools:
             return Fact(design, row["run_id"], text, artifact[0]["path"], line, line)
         return self._fact(design, text)
 
-    def version(self, design: str) -> Fact | None:
-        """The tool version from the log banner, quoted with its line."""
-        return self.metric(design, m.TOOL_VERSION)
+    def versions(self, design: str) -> list[Fact]:
+        """Every tool's version (synthesis log banner, timing report banner), each with its banner line."""
+        return [f for name in (m.TOOL_VERSION, m.TIMING_TOOL_VERSION) if (f := self.metric(design, name)) is not None]
+
+    def printed_line(self, design: str, source: str, line: int) -> str:
+        """Line ``line`` of a stored artifact, as the tool printed it (empty when the text is not stored)."""
+        a = t.artifact.c
+        texts = self.graph.values(_stored_texts().where(a.design_id == self._design_id(design), a.path == source))
+        lines = texts[0].splitlines() if texts else []
+        return lines[line - 1].strip() if 0 < line <= len(lines) else ""
 
     def status_facts(self, design: str) -> list[Fact]:
-        """Status (from the log's end line) and the tool version (from its banner)."""
-        return [self.status(design), *([v] if (v := self.version(design)) else [])]
+        """Status (from the log's end line) and the tools' versions (from their banners)."""
+        return [self.status(design), *self.versions(design)]
 
     def _end_line(self, design_id: int, path: str) -> int:
         mt = t.metric.c

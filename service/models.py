@@ -52,6 +52,8 @@ class AnswerOut(BaseModel):
     citations: list[CitationOut]
     abstained: bool
     notes: list[str]
+    parse: dict[str, Any] | None = Field(None, description="How a run question was read: names, metric, operator, "
+                                                            "filter (why this answer was chosen).")
 
     @classmethod
     def new(cls, answer: Answer) -> AnswerOut:

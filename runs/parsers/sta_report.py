@@ -24,6 +24,9 @@ _STAGE = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+([\^v])\s+(\S+)\s+\((\S+
 _EXTERNAL = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+([\^v])\s+(input|output) external delay\s*$")
 _CLOCK_EDGE = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock (\S+) \((rise|fall) edge\)")
 _DRV_SECTION = re.compile(r"^(max|min) (slew|capacitance|fanout|transition)\s*$", re.IGNORECASE)
+_BANNER = re.compile(r"^(OpenSTA|OpenROAD|PrimeTime|Tempus)\S*\s+v?(\d+(?:\.\d+)+\S*)")
+_BANNER_LINES = 5
+"""The timer's banner (``OpenSTA 2.0.17 ...``) opens a report written by ``sta | tee``."""
 _SUMMARY_METRICS = {("wns", "min"): m.HOLD_WS, ("tns", "min"): "timing__hold__tns",
                     ("worst slack", "min"): m.HOLD_WS}
 
@@ -44,6 +47,9 @@ class StaReportParser:
     def feed(self, lineno: int, line: str) -> None:
         self._lineno = lineno
         if not line:
+            return
+        if lineno <= _BANNER_LINES and (banner := _BANNER.match(line)):
+            self.facts.metrics.append(Metric(m.TIMING_TOOL_VERSION, 0.0, "", lineno, raw=banner.group(2)))
             return
         if self._start_line and line[:1] == " " and self._path_line(lineno, line):
             return

@@ -34,3 +34,16 @@ def test_runs_suite_scores_the_agent_in_every_category(tmp_path, sampled_devset)
     assert sorted(agent.by_category) == categories
     failed = {q.id: (q.answer, q.notes) for q in agent.questions if q.metrics["pass"] != 1.0}
     assert failed == {}
+
+
+@pytest.mark.parametrize("baseline", ["bm25", "fusion"])
+def test_baselines_quote_run_lines_and_never_refuse(tmp_path, sampled_devset, baseline):
+    from eval.run_baselines import BASELINES
+
+    devset, _ = sampled_devset
+    result = run_runs_suite(Settings(EDABOT_DATA_DIR=str(tmp_path / "data")), limit=None, devset=devset,
+                            answer=BASELINES[baseline])
+    records = result.modes["agent"].questions
+    assert records and all(record.answer.startswith("- ") for record in records)
+    absent = [record for record in records if record.category == "absent"]
+    assert absent and all(record.metrics["pass"] == 0.0 for record in absent)  # a retriever cannot refuse

@@ -16,6 +16,7 @@ from .conftest import FIXTURES
 SCOPE = "team:ops"
 ODD_WARNING = "Warning: Identifier `\\stray_en' is used in counter.v:12 but no declaration for it exists.\n"
 """A warning in a wording no parser pattern knows (an undeclared identifier, said differently)."""
+STA_BANNER = "OpenSTA 2.0.17 GITDIR-NOT Copyright (c) 2019, Parallax Software, Inc.\n"
 
 
 @pytest.fixture(scope="module")
@@ -26,6 +27,8 @@ def settings(tmp_path_factory) -> Settings:
     lines = log.read_text().splitlines(keepends=True)
     lines.insert(20, ODD_WARNING)
     log.write_text("".join(lines))
+    report = runs / "counter16" / "sta.rpt"
+    report.write_text(STA_BANNER + report.read_text())
     settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
     ingest_run_paths([runs], SCOPE, settings)
     return settings
@@ -90,11 +93,11 @@ def test_an_unclassified_warning_is_quoted_not_denied(settings):
     assert any(c.source.endswith("yosys.log") and c.start_line == 21 for c in answer.citations)
 
 
-def test_the_parse_is_shown(settings):
-    from runs.understand import understand
-
-    parse = understand("which designs don't meet timing?").to_json()
-    assert parse["filter"] == "violating" and parse["operator"] == ""
+def test_the_parse_is_shown_with_the_answer(settings):
+    shown = ask(settings, "which designs don't meet timing?").to_json()["parse"]
+    assert shown["query"]["filter"] == "violating" and shown["query"]["operator"] == "" and shown["absent"] == []
+    refused = ask(settings, "worst slack of mac9?").to_json()["parse"]
+    assert refused["absent"] == ["mac9"] and refused["designs"] == []
 
 
 @pytest.mark.parametrize("question", ["Does counter16's log complain about a missing declaration?",
@@ -103,3 +106,35 @@ def test_reasoning_finds_the_record_whatever_its_wording(settings, question):
     answer = ask(settings, question)
     assert "stray_en" in answer.answer
     assert any(c.source.endswith("yosys.log") and c.start_line == 21 for c in answer.citations)
+
+
+def test_versions_quote_each_tools_banner(settings):
+    answer = ask(settings, "Which versions of the tools produced the counter16 results?")
+    assert "timing tool version = 2.0.17 (printed: OpenSTA 2.0.17 GITDIR-NOT" in answer.answer
+    assert "Yosys version = " in answer.answer and "(printed: Yosys " in answer.answer
+
+
+def test_a_constraint_is_shown_with_its_printed_line(settings):
+    answer = ask(settings, "what clock period was mac8 timed at?")
+    assert "clock period = " in answer.answer and "clk" in answer.answer.split("printed:", 1)[1]
+
+
+def test_flip_flops_of_one_module(settings):
+    netlist = (FIXTURES / "runs" / "uart_tx" / "netlist.v").read_text()
+    block = netlist[netlist.index("module tx_shift("):netlist.index("endmodule", netlist.index("module tx_shift("))]
+    expected = len(re.findall(r"^\s*DFF\w*\s", block, re.MULTILINE))
+    answer = ask(settings, "how many flops does the tx_shift block in uart_tx use?")
+    assert f"module tx_shift has {expected} flip-flops" in answer.answer
+
+
+def test_a_design_named_by_a_part_before_run(settings):
+    answer = ask(settings, "what is the worst slack of the counter run?")
+    assert "counter16: worst setup slack" in answer.answer
+
+
+def test_of_the_passing_ones_the_closest_to_failing(settings):
+    answer = ask(settings, "of the designs that pass timing, which one is closest to failing?").answer
+    kept, ranked = answer.splitlines()[:2]
+    slacks = {name: float(value) for name, value in re.findall(r"- (\w+): worst setup slack = (-?[\d.]+) ns", answer)}
+    closest = min((name for name in slacks if name in kept.split(":", 1)[1]), key=slacks.__getitem__)
+    assert "meet setup timing" in kept and ranked.startswith(f"{closest} has the smallest worst setup slack")
