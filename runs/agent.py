@@ -56,7 +56,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
             return None
-    named = bool(found.designs or found.of("module"))
+    named = bool(found.designs or found.of("module") or found.absent)
     query = understand(question, found.spans, similarity=catalogue_similarity(settings) if named else None)
     if not _about_runs(question, found, query, tools):
         return None
@@ -103,8 +103,8 @@ def _catalogue_vectors(encoder: Any, texts: tuple[str, ...]) -> Any:
 def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -> bool:
     if found.designs or found.of("module") or found.of("cell"):
         return True
-    if found.absent:
-        return bool(query.metric or query.analyses or query.filter or query.op)
+    if found.absent:  # a name no store of the scope holds, in a question about a run's figures or its tools
+        return bool(query.metric or query.analyses or query.filter or query.op or _RUN_WORDS.search(question))
     if not tools.design_names():
         return False
     asks = bool(query.metric or query.filter or query.op or query.analyses)
@@ -256,7 +256,8 @@ def _status(design: str, tools: RunTools) -> list[Fact]:
     status = tools.status_facts(design)
     if "status failed" not in status[0].text:
         return [*status, *tools.issues(design, severity="error")[:2]]
-    return [*status, *an.explain_issues(design, tools, severity="error", limit=2)]
+    step = an.failing_step(design, tools)
+    return [*status, *([step] if step else []), *an.explain_issues(design, tools, severity="error", limit=2)]
 
 
 def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # type: ignore[no-untyped-def]
@@ -403,7 +404,7 @@ def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidenc
 def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     """Status, then what went wrong and why: errors and warnings followed to the RTL, the timing
     path broken down by stage and submodule, caveats on the reports, and where the area goes."""
-    facts: list[Fact] = [tools.status(design)]
+    facts: list[Fact] = [tools.status(design), *([step] if (step := an.failing_step(design, tools)) else [])]
     issue_first = bool(query.issue_kinds) or query.asks("issues", "status")
     path = an.path_breakdown(design, tools)
     violated = bool(path) and (path[0].value or 0.0) < 0
@@ -417,6 +418,7 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     if not issue_first and violated:
         facts += an.explain_issues(design, tools)[:4]
     facts += an.largest_submodule(design, tools)
+    facts += evidence.matching_facts(query.words, an.optimisation_facts(design, tools), design, tools)
     cited = [(f.source, f.line) for f in facts]
     return facts + evidence.matching_lines(query.words, design, tools, 3, cited)
 

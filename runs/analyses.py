@@ -16,6 +16,7 @@ from sqlalchemy import func, or_, select
 from runs import graph_tables as t
 from runs import metrics as m
 from runs.parsers.names import base_module_name
+from runs.parsers.yosys_log import PASS_HEADER
 from runs.tools import CELL_COUNT, Fact, RunTools, instances_of, problems_of, stored_files
 
 MEANINGS: dict[str, tuple[str, str]] = {
@@ -147,6 +148,22 @@ def module_flops(design: str, module: str, tools: RunTools) -> Fact | None:
             return Fact(design, tools.rows[design]["run_id"], f"{design}: module {module} has {count} flip-flops (counted "
                         f"from its cells in {row['source']}: " + (", ".join(f"{k} {n}" for k, n in flops.items()) or "none")
                         + ")", row["source"], row["line"], row["line"], float(count), "cells", verbatim=False)
+    return None
+
+
+def failing_step(design: str, tools: RunTools) -> Fact | None:
+    """The Yosys pass a failed run stopped in: the last pass header above its first error, quoted as printed
+    (a parse error stops in the frontend's step, a missing module in HIERARCHY: elaboration)."""
+    i, a = t.issue.c, t.artifact.c
+    rows = tools.graph.query(select(i.source, i.line).join_from(t.issue, t.artifact, a.id == i.artifact_id).where(
+        i.design_id == tools.rows[design]["id"], i.severity == "error", a.kind == "yosys_log").order_by(i.line).limit(1))
+    if not rows:
+        return None
+    source, line = rows[0]["source"], int(rows[0]["line"])
+    for n in range(line, 0, -1):
+        text = tools.printed_line(design, source, n)
+        if PASS_HEADER.match(text):
+            return Fact(design, tools.rows[design]["run_id"], f"{design}: the error came in step {text}", source, n, n)
     return None
 
 

@@ -37,10 +37,7 @@ def matching_lines(words: Sequence[str], design: str, tools: RunTools, k: int = 
     verbatim with ``file:line``: the records of the run whatever the question's wording, classified or not."""
     if not words:
         return []
-    lines: list[tuple[str, int, str]] = []
-    for row in tools.graph.query(stored_files(tools.rows[design]["id"])):
-        lines += [(row["path"], n, text.strip()) for n, text in enumerate(row["text"].splitlines(), 1)
-                  if len(text.strip()) > 3 and (row["path"], n) not in skip]
+    lines = [line for line in _lines(design, tools) if line[:2] not in skip]
     if not lines:
         return []
     documents = [tokens(text) for _, _, text in lines]
@@ -51,6 +48,27 @@ def matching_lines(words: Sequence[str], design: str, tools: RunTools, k: int = 
     run_id = tools.rows[design]["run_id"]
     return [Fact(design, run_id, f"{path}:{n}: {text[:240]}", path, n) for path, n, text in
             (lines[i] for i in ranked[:k])]
+
+
+def matching_facts(words: Sequence[str], facts: Sequence[Fact], design: str, tools: RunTools) -> list[Fact]:
+    """The derived ``facts`` (an analysis's findings) that hold a word of the question rare in the run's lines:
+    findings are records too, chosen by the same measure."""
+    rare = set(distinctive(words, [tokens(text) for _, _, text in _lines(design, tools)]))
+    chosen = {i for i, fact in enumerate(facts) if rare & set(tokens(fact.text))}
+    for i in sorted(chosen):  # a record continued on the next line ("... encoding:" / "mapping ... one-hot") stays whole
+        j = i
+        while j + 1 < len(facts) and facts[j + 1].source == facts[j].source and facts[j + 1].line == facts[j].line + 1:
+            chosen.add(j := j + 1)
+    return [facts[i] for i in sorted(chosen)]
+
+
+def _lines(design: str, tools: RunTools) -> list[tuple[str, int, str]]:
+    """(path, line number, text) of every non-trivial line of the design's stored files."""
+    lines: list[tuple[str, int, str]] = []
+    for row in tools.graph.query(stored_files(tools.rows[design]["id"])):
+        lines += [(row["path"], n, text.strip()) for n, text in enumerate(row["text"].splitlines(), 1)
+                  if len(text.strip()) > 3]
+    return lines
 
 
 def distinctive(words: Sequence[str], documents: Sequence[Sequence[str]], share: float = RARE_SHARE) -> list[str]:
@@ -67,4 +85,4 @@ def unclassified(design: str, tools: RunTools) -> list[Fact]:
     return tools.issues(design, [UNCLASSIFIED])
 
 
-__all__ = ["RARE_SHARE", "UNCLASSIFIED", "distinctive", "matching_lines", "matching_records", "unclassified"]
+__all__ = ["RARE_SHARE", "UNCLASSIFIED", "distinctive", "matching_facts", "matching_lines", "matching_records", "unclassified"]

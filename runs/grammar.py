@@ -154,6 +154,15 @@ def refers_to_prior_run(words: Sequence[str]) -> bool:
     return any(w.startswith(CHANGE) for w in words) and any(w in PRIOR or w == "since" for w in words)
 
 
+CONTRAST = frozenset({"but", "yet", "although", "though", "whereas", "however"})
+"""Contrastive conjunctions: an expectation set against what the run shows asks for a cause."""
+
+
+def contrasts(words: Sequence[str]) -> bool:
+    """``the RTL has 16 flops, yet the netlist keeps 8``: an observation against an expectation."""
+    return any(w in CONTRAST for w in words)
+
+
 def counts_designs(words: Sequence[str]) -> bool:
     """``how many designs``/``number of runs``: the count is of designs, not of a metric's units."""
     for i, word in enumerate(words):
@@ -162,5 +171,5 @@ def counts_designs(words: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["Extreme", "base_of", "comparative", "counts_designs", "extremes", "negated", "orders", "outcome",
+__all__ = ["CONTRAST", "Extreme", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome",
            "ratio", "refers_to_prior_run"]

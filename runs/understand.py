@@ -155,6 +155,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query.analyses = [mt.name for mt in analyses]
     if grammar.refers_to_prior_run(words) and "diff" not in query.analyses:
         query.analyses.insert(0, "diff")
+    if grammar.contrasts(words) and "explain" not in query.analyses:
+        query.analyses.insert(0, "explain")
     query.analysis_words = analyses[0].length if analyses else 0
     ops = find_phrases(words, _entries(OPERATIONS), taken)
     names = [mt.name for mt in ops]

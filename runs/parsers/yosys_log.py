@@ -16,7 +16,8 @@ from runs.parsers.kinds import classify
 from runs.parsers.names import clean_module_name, is_internal
 from runs.parsers.numbers import DECIMAL
 
-_PASS = re.compile(r"^(\d+(?:\.\d+)*)\. (?:Executing (\S+)|Printing statistics)")
+PASS_HEADER = re.compile(r"^(\d+(?:\.\d+)*)\. (?:Executing (\S+)|Printing statistics)")
+"""A pass's numbered header (``2.3. Executing HIERARCHY pass``): which step the lines after it belong to."""
 _MESSAGE = re.compile(r"^(?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<sev>Warning|ERROR): (?P<msg>.*)")
 _LATCH = re.compile(r"^Latch inferred for signal `\\?([^']*)' from process `[^$]*\$proc\$(?P<file>[^:]+):(?P<line>\d+)")
 _VERSION = re.compile(r"\bYosys (\d+\.\d+[^\s(]*)")
@@ -98,7 +99,7 @@ class YosysLogParser:
                 self._add_metric(m.TOOL_VERSION, 0.0, lineno, raw=found.group(1))
 
     def _pass_header(self, lineno: int, line: str) -> bool:
-        found = _PASS.match(line)
+        found = PASS_HEADER.match(line)
         if not found:
             return False
         self._in_stat = found.group(2) is None
