@@ -32,6 +32,16 @@ def test_every_v1_route_needs_the_token(embedded_service: Service, method: str, 
     _error(reply, 401, "unauthorized")
 
 
+NON_ASCII_TOKENS = [b"Bearer \xff", b"Bearer " + TOKEN.encode() + b"\xe9", "Bearer caf\u00e9".encode(), b"\xff\xfe"]
+"""Header bytes outside ASCII, which Starlette hands over as latin-1 text."""
+
+
+@pytest.mark.parametrize("value", NON_ASCII_TOKENS)
+def test_a_non_ascii_token_is_401(embedded_service: Service, value: bytes) -> None:
+    reply = embedded_service.client.get("/v1/documents", headers={"Authorization": value})
+    _error(reply, 401, "unauthorized")
+
+
 def test_probes_are_open_and_request_ids_are_echoed(embedded_service: Service) -> None:
     reply = embedded_service.client.get("/healthz", headers={"X-Request-ID": "caller-chosen-id-1"})
     assert reply.status_code == 200 and reply.headers["X-Request-ID"] == "caller-chosen-id-1"
