@@ -37,7 +37,7 @@ _STATUS: tuple[tuple[type[EdabotError], int, str], ...] = (
     (GeneratorError, 502, "generator_failed"),
     (ConfigError, 500, "misconfigured"),
 )
-_HTTP_CODES = {401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "too_large", 415: "unsupported_type"}
+_HTTP_CODES = {400: "bad_input", 401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "too_large", 415: "unsupported_type"}
 ErrorResponses = dict[int | str, dict[str, Any]]
 
 

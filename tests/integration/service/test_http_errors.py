@@ -42,6 +42,21 @@ def test_a_non_ascii_token_is_401(embedded_service: Service, value: bytes) -> No
     _error(reply, 401, "unauthorized")
 
 
+JSON_ROUTES = ["/v1/ask", "/v1/retrieve", "/v1/feedback", "/v1/documents"]
+DEEP_BODIES = {
+    "50k-arrays": b"[" * 50_000 + b"]" * 50_000,
+    "objects-in-a-field": b'{"question": "q", "context": ' + b'{"a": ' * 200 + b"1" + b"}" * 200 + b"}",
+}
+
+
+@pytest.mark.parametrize("path", JSON_ROUTES)
+@pytest.mark.parametrize("body", DEEP_BODIES.values(), ids=DEEP_BODIES.keys())
+def test_deeply_nested_json_is_refused_before_parsing(embedded_service: Service, path: str, body: bytes) -> None:
+    headers = {**AUTH, "Content-Type": "application/json"}
+    message = _error(embedded_service.client.post(path, headers=headers, content=body), 400, "bad_input")
+    assert "nested" in message
+
+
 def test_probes_are_open_and_request_ids_are_echoed(embedded_service: Service) -> None:
     reply = embedded_service.client.get("/healthz", headers={"X-Request-ID": "caller-chosen-id-1"})
     assert reply.status_code == 200 and reply.headers["X-Request-ID"] == "caller-chosen-id-1"
