@@ -141,3 +141,30 @@ def test_path_traversal_names_stay_inside_the_upload_folder(embedded_service: Se
     folder = embedded_service.settings.data_dir.resolve() / "uploads" / job["job_id"]
     assert sorted(p.name for p in folder.iterdir()) == ["evil.md", "win.md"]
     assert not (embedded_service.settings.data_dir.parent / "etc").exists()
+
+
+@pytest.mark.parametrize(("method", "path", "allow"), [
+    ("options", "/v1/documents", "GET, POST"), ("put", "/v1/documents", "GET, POST"),
+    ("get", "/v1/documents/d1", "DELETE"), ("get", "/v1/ask", "POST"),
+])
+def test_a_405_names_every_method_of_the_path(embedded_service: Service, method: str, path: str, allow: str) -> None:
+    reply = embedded_service.client.request(method.upper(), path, headers=AUTH)
+    _error(reply, 405, "method_not_allowed")
+    assert reply.headers["Allow"] == allow
+
+
+@pytest.mark.parametrize("path", ["/v1/ask", "/v1/retrieve"])
+@pytest.mark.parametrize("mode", ["spec", "graph", "spec-single"])
+def test_both_question_routes_bound_k_in_spec_modes_alike(embedded_service: Service, path: str, mode: str) -> None:
+    reply = embedded_service.client.post(path, headers=AUTH, json={"question": "q", "mode": mode, "k": 21})
+    assert "k must be at most 20 in spec modes" in _error(reply, 422, "invalid_request")
+
+
+@pytest.mark.parametrize(("path", "body"), [
+    ("/v1/ask", {"question": "q", "stream": 0}),
+    ("/v1/ask", {"question": "q", "stream": "true"}),
+    ("/v1/documents", {"name": "a.md", "text": "# a", "replace": 1}),
+])
+def test_booleans_are_json_booleans(embedded_service: Service, path: str, body: dict) -> None:
+    reply = embedded_service.client.post(path, headers=AUTH, json=body)
+    assert "valid boolean" in _error(reply, 422, "invalid_request")
