@@ -1,7 +1,8 @@
 """Tenant scopes: which document scopes a query may see.
 
 A scope is ``global`` or a path such as ``slack:T123/C456``; a query sees its own scope,
-every ancestor (``slack:T123``), and ``global`` -- never a sibling's.
+every ancestor (``slack:T123``), and ``global`` -- never a sibling's. It may delete what it
+sees except ``global`` documents, which only the ``global`` scope (an administrator) removes.
 """
 
 from __future__ import annotations
@@ -32,3 +33,8 @@ def visible_scopes(scope: str) -> list[str]:
     if GLOBAL not in seen:
         seen.append(GLOBAL)
     return seen
+
+
+def deletable_scopes(scope: str) -> list[str]:
+    """The scopes whose documents a request issued in ``scope`` may delete (the API and the bots ask this)."""
+    return [seen for seen in visible_scopes(scope) if seen != GLOBAL or scope == GLOBAL]

@@ -62,6 +62,12 @@ class GraphStore:
     def document_hash(self, scope: str, source: str) -> str | None:
         return self._scalar(select(documents.c.content_hash).where(*_doc(documents, scope, source)))
 
+    def document_hashes_ending(self, scope: str, suffix: str) -> dict[str, str]:
+        """Content hash by source of the scope's documents whose source ends with ``suffix`` (same-name uploads)."""
+        d = documents.c
+        query = select(d.source, d.content_hash).where(d.scope == scope, d.source.endswith(suffix, autoescape=True))
+        return dict(self._rows(query))
+
     def find_document(self, document_id: str) -> DocumentInfo | None:
         rows = self._documents(documents.c.doc_id == document_id)
         return rows[0] if rows else None

@@ -17,6 +17,7 @@ from service.engine_holder import EngineHolder
 from service.feedback import FeedbackStore
 from service.http_errors import V1_ERRORS, install_error_handlers
 from service.jobstore import JobStore
+from service.json_depth import JsonDepthMiddleware
 from service.metrics import MetricsMiddleware, ServiceMetrics
 from service.redis_conn import api_redis
 from service.request_id import RequestIdMiddleware
@@ -41,7 +42,8 @@ def create_app(settings: Settings, engine_holder: EngineHolder | None = None) ->
     app.include_router(health.router)
     for module in (ask, retrieve, documents, jobs, feedback, runs):
         app.include_router(module.router, dependencies=[Depends(require_token)], responses=V1_ERRORS)
-    # Outermost first: the request id must exist before metrics and handlers run.
+    # Outermost last: the request id must exist before metrics, the body scan and handlers run.
+    app.add_middleware(JsonDepthMiddleware)
     app.add_middleware(MetricsMiddleware, metrics=metrics)
     app.add_middleware(RequestIdMiddleware)
     return app

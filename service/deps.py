@@ -16,10 +16,15 @@ from service.upload_store import UploadStore
 
 
 def require_token(request: Request, authorization: str | None = Header(default=None)) -> None:
-    """401 unless ``Authorization: Bearer <EDABOT_API_TOKEN>`` (compared in constant time)."""
-    expected = request.app.state.settings.api_token or ""
+    """401 unless ``Authorization: Bearer <EDABOT_API_TOKEN>`` (compared in constant time).
+
+    Compared as bytes: ``hmac.compare_digest`` raises on non-ASCII text, and Starlette decodes
+    header bytes as latin-1, so encoding back gives exactly what the client sent.
+    """
+    expected = (request.app.state.settings.api_token or "").encode()
     scheme, _, token = (authorization or "").partition(" ")
-    if not expected or scheme.lower() != "bearer" or not hmac.compare_digest(token.strip(), expected):
+    sent = token.strip().encode("latin-1", "replace")
+    if not expected or scheme.lower() != "bearer" or not hmac.compare_digest(sent, expected):
         raise HTTPException(401, "missing or wrong bearer token", headers={"WWW-Authenticate": "Bearer"})
 
 

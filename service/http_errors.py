@@ -12,6 +12,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
+from starlette.routing import Match
 
 from edabot.errors import (
     BadInputError,
@@ -37,8 +38,9 @@ _STATUS: tuple[tuple[type[EdabotError], int, str], ...] = (
     (GeneratorError, 502, "generator_failed"),
     (ConfigError, 500, "misconfigured"),
 )
-_HTTP_CODES = {401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "too_large", 415: "unsupported_type"}
+_HTTP_CODES = {400: "bad_input", 401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "too_large", 415: "unsupported_type"}
 ErrorResponses = dict[int | str, dict[str, Any]]
+_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE")
 
 
 def error_responses(**described: str) -> ErrorResponses:
@@ -89,10 +91,21 @@ async def _redis_error(_: Request, exc: Exception) -> JSONResponse:
     return error_response(503, "queue_unavailable", REDIS_DOWN_MESSAGE, headers=RETRY_AFTER)
 
 
-async def _http_error(_: Request, exc: Exception) -> JSONResponse:
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, HTTPException)
     code = _HTTP_CODES.get(exc.status_code, "http_error")
-    return error_response(exc.status_code, code, str(exc.detail), headers=dict(exc.headers or {}))
+    headers = dict(exc.headers or {})
+    if exc.status_code == 405:
+        headers["Allow"] = _allowed_methods(request)
+    return error_response(exc.status_code, code, str(exc.detail), headers=headers)
+
+
+def _allowed_methods(request: Request) -> str:
+    """Every method the path serves: Starlette's 405 names those of the first route it tried only."""
+    routes = request.app.router.routes
+    served = [method for method in _METHODS
+              if any(route.matches({**request.scope, "method": method})[0] is Match.FULL for route in routes)]
+    return ", ".join(served)
 
 
 async def _validation_error(_: Request, exc: Exception) -> JSONResponse:

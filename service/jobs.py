@@ -125,7 +125,7 @@ def _place_docs(folder: Path, scope: str, kinds: dict[str, str], replace: bool, 
     if not files:
         return []
     store = holder.get().store
-    return place_uploads(files, folder.name, replace, lambda source: store.document_hash(scope, source))
+    return place_uploads(files, folder.name, replace, lambda name: store.document_hashes_ending(scope, f"/{name}"))
 
 
 def _fail_permanently(job: Job | None, exc: EdabotError) -> None:

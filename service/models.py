@@ -5,12 +5,13 @@ from __future__ import annotations
 import uuid
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, StrictBool, field_validator, model_validator
 
 from edabot.errors import BadInputError
 from edabot.scopes import validate_scope
 from edabot.types import Answer
 from service.kinds import RequestedKind
+from specs.modes import SPEC_MAX_K, SPEC_MODES
 
 Mode = Literal["auto", "hybrid", "chunk", "bm25", "rrf", "spec", "graph", "spec-single"]
 """``auto``: spec QA when the scope holds specs the question fits, else the configured doc mode."""
@@ -30,10 +31,17 @@ class _Scoped(BaseModel):
 
 class QuestionIn(_Scoped):
     question: str = Field(min_length=1, max_length=4000)
-    k: int = Field(5, ge=1, le=50, description="Passages; spec modes accept at most 20.")
+    k: int = Field(5, ge=1, le=50, description=f"Passages; spec modes accept at most {SPEC_MAX_K}.")
     mode: Mode = "auto"
     context: list[str] = Field(default_factory=list, max_length=50, description="Earlier thread messages.")
-    stream: bool = Field(False, description="Answer as Server-Sent Events: status, delta..., final (ask only).")
+    stream: StrictBool = Field(False, description="Answer as Server-Sent Events: status, delta..., final (ask only).")
+
+    @model_validator(mode="after")
+    def _k_fits_the_mode(self) -> QuestionIn:
+        """One bound for ask and retrieve: ask used to cut k silently where retrieve refused it."""
+        if self.mode in SPEC_MODES and self.k > SPEC_MAX_K:
+            raise ValueError(f"k must be at most {SPEC_MAX_K} in spec modes")
+        return self
 
 
 class CitationOut(BaseModel):
@@ -81,7 +89,7 @@ class DocumentText(_Scoped):
     name: str = Field(min_length=1, max_length=200, description="File name; becomes uploads/<name>.")
     text: str = Field(min_length=1)
     kind: RequestedKind = "auto"
-    replace: bool = Field(False, description="Replace a document of the same name instead of keeping both.")
+    replace: StrictBool = Field(False, description="Replace a document of the same name instead of keeping both.")
 
 
 class JobAccepted(BaseModel):

@@ -2,8 +2,10 @@
 
 Teams upload many files called ``README.md``. An upload whose name is already taken in its
 scope by different content becomes a separate document under ``uploads/<upload id>/<name>``
-unless the user asked to replace; the job result says, per file, which happened. Names are
-derived from the job id, so a job that runs twice (a killed worker) lands on the same names.
+unless the user asked to replace; one whose content that name already holds, in the document
+or in a copy kept beside it, is unchanged, so re-sending a file never piles up copies. The job
+result says, per file, which happened. Names are derived from the job id, so a job that runs
+twice (a killed worker) lands on the same names.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 Action = Literal["added", "replaced", "unchanged", "kept_both"]
-StoredHash = Callable[[str], str | None]
-"""Content hash of the document stored under a source name in the upload's scope, if any."""
+StoredHashes = Callable[[str], dict[str, str]]
+"""Content hash by source of the upload scope's documents whose source ends with ``/<file name>``."""
 
 
 @dataclass(frozen=True)
@@ -36,22 +38,32 @@ def upload_source(name: str) -> str:
 
 
 def place_uploads(
-    files: Sequence[tuple[str, Path]], upload_id: str, replace: bool, stored_hash: StoredHash
+    files: Sequence[tuple[str, Path]], upload_id: str, replace: bool, stored_hashes: StoredHashes
 ) -> list[Placement]:
     """One placement per ``(file name, path)``; see the module docstring for the rules."""
-    return [_place(name, path, upload_id, replace, stored_hash) for name, path in files]
+    return [_place(name, path, upload_id, replace, stored_hashes) for name, path in files]
 
 
-def _place(name: str, path: Path, upload_id: str, replace: bool, stored_hash: StoredHash) -> Placement:
+def _place(name: str, path: Path, upload_id: str, replace: bool, stored_hashes: StoredHashes) -> Placement:
     source = upload_source(name)
-    existing = stored_hash(source)
-    if existing is None:
-        return Placement(name, source, "added")
-    if existing == _content_hash(path):
+    stored = {s: h for s, h in stored_hashes(name).items() if _same_name(s, name)}
+    digest = _content_hash(path)
+    same = [s for s, h in sorted(stored.items()) if h == digest]
+    if source in same:
         return Placement(name, source, "unchanged")
-    if replace:
+    if source in stored and replace:
         return Placement(name, source, "replaced")
+    if same:
+        return Placement(name, same[0], "unchanged")
+    if source not in stored:
+        return Placement(name, source, "added")
     return Placement(name, f"uploads/{upload_id[:8]}/{name}", "kept_both")
+
+
+def _same_name(source: str, name: str) -> bool:
+    """``uploads/<name>`` or a copy kept beside it, ``uploads/<upload id>/<name>``."""
+    top, _, rest = source.partition("/")
+    return top == "uploads" and (rest == name or rest.partition("/")[2] == name)
 
 
 def _content_hash(path: Path) -> str | None:

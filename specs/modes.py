@@ -5,4 +5,7 @@ SPEC_MODES: tuple[str, ...] = ("spec", "graph", "spec-single")
 PageRank over the graph, one pass, no filter (the ablation baseline); spec-single: one pass of the
 full retrieval without iterative reasoning."""
 
-__all__ = ["SPEC_MODES"]
+SPEC_MAX_K = 20
+"""Most passages a spec mode returns; the API's request model and spec retrieval both hold to it."""
+
+__all__ = ["SPEC_MAX_K", "SPEC_MODES"]

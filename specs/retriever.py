@@ -39,12 +39,11 @@ from specs.graph import GraphCache, SpecGraph
 from specs.intent import Intent, compatible, infer_intent, without_ips
 from specs.lexical import Lexicon
 from specs.model import Sentence
+from specs.modes import SPEC_MAX_K
 from specs.ppr import personalized_pagerank
 from specs.spans import merge_touching, section_leads, with_lead
 from specs.store import SpecStore
 from specs.vectors import SpecVectors
-
-MAX_K = 20
 
 
 @dataclass(frozen=True)
@@ -252,8 +251,8 @@ def checked_question(question: str, k: int) -> str:
     question = question.strip()
     if not question:
         raise BadInputError("the question is empty")
-    if k < 1 or k > MAX_K:
-        raise BadInputError(f"k must be between 1 and {MAX_K} for spec retrieval")
+    if k < 1 or k > SPEC_MAX_K:
+        raise BadInputError(f"k must be between 1 and {SPEC_MAX_K} for spec retrieval")
     return question
 
 
@@ -275,4 +274,4 @@ def _add_share(seeds: dict[int, float], weights: dict[int, float], share: float)
         seeds[node] = seeds.get(node, 0.0) + share * value / total
 
 
-__all__ = ["MAX_K", "RankedPassage", "SpecParams", "SpecRetriever"]
+__all__ = ["RankedPassage", "SpecParams", "SpecRetriever"]

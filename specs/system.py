@@ -15,9 +15,9 @@ from specs.adaptive import AdaptiveParams
 from specs.answer import compose_answer
 from specs.indexer import ProgressFn, SpecIndexer
 from specs.intent import infer_intent
-from specs.modes import SPEC_MODES
+from specs.modes import SPEC_MAX_K, SPEC_MODES
 from specs.reasoning import Hop, MultiHopRetriever, Reasoning
-from specs.retriever import MAX_K, SpecParams, SpecRetriever
+from specs.retriever import SpecParams, SpecRetriever
 from specs.store import SpecStore
 from specs.vectors import SpecVectors
 
@@ -72,8 +72,8 @@ class SpecQA:
         return self.settings.store_exists(self.settings.spec_db_path()) and self.store.has_documents(scopes)
 
     def retrieve(self, question: str, scopes: Sequence[str], k: int, mode: str = "spec") -> list[Evidence]:
-        if k < 1 or k > MAX_K:
-            raise BadInputError(f"k must be between 1 and {MAX_K} in spec mode")
+        if k < 1 or k > SPEC_MAX_K:
+            raise BadInputError(f"k must be between 1 and {SPEC_MAX_K} in spec mode")
         if mode == "graph":
             return self.retriever.retrieve(question, scopes, k, adaptive=False, intent_filter=False)
         if mode == "spec-single":
@@ -83,7 +83,7 @@ class SpecQA:
     def ask(self, question: str, scopes: Sequence[str], k: int, generator: Generator,
             context: Sequence[str] = (), mode: str = "spec") -> Answer:
         """Answer from the full reasoning run (``spec``), or from one retrieval pass in the other spec modes."""
-        k = min(max(k, 1), MAX_K)
+        k = min(max(k, 1), SPEC_MAX_K)
         if mode == "spec":
             reasoning = self.reasoner.run(question, scopes, k)
         else:

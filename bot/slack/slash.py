@@ -22,6 +22,7 @@ from bot.slack.conversation import SlackSink
 from bot.slack.deps import SlackDeps
 from bot.slack.models import SlackMessage, channel_scope, workspace_scope
 from edabot.errors import EdabotError
+from edabot.scopes import deletable_scopes
 
 USAGE = (
     "*Usage*\n"
@@ -94,7 +95,7 @@ async def _forget(deps: SlackDeps, inv: Invocation) -> Reply:
         why = f"`{inv.args}` matches several documents ({ids}); use the id" if found else f"no document `{inv.args}` is visible here"
         return Reply(blocks.notice(f"Nothing removed: {why}. `/edabot docs` lists them."))
     doc = found[0]
-    if doc.scope == "global":
+    if doc.scope not in deletable_scopes(inv.scope):
         return Reply(blocks.notice(f"`{doc.source}` is a global document; an administrator removes it with the edabot CLI."))
     await deps.service.delete_document(doc.doc_id, doc.scope, timeout_s=budget)
     return Reply(blocks.notice(f"Removed `{doc.source}` ({doc.doc_id}) from {doc.scope}."))

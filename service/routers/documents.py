@@ -13,7 +13,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 
 from edabot.errors import BadInputError
-from edabot.scopes import validate_scope, visible_scopes
+from edabot.scopes import deletable_scopes, validate_scope, visible_scopes
 from service.deps import EngineDep, JobStoreDep, ScopeDep, SettingsDep, UploadStoreDep
 from service.http_errors import NOT_FOUND, error_responses
 from service.jobs import ingest_upload
@@ -131,5 +131,5 @@ def list_documents(scope: ScopeDep, engine: EngineDep) -> dict[str, Any]:
 def delete_document(
     doc_id: str, scope: ScopeDep, engine: EngineDep
 ) -> dict[str, Any]:
-    """Remove a document visible from ``scope``; its functional units are recomputed."""
-    return {"deleted": engine.delete_document(doc_id, visible_scopes(scope)).to_json()}
+    """Remove a document of ``scope`` or of a workspace above it (404 otherwise, global ones included)."""
+    return {"deleted": engine.delete_document(doc_id, deletable_scopes(scope)).to_json()}

@@ -94,6 +94,8 @@ UPLOADS_HANDLED: list[tuple[str, bytes, str]] = [
     ("two-pages.pdf", pdf_manual(), "doc"),
 ]
 
+DEEP_ARRAYS = b"[" * 50_000 + b"]" * 50_000
+
 # (path, JSON body or raw bytes, content type) -> a 4xx with the error object.
 REQUESTS: list[tuple[str, object, str]] = [
     ("/v1/ask", b"{not json", "application/json"),
@@ -129,6 +131,15 @@ REQUESTS: list[tuple[str, object, str]] = [
     ("/v1/documents", {"scope": "global", "name": "a.md", "text": "x", "kind": "virus"}, "application/json"),
     ("/v1/documents", b"--boundary\r\nbroken multipart", "multipart/form-data; boundary=boundary"),
     ("/v1/documents", b"name=a.md", "application/x-www-form-urlencoded"),
+    ("/v1/documents", {"scope": "global", "name": "a.md", "text": "x", "replace": 1}, "application/json"),
+    ("/v1/ask", {"question": "ok?", "mode": "spec", "k": 50}, "application/json"),
+    ("/v1/retrieve", {"question": "ok?", "mode": "graph", "k": 21}, "application/json"),
+    ("/v1/ask", {"question": "ok?", "stream": 0}, "application/json"),
+    ("/v1/documents", DEEP_ARRAYS, "application/json"),
+    ("/v1/ask", DEEP_ARRAYS, "application/json"),
+    ("/v1/retrieve", b"{" * 50_000, "application/json"),
+    ("/v1/feedback", b'{"answer_id": "a", "vote": ' + b'{"a": ' * 100 + b"1" + b"}" * 100 + b"}", "application/json"),
+    ("/v1/ask", DEEP_ARRAYS, ""),
 ]
 
 

@@ -32,6 +32,31 @@ def test_every_v1_route_needs_the_token(embedded_service: Service, method: str, 
     _error(reply, 401, "unauthorized")
 
 
+NON_ASCII_TOKENS = [b"Bearer \xff", b"Bearer " + TOKEN.encode() + b"\xe9", "Bearer caf\u00e9".encode(), b"\xff\xfe"]
+"""Header bytes outside ASCII, which Starlette hands over as latin-1 text."""
+
+
+@pytest.mark.parametrize("value", NON_ASCII_TOKENS)
+def test_a_non_ascii_token_is_401(embedded_service: Service, value: bytes) -> None:
+    reply = embedded_service.client.get("/v1/documents", headers={"Authorization": value})
+    _error(reply, 401, "unauthorized")
+
+
+JSON_ROUTES = ["/v1/ask", "/v1/retrieve", "/v1/feedback", "/v1/documents"]
+DEEP_BODIES = {
+    "50k-arrays": b"[" * 50_000 + b"]" * 50_000,
+    "objects-in-a-field": b'{"question": "q", "context": ' + b'{"a": ' * 200 + b"1" + b"}" * 200 + b"}",
+}
+
+
+@pytest.mark.parametrize("path", JSON_ROUTES)
+@pytest.mark.parametrize("body", DEEP_BODIES.values(), ids=DEEP_BODIES.keys())
+def test_deeply_nested_json_is_refused_before_parsing(embedded_service: Service, path: str, body: bytes) -> None:
+    headers = {**AUTH, "Content-Type": "application/json"}
+    message = _error(embedded_service.client.post(path, headers=headers, content=body), 400, "bad_input")
+    assert "nested" in message
+
+
 def test_probes_are_open_and_request_ids_are_echoed(embedded_service: Service) -> None:
     reply = embedded_service.client.get("/healthz", headers={"X-Request-ID": "caller-chosen-id-1"})
     assert reply.status_code == 200 and reply.headers["X-Request-ID"] == "caller-chosen-id-1"
@@ -116,3 +141,30 @@ def test_path_traversal_names_stay_inside_the_upload_folder(embedded_service: Se
     folder = embedded_service.settings.data_dir.resolve() / "uploads" / job["job_id"]
     assert sorted(p.name for p in folder.iterdir()) == ["evil.md", "win.md"]
     assert not (embedded_service.settings.data_dir.parent / "etc").exists()
+
+
+@pytest.mark.parametrize(("method", "path", "allow"), [
+    ("options", "/v1/documents", "GET, POST"), ("put", "/v1/documents", "GET, POST"),
+    ("get", "/v1/documents/d1", "DELETE"), ("get", "/v1/ask", "POST"),
+])
+def test_a_405_names_every_method_of_the_path(embedded_service: Service, method: str, path: str, allow: str) -> None:
+    reply = embedded_service.client.request(method.upper(), path, headers=AUTH)
+    _error(reply, 405, "method_not_allowed")
+    assert reply.headers["Allow"] == allow
+
+
+@pytest.mark.parametrize("path", ["/v1/ask", "/v1/retrieve"])
+@pytest.mark.parametrize("mode", ["spec", "graph", "spec-single"])
+def test_both_question_routes_bound_k_in_spec_modes_alike(embedded_service: Service, path: str, mode: str) -> None:
+    reply = embedded_service.client.post(path, headers=AUTH, json={"question": "q", "mode": mode, "k": 21})
+    assert "k must be at most 20 in spec modes" in _error(reply, 422, "invalid_request")
+
+
+@pytest.mark.parametrize(("path", "body"), [
+    ("/v1/ask", {"question": "q", "stream": 0}),
+    ("/v1/ask", {"question": "q", "stream": "true"}),
+    ("/v1/documents", {"name": "a.md", "text": "# a", "replace": 1}),
+])
+def test_booleans_are_json_booleans(embedded_service: Service, path: str, body: dict) -> None:
+    reply = embedded_service.client.post(path, headers=AUTH, json=body)
+    assert "valid boolean" in _error(reply, 422, "invalid_request")

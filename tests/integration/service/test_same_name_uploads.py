@@ -52,3 +52,21 @@ def test_replace_flag_must_be_a_boolean(embedded_service: Service) -> None:
     reply = embedded_service.client.post("/v1/documents", headers=AUTH, files=files,
                                          data={"scope": "global", "replace": "maybe"})
     assert reply.status_code == 400 and "replace" in reply.json()["error"]["message"]
+
+
+def _upload_file(service: Service, name: str, text: str) -> dict:
+    reply = service.client.post("/v1/documents", headers=AUTH, files=[("files", (name, text.encode()))],
+                                data={"scope": "slack:T1/C1"})
+    assert reply.status_code == 202, reply.text
+    service.work()
+    return service.job(reply.json()["job_id"])["result"]["documents"][0]
+
+
+def test_identical_reuploads_of_a_kept_copy_are_unchanged(embedded_service: Service) -> None:
+    """``b/notes.md`` uploaded three times beside another ``notes.md``: stored once, then unchanged."""
+    assert _upload_file(embedded_service, "a/notes.md", FIRST)["action"] == "added"
+    kept = _upload_file(embedded_service, "b/notes.md", SECOND)
+    assert kept["action"] == "kept_both"
+    again = [_upload_file(embedded_service, "b/notes.md", SECOND) for _ in range(2)]
+    assert again == [{"name": "notes.md", "source": kept["source"], "action": "unchanged"}] * 2
+    assert _sources(embedded_service) == sorted(["uploads/notes.md", kept["source"]])

@@ -59,3 +59,23 @@ def test_a_channel_cannot_delete_a_siblings_document(embedded_service: Service) 
     assert reply.status_code == 404
     still = embedded_service.client.get("/v1/documents", headers=AUTH, params={"scope": "slack:T1/C1"}).json()
     assert still == docs
+
+
+def test_a_channel_cannot_delete_a_global_document(embedded_service: Service) -> None:
+    """Global documents are listed in every channel, but only the global scope removes them."""
+    embedded_service.ingest("global", FIXTURES / "routing.md")
+    embedded_service.ingest("slack:T9", FIXTURES / "placement.md")
+
+    def listed(scope: str) -> dict[str, str]:
+        docs = embedded_service.client.get("/v1/documents", headers=AUTH, params={"scope": scope}).json()["documents"]
+        return {d["scope"]: d["doc_id"] for d in docs}
+
+    ids = listed("slack:T9/C9")
+    reply = embedded_service.client.delete(f"/v1/documents/{ids['global']}", headers=AUTH, params={"scope": "slack:T9/C9"})
+    assert reply.status_code == 404 and reply.json()["error"]["code"] == "not_found"
+    assert listed("slack:T9/C9") == ids
+    workspace = embedded_service.client.delete(f"/v1/documents/{ids['slack:T9']}", headers=AUTH,
+                                               params={"scope": "slack:T9/C9"})
+    assert workspace.status_code == 200, "a channel may remove its workspace's documents, as the Slack bot does"
+    glob = embedded_service.client.delete(f"/v1/documents/{ids['global']}", headers=AUTH, params={"scope": "global"})
+    assert glob.status_code == 200 and listed("slack:T9/C9") == {}

@@ -48,6 +48,14 @@ def test_documents_chunks_and_artifacts_round_trip(tmp_path: Path, database_url:
     assert store.generation() == 1
 
 
+def test_hashes_by_source_ending_treat_like_wildcards_as_text(tmp_path: Path, database_url: str | None) -> None:
+    store = GraphStore(tmp_path / "hypergraph.sqlite3", database_url)
+    for source, content_hash in [("uploads/a_b.md", "h1"), ("uploads/12ab34cd/a_b.md", "h2"), ("uploads/axb.md", "h3")]:
+        store.replace_document(_doc(source, content_hash, ("place_global",)))
+    assert store.document_hashes_ending(SCOPE, "/a_b.md") == {"uploads/a_b.md": "h1", "uploads/12ab34cd/a_b.md": "h2"}
+    assert store.document_hashes_ending("other", "/a_b.md") == {} and store.document_hashes_ending(SCOPE, "/%") == {}
+
+
 def test_replacing_a_document_swaps_its_rows_and_counts_a_generation(tmp_path: Path, database_url: str | None) -> None:
     store = GraphStore(tmp_path / "hypergraph.sqlite3", database_url)
     store.replace_document(_doc("place.md", "h1", ("place_global",)))
