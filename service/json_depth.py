@@ -89,7 +89,7 @@ class JsonDepthMiddleware:
         async def receive_scanned() -> Message:
             message = await receive()
             if message["type"] == "http.request" and not scanner.feed(message.get("body", b"")):
-                raise HTTPException(400, f"the JSON body is nested more than {self.max_depth} levels deep")
+                raise HTTPException(400, f"the JSON body is nested more than {self.max_depth} levels")
             return message
 
         await self.app(scope, receive_scanned, send)
