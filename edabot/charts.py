@@ -2,7 +2,7 @@
 
 One renderer for the CLI and both bots, so a chart looks the same wherever it is read. It lives
 beside the other shared pieces (errors, settings) because the bots may not import ``runs``:
-they get ``ChartData`` as JSON in a job result (``runs.chart_data`` fills it) and draw it here. The
+they get ``ChartData`` as JSON in a job result (``runs.report.chart_data`` fills it) and draw it here. The
 figures use matplotlib's object API on the Agg canvas (no pyplot state, safe in a worker
 thread), a fixed size and dpi, and no metadata, so the same numbers give the same bytes.
 A chart without data is left out and named in ``ChartSet.missing``: an empty axes reads as

@@ -55,7 +55,7 @@ def _split_by_kind(paths: list[Path], kind: str) -> tuple[list[Path], list[Path]
     """(manual paths, run paths) for ``--kind``; auto asks the run detector per path."""
     if kind != "auto":
         return (paths, []) if kind == "doc" else ([], paths)
-    from runs.detect import looks_like_run
+    from runs.parse.detect import looks_like_run
 
     runs = [p for p in paths if looks_like_run(p)]
     return [p for p in paths if p not in runs], runs

@@ -163,7 +163,7 @@ class Engine:
         self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None
     ) -> IngestReport:
         """Ingest synthesis runs (folders, archives or single logs/reports) into the design graph."""
-        from runs.ingest import ingest_run_paths
+        from runs.store.ingest import ingest_run_paths
 
         return ingest_run_paths(paths, scope, self.settings, progress)
 
@@ -182,11 +182,11 @@ class Engine:
         return self.answerer.ask(question, scopes, k, mode, context)
 
     def _run_answer(self, question: str, scopes: Sequence[str]) -> Answer | None:
-        from runs.graph import has_runs
+        from runs.store.graph import has_runs
 
         if not has_runs(self.settings.data_dir, self.settings.database_url):
             return None
-        from runs.agent import answer_run_question
+        from runs.qa.agent import answer_run_question
 
         def manual_lookup(text: str) -> list[Evidence]:
             return self.retrieve(text, scopes, 3, "hybrid")

@@ -20,7 +20,7 @@ REPO = Path(__file__).resolve().parents[1]
 LOGS = sorted((REPO / "tests/fixtures/runs/runs").glob("*/yosys.log"))
 _CHILD = (
     "import sys; sys.path.insert(0, sys.argv[2]);"
-    "from pathlib import Path; from runs.parsers import parse_artifact;"
+    "from pathlib import Path; from runs.parse.artifacts import parse_artifact;"
     "f = parse_artifact(Path(sys.argv[1]), 'yosys_log', 'big.log', 0);"
     "print(int(f.metric('synth__log__warning__count').value), f.lines)"
 )

@@ -29,7 +29,7 @@ import redis
 from rq.job import Job
 
 from edabot.settings import Settings
-from runs.parsers import parse_artifact
+from runs.parse.artifacts import parse_artifact
 from service.up import free_port, stop_process, wait_for_port
 
 TOKEN = "bench-token"

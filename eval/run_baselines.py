@@ -17,10 +17,10 @@ from edabot.settings import Settings
 from edabot.types import Answer
 from retrieval.fusion import rrf
 from retrieval.lexical import BM25
-from runs.graph import open_run_graph
-from runs.tools import RunTools, stored_files
-from runs.understand import tokens
-from runs.vectors import search_chunks
+from runs.qa.graph_queries import RunTools, stored_files
+from runs.qa.query import tokens
+from runs.store.graph import open_run_graph
+from runs.store.vectors import search_chunks
 
 K = 5
 """Passages quoted per answer."""

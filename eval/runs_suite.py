@@ -37,7 +37,7 @@ RUN_CORPUS = (
 """The runs the dev set asks about, and the scope each folder is ingested into."""
 DEFAULT_SCOPE = "proj:main"
 """Scope of a ``--runs`` folder given without one; questions without a scope are asked in the first folder's."""
-AGENT = "runs.agent.answer_run_question"
+AGENT = "runs.qa.agent.answer_run_question"
 ABSENT = "absent"
 """Category of questions about designs that are not in the data: the answer must refuse."""
 
@@ -47,7 +47,7 @@ AnswerFn = Callable[..., Any]
 def find_agent() -> AnswerFn:
     """The run-QA entry point. Our own module is imported, never probed: an import error in it
     is a bug to see, not a suite to report as "not built yet"."""
-    from runs.agent import answer_run_question
+    from runs.qa.agent import answer_run_question
 
     return answer_run_question
 
@@ -68,7 +68,7 @@ def resolve_run_set(questions: str, runs: Sequence[str]) -> tuple[Path, tuple[tu
 def run_runs_suite(settings: Settings, limit: int | None, devset: Path = RUNS_DEVSET,
                    corpus: Sequence[tuple[Path, str]] = RUN_CORPUS, answer: AnswerFn | None = None) -> SuiteResult:
     """Ingest the set's runs, ask the agent (or ``answer``, a baseline) every question; pass rate by category."""
-    from runs.ingest import ingest_run_paths as ingest
+    from runs.store.ingest import ingest_run_paths as ingest
 
     agent = answer or find_agent()
     if not devset.is_file():

@@ -12,12 +12,12 @@ from edabot.charts import render_charts, write_charts
 from edabot.command_settings import settings_from_args
 from edabot.errors import BadInputError
 from edabot.settings import Settings
-from runs.analysis import RunAnalysis, analyze_run
-from runs.archive import extract_archive
-from runs.chart_data import chart_data
-from runs.detect import artifact_kind, is_archive
-from runs.diff import diff_runs, format_diff
-from runs.summary import format_summary, summary_data
+from runs.parse.archive import extract_archive
+from runs.parse.detect import artifact_kind, is_archive
+from runs.parse.run_folder import RunAnalysis, analyze_run
+from runs.report.chart_data import chart_data
+from runs.report.diff import diff_runs, format_diff
+from runs.report.summary import format_summary, summary_data
 
 
 def _load(path: Path, scratch: Path, settings: Settings) -> RunAnalysis:

@@ -16,7 +16,7 @@ from ingest.documents import DOC_SUFFIXES, TEXT_SUFFIXES
 Kind = Literal["doc", "run", "spec"]
 RequestedKind = Literal["auto", "doc", "run", "spec"]
 
-RUN_MODULE = "runs.ingest"
+RUN_MODULE = "runs.store.ingest"
 """Module of the run analysis (issue 5); run uploads are refused while it is absent."""
 
 
@@ -55,12 +55,12 @@ def resolve_kind(path: Path, requested: RequestedKind) -> Kind:
 
 
 def _looks_like_run(path: Path) -> bool:
-    from runs.detect import looks_like_run
+    from runs.parse.detect import looks_like_run
 
     return bool(looks_like_run(path))
 
 
 def _is_run_file(path: Path) -> bool:
-    from runs.detect import artifact_kind, is_archive
+    from runs.parse.detect import artifact_kind, is_archive
 
     return is_archive(path) or artifact_kind(path) is not None

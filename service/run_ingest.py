@@ -19,7 +19,7 @@ def prepare_run_roots(folder: Path, names: list[str], settings: Settings) -> lis
     """The run folders to ingest for the run files ``names`` saved in ``folder``."""
     if not names:
         return []
-    from runs.detect import is_archive  # only jobs with run files need the run-analysis package
+    from runs.parse.detect import is_archive  # only jobs with run files need the run-analysis package
 
     roots: list[Path] = []
     group = folder / "run"
@@ -39,7 +39,7 @@ def prepare_run_roots(folder: Path, names: list[str], settings: Settings) -> lis
 
 def _unpacked(archive: Path, dest: Path, settings: Settings) -> Path:
     """Unpack once (into a scratch folder renamed at the end, so a crash leaves no half copy)."""
-    from runs.archive import extract_archive
+    from runs.parse.archive import extract_archive
 
     if not dest.is_dir():
         scratch = dest.with_name(dest.name + ".partial")
@@ -57,12 +57,12 @@ def ingest_runs(
 
     A folder the run ingest refused (an archive with no logs, reports or Verilog inside) gets
     no summary -- "status unknown" would read as an analysis -- but an error naming the upload.
-    The charts travel as numbers (``runs.chart_data``): the bots render them, the job stays JSON.
+    The charts travel as numbers (``runs.report.chart_data``): the bots render them, the job stays JSON.
     """
-    from runs.analysis import analyze_run
-    from runs.chart_data import chart_data
-    from runs.ingest import ingest_run_paths
-    from runs.summary import card_data, format_summary, summary_data
+    from runs.parse.run_folder import analyze_run
+    from runs.report.chart_data import chart_data
+    from runs.report.summary import card_data, format_summary, summary_data
+    from runs.store.ingest import ingest_run_paths
 
     report = ingest_run_paths(roots, scope, settings, progress)
     refused = {skip.source: skip.reason for skip in report.skipped}

@@ -1,4 +1,4 @@
-"""Compact run cards as the service sends them (``run_cards`` of a run job's result, ``runs.summary.card_data``).
+"""Compact run cards as the service sends them (``run_cards`` of a run job's result, ``runs.report.summary.card_data``).
 
 The service builds each card from the same data as the summary text, so every number a card shows
 carries the ``file:line`` it was read from. A job without cards, or with cards this bot cannot read

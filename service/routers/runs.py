@@ -12,8 +12,8 @@ from fastapi import APIRouter, Depends, Path, Query
 
 from edabot.errors import NotFoundError
 from edabot.scopes import visible_scopes
-from runs.graph import RunGraph, has_runs, open_run_graph
-from runs.listing import compare_runs, list_runs, run_summary
+from runs.report.listing import compare_runs, list_runs, run_summary
+from runs.store.graph import RunGraph, has_runs, open_run_graph
 from service.deps import ScopeDep, SettingsDep
 from service.http_errors import error_responses
 from service.models import RunDiffOut, RunListOut, RunSummaryOut

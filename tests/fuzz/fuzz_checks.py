@@ -17,7 +17,7 @@ from pathlib import Path
 
 from edabot.errors import BadInputError
 from ingest.formats.source import SourceText
-from runs.parsers import parse_artifact
+from runs.parse.artifacts import parse_artifact
 
 MAX_PARSE_BYTES = 1 << 20
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import atheris
 
-with atheris.instrument_imports(include=["runs.parsers"]):
-    import runs.parsers  # noqa: F401  (instrumented here; fuzz_checks reaches it through parse_artifact)
+with atheris.instrument_imports(include=["runs.parse.artifacts"]):
+    import runs.parse.artifacts  # noqa: F401  (instrumented here; fuzz_checks reaches it through parse_artifact)
 
 from fuzz_checks import check_run_artifact, fuzz
 

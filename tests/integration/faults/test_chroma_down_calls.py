@@ -16,7 +16,7 @@ from service_harness import FIXTURES
 from edabot.engine import Engine
 from edabot.errors import StoreError
 from edabot.settings import Settings
-from runs.vectors import add_chunks, delete_chunks, search_chunks
+from runs.store.vectors import add_chunks, delete_chunks, search_chunks
 
 
 def test_every_vector_call_fails_as_a_store_error_while_chroma_is_down(tmp_path: Path) -> None:

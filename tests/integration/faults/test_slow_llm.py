@@ -126,7 +126,7 @@ def test_run_planner_gives_up_within_one_budget_for_the_whole_tool_loop(hung_llm
     """Every step of the run planner's loop spends from one deadline: a hung model ends the loop, not each step."""
     import openai
 
-    from runs.planner import Chat
+    from runs.qa.llm_planner import Chat
 
     settings = Settings(EDABOT_DATA_DIR=tmp_path, EDABOT_LLM_BASE_URL=hung_llm, **LLM)
     chat = Chat(settings, [])

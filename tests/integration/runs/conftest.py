@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from edabot.settings import Settings
-from runs.ingest import ingest_run_paths
+from runs.store.ingest import ingest_run_paths
 
 REPO = Path(__file__).resolve().parents[3]
 FIXTURES = REPO / "tests" / "fixtures" / "runs"

@@ -11,14 +11,14 @@ import pytest
 
 from edabot.scopes import visible_scopes
 from edabot.settings import Settings
-from runs import analyses as an
-from runs import metrics as m
-from runs.agent import answer_run_question
-from runs.analysis import analyze_run
-from runs.graph import open_run_graph
-from runs.ingest import ingest_run_paths
-from runs.summary import summary_data
-from runs.tools import RunTools
+from runs import metrics
+from runs.parse.run_folder import analyze_run
+from runs.qa import analyses
+from runs.qa.agent import answer_run_question
+from runs.qa.graph_queries import RunTools
+from runs.report.summary import summary_data
+from runs.store.graph import open_run_graph
+from runs.store.ingest import ingest_run_paths
 
 from .conftest import FIXTURES
 
@@ -41,22 +41,22 @@ def pipe(tmp_path_factory, module_database_url) -> RunTools:
 
 def test_what_if_predicts_the_slack_of_a_real_rerun(tools, indexed):
     """mac8 was re-run at 7 ns (history/mac8_r2): the what-if at 7 ns must predict that run's slack."""
-    facts = an.what_if("mac8", tools, 7.0)
-    later = RunTools(open_run_graph(indexed.data_dir, indexed.database_url), visible_scopes("team:a/next")).metric("mac8", m.SETUP_WS)
+    facts = analyses.what_if("mac8", tools, 7.0)
+    later = RunTools(open_run_graph(indexed.data_dir, indexed.database_url), visible_scopes("team:a/next")).metric("mac8", metrics.SETUP_WS)
     assert later is not None and f"would be {later.value:.2f} ns" in facts[-1].text
     assert "3 of 3 reported paths would have slack >= 0" in facts[-1].text  # all meet: never "0 of 3 meet"
-    tighter = an.what_if("mac8", tools, 5.5)[-1].text
+    tighter = analyses.what_if("mac8", tools, 5.5)[-1].text
     assert "0 of 3 reported paths would have slack >= 0, 3 would be negative" in tighter and "-0.96 ns" in tighter
 
 
 def test_min_period_is_period_minus_worst_slack(tools):
-    facts = an.min_period("mac8", tools)
+    facts = analyses.min_period("mac8", tools)
     assert facts[0].quoted in ("6.0 ns", "6.00 ns") and facts[1].quoted == "-0.46 ns"
     assert "minimum clock period 6.46 ns;" in facts[-1].text and "grid" not in facts[-1].text and not facts[-1].verbatim
 
 
 def test_critical_path_breakdown_names_the_dominant_submodule(tools):
-    facts = an.path_breakdown("mac8", tools)
+    facts = analyses.path_breakdown("mac8", tools)
     assert "slack -0.46 ns (VIOLATED)" in facts[0].text and "data arrival time 6.18 ns" in facts[0].text
     parts = facts[1].text.split("delay by part (computed: sum of incremental delays): ")[1]
     assert parts.startswith("mult8 ")  # the mul/ instance holds most of the path
@@ -64,45 +64,45 @@ def test_critical_path_breakdown_names_the_dominant_submodule(tools):
 
 
 def test_area_breakdown_multiplies_instances_and_gives_shares(tools, pipe):
-    text = " ".join(f.text for f in an.area_breakdown("uart_tx", tools))
+    text = " ".join(f.text for f in analyses.area_breakdown("uart_tx", tools))
     assert "tx_shift" in text and "77.7%" in text
-    doubled = [f.text for f in an.area_breakdown("pipe_ctrl", pipe) if "submodule stage_add" in f.text]
+    doubled = [f.text for f in analyses.area_breakdown("pipe_ctrl", pipe) if "submodule stage_add" in f.text]
     assert doubled and "2 x " in doubled[0]
 
 
 def test_cell_breakdown_counts_flops_by_type(tools):
-    facts = an.cell_breakdown("counter16", tools)
+    facts = analyses.cell_breakdown("counter16", tools)
     assert "DFFSR 16" in facts[0].text and "flip-flop count = 16 flip-flops" in facts[1].text
 
 
 def test_latch_explanation_quotes_the_always_block(tools):
-    facts = an.explain_issues("lint_mess", tools, ["latch"])
+    facts = analyses.explain_issues("lint_mess", tools, ["latch"])
     quoted = [f for f in facts if f.text.startswith("rtl/lint_mess.v:")]
     assert quoted and "always" in quoted[0].text and quoted[0].line == 11
     assert any("missing else" in f.text for f in facts)
 
 
 def test_syntax_error_quotes_the_line_and_the_one_before(tools):
-    facts = an.explain_issues("broken_parse", tools)
+    facts = analyses.explain_issues("broken_parse", tools)
     quoted = [f for f in facts if f.text.startswith("rtl/broken_parse.v:")]
     assert quoted and (quoted[0].line, quoted[0].end_line) == (4, 5)
 
 
 def test_liberty_and_constraints_come_from_the_scripts(tools):
-    facts = an.liberty_facts("mac8", tools)
+    facts = analyses.liberty_facts("mac8", tools)
     assert {f.source for f in facts} == {"synth.ys", "sta.tcl"}
     assert all(".lib" in f.text for f in facts)
-    period = tools.metric("mac8", m.CLOCK_PERIOD)
-    delay = tools.metric("mac8", m.INPUT_DELAY)
+    period = tools.metric("mac8", metrics.CLOCK_PERIOD)
+    delay = tools.metric("mac8", metrics.INPUT_DELAY)
     assert period is not None and period.quoted in ("6.0 ns", "6.00 ns")
     assert delay is not None and delay.quoted == "0.5 ns" and delay.source == "sta.tcl"
 
 
 def test_optimisation_and_checks_on_a_run_with_an_fsm_and_hold_reports(pipe):
-    assert any(f.text.startswith("pipe_ctrl: fsm:") for f in an.optimisation_facts("pipe_ctrl", pipe))
-    checks = an.check_facts("pipe_ctrl", pipe)
+    assert any(f.text.startswith("pipe_ctrl: fsm:") for f in analyses.optimisation_facts("pipe_ctrl", pipe))
+    checks = analyses.check_facts("pipe_ctrl", pipe)
     assert checks and "worst hold path" in checks[0].text
-    load = pipe.metric("pipe_ctrl", m.LOAD)
+    load = pipe.metric("pipe_ctrl", metrics.LOAD)
     assert load is not None and load.quoted == "0.05 pF"
 
 

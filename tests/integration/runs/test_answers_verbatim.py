@@ -11,7 +11,7 @@ import re
 import pytest
 
 from edabot.scopes import visible_scopes
-from runs.agent import answer_run_question
+from runs.qa.agent import answer_run_question
 
 from .conftest import FIXTURES
 

@@ -3,9 +3,9 @@
 import pyslang
 import pytest
 
-from runs import metrics as m
-from runs.analysis import analyze_run
+from runs import metrics
 from runs.flow import FlowConfig, run_flow, write_stubs
+from runs.parse.run_folder import analyze_run
 
 from .conftest import FIXTURES
 
@@ -19,12 +19,12 @@ def test_flow_on_hierarchical_and_flawed_designs(tmp_path, liberty):
         results[design] = (ok, analyze_run(tmp_path / design))
     assert results["broken_parse"][1].status == "failed" and not results["broken_parse"][0]
     uart = results["uart_tx"][1]
-    assert uart.status == "success" and uart.metric(m.AREA).value > 0
-    assert uart.metric(m.NET_INSTANCES).value == uart.metric(m.CELLS).value
+    assert uart.status == "success" and uart.metric(metrics.AREA).value > 0
+    assert uart.metric(metrics.NET_INSTANCES).value == uart.metric(metrics.CELLS).value
     lint_kinds = {i.kind for i in results["lint_mess"][1].issues()}
     assert {"latch", "undriven", "width_mismatch"} <= lint_kinds
     mac = results["mac8"][1]
-    assert mac.metric(m.SETUP_WS).value < 0 and mac.metric(m.SETUP_TNS).value < 0
+    assert mac.metric(metrics.SETUP_WS).value < 0 and mac.metric(metrics.SETUP_TNS).value < 0
 
 
 def test_netlist_elaborates_with_generated_stubs(tmp_path, liberty):

@@ -5,11 +5,11 @@ import tarfile
 from sqlalchemy import select
 
 from edabot.scopes import visible_scopes
-from runs import graph_tables as t
-from runs.agent import answer_run_question
-from runs.graph import open_run_graph
-from runs.ingest import ingest_run_paths
-from runs.vectors import search_chunks
+from runs.qa.agent import answer_run_question
+from runs.store import tables
+from runs.store.graph import open_run_graph
+from runs.store.ingest import ingest_run_paths
+from runs.store.vectors import search_chunks
 
 from .conftest import FIXTURES
 
@@ -22,15 +22,15 @@ def test_reingest_is_unchanged(indexed):
 
 def test_graph_holds_typed_nodes_with_provenance(indexed):
     graph = open_run_graph(indexed.data_dir, indexed.database_url)
-    mt, d = t.metric.c, t.design.c
-    row = graph.query(select(mt.value, mt.unit, mt.source, mt.line).join_from(t.metric, t.design, d.id == mt.design_id)
+    mt, d = tables.metric.c, tables.design.c
+    row = graph.query(select(mt.value, mt.unit, mt.source, mt.line).join_from(tables.metric, tables.design, d.id == mt.design_id)
                       .where(d.name == "mac8", d.scope == "team:a", mt.name == "synth__design__instance__area",
                              mt.module == ""))[0]
     log_line = (FIXTURES / "runs/mac8" / row["source"]).read_text().splitlines()[row["line"] - 1]
     assert row["unit"] == "um^2" and str(int(row["value"])) in log_line
-    i, mod, a = t.instance.c, t.module.c, t.artifact.c
-    contains = graph.values(select(i.cell_type).join_from(t.instance, t.module, mod.id == i.module_id)
-                            .join(t.artifact, a.id == mod.artifact_id).where(mod.name == "uart_tx", a.kind == "rtl"))
+    i, mod, a = tables.instance.c, tables.module.c, tables.artifact.c
+    contains = graph.values(select(i.cell_type).join_from(tables.instance, tables.module, mod.id == i.module_id)
+                            .join(tables.artifact, a.id == mod.artifact_id).where(mod.name == "uart_tx", a.kind == "rtl"))
     assert set(contains) == {"baud_gen", "tx_shift"}
 
 

@@ -8,8 +8,8 @@ import pytest
 
 from edabot.scopes import visible_scopes
 from edabot.settings import Settings
-from runs.agent import answer_run_question
-from runs.ingest import ingest_run_paths
+from runs.qa.agent import answer_run_question
+from runs.store.ingest import ingest_run_paths
 
 from .conftest import FIXTURES
 

@@ -17,12 +17,12 @@ from typing import Any
 
 import pytest
 
-import runs.planner as planner
+import runs.qa.llm_planner as planner
 from edabot.scopes import visible_scopes
 from edabot.settings import Settings
-from runs import metrics as m
-from runs.agent import answer_run_question
-from runs.grounding import ungrounded_numbers
+from runs import metrics
+from runs.qa.agent import answer_run_question
+from runs.qa.grounding import ungrounded_numbers
 
 from .conftest import FIXTURES
 
@@ -117,8 +117,8 @@ def _line(design: str, source: str, line: int) -> str:
 def test_tool_calls_then_a_cited_answer_from_tool_numbers(indexed, serve):
     def script(body: dict[str, Any]) -> dict[str, Any]:
         if len(body["messages"]) == 2:
-            first, second = _call("get_metric", {"design": "mac8", "metric": m.AREA}, "a"), \
-                _call("get_metric", {"design": "alu8", "metric": m.AREA}, "b")
+            first, second = _call("get_metric", {"design": "mac8", "metric": metrics.AREA}, "a"), \
+                _call("get_metric", {"design": "alu8", "metric": metrics.AREA}, "b")
             return {**first, "tool_calls": first["tool_calls"] + second["tool_calls"]}
         rows = _tool_rows(body)
         parts = [f"{r['text'].split(':')[0]} uses {r['value']:,.2f} {r['unit']} [{r['ref']}]" for r in rows]
@@ -141,7 +141,7 @@ def test_tool_calls_then_a_cited_answer_from_tool_numbers(indexed, serve):
 def test_a_number_no_tool_returned_falls_back_to_the_offline_answer(indexed, serve):
     def script(body: dict[str, Any]) -> dict[str, Any]:
         if len(body["messages"]) == 2:
-            return _call("get_metric", {"design": "mac8", "metric": m.AREA})
+            return _call("get_metric", {"design": "mac8", "metric": metrics.AREA})
         value = _tool_rows(body)[0]["value"]
         return {"role": "assistant", "content": f"mac8 uses {value * 1.5 + 7:.1f} um^2 [1]."}
 

@@ -76,18 +76,18 @@ def test_an_oversized_archive_is_refused_with_the_limit(svc_settings, tmp_path: 
 
 def test_each_uploaded_run_is_parsed_once(embedded_service: Service, monkeypatch: pytest.MonkeyPatch) -> None:
     """The job's summary reuses the ingest's analysis: a large log is not read a second time."""
-    import runs.analysis
-    import runs.ingest
+    import runs.parse.run_folder
+    import runs.store.ingest
 
     analysed: list[str] = []
-    real = runs.analysis.analyze_run
+    real = runs.parse.run_folder.analyze_run
 
-    def counting(root: Path, *args: object, **kwargs: object) -> runs.analysis.RunAnalysis:
+    def counting(root: Path, *args: object, **kwargs: object) -> runs.parse.run_folder.RunAnalysis:
         analysed.append(root.name)
         return real(root, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(runs.analysis, "analyze_run", counting)
-    monkeypatch.setattr(runs.ingest, "analyze_run", counting)
+    monkeypatch.setattr(runs.parse.run_folder, "analyze_run", counting)
+    monkeypatch.setattr(runs.store.ingest, "analyze_run", counting)
     job_id = embedded_service.upload("slack:T1/C1", RUNS / "uart_tx" / "yosys.log")
     embedded_service.work()
     job = embedded_service.job(job_id)

@@ -11,7 +11,7 @@ import pytest
 from service_harness import AUTH, TOKEN, Service
 
 from edabot.settings import Settings
-from runs.graph import graph_path
+from runs.store.graph import graph_path
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "runs"
 C1, C2 = "slack:T1/C1", "slack:T1/C2"

@@ -9,8 +9,8 @@ import discord
 from bot.common.run_card import CardField, run_cards
 from bot.discord.embeds import run_embed
 from bot.slack.blocks import markdown_message, run_summary_message
-from runs import metrics as m
-from runs.summary import card_data, format_summary
+from runs import metrics
+from runs.report.summary import card_data, format_summary
 
 _NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")
 
@@ -29,12 +29,12 @@ def summary_of(design: str, status: str, metrics: dict, warnings: dict, error: d
 
 
 FIFO_DATA = summary_of("fifo_ctl", "success", {
-    m.CELLS: metric(212, "212", "cells", "fifo_ctl/yosys.log:410"),
-    m.AREA: metric(2450.5, "2450.500000", "um^2", "fifo_ctl/yosys.log:422"),
-    m.SETUP_WS: metric(0.31, "0.31", "ns", "fifo_ctl/sta.rpt:18"),
-    m.SETUP_TNS: metric(0.0, "0.00", "ns", "fifo_ctl/sta.rpt:40"),
+    metrics.CELLS: metric(212, "212", "cells", "fifo_ctl/yosys.log:410"),
+    metrics.AREA: metric(2450.5, "2450.500000", "um^2", "fifo_ctl/yosys.log:422"),
+    metrics.SETUP_WS: metric(0.31, "0.31", "ns", "fifo_ctl/sta.rpt:18"),
+    metrics.SETUP_TNS: metric(0.0, "0.00", "ns", "fifo_ctl/sta.rpt:40"),
 }, {"undriven": 2, "latch": 1})
-UART_DATA = summary_of("uart_rx", "failed", {m.SETUP_WS: metric(-1.25, "-1.25", "ns", "uart_rx/sta.rpt:12")}, {},
+UART_DATA = summary_of("uart_rx", "failed", {metrics.SETUP_WS: metric(-1.25, "-1.25", "ns", "uart_rx/sta.rpt:12")}, {},
                   {"message": "syntax error", "where": "uart_rx/rtl/uart_rx.v:9"})
 FIFO, UART = format_summary(FIFO_DATA), format_summary(UART_DATA)
 BOTH = f"{FIFO}\n\n{UART}"

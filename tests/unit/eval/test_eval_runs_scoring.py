@@ -42,7 +42,7 @@ def test_declined_question_fails():
 
 
 def test_a_broken_agent_import_fails_the_suite_instead_of_reporting_it_unavailable(monkeypatch, tmp_path):
-    """Our own modules are imported, never probed: an ImportError in runs.agent must surface."""
-    monkeypatch.setitem(sys.modules, "runs.agent", None)  # makes `import runs.agent` raise ImportError
+    """Our own modules are imported, never probed: an ImportError in runs.qa.agent must surface."""
+    monkeypatch.setitem(sys.modules, "runs.qa.agent", None)  # makes `import runs.qa.agent` raise ImportError
     with pytest.raises(ImportError):
         run_runs_suite(Settings(EDABOT_DATA_DIR=str(tmp_path)), limit=1)

@@ -7,8 +7,8 @@ import zipfile
 import pytest
 
 from edabot.errors import BadInputError
-from runs.archive import extract_archive
-from runs.detect import artifact_kind, looks_like_run
+from runs.parse.archive import extract_archive
+from runs.parse.detect import artifact_kind, looks_like_run
 
 
 def _tar(path, members):

@@ -8,9 +8,9 @@ from pathlib import Path
 from PIL import Image
 
 from edabot.charts import DPI, SIZE_IN, TOP_N, ChartData, render_charts, top_rows, write_charts
-from runs import metrics as m
-from runs.analysis import analyze_run
-from runs.chart_data import chart_data
+from runs import metrics
+from runs.parse.run_folder import analyze_run
+from runs.report.chart_data import chart_data
 
 PIXELS = (int(SIZE_IN[0] * DPI), int(SIZE_IN[1] * DPI))
 
@@ -30,7 +30,7 @@ def test_a_run_with_timing_area_and_warnings_gets_all_three_charts(fixtures: Pat
     run = analyze_run(fixtures / "analyses/pipe_ctrl")
     data = chart_data([run])
     assert data.runs == ("pipe_ctrl",)
-    assert data.worst_slack == (run.metric(m.SETUP_WS).value,) and data.worst_slack[0] < 0
+    assert data.worst_slack == (run.metric(metrics.SETUP_WS).value,) and data.worst_slack[0] < 0
     assert data.warnings["undriven"] == (8,)
     charts = render_charts(data)
     assert [c.name for c in charts.charts] == ["worst_slack", "area_by_submodule", "warnings_by_class"]
@@ -45,7 +45,7 @@ def test_submodule_areas_count_every_instance_and_add_up_to_the_chip_area(fixtur
     area = chart_data([run]).area
     assert area["full_adder \u00d78"] == (5600.0,)
     assert "alu8 (top-level cells)" in area
-    assert sum(v for (v,) in area.values()) == run.metric(m.AREA).value
+    assert sum(v for (v,) in area.values()) == run.metric(metrics.AREA).value
 
 
 def test_slack_bars_are_coloured_by_sign(fixtures: Path) -> None:

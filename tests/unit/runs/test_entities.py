@@ -2,7 +2,7 @@
 
 import pytest
 
-from runs.entities import identifier_like, resolve
+from runs.qa.entities import identifier_like, resolve
 
 DESIGNS = ["alu8", "counter16", "uart_tx", "mac8", "gray_fifo"]
 NAMES = {"module": {"tx_shift", "baud_gen", "mult8", "sync2"}, "cell": {"DFFPOSX1", "DFFSR", "XOR2X1", "LATCH"}}

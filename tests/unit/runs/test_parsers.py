@@ -4,13 +4,13 @@ from pathlib import Path
 
 import pytest
 
-from runs import metrics as m
-from runs.parsers import parse_artifact
-from runs.parsers.base import iter_lines, run_parser
-from runs.parsers.commercial import CommercialReportParser
-from runs.parsers.openroad_log import OpenroadLogParser
-from runs.parsers.sta_report import StaReportParser
-from runs.parsers.yosys_log import YosysLogParser
+from runs import metrics
+from runs.parse.artifacts import parse_artifact
+from runs.parse.base import iter_lines, run_parser
+from runs.parse.commercial import CommercialReportParser
+from runs.parse.openroad_log import OpenroadLogParser
+from runs.parse.sta_report import StaReportParser
+from runs.parse.yosys_log import YosysLogParser
 
 
 def _yosys(path: Path):
@@ -27,11 +27,11 @@ def test_yosys_success_log_gives_design_metrics(fixtures):
     log = fixtures / "runs/alu8/yosys.log"
     facts = _yosys(log)
     assert (facts.status, facts.top, facts.version) == ("success", "alu8", "0.23")
-    assert facts.metric(m.AREA).value == _stat_value(log, "Chip area for top module")
-    assert facts.metric(m.AREA).unit == "um^2"
-    assert facts.metric(m.CPU_USER).unit == "s" and facts.metric(m.MEM_PEAK).unit == "MB"
+    assert facts.metric(metrics.AREA).value == _stat_value(log, "Chip area for top module")
+    assert facts.metric(metrics.AREA).unit == "um^2"
+    assert facts.metric(metrics.CPU_USER).unit == "s" and facts.metric(metrics.MEM_PEAK).unit == "MB"
     assert {mod.name for mod in facts.modules} == {"alu8", "full_adder", "logic_unit", "ripple_add8"}
-    assert facts.metric(m.UNKNOWN_AREA).value == 0  # submodules are not library gaps
+    assert facts.metric(metrics.UNKNOWN_AREA).value == 0  # submodules are not library gaps
 
 
 def test_yosys_lint_problems_are_classified_with_locations(fixtures):
@@ -40,8 +40,8 @@ def test_yosys_lint_problems_are_classified_with_locations(fixtures):
     assert by_kind["latch"].ref_file == "rtl/lint_mess.v" and by_kind["latch"].ref_line == 11
     assert "spare" in by_kind["undriven"].message
     assert "8 bits to 4 bits" in by_kind["width_mismatch"].message
-    assert facts.metric(m.LATCHES).value == 1
-    assert facts.metric(m.CHECK_PROBLEMS).value == 1
+    assert facts.metric(metrics.LATCHES).value == 1
+    assert facts.metric(metrics.CHECK_PROBLEMS).value == 1
 
 
 def test_yosys_failure_has_error_with_file_and_line(fixtures):
@@ -54,7 +54,7 @@ def test_yosys_failure_has_error_with_file_and_line(fixtures):
 def test_truncated_yosys_log_keeps_what_it_saw(fixtures):
     facts = _yosys(fixtures / "samples/yosys_truncated.log")
     assert facts.status == "incomplete" and facts.truncated
-    assert facts.top == "alu8" and facts.metric(m.AREA) is None
+    assert facts.top == "alu8" and facts.metric(metrics.AREA) is None
 
 
 def test_yosys_parser_tolerates_bad_bytes_and_crlf(tmp_path):
@@ -69,9 +69,9 @@ def test_sta_report_paths_and_summary(fixtures):
     worst = min(facts.paths, key=lambda p: p.slack)
     assert not worst.met and worst.slack < 0
     assert worst.arrival - worst.required == -worst.slack or abs(worst.arrival - worst.required + worst.slack) < 0.011
-    assert facts.metric(m.SETUP_WS).value == worst.slack
-    assert facts.metric(m.SETUP_TNS).value <= worst.slack
-    assert facts.metric(m.SETUP_VIOLATIONS).value == sum(not p.met for p in facts.paths)
+    assert facts.metric(metrics.SETUP_WS).value == worst.slack
+    assert facts.metric(metrics.SETUP_TNS).value <= worst.slack
+    assert facts.metric(metrics.SETUP_VIOLATIONS).value == sum(not p.met for p in facts.paths)
 
 
 def test_sta_reader_errors_are_issues(fixtures):
@@ -98,8 +98,8 @@ def test_openroad_messages_keep_tool_and_code(fixtures):
 
 def test_commercial_qor_markers(fixtures):
     facts = run_parser(CommercialReportParser(), iter_lines(fixtures / "samples/dc_qor.rpt"))
-    assert facts.metric(m.AREA).value == 5123.40 and facts.metric(m.SETUP_WNS).value == -0.12
-    assert facts.metric(m.SETUP_TNS).value == -0.87 and facts.top == "sample_top"
+    assert facts.metric(metrics.AREA).value == 5123.40 and facts.metric(metrics.SETUP_WNS).value == -0.12
+    assert facts.metric(metrics.SETUP_TNS).value == -0.87 and facts.top == "sample_top"
     assert {i.code for i in facts.issues} == {"LINK-5", "LBR-0"}
 
 
@@ -109,7 +109,7 @@ def test_netlist_cell_counts_match_yosys_stat(fixtures):
         netlist = parse_artifact(run / "netlist.v", "netlist", "netlist.v", 10**8)
         synth = _yosys(run / "yosys.log")
         assert netlist.top == design
-        assert netlist.metric(m.NET_INSTANCES).value == synth.metric(m.CELLS).value
+        assert netlist.metric(metrics.NET_INSTANCES).value == synth.metric(metrics.CELLS).value
 
 
 def test_rtl_hierarchy_and_syntax_errors(fixtures):
@@ -126,7 +126,7 @@ def test_sta_keeps_printed_tokens_stages_and_the_capture_period(fixtures):
     lines = report.read_text().splitlines()
     worst = min(facts.paths, key=lambda p: p.slack)
     assert (worst.raw["slack"], worst.raw["arrival"], worst.raw["period"]) == ("-0.46", "6.18", "6.00")
-    for metric in (facts.metric(m.SETUP_WS), facts.metric(m.ARRIVAL), facts.metric(m.CLOCK_PERIOD)):
+    for metric in (facts.metric(metrics.SETUP_WS), facts.metric(metrics.ARRIVAL), facts.metric(metrics.CLOCK_PERIOD)):
         assert metric.raw and metric.raw in lines[metric.line - 1]  # the printed token is on the cited line
     assert worst.stages[0].pin == "input external delay" and worst.stages[-1].pin == "_330_/D"
     assert all(stage.delay in lines[stage.line - 1] for stage in worst.stages)
@@ -140,7 +140,7 @@ def test_sta_drv_rows_and_hold_paths(tmp_path):
                       "Pin                                    Limit    Slew   Slack\n"
                       "u1/Y                                   1.500   1.800  -0.300 (VIOLATED)\n")
     facts = run_parser(StaReportParser(), iter_lines(report), "drv.rpt")
-    assert facts.metric(m.HOLD_WS).raw == "-0.180" and facts.metric(m.HOLD_VIOLATIONS).value == 1
+    assert facts.metric(metrics.HOLD_WS).raw == "-0.180" and facts.metric(metrics.HOLD_VIOLATIONS).value == 1
     assert [(i.kind, i.line) for i in facts.issues] == [("max_slew", 13)]
 
 

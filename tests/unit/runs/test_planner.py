@@ -9,14 +9,14 @@ from sqlalchemy import select
 from edabot.scopes import visible_scopes
 from edabot.settings import Settings
 from edabot.types import Evidence
-from runs import graph_tables as t
-from runs import metrics as m
-from runs.graph import open_run_graph
-from runs.grounding import cited_answer, ungrounded_numbers
-from runs.ingest import ingest_run_paths
-from runs.planner import parse_text_reply
-from runs.toolbox import Ledger, Toolbox, numbers_in
-from runs.tools import Fact, RunTools
+from runs import metrics
+from runs.qa.graph_queries import Fact, RunTools
+from runs.qa.grounding import cited_answer, ungrounded_numbers
+from runs.qa.llm_planner import parse_text_reply
+from runs.qa.llm_tools import Ledger, Toolbox, numbers_in
+from runs.store import tables
+from runs.store.graph import open_run_graph
+from runs.store.ingest import ingest_run_paths
 
 
 @pytest.fixture(scope="module")
@@ -93,9 +93,9 @@ def test_uncited_numbers_still_show_their_source():
 def test_toolbox_metric_rows_carry_value_unit_and_provenance(tools):
     box = Toolbox(tools, Settings())
     row = json.loads(box.call("get_metric", {"design": "MAC8", "metric": "chip area"}))["facts"][0]
-    mt = t.metric.c
+    mt = tables.metric.c
     graph_row = tools.graph.query(select(mt.value, mt.unit, mt.source, mt.line).where(
-        mt.design_id == tools.rows["mac8"]["id"], mt.name == m.AREA, mt.module == "").order_by(mt.id.desc()))[0]
+        mt.design_id == tools.rows["mac8"]["id"], mt.name == metrics.AREA, mt.module == "").order_by(mt.id.desc()))[0]
     assert (row["value"], row["unit"], row["source"]) == (graph_row["value"], "um^2",
                                                           f"{graph_row['source']}:{graph_row['line']}")
     assert row["ref"] == 1 and box.ledger.evidence[0].source == graph_row["source"]
@@ -103,20 +103,20 @@ def test_toolbox_metric_rows_carry_value_unit_and_provenance(tools):
 
 def test_toolbox_aggregates_in_code(tools):
     box = Toolbox(tools, Settings())
-    rows = json.loads(box.call("compare_metric", {"metric": m.AREA, "op": "avg"}))["facts"]
-    values = [f.value for f in tools.metric_across(m.AREA)]
+    rows = json.loads(box.call("compare_metric", {"metric": metrics.AREA, "op": "avg"}))["facts"]
+    values = [f.value for f in tools.metric_across(metrics.AREA)]
     assert rows[0]["value"] == round(statistics.fmean(values), 4) and "ref" not in rows[0]
     assert len(rows) == len(values) + 1
-    pair = json.loads(box.call("compare_metric", {"metric": m.AREA, "op": "difference", "designs": ["mac8", "alu8"]}))
-    a, b = (tools.metric(d, m.AREA).value for d in ("mac8", "alu8"))
-    assert f"mac8 minus alu8 = {m.format_value(a - b, 'um^2')}" in pair["facts"][0]["text"]
+    pair = json.loads(box.call("compare_metric", {"metric": metrics.AREA, "op": "difference", "designs": ["mac8", "alu8"]}))
+    a, b = (tools.metric(d, metrics.AREA).value for d in ("mac8", "alu8"))
+    assert f"mac8 minus alu8 = {metrics.format_value(a - b, 'um^2')}" in pair["facts"][0]["text"]
 
 
 @pytest.mark.parametrize("name, args, message", [
-    ("get_metric", {"design": "riscv_core", "metric": m.AREA}, "not indexed; indexed designs: alu8"),
+    ("get_metric", {"design": "riscv_core", "metric": metrics.AREA}, "not indexed; indexed designs: alu8"),
     ("get_metric", {"design": "mac8", "metric": "bananas"}, "unknown metric"),
-    ("compare_metric", {"metric": m.AREA, "op": "difference", "designs": ["mac8"]}, "exactly two designs"),
-    ("compare_metric", {"metric": m.AREA, "op": "cube"}, "unknown op"),
+    ("compare_metric", {"metric": metrics.AREA, "op": "difference", "designs": ["mac8"]}, "exactly two designs"),
+    ("compare_metric", {"metric": metrics.AREA, "op": "cube"}, "unknown op"),
     ("lookup_manual", {"text": "latch"}, "unknown tool"),
     ("search_runs", {"query": " "}, "must not be empty"),
 ])

@@ -11,12 +11,12 @@ from sqlalchemy import func, insert, select
 
 from edabot.scopes import visible_scopes
 from edabot.settings import Settings
-from runs import analyses as an
-from runs import graph_tables as t
-from runs import metrics as m
-from runs.graph import RunGraph, graph_path, has_runs, open_run_graph
-from runs.ingest import ingest_run_paths
-from runs.tools import RunTools
+from runs import metrics
+from runs.qa import analyses
+from runs.qa.graph_queries import RunTools
+from runs.store import tables
+from runs.store.graph import RunGraph, graph_path, has_runs, open_run_graph
+from runs.store.ingest import ingest_run_paths
 
 from .conftest import FIXTURES
 
@@ -75,7 +75,7 @@ def _settings(data_dir: Path, database_url: str | None) -> Settings:
 @pytest.fixture(autouse=True)
 def _no_vectors(monkeypatch: pytest.MonkeyPatch) -> None:
     """These tests are about the graph; chunk vectors (and their encoder) stay out of them."""
-    monkeypatch.setattr("runs.ingest.add_chunks", lambda settings, rows: None)
+    monkeypatch.setattr("runs.store.ingest.add_chunks", lambda settings, rows: None)
 
 
 @pytest.mark.parametrize("raw", [{"metric_raw": "", "path_raw": ""}, RAW_COLUMNS], ids=["first-release", "with-raw"])
@@ -83,7 +83,7 @@ def test_a_file_written_before_alembic_is_adopted_with_its_rows(tmp_path: Path, 
     with sqlite3.connect(graph_path(tmp_path)) as db:
         db.executescript(PRE_ALEMBIC_SCHEMA.format(**raw))
     old = RunTools(RunGraph(graph_path(tmp_path)), ["team:old"])
-    area = old.metric("old_top", m.AREA)
+    area = old.metric("old_top", metrics.AREA)
     assert area is not None and area.value == 1234.5 and (area.source, area.line) == ("synth.log", 99)
     assert not area.verbatim  # no printed token was kept for it
     worst = old.worst_path("old_top")
@@ -100,10 +100,10 @@ def test_deleting_a_run_removes_everything_under_it(tmp_path: Path, database_url
     ingest_run_paths([FIXTURES / "runs" / "mac8"], "t:a", _settings(tmp_path, database_url))
     graph = open_run_graph(tmp_path, database_url)
     [run] = graph.latest_designs(["t:a"])
-    stored = set(graph.values(select(t.chunk.c.id)))
+    stored = set(graph.values(select(tables.chunk.c.id)))
     assert stored and set(graph.delete_design(run["id"])) == stored
     assert {table.name: graph.values(select(func.count()).select_from(table))[0]
-            for table in t.metadata.sorted_tables} == {table.name: 0 for table in t.metadata.sorted_tables}
+            for table in tables.metadata.sorted_tables} == {table.name: 0 for table in tables.metadata.sorted_tables}
 
 
 def test_checks_match_kinds_and_messages_in_any_case(tmp_path: Path, database_url: str | None) -> None:
@@ -114,9 +114,9 @@ def test_checks_match_kinds_and_messages_in_any_case(tmp_path: Path, database_ur
     issue = {"design_id": run["id"], "artifact_id": None, "source": "sta.rpt", "severity": "warning", "code": "",
              "tool": "sta", "ref_file": "", "ref_line": 0}
     with graph.writing() as conn:
-        conn.execute(insert(t.issue), [{**issue, "kind": "MAX_SLEW", "message": "2 pins over the slew limit", "line": 3},
+        conn.execute(insert(tables.issue), [{**issue, "kind": "MAX_SLEW", "message": "2 pins over the slew limit", "line": 3},
                                        {**issue, "kind": "check", "message": "4 UNCONSTRAINED endpoints", "line": 4}])
-    checks = [f.text for f in an.check_facts("mac8", RunTools(graph, ["t:a"]))]
+    checks = [f.text for f in analyses.check_facts("mac8", RunTools(graph, ["t:a"]))]
     assert any("2 pins over the slew limit" in text for text in checks)
     assert any("4 UNCONSTRAINED endpoints" in text for text in checks)
 
@@ -127,7 +127,7 @@ def test_names_sort_by_code_point_on_both_engines(tmp_path: Path, database_url: 
     graph = open_run_graph(tmp_path, database_url)
     [run] = graph.latest_designs(["t:a"])
     with graph.writing() as conn:
-        conn.execute(insert(t.artifact), [
+        conn.execute(insert(tables.artifact), [
             {"design_id": run["id"], "path": path, "kind": "rtl", "tool": "", "stage": "rtl", "lines": 1,
              "status": "unknown", "truncated": 0} for path in ("b.v", "_x.v", "B.v")])
     files = RunTools(graph, ["t:a"]).rtl_files("mac8")

@@ -1,7 +1,7 @@
 """Flow scripts as facts: commands with their lines, constraint values as printed."""
 
-from runs import metrics as m
-from runs.parsers.script import own_number, parse_script
+from runs import metrics
+from runs.parse.script import own_number, parse_script
 
 
 def test_sdc_constraints_keep_their_printed_tokens(tmp_path):
@@ -11,8 +11,8 @@ def test_sdc_constraints_keep_their_printed_tokens(tmp_path):
                       "set_output_delay 1.0 -clock core \\\n    [all_outputs]\nset_load -pin_load 0.020 [all_outputs]\n")
     facts = parse_script(script, "cons.sdc")
     got = {mt.name: (mt.raw, mt.line) for mt in facts.metrics}
-    assert got == {m.CLOCK_PERIOD: ("4.250", 2), m.INPUT_DELAY: ("0.75", 3), m.OUTPUT_DELAY: ("1.0", 4),
-                   m.LOAD: ("0.020", 6)}
+    assert got == {metrics.CLOCK_PERIOD: ("4.250", 2), metrics.INPUT_DELAY: ("0.75", 3), metrics.OUTPUT_DELAY: ("1.0", 4),
+                   metrics.LOAD: ("0.020", 6)}
     assert [c.name for c in facts.commands] == ["create_clock", "set_input_delay", "set_output_delay", "set_load"]
     assert facts.tool == "sta"
 

@@ -2,22 +2,22 @@
 
 import pytest
 
-from runs import metrics as m
-from runs.understand import understand
+from runs import metrics
+from runs.qa.query import understand
 
 
 @pytest.mark.parametrize("question", [
     "How much silicon does it take?", "what's the footprint", "Total cell area please", "size after synthesis?",
 ])
 def test_area_paraphrases(question):
-    assert understand(question).metric == m.AREA
+    assert understand(question).metric == metrics.AREA
 
 
 @pytest.mark.parametrize("question,metric", [
-    ("how much timing margin is left", m.SETUP_WS), ("the WNS figure", m.SETUP_WNS),
-    ("sum of negative slack on the violating endpoints", m.SETUP_TNS), ("max RSS of the synthesis job", m.MEM_PEAK),
-    ("how many flops does it use", m.FLOPS), ("what clock period was it timed at", m.CLOCK_PERIOD),
-    ("the input delay constraint", m.INPUT_DELAY), ("fmax?", m.FMAX), ("any hold violations", m.HOLD_VIOLATIONS),
+    ("how much timing margin is left", metrics.SETUP_WS), ("the WNS figure", metrics.SETUP_WNS),
+    ("sum of negative slack on the violating endpoints", metrics.SETUP_TNS), ("max RSS of the synthesis job", metrics.MEM_PEAK),
+    ("how many flops does it use", metrics.FLOPS), ("what clock period was it timed at", metrics.CLOCK_PERIOD),
+    ("the input delay constraint", metrics.INPUT_DELAY), ("fmax?", metrics.FMAX), ("any hold violations", metrics.HOLD_VIOLATIONS),
 ])
 def test_metric_aliases(question, metric):
     assert understand(question).metric == metric
@@ -25,7 +25,7 @@ def test_metric_aliases(question, metric):
 
 def test_longest_alias_wins_and_metric_words_are_not_operations():
     query = understand("what is the worst negative slack")
-    assert query.metric == m.SETUP_WNS and query.op == ""
+    assert query.metric == metrics.SETUP_WNS and query.op == ""
     assert understand("worst slack of the run").op == ""
 
 
@@ -73,6 +73,6 @@ def test_embedding_fallback_only_when_no_alias_matches():
         calls.append(question)
         return [0.9 if "peak memory" in t else 0.1 for t in texts]
 
-    assert understand("how hungry was the job for resources at its high point", similarity=similarity).metric == m.MEM_PEAK
-    assert understand("chip area", similarity=similarity).metric == m.AREA and len(calls) == 1
+    assert understand("how hungry was the job for resources at its high point", similarity=similarity).metric == metrics.MEM_PEAK
+    assert understand("chip area", similarity=similarity).metric == metrics.AREA and len(calls) == 1
     assert understand("gibberish", similarity=lambda q, t: [0.1] * len(t)).metric == ""

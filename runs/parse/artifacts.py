@@ -1,0 +1,57 @@
+"""One parser per artifact kind, chosen by ``runs.parse.detect.artifact_kind``.
+
+Line-oriented kinds stream (constant memory); Verilog goes through pyslang up to a size cap.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from runs.parse.base import LineParser, LineScan, iter_lines, run_parser
+from runs.parse.commercial import CommercialReportParser
+from runs.parse.facts import ArtifactFacts
+from runs.parse.openroad_log import OpenroadLogParser
+from runs.parse.script import parse_script
+from runs.parse.sta_report import StaReportParser
+from runs.parse.verilog import parse_verilog
+from runs.parse.yosys_log import NEEDLES, YosysLogParser
+
+_STAGE = re.compile(r"(floorplan|place|cts|grt|groute|route|drt|finish|synth)", re.IGNORECASE)
+
+
+def _openroad(path: Path) -> LineParser:
+    found = _STAGE.search(path.stem)
+    return OpenroadLogParser(stage=found.group(1).lower() if found else "pnr")
+
+
+_LINE_PARSERS: dict[str, Callable[[Path], LineParser]] = {
+    "sta_report": lambda _path: StaReportParser(),
+    "openroad_log": _openroad,
+    "qor_report": lambda _path: CommercialReportParser(),
+}
+_TOOLS = {"rtl": ("pyslang", "rtl"), "netlist": ("pyslang", "synth"), "text": ("", ""), "helper": ("", "helper")}
+
+
+def parse_artifact(path: Path, kind: str, source: str, max_parse_bytes: int) -> ArtifactFacts:
+    """Facts of one artifact; kinds without a parser (scripts, text) get an empty record."""
+    if kind == "yosys_log":
+        parser = YosysLogParser()
+        return run_parser(parser, LineScan(path, NEEDLES, parser.wants_every_line), source)
+    factory = _LINE_PARSERS.get(kind)
+    if factory is not None:
+        return run_parser(factory(path), iter_lines(path), source)
+    if kind == "script":
+        return parse_script(path, source)
+    tool, stage = _TOOLS.get(kind, ("", ""))
+    if kind in ("rtl", "netlist") and path.stat().st_size <= max_parse_bytes:
+        facts = parse_verilog(path, kind)
+    else:
+        facts = ArtifactFacts(kind=kind, tool=tool, stage=stage)
+    facts.source = source
+    facts.lines = sum(1 for _ in iter_lines(path))
+    return facts
+
+
+__all__ = ["parse_artifact"]

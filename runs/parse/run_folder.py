@@ -1,0 +1,153 @@
+"""Analyse one run: classify and parse every artifact, then combine them into run-level facts.
+
+The combination rules live here so the summary, the graph and the diff agree: the synthesis
+log decides the status; timing metrics come from timing reports; a timing report produced
+while the netlist had read errors or black boxes is flagged, not trusted silently.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TypeVar
+
+import structlog
+
+from runs.parse.artifacts import parse_artifact
+from runs.parse.detect import artifact_kind
+from runs.parse.facts import ArtifactFacts, Issue, Metric, TimingPath
+from runs.parse.verilog import lint_rtl
+
+log = structlog.get_logger()
+
+_STATUS_ORDER = ("failed", "incomplete", "success", "unknown")
+_Sourced = TypeVar("_Sourced", Issue, TimingPath)
+
+
+@dataclass
+class RunAnalysis:
+    """Every artifact of one run of one design, parsed, plus the combined view."""
+
+    name: str
+    root: Path
+    run_id: str
+    artifacts: list[ArtifactFacts] = field(default_factory=list)
+    files: dict[str, Path] = field(default_factory=dict)
+    lint: list[Issue] = field(default_factory=list)
+
+    @property
+    def top(self) -> str:
+        for kind in ("yosys_log", "netlist", "rtl", "qor_report"):
+            for facts in self.of_kind(kind):
+                if facts.top:
+                    return facts.top
+        return ""
+
+    @property
+    def status(self) -> str:
+        synth = self.of_kind("yosys_log")
+        if synth:
+            return min((f.status for f in synth), key=_STATUS_ORDER.index)
+        statuses = [f.status for f in self.artifacts if f.kind in ("sta_report", "openroad_log", "qor_report")]
+        return min(statuses, key=_STATUS_ORDER.index) if statuses else "unknown"
+
+    @property
+    def version(self) -> str:
+        return next((f.version for f in self.of_kind("yosys_log") if f.version), "")
+
+    def of_kind(self, kind: str) -> list[ArtifactFacts]:
+        return [facts for facts in self.artifacts if facts.kind == kind]
+
+    def metrics(self) -> list[Metric]:
+        """Design-level metrics, one per name; later artifacts of a kind supersede earlier ones."""
+        chosen: dict[str, Metric] = {}
+        for facts in self.artifacts:
+            for metric in facts.metrics:
+                if not metric.module:
+                    chosen[metric.name] = Metric(metric.name, metric.value, metric.unit, metric.line, "", facts.source,
+                                                 metric.raw)
+        return list(chosen.values())
+
+    def metric(self, name: str) -> Metric | None:
+        return next((metric for metric in self.metrics() if metric.name == name), None)
+
+    def issues(self) -> list[Issue]:
+        """Warnings and errors of every artifact plus RTL lint, each stamped with its file."""
+        found = [_stamp(issue, facts.source) for facts in self.artifacts for issue in facts.issues]
+        return [issue for issue in found + self.lint if issue.severity != "info"]
+
+    def paths(self) -> list[TimingPath]:
+        return [_stamp(path, facts.source) for facts in self.of_kind("sta_report") for path in facts.paths]
+
+    def caveats(self) -> list[str]:
+        """Reasons some numbers should not be trusted, each naming the file and line that says so."""
+        notes = []
+        for facts in self.of_kind("sta_report"):
+            bad = [i for i in facts.issues if i.severity == "error" or i.kind == "unresolved"]
+            if bad and facts.paths:
+                first = bad[0]
+                notes.append(f"timing in {facts.source} was computed on a netlist the timer could not read fully "
+                             f"({first.message} — {facts.source}:{first.line}); its slack is unreliable")
+        if any(f.truncated for f in self.artifacts):
+            cut = [f.source for f in self.artifacts if f.truncated]
+            notes.append(f"truncated: {', '.join(cut)} ended mid-report; later results may be missing")
+        return notes
+
+
+def _stamp(item: _Sourced, source: str) -> _Sourced:
+    """A copy of an issue or path carrying the artifact it came from (keeps its own if set)."""
+    return item if item.source else replace(item, source=source)
+
+
+def _content_id(files: dict[str, Path]) -> str:
+    digest = hashlib.sha256()
+    for name in sorted(files):
+        stat = files[name].stat()
+        digest.update(f"{name}\0{stat.st_size}\0".encode())
+        with open(files[name], "rb") as handle:
+            while block := handle.read(1 << 20):
+                digest.update(block)
+    return digest.hexdigest()[:16]
+
+
+def collect_files(root: Path) -> dict[str, Path]:
+    """Artifacts of a run folder (or one file) by path relative to the run, skipping hidden files."""
+    if root.is_file():
+        return {root.name: root}
+    return {
+        path.relative_to(root).as_posix(): path
+        for path in sorted(root.rglob("*"))
+        if path.is_file() and not any(part.startswith(".") for part in path.relative_to(root).parts)
+    }
+
+
+def analyze_run(root: Path, max_parse_bytes: int = 50_000_000, name: str = "") -> RunAnalysis:
+    """Parse every recognised artifact under ``root`` (a run folder or a single file)."""
+    files = {rel: path for rel, path in collect_files(root).items() if artifact_kind(path)}
+    run = RunAnalysis(name=name, root=root, run_id=_content_id(files), files=files)
+    rtl: list[tuple[Path, str]] = []
+    for rel, path in files.items():
+        kind = artifact_kind(path) or "text"
+        run.artifacts.append(parse_artifact(path, kind, rel, max_parse_bytes))
+        if kind == "rtl" and path.stat().st_size <= max_parse_bytes:
+            rtl.append((path, rel))
+    if rtl and not any(f.status == "failed" for f in run.of_kind("rtl")):
+        run.lint = lint_rtl([p for p, _ in rtl], [r for _, r in rtl])
+    run.name = name or run.top or (root.stem if root.is_file() else root.name)
+    log.info("run_analyzed", design=run.name, artifacts=len(run.artifacts), status=run.status)
+    return run
+
+
+def cell_counts(run: RunAnalysis) -> dict[str, int]:
+    """Leaf cells by type for the whole design: from the netlist, else the flat Yosys stat."""
+    counts = {metric.name.split(":", 1)[1]: int(metric.value)
+              for facts in run.of_kind("netlist") for metric in facts.metrics if metric.name.startswith("netlist__cell")}
+    if counts:
+        return counts
+    modules = {mod.name: mod for facts in run.of_kind("yosys_log") for mod in facts.modules}
+    top = modules.get(run.top)
+    return {cell: n for cell, n in (top.cells.items() if top else ()) if cell not in modules}
+
+
+__all__ = ["RunAnalysis", "analyze_run", "cell_counts", "collect_files"]

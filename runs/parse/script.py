@@ -1,0 +1,102 @@
+"""Flow scripts as facts: the commands of a Yosys ``.ys`` or an STA/SDC ``.tcl``, each with its line.
+
+Why: questions such as "which liberty file does timing use?", "what clock period was it timed
+at?" or "what input delay is set?" are answered by the script, not by any report. Constraint
+values (``create_clock -period``, ``set_input_delay``, ``set_output_delay``, ``set_load``) also
+become metrics, kept with the token exactly as written.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterable
+from pathlib import Path
+
+from runs import metrics
+from runs.parse.facts import ArtifactFacts, Command, Metric
+
+_CONSTRAINTS = {"set_input_delay": metrics.INPUT_DELAY, "set_output_delay": metrics.OUTPUT_DELAY, "set_load": metrics.LOAD}
+_VALUE_OPTIONS = {"-clock", "-name", "-reference_pin", "-waveform", "-source", "-period"}
+"""Options whose next word is their value, so it is not the command's own number."""
+_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?(?:[eE]-?\d+)?$")
+_STA_COMMANDS = {"create_clock", "read_liberty", "link_design", "report_checks", "report_tns", "report_wns",
+                 "read_sdc", "set_input_delay", "set_output_delay", "set_load", "report_check_types"}
+
+
+def _statements(lines: Iterable[tuple[int, str]]) -> Iterable[tuple[int, str]]:
+    """Statements with their first line: comments dropped, ``\\`` continuations joined, ``;`` split."""
+    pending, start = "", 0
+    for lineno, line in lines:
+        text = line.split("#", 1)[0].rstrip() if not line.lstrip().startswith("#") else ""
+        if not pending:
+            start = lineno
+        if text.endswith("\\"):
+            pending += text[:-1] + " "
+            continue
+        for part in (pending + text).split(";"):
+            if part.strip():
+                yield start, part.strip()
+        pending = ""
+
+
+def _words(statement: str) -> list[str]:
+    try:
+        return shlex.split(statement, posix=True)
+    except ValueError:
+        return statement.split()
+
+
+def own_number(words: list[str]) -> str:
+    """The first number of a command that is not the value of an option such as ``-clock``."""
+    skip = False
+    for word in words[1:]:
+        if skip:
+            skip = False
+            continue
+        if word in _VALUE_OPTIONS:
+            skip = True
+        elif _NUMBER.match(word):
+            return word
+    return ""
+
+
+def _option(words: list[str], name: str) -> str:
+    return words[words.index(name) + 1] if name in words[:-1] else ""
+
+
+def parse_script(path: Path, source: str) -> ArtifactFacts:
+    """Commands and constraint values of one flow script."""
+    tool = "yosys" if path.suffix.lower() == ".ys" else ""
+    facts = ArtifactFacts(kind="script", tool=tool, stage="script", source=source)
+    count = 0
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        numbered = [(n, line.rstrip("\n")) for n, line in enumerate(handle, start=1)]
+    count = len(numbered)
+    for lineno, statement in _statements(numbered):
+        words = _words(statement)
+        if not words:
+            continue
+        name = words[0]
+        facts.commands.append(Command(lineno, name, " ".join(words[1:]), tool or ("sta" if name in _STA_COMMANDS else "")))
+        _constraint(facts, lineno, words)
+    if not tool and any(c.tool == "sta" for c in facts.commands):
+        facts.tool = "sta"
+    facts.lines = count
+    return facts
+
+
+def _constraint(facts: ArtifactFacts, lineno: int, words: list[str]) -> None:
+    name = words[0]
+    if name == "create_clock":
+        period = _option(words, "-period")
+        if _NUMBER.match(period):
+            facts.metrics.append(Metric(metrics.CLOCK_PERIOD, float(period), "ns", lineno, raw=period))
+        return
+    metric = _CONSTRAINTS.get(name)
+    value = own_number(words) if metric else ""
+    if metric and value and facts.metric(metric) is None:
+        facts.metrics.append(Metric(metric, float(value), metrics.unit_of(metric), lineno, raw=value))
+
+
+__all__ = ["own_number", "parse_script"]

@@ -1,0 +1,174 @@
+"""Static timing reports: OpenSTA/OpenROAD ``report_checks`` paths, ``report_wns``/``report_tns``.
+
+The PrimeTime ``report_timing`` layout shares the Startpoint/Endpoint/slack markers, so one
+parser reads both. Reader errors (``Error: netlist.v, line 593 ...``) are kept as issues
+because a report produced after them times an incomplete design.
+"""
+
+from __future__ import annotations
+
+import re
+
+from runs import metrics
+from runs.parse.facts import ArtifactFacts, Issue, Metric, Severity, Stage, TimingPath
+from runs.parse.kinds import classify
+from runs.parse.numbers import DECIMAL
+
+_SUMMARY = re.compile(rf"^(wns|tns|worst slack)(?: (max|min))?\s+(-?{DECIMAL}(?:e-?\d+)?)\s*$", re.IGNORECASE)
+_TIME = re.compile(rf"^\s*(-?{DECIMAL})\s+(data arrival time|data required time|slack \((MET|VIOLATED)[^)]*\))")
+_FIELD = re.compile(r"^\s*(Startpoint|Endpoint|Path Group|Path Type):\s*(.*?)\s*$")
+_TOOL_MESSAGE = re.compile(
+    r"^(?P<sev>Error|Warning):\s*(?:(?P<file>[^\s,]+), line (?P<line>\d+)\s*)?(?P<msg>.*)$"
+)
+_STAGE = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+([\^v])\s+(\S+)\s+\((\S+)\)\s*$")
+_EXTERNAL = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+([\^v])\s+(input|output) external delay\s*$")
+_CLOCK_EDGE = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock (\S+) \((rise|fall) edge\)")
+_DRV_SECTION = re.compile(r"^(max|min) (slew|capacitance|fanout|transition)\s*$", re.IGNORECASE)
+_BANNER = re.compile(r"^(OpenSTA|OpenROAD|PrimeTime|Tempus)\S*\s+v?(\d+(?:\.\d+)+\S*)")
+_BANNER_LINES = 5
+"""The timer's banner (``OpenSTA 2.0.17 ...``) opens a report written by ``sta | tee``."""
+_SUMMARY_METRICS = {("wns", "min"): metrics.HOLD_WS, ("tns", "min"): "timing__hold__tns",
+                    ("worst slack", "min"): metrics.HOLD_WS}
+
+
+class StaReportParser:
+    """Streaming parser of one timing report (any number of paths)."""
+
+    def __init__(self) -> None:
+        self.facts = ArtifactFacts(kind="sta_report", tool="opensta", stage="timing")
+        self._fields: dict[str, str] = {}
+        self._times: dict[str, float] = {}
+        self._start_line = 0
+        self._lineno = 0
+        self._stages: list[Stage] = []
+        self._raw: dict[str, str] = {}
+        self._drv = ""
+
+    def feed(self, lineno: int, line: str) -> None:
+        self._lineno = lineno
+        if not line:
+            return
+        if lineno <= _BANNER_LINES and (banner := _BANNER.match(line)):
+            self.facts.metrics.append(Metric(metrics.TIMING_TOOL_VERSION, 0.0, "", lineno, raw=banner.group(2)))
+            return
+        if self._start_line and line[:1] == " " and self._path_line(lineno, line):
+            return
+        if self._drv_line(lineno, line):
+            return
+        if "slack" in line or "time" in line:
+            self._time(lineno, line)
+        elif ":" in line:
+            self._field_or_message(lineno, line)
+        else:
+            self._summary(lineno, line)
+
+    def _field_or_message(self, lineno: int, line: str) -> None:
+        found = _FIELD.match(line)
+        if found:
+            if found.group(1) == "Startpoint":
+                self._fields, self._times, self._start_line = {}, {}, lineno
+                self._stages, self._raw, self._drv = [], {}, ""
+            self._fields[found.group(1)] = found.group(2)
+            return
+        message = _TOOL_MESSAGE.match(line)
+        if message:
+            severity: Severity = "error" if message.group("sev") == "Error" else "warning"
+            text = message.group("msg").strip()
+            self.facts.issues.append(Issue(severity, classify(text), text, lineno, tool="opensta",
+                                           ref_file=message.group("file") or "",
+                                           ref_line=int(message.group("line") or 0)))
+        else:
+            self._summary(lineno, line)
+
+    def _path_line(self, lineno: int, line: str) -> bool:
+        """A stage of the open path (pin, cell, incremental delay, time) or one of its clock edges."""
+        found = _STAGE.match(line) or _EXTERNAL.match(line)
+        if found:
+            pin = found.group(4)
+            cell = found.group(5) if found.re is _STAGE else "external delay"
+            self._stages.append(Stage(lineno, found.group(1), found.group(2), found.group(3),
+                                      f"{pin} external delay" if found.re is _EXTERNAL else pin, cell))
+            return True
+        edge = _CLOCK_EDGE.match(line)
+        if edge and "data arrival time" in self._times and "period" not in self._raw:
+            self._raw.update(period=edge.group(2), period_line=str(lineno), clock=edge.group(3))
+        return edge is not None
+
+    def _drv_line(self, lineno: int, line: str) -> bool:
+        """``report_check_types`` sections: max slew / capacitance / fanout rows that are VIOLATED."""
+        section = _DRV_SECTION.match(line.strip())
+        if section:
+            self._drv = f"{section.group(1).lower()}_{section.group(2).lower()}"
+            return True
+        if self._drv and "(VIOLATED)" in line and "slack" not in line:
+            self.facts.issues.append(Issue("warning", self._drv, line.strip(), lineno, tool="opensta"))
+            return True
+        return False
+
+    def _time(self, lineno: int, line: str) -> None:
+        found = _TIME.match(line)
+        if not found:
+            self._summary(lineno, line)
+            return
+        value = float(found.group(1))
+        if found.group(3) is None:
+            key = found.group(2)
+            self._times.setdefault(key, value)
+            if key.split()[1] not in self._raw:
+                self._raw[key.split()[1]] = found.group(1)
+                self._raw[f"{key.split()[1]}_line"] = str(lineno)
+            return
+        self._raw["slack"] = found.group(1)
+        self._close_path(lineno, value, found.group(3) == "MET")
+
+    def _close_path(self, lineno: int, slack: float, met: bool) -> None:
+        fields = self._fields
+        self.facts.paths.append(TimingPath(
+            startpoint=fields.get("Startpoint", "").split(" (")[0],
+            endpoint=fields.get("Endpoint", "").split(" (")[0],
+            group=fields.get("Path Group", ""), path_type=fields.get("Path Type", "max"),
+            arrival=self._times.get("data arrival time"), required=self._times.get("data required time"),
+            slack=slack, met=met, line=self._start_line or lineno, end_line=lineno,
+            raw=dict(self._raw), stages=tuple(self._stages),
+        ))
+        self._fields, self._times, self._start_line = {}, {}, 0
+        self._stages, self._raw = [], {}
+
+    def _summary(self, lineno: int, line: str) -> None:
+        found = _SUMMARY.match(line.strip())
+        if not found:
+            return
+        what, corner = found.group(1).lower(), (found.group(2) or "max").lower()
+        name = _SUMMARY_METRICS.get((what, corner)) or {"wns": metrics.SETUP_WNS, "tns": metrics.SETUP_TNS}.get(what, metrics.SETUP_WS)
+        self.facts.metrics.append(Metric(name, float(found.group(3)), "ns", lineno, raw=found.group(3)))
+
+    def finish(self) -> ArtifactFacts:
+        facts = self.facts
+        facts.truncated = bool(self._start_line)
+        setup = [p for p in facts.paths if p.path_type.lower() in ("max", "")]
+        hold = [p for p in facts.paths if p.path_type.lower() == "min"]
+        if setup:
+            worst = min(setup, key=lambda p: p.slack)
+            self._derive(metrics.SETUP_WS, worst.slack, worst.end_line, raw=worst.raw.get("slack", ""))
+            if worst.arrival is not None:
+                self._derive(metrics.ARRIVAL, worst.arrival, int(worst.raw.get("arrival_line", worst.end_line)),
+                             raw=worst.raw.get("arrival", ""))
+            if "period" in worst.raw:
+                self._derive(metrics.CLOCK_PERIOD, float(worst.raw["period"]), int(worst.raw["period_line"]),
+                             raw=worst.raw["period"])
+            self._derive(metrics.SETUP_VIOLATIONS, sum(not p.met for p in setup), worst.end_line, "paths")
+        if hold:
+            worst_hold = min(hold, key=lambda p: p.slack)
+            self._derive(metrics.HOLD_WS, worst_hold.slack, worst_hold.end_line, raw=worst_hold.raw.get("slack", ""))
+            self._derive(metrics.HOLD_VIOLATIONS, sum(not p.met for p in hold), worst_hold.end_line, "paths")
+        errors = any(i.severity == "error" for i in facts.issues)
+        facts.status = "failed" if errors else ("success" if facts.paths or facts.metrics else "unknown")
+        return facts
+
+    def _derive(self, name: str, value: float, line: int, unit: str = "ns", raw: str = "") -> None:
+        """Add a metric read off the paths unless the report printed it explicitly."""
+        if self.facts.metric(name) is None:
+            self.facts.metrics.append(Metric(name, value, unit, line, raw=raw))
+
+
+__all__ = ["StaReportParser"]

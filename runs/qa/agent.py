@@ -1,0 +1,549 @@
+"""The run-QA agent: resolve names against the graph, understand the question from the catalogue,
+run the matching tool, answer with citations.
+
+Returns None for questions that are not about runs, so the caller routes them to doc QA.
+With an LLM server configured, ``runs.qa.llm_planner`` lets the model plan the tool calls instead,
+with this offline answer as its fallback; absent designs are refused before any model call.
+Every number is quoted from the graph as printed, or computed in ``runs.qa.analyses`` and labelled
+as such; a design that is not indexed is refused by name, with the closest indexed names and no
+numbers; a question the catalogue cannot map is answered with what can be computed instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from functools import lru_cache, partial
+from typing import Any
+
+import structlog
+
+from edabot.settings import Settings
+from edabot.types import Answer, Evidence
+from runs import metrics
+from runs.qa import analyses, evidence
+from runs.qa.catalogue import ANALYSES
+from runs.qa.compose import compose, refuse
+from runs.qa.entities import Entities, resolve
+from runs.qa.graph_queries import Fact, RunTools, aggregate
+from runs.qa.llm_tools import DocLookup, difference_text, direction
+from runs.qa.query import Query, Similarity, understand
+from runs.store.graph import open_run_graph
+
+log = structlog.get_logger()
+_RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|log|timing report|it|them|they)\b", re.IGNORECASE)
+ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report"}
+"""Filters on which artifacts a run produced (catalogue FILTERS), by artifact kind."""
+_ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)
+"""Metrics that count issue records: unless a number is asked for, the records answer."""
+DocTerms = Callable[[Sequence[str]], set[str]]
+"""Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
+_PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
+"""Metrics read off the worst path of a timing report."""
+_DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
+
+
+def answer_run_question(question: str, scopes: Sequence[str], settings: Settings,
+                        doc_lookup: DocLookup | None = None, documented: DocTerms | None = None) -> Answer | None:
+    """Answer ``question`` from the runs visible in ``scopes``; None when it is not about runs.
+
+    Routing follows the evidence of the asker's scope: a name the runs do not hold but the manuals do
+    (a command, an option, a message code) makes it a doc question, never an absent design."""
+    tools = RunTools(open_run_graph(settings.data_dir, settings.database_url), scopes)
+    found = resolve(question, tools.design_names(), tools.names_by_kind(), tools.vocabulary())
+    if found.absent and documented is not None and (in_docs := documented(found.absent)):
+        found.absent = [name for name in found.absent if name not in in_docs]
+        if not (found.designs or found.of("module") or found.of("cell")):
+            return None
+    named = bool(found.designs or found.of("module") or found.absent)
+    query = understand(question, found.spans, similarity=catalogue_similarity(settings) if named else None)
+    if not _about_runs(question, found, query, tools):
+        return None
+    answer = _answer(question, query, found, tools, settings, doc_lookup)
+    answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
+    return answer
+
+
+def _answer(question: str, query: Query, found: Entities, tools: RunTools, settings: Settings,
+            doc_lookup: DocLookup | None) -> Answer:
+    if found.absent and (not found.designs or query.op == "difference" or len(found.absent) > 1):
+        return _refuse_absent(found.absent, found.suggestions, tools)
+    if not tools.design_names():
+        return refuse("No synthesis runs are indexed in this scope yet; ingest a run folder first "
+                      "(edabot ingest --kind run PATH).")
+    log.info("run_question", metric=query.metric, op=query.op, analyses=query.analyses, designs=found.designs)
+    offline = partial(plan_offline, question, query, found, tools, doc_lookup)
+    if settings.generator == "openai" and settings.llm_base_url:
+        from runs.qa.llm_planner import plan_with_model
+
+        return plan_with_model(question, found.designs, tools, settings, doc_lookup, fallback=offline)
+    return offline()
+
+
+def catalogue_similarity(settings: Settings) -> Similarity:
+    """Cosine similarity of a question with catalogue texts, by the base encoder (loaded on first use).
+
+    Only asked when no alias matched and the question names a design, so doc questions never load it here."""
+    def similarity(question: str, texts: Sequence[str]) -> list[float]:
+        from retrieval.embedding import get_base_encoder
+
+        encoder = get_base_encoder(settings)
+        vectors = _catalogue_vectors(encoder, tuple(texts))
+        return [float(v) for v in vectors @ encoder.encode([question])[0]]
+
+    return similarity
+
+
+@lru_cache(maxsize=4)
+def _catalogue_vectors(encoder: Any, texts: tuple[str, ...]) -> Any:
+    return encoder.encode(list(texts))
+
+
+def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -> bool:
+    if found.designs or found.of("module") or found.of("cell"):
+        return True
+    if found.absent:  # a name no store of the scope holds, in a question about a run's figures or its tools
+        return bool(query.metric or query.analyses or query.filter or query.op or _RUN_WORDS.search(question))
+    if not tools.design_names():
+        return False
+    asks = bool(query.metric or query.filter or query.op or query.analyses)
+    return asks and bool(_RUN_WORDS.search(question) or query.filter or query.op in _DESIGN_OPS or query.metric)
+
+
+def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools) -> Answer:
+    parts = []
+    for name in absent:
+        close = suggestions.get(name) or tools.design_names()[:3]
+        hint = f" Closest indexed designs: {', '.join(close)}." if close else " No designs are indexed in this scope."
+        parts.append(f"Design '{name}' is not indexed, so I have no run data for it.{hint}")
+    return refuse(" ".join(parts))
+
+
+def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
+                 doc_lookup: DocLookup | None = None) -> Answer:
+    """Pick the tool for ``query`` and compose its facts."""
+    designs = _designs_in_play(found, tools)
+    if query.ratio:
+        return _ratio(query, designs or tools.design_names(), tools)
+    if query.asks("diff"):
+        from runs.qa.history import diff_latest
+
+        return diff_latest(designs, tools)
+    if not designs:
+        return _across(query, tools)
+    if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
+        return _aggregate(query, tools, designs)
+    notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
+    answer = _for_designs(query, found, designs, tools, doc_lookup)
+    answer.notes.extend(notes)
+    return answer
+
+
+def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
+    """Named designs; else the designs owning a named module; else the only design in scope."""
+    if found.designs:
+        return found.designs
+    owners = [d for d in tools.design_names() for mod in found.of("module") if mod in tools.module_set(d)]
+    if owners:
+        return list(dict.fromkeys(owners))
+    names = tools.design_names()
+    return names if len(names) == 1 else []
+
+
+def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTools,
+                 doc_lookup: DocLookup | None) -> Answer:
+    cells = found.of("cell") or (found.absent if query.metric == metrics.CELLS else [])
+    modules = [mod for mod in found.of("module") if mod not in designs]
+    if _proposes_period(designs[0], query, tools):
+        return _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)), "what-if timing")
+    shortest = query.metric == metrics.CLOCK_PERIOD and query.op == "min"  # of one design: the shortest that passes
+    if query.asks("min_period") or query.metric in (metrics.MIN_PERIOD, metrics.FMAX) or shortest:
+        return _each(designs, tools, lambda d: analyses.min_period(d, tools), "minimum period")
+    if query.op == "difference" and len(designs) == 2 and query.metric:
+        return _difference(query.metric, designs, tools)
+    if modules and query.metric == metrics.FLOPS:
+        return _each(designs[:1], tools, lambda d: [f for mod in modules if (f := analyses.module_flops(d, mod, tools))],
+                     "module cells")
+    if modules and (query.op == "share" or query.metric in (metrics.AREA, metrics.CELLS) or
+                    (not query.metric and not query.asks("hierarchy"))):
+        return _module_figures(designs[0], modules, query, tools)
+    if query.metric in _ISSUE_COUNTS and not query.quantity and set(query.analyses) <= {"issues"}:
+        return _issues(query, designs, tools, doc_lookup)  # "which signal has a latch?": the records, not the count
+    signals = found.of("signal")
+    if signals and (query.metric == metrics.FLOPS or query.asks("optimisation")):
+        return _each(designs, tools, lambda d: analyses.register_facts(d, tools, signals), "gate netlist")
+    if query.filter in ("violating", "meeting") and not query.asks("explain"):
+        return _each(designs, tools, lambda d: analyses.path_breakdown(d, tools) + tools.caveats(d)[:1], "timing paths")
+    if cells and not query.asks("explain", "cell_breakdown"):
+        return compose("", [tools.cell_count(d, c) for d in designs for c in cells])
+    if query.filter in ("failed", "succeeded") and not query.metric:  # "did X make it through synthesis?"
+        return _each(designs, tools, lambda d: _status(d, tools), "Yosys log")
+    if query.metric and set(query.analyses) <= {"hierarchy", "status"}:  # "area of the whole hierarchy": the total
+        query.analyses = []
+    metric_leads = query.metric and (query.metric_words > query.analysis_words or
+                                     (query.quantity and query.metric_words >= query.analysis_words))
+    if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
+        handled = _analysis(query, designs, tools, doc_lookup)
+        if handled is not None:
+            return handled
+    if query.metric:
+        return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric])
+    return _from_records([*query.words, *(w.lower() for w in found.absent)], designs, tools)
+
+
+def _from_records(words: list[str], designs: list[str], tools: RunTools) -> Answer:
+    """No tool fits the question: the design's own records that match its words (and the names it uses that
+    no parser indexed), quoted, with the run's status, worst path and caveats; else what can be answered."""
+    records = [f for d in designs for f in evidence.matching_records(words, d, tools)]
+    cited = [(f.source, f.line) for f in records]
+    records += [f for d in designs for f in evidence.matching_lines(words, d, tools, 3, cited)]
+    if not records:
+        return _cannot(designs, tools)
+    context = [f for d in designs for f in (tools.status(d), tools.worst_path(d), *tools.caveats(d)) if f is not None]
+    return compose("The records of the run that match the question:", records + context)
+
+
+_WHAT = {"path": "timing paths", "area_breakdown": "a hierarchical area report", "cell_breakdown": "a netlist",
+         "config": "flow scripts", "checks": "hold, unconstrained or DRV checks"}
+
+
+def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None) -> Answer | None:
+    """The first analysis the question asks for that applies, over ``designs``."""
+    for name in query.analyses:
+        if name == "issues":
+            return _issues(query, designs, tools, doc_lookup)
+        facts = [f for d in designs for f in (_analysis_facts(name, query, d, tools) or [])]
+        if name == "explain":
+            return compose("Findings from the run artifacts:", facts)
+        if name in _WHAT or name in ("hierarchy", "optimisation", "status", "version"):
+            if facts:
+                return compose("", facts)
+            return refuse(f"I can't compute that from the runs of {', '.join(designs)}: they hold no "
+                          f"{_WHAT.get(name, name)}. " + _can_do(designs[0], tools))
+    return None
+
+
+def _explain_selected(query: Query, tools: RunTools, designs: list[str]) -> Answer:
+    """"Which run has latches, and why?": the designs the filter or metric selects, each explained."""
+    kind = query.filter or "with_issues"
+    metric = query.metric or (metrics.LATCHES if "latch" in query.issue_kinds else metrics.WARNINGS)
+    lead, kept, _ = filtered_facts(kind, metric, tools, designs)
+    facts = [f for d in kept for f in _explain(d, query, tools)]
+    return compose(lead, facts)
+
+
+def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> list[Fact] | None:
+    """Facts of one analysis for one design; None when ``name`` is not one of these analyses."""
+    table = {
+        "explain": lambda: _explain(design, query, tools),
+        "path": lambda: analyses.path_breakdown(design, tools) + tools.caveats(design)[:1],
+        "area_breakdown": lambda: analyses.area_breakdown(design, tools),
+        "cell_breakdown": lambda: analyses.cell_breakdown(design, tools),
+        "hierarchy": lambda: tools.hierarchy(design),
+        "config": lambda: _config(design, query, tools),
+        "optimisation": lambda: analyses.optimisation_facts(design, tools),
+        "checks": lambda: analyses.check_facts(design, tools),
+        "status": lambda: _status(design, tools),
+        "version": lambda: tools.status_facts(design),
+    }
+    run = table.get(name)
+    return run() if run else None
+
+
+def _status(design: str, tools: RunTools) -> list[Fact]:
+    """Status from the log; a failed run also shows its errors followed to the RTL lines they point to."""
+    status = tools.status_facts(design)
+    if "status failed" not in status[0].text:
+        return [*status, *tools.issues(design, severity="error")[:2]]
+    step = analyses.failing_step(design, tools)
+    return [*status, *([step] if step else []), *analyses.explain_issues(design, tools, severity="error", limit=2)]
+
+
+def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # type: ignore[no-untyped-def]
+    facts = [f for d in designs for f in tool(d)]
+    if not facts:
+        return refuse(f"I can't compute that from the runs of {', '.join(designs)}: they hold no {what}. "
+                      + _can_do(designs[0], tools))
+    return compose("", facts)
+
+
+def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:
+    if query.metric in (metrics.CLOCK_PERIOD, metrics.INPUT_DELAY, metrics.OUTPUT_DELAY, metrics.LOAD):
+        found = tools.metric(design, query.metric)
+        return [found] if found else []
+    wants_library = any(w.startswith(("librar", "liberty")) for w in query.words)
+    return analyses.liberty_facts(design, tools) if wants_library else analyses.config_facts(design, tools)
+
+
+def _proposes_period(design: str, query: Query, tools: RunTools) -> bool:
+    """A period in the question that is not the run's own is a what-if ("would it pass at 3 ns?")."""
+    current = tools.metric(design, metrics.CLOCK_PERIOD)
+    return any(current is None or abs(p - (current.value or 0.0)) > 1e-9 for p in query.periods_ns)
+
+
+def _new_period(design: str, query: Query, tools: RunTools) -> float:
+    """The period the question proposes: of ``from 5 ns to 6 ns`` the one that is not the current period."""
+    current = tools.metric(design, metrics.CLOCK_PERIOD)
+    others = [p for p in query.periods_ns if current is None or abs(p - (current.value or 0.0)) > 1e-9]
+    return (others or query.periods_ns)[-1]
+
+
+def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str] = ()) -> Answer:
+    facts = [f for d in designs for name in (metric, *also) if (f := _metric_fact(d, name, tools)) is not None]
+    missing = [d for d in designs if d not in {f.design for f in facts}]
+    spec = metrics.spec(metric)
+    label = spec.label if spec else metric
+    notes = [f"{d}: no {label} is reported in its artifacts ({spec.provenance if spec else ''})." for d in missing]
+    if not facts:
+        return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
+                      + " ".join(notes) + " " + _can_do(designs[0], tools))
+    caveats = [c for d in designs for c in tools.caveats(d)] if metric.startswith("timing") else []
+    if metric in _PATH_METRICS:  # the slack comes from a path: its start, end, arrival and required time are facts too
+        kind = "min" if metric == metrics.HOLD_WS else "max"
+        facts += [p for d in designs if (p := tools.worst_path(d, kind)) is not None]
+    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and not also else ""
+    lead = f"{lead} (computed)" if lead else ""
+    return compose(" ".join([lead, *notes]).strip(), facts + caveats[:1])
+
+
+def _metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
+    if metric == metrics.FLOPS:
+        return analyses.flop_count(design, tools)
+    return tools.metric(design, metric)
+
+
+def _ratio(query: Query, designs: list[str], tools: RunTools) -> Answer:
+    """A derived metric, numerator / denominator, per design from the values as printed; ordered when asked."""
+    assert query.ratio is not None
+    top, bottom = (metrics.spec(name) for name in query.ratio)
+    label = f"{top.label if top else query.ratio[0]} per {bottom.label if bottom else query.ratio[1]}"
+    rows = []
+    for design in designs:
+        a, b = _metric_fact(design, query.ratio[0], tools), _metric_fact(design, query.ratio[1], tools)
+        if a is not None and b is not None and a.value is not None and b.value:
+            rows.append((a.value / b.value, design, a, b))
+    if not rows:
+        return refuse(f"I can't compute {label}: no design in scope reports both metrics.")
+    op = direction(query.op, top)
+    rows.sort(key=lambda row: row[0], reverse=op != "min")
+    unit = f"{top.unit if top else ''}/{bottom.unit if bottom else ''}".strip("/")
+    facts = []
+    for value, design, a, b in rows[: query.top_n or len(rows)]:
+        facts.append(Fact(design, a.run_id, f"{design}: {label} = {value:.2f} {unit} (computed: {a.quoted} / "
+                          f"{b.quoted})", value=value, unit=unit, verbatim=False))
+        facts += [a, b]
+    lead = ""
+    if len(rows) > 1 and op in ("max", "min"):
+        lead = f"{rows[0][1]} has the {'largest' if op == 'max' else 'smallest'} {label}: {rows[0][0]:.2f} {unit} (computed)."
+    elif len(rows) > 1 and op in ("avg", "median", "sum"):
+        lead = f"The {op} {label} over {len(rows)} designs is {aggregate([r[0] for r in rows], op):.2f} {unit} (computed)."
+    return compose(lead, facts)
+
+
+def _difference(metric: str, designs: list[str], tools: RunTools) -> Answer:
+    facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
+    spec = metrics.spec(metric)
+    label = spec.label if spec else metric
+    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 else ""
+    return compose(lead + (" (computed)" if lead else f"Only {len(facts)} of the designs report {label}."), facts)
+
+
+def _module_figures(design: str, modules: list[str], query: Query, tools: RunTools) -> Answer:
+    counts = analyses.module_instances(design, tools)
+    metric = metrics.CELLS if query.metric == metrics.CELLS else metrics.AREA
+    label = "cell count" if metric == metrics.CELLS else "chip area"
+    total = tools.metric(design, metric)
+    facts: list[Fact] = []
+    for module in modules:
+        found = tools.module_metric(design, module, metric)
+        if found is None:
+            continue
+        facts.append(found)
+        n = next((c for name, c in counts.items() if name.split("(")[0] == module), 1)
+        if total and total.value and found.value is not None:
+            times = f"{n} x " if n != 1 else ""
+            facts.append(Fact(design, found.run_id, f"{design}: {module} is {analyses.share(n * found.value, total.value)} "
+                              f"of the {label} (computed: {times}module {label} / design {label})", verbatim=False))
+    if not facts:
+        return refuse(f"No {label} is reported for module {', '.join(modules)} of {design}. " + _can_do(design, tools))
+    return compose("", facts + ([total] if total else []))
+
+
+def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None) -> Answer:
+    errors_only = "errors" in query.issue_kinds or (query.metric == metrics.ERRORS)
+    kinds = [k for k in query.issue_kinds if k != "syntax" or errors_only]
+    facts = [f for d in designs for f in tools.issues(d, kinds, "error" if errors_only else "")]
+    if not facts:
+        what = " or ".join(kinds) if kinds else ("errors" if errors_only else "warnings or errors")
+        unread = [f for d in designs for f in evidence.unclassified(d, tools)] if kinds else []
+        if unread:  # "none" only when every record was read and classified
+            return compose(f"None of the records of {', '.join(designs)} was classified as {what}, but "
+                           f"{len(unread)} could not be classified; they are quoted here (counted):", unread[:8])
+        return compose(f"No {what} were reported for {', '.join(designs)}.", [tools.status(d) for d in designs])
+    status = [tools.status(d) for d in designs] if errors_only else []
+    return compose(f"{len(facts)} reported (counted):", status + facts, extra=_manual(facts, doc_lookup))
+
+
+def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidence]:
+    """The manual passage that explains the first distinct messages, when the doc index has one."""
+    if doc_lookup is None:
+        return []
+    found: list[Evidence] = []
+    for fact in facts[:3]:
+        message = fact.text.split(": ", 2)[-1]
+        try:
+            hits = doc_lookup(message)
+        except Exception as exc:  # the doc index is optional; a failure must not lose the run answer
+            log.warning("doc_lookup_failed", error=str(exc))
+            return found
+        found.extend(hits[:1])
+    return found
+
+
+def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
+    """Status, then what went wrong and why: errors and warnings followed to the RTL, the timing
+    path broken down by stage and submodule, caveats on the reports, and where the area goes."""
+    facts: list[Fact] = [tools.status(design), *([step] if (step := analyses.failing_step(design, tools)) else [])]
+    issue_first = bool(query.issue_kinds) or query.asks("issues", "status")
+    path = analyses.path_breakdown(design, tools)
+    violated = bool(path) and (path[0].value or 0.0) < 0
+    if issue_first or not violated:  # records of the asked kinds; when none was classified so, every record
+        facts += analyses.explain_issues(design, tools, query.issue_kinds or None) or analyses.explain_issues(design, tools)
+    facts += path if (violated or query.metric.startswith("timing")) else []
+    for name in (metrics.SETUP_TNS,) if violated else ():
+        if (found := tools.metric(design, name)) is not None:
+            facts.append(found)
+    facts += tools.caveats(design)
+    if not issue_first and violated:
+        facts += analyses.explain_issues(design, tools)[:4]
+    facts += analyses.largest_submodule(design, tools)
+    facts += evidence.matching_facts(query.words, analyses.optimisation_facts(design, tools), design, tools)
+    cited = [(f.source, f.line) for f in facts]
+    return facts + evidence.matching_lines(query.words, design, tools, 3, cited)
+
+
+def _cannot(designs: list[str], tools: RunTools) -> Answer:
+    return refuse("I can't compute that from the runs. " + _can_do(designs[0], tools))
+
+
+def _can_do(design: str, tools: RunTools) -> str:
+    """What the runs of ``design`` do hold, from the catalogue: the honest alternative to a guess."""
+    names = tools.metric_names(design)
+    labels = [s.label for s in metrics.SPECS if s.name in names]
+    kinds = analyses.report_kinds(design, tools)
+    offered = ", ".join(e.name.replace("_", " ") for e in ANALYSES[:10])
+    return (f"Here is what I can answer for {design}: metrics {', '.join(labels) or 'none'}; "
+            f"artifacts {', '.join(kinds)}; analyses {offered}.")
+
+
+def _across(query: Query, tools: RunTools) -> Answer:
+    designs = tools.design_names()
+    if query.filter in ("violating", "meeting") and query.op in _DESIGN_OPS and not query.metric:
+        query.metric = metrics.SETUP_WS  # "of the passing ones, which is closest": the filter's own measure is ranked
+    if query.filter and (not query.metric or query.op == "count" or query.filter == "with_issues"):
+        return _filtered(query, tools, designs)
+    if query.filter:  # a metric over the designs the filter keeps ("total area of the designs that fail timing")
+        lead, kept, _ = filtered_facts(query.filter, "", tools, designs)
+        if not kept:
+            return compose(lead, [])
+        answer = _aggregate(query, tools, kept)
+        answer.answer = f"{lead}\n{answer.answer}"
+        return answer
+    if query.metric and (query.op or not set(query.analyses) - {"list", "status"}):
+        return _aggregate(query, tools, designs)
+    if query.asks("explain") and (query.metric or query.filter or query.issue_kinds):
+        return _explain_selected(query, tools, designs)
+    if query.asks("status", "version", "issues", "explain", "list") or (query.op == "count" and not query.metric):
+        facts = [f for d in designs for f in [*tools.status_facts(d), *tools.issues(d, severity="error")[:1]]]
+        return compose(f"{len(designs)} designs are indexed:", facts)
+    for name in query.analyses:
+        facts = [f for d in designs for f in (_analysis_facts(name, query, d, tools) or [])]
+        if facts:
+            return compose("", facts)
+    names = ", ".join(designs)
+    return refuse(f"I can't compute that from the runs. {len(designs)} designs are indexed: {names}. "
+                  f"Ask about a metric ({', '.join(s.label for s in metrics.SPECS[:12])}, ...) or one of the designs.")
+
+
+def _filtered(query: Query, tools: RunTools, designs: list[str]) -> Answer:
+    lead, _, facts = filtered_facts(query.filter, query.metric, tools, designs)
+    return compose(lead, facts)
+
+
+def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str]) -> tuple[str, list[str], list[Fact]]:
+    """Designs that violate / meet timing, failed synthesis, or have a non-zero count: lead, designs kept, facts."""
+    if kind in ("violating", "meeting"):
+        facts = tools.metric_across(metrics.SETUP_WS, designs)
+        chosen = [f for f in facts if ((f.value or 0.0) < 0) == (kind == "violating")]
+        verb = "violate setup timing (worst slack < 0)" if kind == "violating" else "meet setup timing (worst slack >= 0)"
+        lead = (f"{len(chosen)} of {len(facts)} designs with timing reports {verb}: "
+                f"{', '.join(f.design for f in chosen) or 'none'} (counted).")
+        untimed = [d for d in designs if d not in {f.design for f in facts}]
+        if untimed:
+            lead += f" No timing report for: {', '.join(untimed)}."
+        return lead, [f.design for f in chosen], chosen or facts
+    if kind == "hierarchical":
+        parts = {d: analyses.module_instances(d, tools) for d in designs}
+        have = [d for d in designs if parts[d]]
+        facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: submodules " + ", ".join(
+            f"{name} x {n}" for name, n in sorted(parts[d].items())) + " (counted from the Yosys stat)", verbatim=False)
+            for d in have]
+        return f"{len(have)} of {len(designs)} designs are hierarchical: {', '.join(have) or 'none'} (counted).", have, facts
+    if kind in ARTIFACT_FILTERS:
+        wanted = ARTIFACT_FILTERS[kind]
+        have = [d for d in designs if wanted in analyses.report_kinds(d, tools)]
+        return (f"{len(have)} of {len(designs)} runs have a {wanted.replace('_', ' ')}: {', '.join(have) or 'none'} "
+                "(counted)" + (f"; without: {', '.join(d for d in designs if d not in have)}." if len(have) < len(designs)
+                               else "."), have, [tools.status(d) for d in designs])
+    if kind in ("failed", "succeeded"):
+        statuses = [tools.status(d) for d in designs]
+        kept = [f for f in statuses if ("status failed" in f.text) == (kind == "failed")]
+        verb = "failed synthesis" if kind == "failed" else "completed synthesis"
+        return (f"{len(kept)} of {len(designs)} designs {verb}: "
+                f"{', '.join(f.design for f in kept) or 'none'} (counted).", [f.design for f in kept],
+                kept or statuses)
+    metric = metric or metrics.WARNINGS
+    facts = tools.metric_across(metric, designs)
+    hits = [f for f in facts if (f.value or 0.0) > 0]
+    spec = metrics.spec(metric)
+    label = spec.label if spec else metric
+    return (f"{len(hits)} of {len(facts)} designs report {label} above 0: "
+            f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], hits or facts)
+
+
+def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
+    metric = query.metric
+    facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
+    spec = metrics.spec(metric)
+    label = spec.label if spec else metric
+    if not facts:
+        return refuse(f"I can't compute that: no indexed design reports {label}.")
+    missing = [d for d in designs if d not in {f.design for f in facts}]
+    tail = f" ({', '.join(missing)}: not reported)" if missing else ""
+    op = direction(query.op or "rank", spec)
+    if op in ("max", "min"):
+        ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=op == "max")
+        pick = ordered[0]
+        word = {"max": "largest", "min": "smallest"}[op]
+        if query.op in ("worst", "best"):
+            word = f"{query.op} ({'lowest' if op == 'min' else 'highest'})"
+        lead = f"{pick.design} has the {word} {label}: {pick.quoted} (of {len(facts)} designs){tail}."
+        return compose(lead, ordered[: query.top_n or len(ordered)])
+    if op == "rank":
+        worse_first = spec is None or spec.worse == "lower"
+        ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=not worse_first)
+        order = "worst first" if spec else "ascending"
+        lead = f"Designs ranked by {label} ({order}): " + ", ".join(f"{f.design} {f.quoted}" for f in ordered)
+        return compose(lead + tail + ".", ordered[: query.top_n or len(ordered)])
+    if op == "count":  # "how many designs have timing violations": designs whose count is above zero
+        lead, _, kept = filtered_facts("with_issues", metric, tools, designs)
+        return compose(lead, kept)
+    values = [f.value or 0.0 for f in facts]
+    result = aggregate(values, op)
+    name = {"avg": "average", "sum": "total", "median": "median"}[op]
+    unit = facts[0].unit
+    return compose(f"The {name} {label} over {len(facts)} designs is {metrics.format_value(round(result, 4), unit)} "
+                   f"(computed){tail}.", facts)
+
+
+__all__ = ["DocTerms", "answer_run_question", "catalogue_similarity", "filtered_facts", "plan_offline"]

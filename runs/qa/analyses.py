@@ -1,0 +1,471 @@
+"""The analyses engineers ask for, each a tool over ``RunTools`` returning citeable ``Fact`` rows.
+
+Used by the offline agent and, through ``runs.qa.llm_tools``, by the LLM planner. Printed values are
+quoted as the artifact prints them; a computed value says how it was computed (``verbatim``
+False), so every number either appears in the line it cites or is labelled as derived.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter, defaultdict
+
+from sqlalchemy import func, or_, select
+
+from runs import metrics
+from runs.parse.names import base_module_name
+from runs.parse.yosys_log import PASS_HEADER
+from runs.qa.graph_queries import CELL_COUNT, Fact, RunTools, instances_of, problems_of, stored_files
+from runs.store import tables
+
+MEANINGS: dict[str, tuple[str, str]] = {
+    "latch": ("a combinational always block leaves the signal unassigned on some path, so it must hold its value",
+              "assign it in every branch (add the missing else/default) or give it a default at the top of the block"),
+    "undriven": ("the net is read but nothing drives it, so it floats (Yosys ties it to x/0)",
+                 "drive it (assign it or connect the port) or remove it"),
+    "multi_driver": ("two processes or assigns drive the same net", "keep one driver per net"),
+    "width_mismatch": ("a connection or assignment joins signals of different widths, so bits are dropped or padded",
+                       "size both sides alike (slice or extend explicitly)"),
+    "implicit_wire": ("a name is used without a declaration, so an implicit 1-bit wire is created",
+                      "declare it with the intended width (`default_nettype none catches these)"),
+    "syntax": ("the parser stopped at this token; the cause is often on the line before (a missing ';' or 'end')",
+               "fix the statement on the reported line or the one before it"),
+    "unresolved": ("a module or cell is referenced but not defined, so it is a black box",
+                   "read the file that defines it (or the liberty file for cells)"),
+    "check": ("the Yosys check pass found a structural problem", "read the named net or cell in the RTL"),
+}
+OPTIMISATIONS = ("fsm", "const_ff", "removed_ff", "removed_module")
+"""Info records of what optimisation changed."""
+FIXES_FOR_PATH = ("pipeline the logic of the dominant submodule (a register stage cuts the path)",
+                  "upsize or buffer the stages with the largest incremental delay and high fanout",
+                  "or relax the clock period")
+_FLOP = re.compile(r"(DFF|SDFF|FF\d|FLOP)", re.IGNORECASE)
+_LATCH = re.compile(r"(LATCH|DLAT|DLH|DLL)", re.IGNORECASE)
+"""Library naming of sequential cells (osu, sky130, nangate, gf180 all use these stems)."""
+
+
+def _computed(design: str, tools: RunTools, text: str, value: float | None = None, unit: str = "") -> Fact:
+    return Fact(design, tools.rows[design]["run_id"], text, value=value, unit=unit, verbatim=False)
+
+
+def share(part: float, whole: float) -> str:
+    return f"{100.0 * part / whole:.1f}%" if whole else "n/a"
+
+
+# -- area and cells by submodule and by type ---------------------------------------------------------
+
+def module_instances(design: str, tools: RunTools) -> dict[str, int]:
+    """How many times each submodule is instantiated in the whole design (multiplied through the hierarchy)."""
+    rows = [r for r in tools.module_names(design) if r["kind"] == "yosys_log"]
+    children: dict[str, dict[str, int]] = {}
+    for row in rows:
+        kids = tools.graph.query(instances_of(row["id"]))
+        children[row["name"]] = {k["cell_type"]: k["count"] for k in kids}
+    names = set(children)
+    top = tools.rows[design]["top"] or design
+    counts: Counter[str] = Counter()
+
+    def walk(module: str, times: int, depth: int) -> None:
+        for child, n in children.get(module, {}).items():
+            if child in names and depth < 32:
+                counts[child] += times * n
+                walk(child, times * n, depth + 1)
+
+    walk(top if top in children else design, 1, 0)
+    return dict(counts)
+
+
+def area_breakdown(design: str, tools: RunTools) -> list[Fact]:
+    """Each submodule's area: instances x its own area (as Yosys prints it), with its share of the chip area."""
+    total = tools.metric(design, metrics.AREA)
+    counts = module_instances(design, tools)
+    facts: list[Fact] = [total] if total else []
+    if not total or not total.value or not counts:
+        return facts
+    parts = []
+    for module, n in counts.items():
+        found = tools.metric(design, metrics.AREA, module)
+        if found is not None and found.value is not None:
+            parts.append((n * found.value, module, n, found))
+    for area, module, n, found in sorted(parts, key=lambda p: -p[0]):
+        facts.append(found)
+        times = f"{n} x " if n != 1 else ""
+        facts.append(_computed(design, tools, f"{design}: submodule {module} ({times}{found.text.rsplit(' = ', 1)[1]}) "
+                               f"holds {share(area, total.value)} of the chip area (computed: {times}module area / "
+                               f"chip area)", 100.0 * area / total.value, "%"))
+    own = total.value - sum(p[0] for p in parts)
+    if parts and own > 0.5:
+        facts.append(_computed(design, tools, f"{design}: the top module's own cells hold {share(own, total.value)} "
+                               "of the chip area (computed: chip area minus submodules)"))
+    return facts
+
+
+def largest_submodule(design: str, tools: RunTools) -> list[Fact]:
+    """The submodule with the largest share of the area (the first lines of the breakdown)."""
+    found = area_breakdown(design, tools)
+    return found[:3] if len(found) >= 3 else []
+
+
+def cell_breakdown(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
+    """Cells of the whole design by library type, with shares; flip-flops by type."""
+    mt = tables.metric.c
+    rows = tools.graph.query(select(mt.name, mt.value, mt.source, mt.line)
+                             .where(mt.design_id == tools.rows[design]["id"], mt.name.ilike(CELL_COUNT + "%"))
+                             .order_by(mt.value.desc(), mt.id))
+    total = sum(r["value"] for r in rows)
+    if not rows or not total:
+        return []
+    facts = [_computed(design, tools, f"{design}: {int(total)} cells in the netlist by type (counted): " + ", ".join(
+        f"{r['name'].split(':', 1)[1]} {int(r['value'])} ({share(r['value'], total)})" for r in rows[:limit]),
+        total, "cells")]
+    for kind, pattern in (("flip-flops", _FLOP), ("latches", _LATCH)):
+        cells = [(r["name"].split(":", 1)[1], int(r["value"])) for r in rows
+                 if pattern.search(r["name"].split(":", 1)[1]) and not (kind == "flip-flops" and _LATCH.search(r["name"]))]
+        if cells:
+            total_kind = sum(n for _, n in cells)
+            facts.append(_computed(design, tools, f"{design}: flip-flop count = {total_kind} {kind} (counted in the "
+                                   "netlist: " + ", ".join(f"{cell} {n}" for cell, n in cells) + ")", total_kind, "cells")
+                         if kind == "flip-flops" else
+                         _computed(design, tools, f"{design}: {total_kind} latch cells (counted in the netlist: "
+                                   + ", ".join(f"{cell} {n}" for cell, n in cells) + ")", total_kind, "cells"))
+    return facts
+
+
+def module_flops(design: str, module: str, tools: RunTools) -> Fact | None:
+    """Flip-flops of one module, counted from its cells (the stat's per-type totals, else the netlist's instances)."""
+    for row in tools.module_names(design):
+        if row["name"].split("(")[0] != module:
+            continue
+        cells = tools.graph.query(instances_of(row["id"]))
+        totals = [c for c in cells if not c["name"]] or cells
+        flops: Counter[str] = Counter()
+        for cell in totals:
+            if _FLOP.search(cell["cell_type"]) and not _LATCH.search(cell["cell_type"]):
+                flops[cell["cell_type"]] += int(cell["count"] or 1)
+        if cells:
+            count = sum(flops.values())
+            return Fact(design, tools.rows[design]["run_id"], f"{design}: module {module} has {count} flip-flops (counted "
+                        f"from its cells in {row['source']}: " + (", ".join(f"{k} {n}" for k, n in flops.items()) or "none")
+                        + ")", row["source"], row["line"], row["line"], float(count), "cells", verbatim=False)
+    return None
+
+
+def failing_step(design: str, tools: RunTools) -> Fact | None:
+    """The Yosys pass a failed run stopped in: the last pass header above its first error, quoted as printed
+    (a parse error stops in the frontend's step, a missing module in HIERARCHY: elaboration)."""
+    i, a = tables.issue.c, tables.artifact.c
+    rows = tools.graph.query(select(i.source, i.line).join_from(tables.issue, tables.artifact, a.id == i.artifact_id).where(
+        i.design_id == tools.rows[design]["id"], i.severity == "error", a.kind == "yosys_log").order_by(i.line).limit(1))
+    if not rows:
+        return None
+    source, line = rows[0]["source"], int(rows[0]["line"])
+    for n in range(line, 0, -1):
+        text = tools.printed_line(design, source, n)
+        if PASS_HEADER.match(text):
+            return Fact(design, tools.rows[design]["run_id"], f"{design}: the error came in step {text}", source, n, n)
+    return None
+
+
+def flop_count(design: str, tools: RunTools) -> Fact | None:
+    return next((f for f in cell_breakdown(design, tools) if "flip-flop count" in f.text), None)
+
+
+# -- timing: critical path breakdown, what-if, minimum period ----------------------------------------
+
+def _instance_module(design: str, tools: RunTools) -> dict[str, str]:
+    """Instance name -> module name, from the RTL hierarchy (``mul`` -> ``mult8``)."""
+    i, mod, a = tables.instance.c, tables.module.c, tables.artifact.c
+    rows = tools.graph.query(select(i.name, i.cell_type).join_from(tables.instance, tables.module, mod.id == i.module_id)
+                             .join(tables.artifact, a.id == mod.artifact_id)
+                             .where(mod.design_id == tools.rows[design]["id"], a.kind == "rtl", i.name != "")
+                             .order_by(i.id))
+    return {r["name"]: base_module_name(r["cell_type"]) for r in rows}
+
+
+def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list[Fact]:
+    """The worst path, its dominant stages, the delay each submodule contributes, and the usual fixes."""
+    paths = tools.paths(design, path_type)
+    if not paths:
+        return []
+    worst = paths[0]
+    facts = [tools.path_fact(design, worst)]
+    stages = [s for s in tools.stages(worst["id"]) if "external delay" not in s["pin"]]
+    if not stages:
+        return facts
+    owners = _instance_module(design, tools)
+    by_part: dict[str, float] = defaultdict(float)
+    for stage in stages:
+        head = stage["pin"].split("/")[0] if stage["pin"].count("/") >= 2 else ""
+        by_part[owners.get(head, head) or "top level"] += float(stage["delay"])
+    arrival = float(worst["arrival"] or 0.0) or sum(by_part.values())
+    dominant = sorted(by_part.items(), key=lambda kv: -kv[1])
+    facts.append(_computed(design, tools, f"{design}: {len(stages)} stages on the worst path; delay by part "
+                           "(computed: sum of incremental delays): " + ", ".join(
+                               f"{part} {value:.2f} ns ({share(value, arrival)})" for part, value in dominant)))
+    launch = next((st for st in stages[:3] if st["pin"].rsplit("/", 1)[-1].upper().startswith("Q")), None)
+    if launch is not None:
+        register = register_net(design, tools, launch["pin"].rsplit("/", 1)[0])
+        named = f", the register driving {register} in the netlist" if register else ""
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: launch flop {launch['pin']} ({launch['cell']}"
+                          f"{named}): clock-to-Q adds {launch['delay']} ns, reaching {launch['time']} ns",
+                          worst["source"], launch["line"], launch["line"]))
+    capture = str(worst["endpoint"]).split("/")[0]
+    if (captured := register_net(design, tools, capture)) and capture != worst["startpoint"]:
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: endpoint {worst['endpoint']} is the "
+                          f"flop holding {captured} in the netlist", worst["source"], worst["line"], worst["line"],
+                          verbatim=False))
+    for stage in sorted([st for st in stages if st is not launch], key=lambda st: -float(st["delay"]))[:3]:
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: stage {stage['pin']} ({stage['cell']}) "
+                          f"adds {stage['delay']} ns, reaching {stage['time']} ns", worst["source"], stage["line"],
+                          stage["line"]))
+    if worst["slack"] < 0:
+        facts.append(_computed(design, tools, f"{design}: usual fixes: " + "; ".join(FIXES_FOR_PATH)))
+    return facts
+
+
+def register_net(design: str, tools: RunTools, instance: str) -> str:
+    """The net a flop instance's Q pin drives, read from the stored gate netlist (``_1048_`` -> ``amt_q[0]``)."""
+    rows = tools.graph.query(stored_files(tools.rows[design]["id"], "netlist"))
+    leaf = instance.rsplit("/", 1)[-1]
+    for row in rows:
+        block = re.search(rf"\s{re.escape(leaf)}\s*\((.*?)\);", row["text"], re.DOTALL)
+        pin = re.search(r"\.Q\(\s*([^)]*?)\s*\)", block.group(1)) if block else None
+        if pin:
+            return pin.group(1).lstrip("\\").strip()
+    return ""
+
+
+def _period(design: str, tools: RunTools) -> Fact | None:
+    return tools.metric(design, metrics.CLOCK_PERIOD)
+
+
+def decimals(*printed: str) -> int:
+    """How many decimals the inputs were printed with: a value computed from them is shown at that precision."""
+    return max([len(p.split(".")[1]) if "." in p else 0 for p in printed] + [2])
+
+
+def min_period(design: str, tools: RunTools) -> list[Fact]:
+    """Shortest period that meets setup = clock period - worst setup slack, at the precision the report
+    prints (no grid of our own: the report's digits are what the tool resolved)."""
+    period, slack = _period(design, tools), tools.metric(design, metrics.SETUP_WS)
+    if period is None or slack is None or period.value is None or slack.value is None:
+        return []
+    best = period.value - slack.value
+    places = decimals(period.quoted.split()[0], slack.quoted.split()[0])
+    fmax = f"; fmax {1000.0 / best:.1f} MHz" if best > 0 else ""
+    change = best - period.value
+    return [period, slack, _computed(
+        design, tools, f"{design}: minimum clock period {best:.{places}f} ns{fmax}; the period must change by "
+        f"{change:+.{places}f} ns (computed: clock period {period.quoted} minus worst setup slack {slack.quoted})",
+        best, "ns")]
+
+
+def what_if(design: str, tools: RunTools, period_ns: float) -> list[Fact]:
+    """Slack of every reported setup path at ``period_ns`` with the I/O delays held: slack + (new - old period)."""
+    period = _period(design, tools)
+    paths = tools.paths(design)
+    if period is None or period.value is None or not paths:
+        return []
+    delta = period_ns - period.value
+    places = decimals(period.quoted.split()[0], *[json.loads(p["raw"] or "{}").get("slack", "") for p in paths])
+    facts = [period]
+    failing = []
+    for row in paths:
+        new = row["slack"] + delta
+        if new < 0:
+            failing.append(f"{row['startpoint']} -> {row['endpoint']} ({new:.{places}f} ns)")
+    worst = paths[0]["slack"] + delta
+    facts.append(tools.path_fact(design, paths[0]))
+    facts.append(_computed(design, tools, f"{design}: at a {period_ns:g} ns period the worst setup slack would be "
+                           f"{worst:.{places}f} ns (computed: reported slack {paths[0]['slack']:.{places}f} ns + "
+                           f"({period_ns:g} - {period.value:g}) ns, input/output delays held); "
+                           f"{len(paths) - len(failing)} of {len(paths)} reported paths would have slack >= 0"
+                           + (f", {len(failing)} would be negative: " + "; ".join(failing[:5]) if failing else ""),
+                           worst, "ns"))
+    return facts
+
+
+# -- warnings and errors, followed to the RTL ----------------------------------------------------------
+
+def _block_end(lines: list[str], start: int, cap: int = 14) -> int:
+    """The line closing the block that starts at ``start`` (begin/end depth), at most ``cap`` lines on."""
+    depth = 0
+    for n in range(start, min(len(lines), start + cap) + 1):
+        text = re.sub(r"//.*", "", lines[n - 1])
+        depth += len(re.findall(r"\b(begin|case)\b", text)) - len(re.findall(r"\b(end|endcase)\b", text))
+        if n > start and depth <= 0:
+            return n
+    return min(len(lines), start + cap)
+
+
+def _signal_lines(lines: list[str], signal: str, limit: int = 4) -> list[int]:
+    """Lines that assign or declare ``signal`` (its last hierarchical part): continuous assigns first."""
+    name = re.escape(signal.split(".")[-1].split("[")[0])
+    hits = [n for n, text in enumerate(lines, start=1)
+            if re.search(rf"\b{name}\b", text) and re.search(r"\b(wire|reg|logic|input|output|assign)\b|<=|=", text)]
+    return sorted(hits, key=lambda n: "assign" not in lines[n - 1])[:limit]
+
+
+def _connection_lines(lines: list[str], message: str) -> list[int]:
+    """For ``Resizing cell port top.u_blue.alpha``: the instance line that connects ``.alpha(...)``."""
+    found = re.search(r"port\s+[\w$\\]+\.([\w$\\]+)\.([\w$]+)", message)
+    if not found:
+        return []
+    instance, port = found.group(1).lstrip("\\"), found.group(2)
+    return [n for n, text in enumerate(lines, start=1) if re.search(rf"\b{re.escape(instance)}\b", text)
+            and re.search(rf"\.{re.escape(port)}\s*\(", text)][:2]
+
+
+def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file: str, ref_line: int,
+                  signal: str = "", message: str = "") -> list[Fact]:
+    """The RTL lines an issue points to (its ``file:line``, else the connection or the net it names)."""
+    facts: list[Fact] = []
+    found = tools.source_lines(design, ref_file) if ref_file else []
+    lines = found[1:]
+    if not found and (signal or kind == "width_mismatch"):
+        return _rtl_mentions(design, tools, kind, signal, message)
+    if lines and ref_line:
+        if kind == "syntax":
+            first, last = max(1, ref_line - 1), ref_line
+        elif kind == "latch":
+            first, last = ref_line, _block_end(lines, ref_line)
+        else:
+            first, last = ref_line, ref_line
+        if (quoted := tools.quote(design, ref_file, first, last)) is not None:
+            facts.append(quoted)
+    elif lines and signal:
+        for n in _signal_lines(lines, signal):
+            if (quoted := tools.quote(design, found[0], n, n)) is not None:
+                facts.append(quoted)
+    return facts
+
+
+def _rtl_mentions(design: str, tools: RunTools, kind: str, signal: str, message: str) -> list[Fact]:
+    """Lines of the design's RTL files that connect the port or assign the net a message names."""
+    facts: list[Fact] = []
+    for path in tools.rtl_files(design):
+        lines = tools.source_lines(design, path)[1:]
+        numbers = _connection_lines(lines, message) if kind == "width_mismatch" else _signal_lines(lines, signal)
+        for n in numbers:
+            if (quoted := tools.quote(design, path, n, n)) is not None:
+                facts.append(quoted)
+    return facts[:4]
+
+
+def meaning_of(design: str, tools: RunTools, kind: str) -> list[Fact]:
+    meaning = MEANINGS.get(kind)
+    return [_computed(design, tools, f"{design}: what it means: {meaning[0]}; usual fix: {meaning[1]}")] if meaning else []
+
+
+def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None, limit: int = 4,
+                   severity: str = "") -> list[Fact]:
+    """Warnings/errors of a design, each followed by its RTL lines and meaning."""
+    i = tables.issue.c
+    rows = tools.graph.query(problems_of(tools.rows[design]["id"], kinds or (), severity)
+                             .order_by((i.severity == "error").desc(), i.id))
+    facts: list[Fact] = []
+    seen: set[str] = set()
+    explained: set[str] = set()
+    for row in rows:
+        key = f"{row['kind']}:{row['message']}"
+        if key in seen:
+            continue
+        seen.add(key)
+        issue = tools.issue_fact(design, row)
+        facts.append(issue)
+        if len(seen) <= limit:
+            signal = _signal_of(row["message"])
+            facts.extend(explain_issue(design, tools, issue, row["kind"], row["ref_file"], row["ref_line"], signal,
+                                       row["message"]))
+            if row["kind"] not in explained:
+                explained.add(row["kind"])
+                facts.extend(meaning_of(design, tools, row["kind"]))
+    return facts
+
+
+def _signal_of(message: str) -> str:
+    """The net a message names: ``Wire top.\\x [3] is used ...``, ``drivers for top.\\acc [19]``."""
+    found = re.search(r"(?:signal|wire|port|net|drivers for|identifier)\s+[`'\\]*([\w.$\\]+)", message, re.IGNORECASE)
+    return found.group(1).replace("\\", "").rstrip("'`") if found else ""
+
+
+# -- flow configuration, optimisation, other checks ----------------------------------------------------
+
+def config_facts(design: str, tools: RunTools, focus: str = "") -> list[Fact]:
+    """The flow scripts' commands (quoted with file:line); with ``focus``, only commands mentioning it."""
+    facts = []
+    for row in tools.commands(design):
+        text = f"{row['name']} {row['args']}".strip()
+        if focus and focus.lower() not in text.lower():
+            continue
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {row['source']}:{row['line']} "
+                          f"({row['tool'] or 'script'}): {text}", row["source"], row["line"], row["line"]))
+    return facts
+
+
+def liberty_facts(design: str, tools: RunTools) -> list[Fact]:
+    """Which liberty file the flow uses and the steps that use it."""
+    return config_facts(design, tools, ".lib")
+
+
+def optimisation_facts(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
+    """What optimisation changed: FSM extraction/re-encoding, constant or removed flops, removed modules."""
+    i = tables.issue.c
+    rows = tools.graph.query(select(tables.issue).where(i.design_id == tools.rows[design]["id"], i.severity == "info",
+                                                   i.kind.in_(OPTIMISATIONS)).order_by(i.id))
+    facts = [Fact(design, tools.rows[design]["run_id"], f"{design}: {r['kind']}: {r['message']}", r["source"],
+                  r["line"], r["line"]) for r in rows[:limit]]
+    if not rows:
+        facts.append(_computed(design, tools, f"{design}: the log reports no FSM extraction, constant or removed flops"))
+    return facts
+
+
+def register_facts(design: str, tools: RunTools, signals: list[str]) -> list[Fact]:
+    """RTL registers vs the netlist: a flop drives it, an ``assign`` aliases it to another net, or it is constant."""
+    rows = tools.graph.query(stored_files(tools.rows[design]["id"], "netlist"))
+    facts: list[Fact] = []
+    for row in rows[:1]:
+        lines = row["text"].splitlines()
+        for signal in signals:
+            name = re.escape(signal)
+            alias = next((n for n, t in enumerate(lines, 1) if re.match(rf"\s*assign\s+{name}\s*=", t)), 0)
+            flop = next((n for n, t in enumerate(lines, 1) if re.search(rf"\.Q\(\s*{name}(\s*\[\d+\])?\s*\)", t)), 0)
+            if alias:
+                rhs = lines[alias - 1].split("=", 1)[1].strip().rstrip(";")
+                what = "a constant: its flop was removed" if re.match(r"\d+'[hbd]", rhs) else \
+                    f"an alias of {rhs}: its flop was merged into {rhs}'s"
+                facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {signal} is {what} "
+                                  f"({row['path']}:{alias}: {lines[alias - 1].strip()})", row["path"], alias, alias))
+            elif flop:
+                facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {signal} is driven by a real flop "
+                                  f"({row['path']}:{flop}: {lines[flop - 1].strip()})", row["path"], flop, flop))
+            else:
+                facts.append(_computed(design, tools, f"{design}: {signal} has no flop and no assign in {row['path']}"))
+    return facts
+
+
+def check_facts(design: str, tools: RunTools) -> list[Fact]:
+    """Hold paths, unconstrained endpoints and DRV (max slew/capacitance/fanout) where the reports have them."""
+    facts = []
+    hold = tools.paths(design, "min")
+    if hold:
+        facts.append(tools.path_fact(design, hold[0]))
+    i = tables.issue.c
+    rows = tools.graph.query(select(tables.issue).where(
+        i.design_id == tools.rows[design]["id"],
+        or_(i.kind.ilike("max_%"), i.kind.ilike("min_%"), i.message.ilike("%unconstrained%"))).order_by(i.id))
+    facts += [tools.issue_fact(design, r) for r in rows[:8]]
+    return facts
+
+
+def report_kinds(design: str, tools: RunTools) -> list[str]:
+    """Artifact kinds of the run, to say what was and was not reported."""
+    a = tables.artifact.c
+    return tools.graph.values(select(a.kind).where(a.design_id == tools.rows[design]["id"]).group_by(a.kind)
+                              .order_by(func.min(a.id)))
+
+
+__all__ = ["MEANINGS", "area_breakdown", "cell_breakdown", "check_facts", "config_facts", "explain_issues",
+           "flop_count", "largest_submodule", "register_facts", "liberty_facts", "min_period", "module_instances",
+           "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]

@@ -1,0 +1,39 @@
+"""Turn grounded facts into an ``Answer``: numbered citations to ``file:line`` of each run artifact."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from edabot.types import Answer, Citation, Evidence
+from runs.qa.graph_queries import Fact
+
+
+def compose(lead: str, facts: Sequence[Fact], extra: Sequence[Evidence] = (), notes: Sequence[str] = ()) -> Answer:
+    """``lead`` sentence, then one line per fact with its citation marker, then manual evidence."""
+    citations: list[Citation] = []
+    index: dict[tuple[str, str, int], int] = {}
+    lines = [lead] if lead else []
+    for fact in facts:
+        marker = ""
+        if fact.source:
+            key = (fact.design, fact.source, fact.line)
+            if key not in index:
+                index[key] = len(citations) + 1
+                citations.append(Citation(index[key], fact.source, fact.line, max(fact.end_line, fact.line),
+                                          f"design {fact.design} (run {fact.run_id})"))
+            marker = f" [{index[key]}]"
+        lines.append(f"- {fact.text}{marker}")
+    for evidence in extra:
+        n = len(citations) + 1
+        citations.append(Citation(n, evidence.source, evidence.start_line, evidence.end_line, evidence.section))
+        lines.append(f"- manual: {evidence.section or evidence.source}: {evidence.text[:200].strip()} [{n}]")
+    evidence_out = [Evidence(c.source, c.start_line, c.end_line, c.section, "", 1.0, "run") for c in citations]
+    return Answer("\n".join(lines), citations=citations, evidence=evidence_out, notes=list(notes))
+
+
+def refuse(text: str) -> Answer:
+    """An abstention that names what is missing and carries no numbers about other designs."""
+    return Answer(text, abstained=True)
+
+
+__all__ = ["compose", "refuse"]

@@ -1,0 +1,183 @@
+"""Entity resolution against the names that exist in the run graph, and nothing else.
+
+A word of a question becomes a design, module, cell type or other name only when that name
+occurs in the visible runs, compared in one documented normal form (``normalized``): case
+ignored, ``-`` read as ``_``, a trailing ``_top`` optional (``UART-TX`` and ``uart_tx_top`` are
+``uart_tx``). Nothing closer than that counts: ``foo_rx`` is not ``foo_tx`` and ``uart_txx`` is
+not ``uart_tx`` -- a near miss is reported absent, with the indexed names it resembles, so the
+agent refuses instead of answering about another design. Ordinary words ("close", "them",
+"most") are never names; an identifier-like word (``riscv_core``, ``aes128``) or a quoted word
+that occurs nowhere in the runs is absent. A message code (``GRT-0116``) is a tool's message
+identifier, never a design.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from runs.qa.grammar import DESIGN_NOUNS
+
+_TOKEN = re.compile(r"[`'\"]?([A-Za-z_\\$][A-Za-z0-9_$\\]*(?:[-.][A-Za-z0-9_$]+)*)")
+_QUOTED = re.compile(r"(?<![\w])[`'\"]([A-Za-z_][A-Za-z0-9_$-]*)[`'\"](?![\w])")
+_MESSAGE_CODE = re.compile(r"^[A-Z][A-Z0-9]*-\d+$")
+"""Tool message identifiers (OpenROAD ``GRT-0116``, ``STA-1234``): looked up in the manuals, never a design."""
+HYPHEN = "\x00"
+"""Marks the underscore variant of a hyphenated word: it may match a name, but is never reported absent."""
+_UNIT_LIKE = re.compile(r"^(?:\d.*|(?:um|mm|nm)\d|x\d+)$", re.IGNORECASE)
+
+
+@dataclass
+class Entities:
+    """What a question names: designs (indexed), other graph names by kind, and absent identifiers."""
+
+    designs: list[str] = field(default_factory=list)
+    names: dict[str, list[str]] = field(default_factory=dict)
+    absent: list[str] = field(default_factory=list)
+    suggestions: dict[str, list[str]] = field(default_factory=dict)
+    spans: list[str] = field(default_factory=list)
+    """The words of the question that were resolved (so understanding ignores them)."""
+
+    def of(self, kind: str) -> list[str]:
+        return self.names.get(kind, [])
+
+
+def identifier_like(word: str) -> bool:
+    """A word shaped like a name (``uart_tx``, ``alu16``, ``$_DLATCH_N_``), not like prose or a unit."""
+    core = word.strip("`'\".,?!:;()")
+    if len(core) < 3 or not any(ch.isalpha() for ch in core) or _UNIT_LIKE.match(core):
+        return False
+    return "_" in core or "$" in core or any(ch.isdigit() for ch in core)
+
+
+def words_of(question: str) -> list[str]:
+    """Candidate name tokens of ``question``; ``uart-tx`` is also tried as ``uart_tx``."""
+    found = []
+    for raw in _TOKEN.findall(question):
+        word = raw.rstrip(".-").removesuffix("'s")
+        found.append(word)
+        if "-" in word:  # uart-tx may mean uart_tx; worst-path is prose, so the variant is never "absent"
+            found.append(HYPHEN + word.replace("-", "_"))
+        if "." in word:  # a hierarchical name (lint_mess.latched) or a file (rtl/alu8.v): try its parts too
+            found.extend(part for part in word.split(".") if part)
+    return list(dict.fromkeys(found))
+
+
+def normalized(name: str) -> str:
+    """The form in which a question's word and an indexed name are compared: lower case, ``-`` as ``_``,
+    without a trailing ``_top`` (teams name a wrapper ``x_top`` and still call it ``x``)."""
+    low = name.lower().replace("-", "_")
+    return low[: -len("_top")] if low.endswith("_top") and len(low) > len("_top") else low
+
+
+def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[str]],
+            vocabulary: Iterable[str] = ()) -> Entities:
+    """Resolve the words of ``question`` against ``designs`` and ``names`` (kind -> names in the graph).
+
+    ``vocabulary`` holds other words that exist in the runs or the catalogue (signals, commands,
+    metric aliases): they are never absent designs.
+    """
+    lower_designs = {d.lower(): d for d in designs}
+    normal_designs = {normalized(d): d for d in sorted(designs, key=len, reverse=True)}
+    by_kind = {kind: {n.lower(): n for n in values} for kind, values in names.items()}
+    known_words = {w.lower() for w in vocabulary}
+    quoted = {q.lower() for q in _QUOTED.findall(question)}
+    result = Entities()
+    for token in words_of(question):
+        word = token.removeprefix(HYPHEN)
+        low = word.lower()
+        design = lower_designs.get(low) or normal_designs.get(normalized(word))
+        if design is not None:
+            _add(result.designs, design)
+            result.spans.append(word)
+            continue
+        kinds = [kind for kind, table in by_kind.items() if low in table and (identifier_like(word) or (
+            table[low] == word and kind != "signal"))]  # "latch" is a word, LATCH a cell; "state" stays a word
+        for kind in kinds:
+            _add(result.names.setdefault(kind, []), by_kind[kind][low])
+        if kinds:
+            result.spans.append(word)
+            continue
+        if token.startswith(HYPHEN) or _MESSAGE_CODE.match(word) or not _could_be_design(word):
+            continue
+        if low in known_words or not (identifier_like(word) or low in quoted):
+            continue
+        result.absent.append(word)
+        result.suggestions[word] = [lower_designs[c] for c in difflib.get_close_matches(low, list(lower_designs), n=3,
+                                                                                         cutoff=0.0)]
+        result.spans.append(word)
+    prose = {w for phrase in known_words for w in phrase.split() if " " in phrase}
+    _spelled_out(question, lower_designs, by_kind, result, prose)
+    return result
+
+
+def _abbreviates(part: str, word: str) -> bool:
+    """``seq`` abbreviates ``sequencer``, ``ctrl`` abbreviates ``controller``: a prefix, or the letters in order
+    from the same first letter (at least three letters, so ``a`` or ``tx`` never match prose)."""
+    if len(part) < 3 or len(word) < len(part) or not word or part[0] != word[0]:
+        return False
+    if word.startswith(part):
+        return True
+    letters = iter(word)
+    return all(ch in letters for ch in part)
+
+
+def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str, Mapping[str, str]],
+                 result: Entities, prose: set[str]) -> None:
+    """Names written as words: "the dma sequencer" is dma_seq, "the irq controller" irq_ctrl, "the gray
+    fifo" gray_fifo, "the counter design" counter16. The name's first part (digits dropped) must be a word of
+    the question as written, and every later part abbreviate the words after it; a one-part name must be
+    written out whole. So "synchronous reset" is not ``sync2``, "clock domain sequencing" not ``dma_seq``,
+    "critical lane" not ``crc8_lane``: an abbreviation is accepted only after a part written exactly."""
+    words = [w.lower() if w.isalpha() and w.lower() not in prose else "" for w in re.findall(r"[A-Za-z0-9_$]+", question)]
+    plain = [w.lower() for w in re.findall(r"[A-Za-z0-9_$]+", question)]
+    tables = [("design", designs)] + [(kind, table) for kind, table in by_kind.items() if kind == "module"]
+    for kind, table in tables:
+        for low, name in table.items():
+            parts = [re.sub(r"\d+", "", p) for p in re.split(r"[_(]", low.split("(")[0]) if re.sub(r"\d+", "", p)]
+            if not parts or name in result.designs or name in result.of(kind):
+                continue
+            for i in range(len(words) - len(parts) + 1):
+                window = words[i:i + len(parts)]
+                if window[0] == parts[0] and all(_abbreviates(p, w) for p, w in zip(parts[1:], window[1:], strict=True)):
+                    _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
+                    break
+            else:
+                if kind == "design" and (_leading_parts_written(parts, words, table) or
+                                         _named_by_one_part(parts, plain, table)):
+                    _add(result.designs, name)
+
+
+def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
+    """"the mailbox run" is ``dual_clk_mailbox``: a word right before a design noun (run, design, block) that is a
+    part of exactly one indexed name."""
+    for i, word in enumerate(words[:-1]):
+        if word in parts and len(word) >= 4 and words[i + 1].rstrip("s") in DESIGN_NOUNS:
+            owners = [low for low in table if word in re.split(r"[_\d]+", low)]
+            return len(owners) == 1
+    return False
+
+
+def _leading_parts_written(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
+    """"the door lock" is ``door_lock_fsm``: every part but the last written out, at least two of them, and no
+    other name starts with those parts (the last part is often the kind of block: fsm, top, ctrl)."""
+    lead = list(parts[:-1])
+    if len(lead) < 2 or not any(list(words[i:i + len(lead)]) == lead for i in range(len(words) - len(lead) + 1)):
+        return False
+    prefix = "_".join(lead)
+    return sum(1 for low in table if re.sub(r"\d+", "", low).startswith(prefix)) == 1
+
+
+def _could_be_design(word: str) -> bool:
+    """Dotted words are hierarchical names or files, ``$``/``\\`` names are Yosys cells: never designs."""
+    return not any(ch in word for ch in ".$\\")
+
+
+def _add(items: list[str], item: str) -> None:
+    if item not in items:
+        items.append(item)
+
+
+__all__ = ["Entities", "identifier_like", "normalized", "resolve", "words_of"]

@@ -1,0 +1,88 @@
+"""Evidence first: the run's own records that match a question, whatever its wording.
+
+A reasoning question ("is the resized port a problem?", "what about the conflicting driver?")
+is answered from the records the tools printed -- every warning and error of the design,
+classified or not -- ranked by BM25 on the question's stemmed words, then quoted verbatim with
+``file:line``. Classification helps ranking and counting; it never decides whether a record
+exists: a record the parser could not classify is still a warning and is still quoted.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from retrieval.lexical import BM25
+from runs.qa.graph_queries import Fact, RunTools, stored_files
+from runs.qa.query import tokens
+
+RARE_SHARE = 0.1
+"""A question word found on more than this share of a run's lines does not select records."""
+UNCLASSIFIED = "other"
+"""The kind the parsers give a record no pattern recognises."""
+
+
+def matching_records(words: Sequence[str], design: str, tools: RunTools, k: int = 4) -> list[Fact]:
+    """The design's warnings and errors that share the most (BM25-weighted) words with ``words``."""
+    records = tools.issues(design)
+    if not records or not words:
+        return []
+    index = BM25([tokens(fact.text.split(": ", 1)[-1]) for fact in records])
+    return [records[i] for i, _ in index.top(list(words), k)]
+
+
+def matching_lines(words: Sequence[str], design: str, tools: RunTools, k: int = 4,
+                   skip: Sequence[tuple[str, int]] = ()) -> list[Fact]:
+    """The lines of the design's stored logs, reports, scripts and RTL that best match ``words`` (BM25), quoted
+    verbatim with ``file:line``: the records of the run whatever the question's wording, classified or not."""
+    if not words:
+        return []
+    lines = [line for line in _lines(design, tools) if line[:2] not in skip]
+    if not lines:
+        return []
+    documents = [tokens(text) for _, _, text in lines]
+    rare = set(distinctive(words, documents))
+    scores = BM25(documents).scores(list(dict.fromkeys(words)))
+    ranked = sorted((i for i, document in enumerate(documents) if rare & set(document) and scores[i] > 0),
+                    key=lambda i: (-scores[i], i))
+    run_id = tools.rows[design]["run_id"]
+    return [Fact(design, run_id, f"{path}:{n}: {text[:240]}", path, n) for path, n, text in
+            (lines[i] for i in ranked[:k])]
+
+
+def matching_facts(words: Sequence[str], facts: Sequence[Fact], design: str, tools: RunTools) -> list[Fact]:
+    """The derived ``facts`` (an analysis's findings) that hold a word of the question rare in the run's lines:
+    findings are records too, chosen by the same measure."""
+    rare = set(distinctive(words, [tokens(text) for _, _, text in _lines(design, tools)]))
+    chosen = {i for i, fact in enumerate(facts) if rare & set(tokens(fact.text))}
+    for i in sorted(chosen):  # a record continued on the next line ("... encoding:" / "mapping ... one-hot") stays whole
+        j = i
+        while j + 1 < len(facts) and facts[j + 1].source == facts[j].source and facts[j + 1].line == facts[j].line + 1:
+            chosen.add(j := j + 1)
+    return [facts[i] for i in sorted(chosen)]
+
+
+def _lines(design: str, tools: RunTools) -> list[tuple[str, int, str]]:
+    """(path, line number, text) of every non-trivial line of the design's stored files."""
+    lines: list[tuple[str, int, str]] = []
+    for row in tools.graph.query(stored_files(tools.rows[design]["id"])):
+        lines += [(row["path"], n, text.strip()) for n, text in enumerate(row["text"].splitlines(), 1)
+                  if len(text.strip()) > 3]
+    return lines
+
+
+def distinctive(words: Sequence[str], documents: Sequence[Sequence[str]], share: float = RARE_SHARE) -> list[str]:
+    """The question's words that occur in at most ``share`` of the records: what tells records apart. A record
+    is quoted only when it holds one of them, so words on many lines ("the", "in", a license banner's prose)
+    never select a record on their own -- measured on the run, not listed."""
+    frequency: Counter[str] = Counter(word for document in documents for word in set(document))
+    limit = max(1, int(share * len(documents)))
+    return [w for w in dict.fromkeys(words) if 0 < frequency[w] <= limit]
+
+
+def unclassified(design: str, tools: RunTools) -> list[Fact]:
+    """Warnings and errors no parser pattern recognised: never evidence that a kind is absent."""
+    return tools.issues(design, [UNCLASSIFIED])
+
+
+__all__ = ["RARE_SHARE", "UNCLASSIFIED", "distinctive", "matching_facts", "matching_lines", "matching_records", "unclassified"]

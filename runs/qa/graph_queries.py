@@ -1,0 +1,329 @@
+"""The structured tools the run-QA agent plans over; every number comes from the graph, with provenance.
+
+Each tool returns ``Fact`` rows (a value or a sentence plus the file and line that support
+it). The offline intent planner and the LLM planner call the same tools.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import statistics
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from sqlalchemy import RowMapping, Select, func, or_, select
+
+from runs import metrics
+from runs.store import tables
+from runs.store.graph import RunGraph
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One grounded statement: ``text`` is shown, ``source:line`` is cited."""
+
+    design: str
+    run_id: str
+    text: str
+    source: str = ""
+    line: int = 0
+    end_line: int = 0
+    value: float | None = None
+    unit: str = ""
+    verbatim: bool = True
+    """False when ``text`` states a number computed or counted here (it then says how), not printed at ``line``."""
+
+    @property
+    def quoted(self) -> str:
+        """The value as the fact states it (``-0.46 ns``, ``18432.000000 um^2``): what comes after `` = ``."""
+        return self.text.rsplit(" = ", 1)[-1].split(" (")[0]
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_$\\][A-Za-z0-9_$]*")
+_DECLARED = re.compile(r"\b(?:reg|wire|logic|input|output|inout)\b(?:\s+(?:reg|wire|logic|signed))*\s*(?:\[[^\]]*\]\s*)?"
+                       r"([A-Za-z_][A-Za-z0-9_]*)")
+"""The first name of an RTL declaration: the signals a question may name (``req_shadow``)."""
+
+
+class RunTools:
+    """Queries over the latest run of each design visible from ``scopes``."""
+
+    def __init__(self, graph: RunGraph, scopes: Sequence[str]) -> None:
+        self.graph = graph
+        self.scopes = list(scopes)
+        self.rows = {row["name"]: row for row in graph.latest_designs(self.scopes)}
+
+    def design_names(self) -> list[str]:
+        return sorted(self.rows)
+
+    def _ids(self) -> list[int]:
+        return [row["id"] for row in self.rows.values()]
+
+    def _design_id(self, design: str) -> int:
+        return int(self.rows[design]["id"])
+
+    def names_by_kind(self) -> dict[str, set[str]]:
+        """Names that exist in the visible runs, by kind: modules (also without parameters) and cell types."""
+        ids = self._ids()
+        if not ids:
+            return {}
+        modules = set(self.graph.values(select(tables.module.c.name).distinct().where(tables.module.c.design_id.in_(ids))))
+        cells = set(self.graph.values(select(func.substr(tables.metric.c.name, len(CELL_COUNT) + 1)).distinct().where(
+            tables.metric.c.design_id.in_(ids), tables.metric.c.name.ilike(CELL_COUNT + "%"))))
+        modules |= {n.split("(")[0] for n in modules}
+        texts = self.graph.values(_stored_texts().where(tables.artifact.c.design_id.in_(ids), tables.artifact.c.kind == "rtl"))
+        signals = {name for text in texts for name in _DECLARED.findall(text)}
+        return {"module": modules - set(self.rows), "cell": cells - modules,
+                "signal": signals - modules - cells - set(self.rows)}
+
+    def vocabulary(self) -> set[str]:
+        """Every other identifier in the runs (instances, ports, signals, commands, pins, message words) and the
+        catalogue's aliases: words that name something real, so they are never taken for an absent design."""
+        from runs.qa.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS
+
+        ids = self._ids()
+        words: set[str] = {w for s in metrics.SPECS for w in s.synonyms} | {w for e in ANALYSES + FILTERS + OPERATIONS
+                                                                       for w in e.aliases}
+        words |= {w for aliases in ISSUE_KINDS.values() for w in aliases}
+        if not ids:
+            return words
+        i, mod = tables.instance.c, tables.module.c
+        texts: list[str] = self.graph.values(_stored_texts().where(tables.artifact.c.design_id.in_(ids)))
+        texts += self.graph.values(select(tables.issue.c.message).where(tables.issue.c.design_id.in_(ids)))
+        texts += self.graph.values(select(tables.artifact.c.path).where(tables.artifact.c.design_id.in_(ids)))
+        pairs = [select(tables.command.c.name, tables.command.c.args).where(tables.command.c.design_id.in_(ids)),
+                 select(tables.timing_path.c.startpoint, tables.timing_path.c.endpoint).where(tables.timing_path.c.design_id.in_(ids)),
+                 select(i.cell_type, i.name).join_from(tables.instance, tables.module, mod.id == i.module_id)
+                 .where(mod.design_id.in_(ids))]
+        texts += [" ".join(map(str, row.values())) for query in pairs for row in self.graph.query(query)]
+        for text in texts:
+            words.update(_IDENTIFIER.findall(text))
+        return words - set(self.rows)
+
+    def module_set(self, design: str) -> set[str]:
+        return {r["name"].split("(")[0] for r in self.module_names(design)} | {r["name"] for r in self.module_names(design)}
+
+    def metric_names(self, design: str) -> set[str]:
+        return set(self.graph.values(select(tables.metric.c.name).where(tables.metric.c.design_id == self._design_id(design))))
+
+    def _fact(self, design: str, text: str, row: RowMapping | None = None, value: float | None = None,
+              unit: str = "") -> Fact:
+        run_id = self.rows[design]["run_id"]
+        if row is None:
+            return Fact(design, run_id, text, value=value, unit=unit)
+        return Fact(design, run_id, text, row["source"], row["line"], row["line"], value=value, unit=unit)
+
+    def metric(self, design: str, name: str, module: str = "") -> Fact | None:
+        mt = tables.metric.c
+        rows = self.graph.query(select(tables.metric).where(mt.design_id == self._design_id(design), mt.name == name,
+                                                       mt.module == module).order_by(mt.id.desc()).limit(1))
+        if not rows:
+            return None
+        row = rows[0]
+        spec = metrics.spec(name)
+        label = spec.label if spec else name.replace("__", " ").replace("_", " ")
+        where = f" of module {module}" if module else ""
+        raw = row["raw"]
+        how = "" if raw else f" ({spec.provenance if spec else 'counted'})"
+        text = f"{design}: {label}{where} = {metrics.shown(row['value'], raw, row['unit'])}{how}"
+        if spec is not None and spec.shows_line and (printed := self.printed_line(design, row["source"], row["line"])):
+            text += f" (printed: {printed})"
+        return replace(self._fact(design, text, row, value=row["value"], unit=row["unit"]), verbatim=bool(raw))
+
+    def metric_across(self, name: str, designs: Sequence[str] = ()) -> list[Fact]:
+        return [f for d in (designs or self.design_names()) if (f := self.metric(d, name)) is not None]
+
+    def cell_count(self, design: str, cell_type: str) -> Fact:
+        found = self.metric(design, f"{CELL_COUNT}{cell_type}")
+        if found:
+            return Fact(design, found.run_id, f"{design}: {cell_type} cells = {int(found.value or 0)} cells "
+                        "(counted in the netlist)", found.source, found.line, found.line, found.value, "cells",
+                        verbatim=False)
+        return replace(self._fact(design, f"{design}: {cell_type} cells = 0 cells (none in the netlist)", value=0,
+                                  unit="cells"), verbatim=False)
+
+    def module_names(self, design: str) -> list[RowMapping]:
+        """Modules with the path (``source``) and ``kind`` of the artifact declaring them, RTL first."""
+        a, mod = tables.artifact.c, tables.module.c
+        return self.graph.query(
+            select(tables.module, a.path.label("source"), a.kind.label("kind"))
+            .join_from(tables.module, tables.artifact, a.id == mod.artifact_id)
+            .where(mod.design_id == self._design_id(design)).order_by((a.kind == "rtl").desc(), mod.id))
+
+    def hierarchy(self, design: str) -> list[Fact]:
+        rows = [r for r in self.module_names(design) if r["kind"] == "rtl"] or self.module_names(design)
+        facts = []
+        for row in rows:
+            children = self.graph.query(instances_of(row["id"]))
+            inner = ", ".join(f"{c['cell_type']} {c['name']}".strip() for c in children) or "no submodule instances"
+            ports = json.loads(row["ports"])
+            facts.append(self._fact(design, f"module {row['name']} ({len(ports)} ports: {', '.join(ports)}) "
+                                            f"instantiates: {inner}", row))
+        return facts
+
+    def module_area(self, design: str, module: str) -> Fact | None:
+        return self.module_metric(design, module, metrics.AREA)
+
+    def module_metric(self, design: str, module: str, metric: str) -> Fact | None:
+        """A per-module figure of Yosys' stat (area, cells), also for a parameterized module named by its base."""
+        for name in (module, *[r["name"] for r in self.module_names(design) if r["name"].split("(")[0] == module]):
+            found = self.metric(design, metric, name)
+            if found:
+                return found
+        return None
+
+    def issues(self, design: str, kinds: Sequence[str] = (), severity: str = "") -> list[Fact]:
+        query = problems_of(self._design_id(design), kinds, severity).order_by(tables.issue.c.id)
+        return [self.issue_fact(design, row) for row in self.graph.query(query)]
+
+    def issue_fact(self, design: str, row: RowMapping) -> Fact:
+        """One warning or error: its message as printed, the line it is on, and the RTL line it points to."""
+        ref = f" (at {row['ref_file']}:{row['ref_line']})" if row["ref_file"] and row["ref_file"] != row["source"] else ""
+        code = f" [{row['code']}]" if row["code"] and row["tool"] != "yosys" else ""
+        return self._fact(design, f"{design}: {row['severity']} ({row['kind']}){code}: {row['message']}{ref}", row)
+
+    def worst_path(self, design: str, path_type: str = "max") -> Fact | None:
+        paths = self.paths(design, path_type)
+        return self.path_fact(design, paths[0]) if paths else None
+
+    def path_fact(self, design: str, r: RowMapping) -> Fact:
+        """One timing path, its times quoted as the report prints them (the path spans ``line..end_line``)."""
+        raw = json.loads(r["raw"] or "{}")
+        state = "VIOLATED" if not r["met"] else "MET"
+        kind = "hold" if r["path_type"] == "min" else "setup"
+        arrival = metrics.shown(r["arrival"], raw.get("arrival", ""), "ns") if r["arrival"] is not None else "?"
+        required = metrics.shown(r["required"], raw.get("required", ""), "ns") if r["required"] is not None else "?"
+        text = (f"{design}: worst {kind} path from {r['startpoint']} to {r['endpoint']} (group {r['grp']}): "
+                f"data arrival time {arrival}, data required time {required}, slack "
+                f"{metrics.shown(r['slack'], raw.get('slack', ''), 'ns')} ({state})")
+        return Fact(design, self.rows[design]["run_id"], text, r["source"], r["line"], r["end_line"], r["slack"], "ns")
+
+    def paths(self, design: str, path_type: str = "max") -> list[RowMapping]:
+        """Every reported path of one type, worst first."""
+        p = tables.timing_path.c
+        return self.graph.query(select(tables.timing_path).where(p.design_id == self._design_id(design),
+                                                            p.path_type == path_type).order_by(p.slack, p.id))
+
+    def stages(self, path_id: int) -> list[RowMapping]:
+        s = tables.path_stage.c
+        return self.graph.query(select(tables.path_stage).where(s.path_id == path_id).order_by(s.line, s.id))
+
+    def commands(self, design: str) -> list[RowMapping]:
+        """Flow-script commands of the design's run, in file and line order."""
+        c = tables.command.c
+        return self.graph.query(select(tables.command).where(c.design_id == self._design_id(design))
+                                .order_by(c.source, c.line, c.id))
+
+    def source_lines(self, design: str, file: str) -> list[str]:
+        """The lines of a stored RTL/script file of the run (matched by path or by its tail), else []."""
+        for row in self.graph.query(stored_files(self._design_id(design))):
+            if row["path"] == file or row["path"].endswith("/" + file) or file.endswith("/" + row["path"]) \
+                    or row["path"].rsplit("/", 1)[-1] == file.rsplit("/", 1)[-1]:
+                return [row["path"], *row["text"].splitlines()]
+        return []
+
+    def rtl_files(self, design: str) -> list[str]:
+        a = tables.artifact.c
+        return self.graph.values(select(a.path).where(a.design_id == self._design_id(design), a.kind == "rtl")
+                                 .order_by(a.path))
+
+    def quote(self, design: str, file: str, first: int, last: int) -> Fact | None:
+        """Lines ``first..last`` of a stored file, as one citeable fact."""
+        found = self.source_lines(design, file)
+        if not found or first < 1:
+            return None
+        path, lines = found[0], found[1:]
+        last = min(last, len(lines))
+        body = " | ".join(f"{n}: {lines[n - 1].strip()}" for n in range(max(1, first), last + 1) if lines[n - 1].strip())
+        return Fact(design, self.rows[design]["run_id"], f"{path}:{first}-{last}: {body}", path, first, last,
+                    verbatim=False)
+
+    def status(self, design: str) -> Fact:
+        row = self.rows[design]
+        a = tables.artifact.c
+        logs = select(a.path, a.lines).where(a.design_id == row["id"], a.kind == "yosys_log")
+        artifact = self.graph.query(logs.order_by(a.id).limit(1))
+        text = f"{design}: synthesis status {row['status']}"
+        ended = self.graph.query(logs.where(a.status != "unknown").order_by(a.lines.desc(), a.id).limit(1))
+        if ended and row["status"] == "success":
+            line = self._end_line(row["id"], ended[0]["path"])
+            return Fact(design, row["run_id"], text + " (the log reaches End of script)", ended[0]["path"], line, line,
+                        verbatim=False)
+        if artifact:
+            line = artifact[0]["lines"]
+            return Fact(design, row["run_id"], text, artifact[0]["path"], line, line)
+        return self._fact(design, text)
+
+    def versions(self, design: str) -> list[Fact]:
+        """Every tool's version (synthesis log banner, timing report banner), each with its banner line."""
+        return [f for name in (metrics.TOOL_VERSION, metrics.TIMING_TOOL_VERSION) if (f := self.metric(design, name)) is not None]
+
+    def printed_line(self, design: str, source: str, line: int) -> str:
+        """Line ``line`` of a stored artifact, as the tool printed it (empty when the text is not stored)."""
+        a = tables.artifact.c
+        texts = self.graph.values(_stored_texts().where(a.design_id == self._design_id(design), a.path == source))
+        lines = texts[0].splitlines() if texts else []
+        return lines[line - 1].strip() if 0 < line <= len(lines) else ""
+
+    def status_facts(self, design: str) -> list[Fact]:
+        """Status (from the log's end line) and the tools' versions (from their banners)."""
+        return [self.status(design), *self.versions(design)]
+
+    def _end_line(self, design_id: int, path: str) -> int:
+        mt = tables.metric.c
+        lines = self.graph.values(select(mt.line).where(mt.design_id == design_id, mt.source == path,
+                                                        mt.name == metrics.CPU_USER).order_by(mt.id).limit(1))
+        return int(lines[0]) if lines else 0
+
+    def caveats(self, design: str) -> list[Fact]:
+        """Timing computed while the timer reported read errors or black boxes."""
+        i = tables.issue.c
+        rows = self.graph.query(
+            select(tables.issue).join_from(tables.issue, tables.artifact, tables.artifact.c.id == i.artifact_id)
+            .where(i.design_id == self._design_id(design), tables.artifact.c.kind == "sta_report",
+                   or_(i.severity == "error", i.kind == "unresolved")).order_by(i.id))
+        return [self._fact(design, f"{design}: the timing report was produced after a reader problem "
+                                   f"({r['message']}), so its slack does not cover the whole design", r) for r in rows]
+
+
+CELL_COUNT = "netlist__cell__count:"
+"""Metric name prefix of the netlist's cell counts by library cell (``netlist__cell__count:DFFPOSX1``)."""
+
+
+def _stored_texts() -> Select:
+    """The stored text of RTL/script/netlist artifacts (filter on ``artifact``)."""
+    return select(tables.source_text.c.text).join_from(tables.source_text, tables.artifact,
+                                                  tables.artifact.c.id == tables.source_text.c.artifact_id)
+
+
+def stored_files(design_id: int, kind: str | None = None) -> Select:
+    """``path`` and ``text`` of the design's stored files (of one artifact kind, or all), in ingest order."""
+    a = tables.artifact.c
+    query = (select(a.path, tables.source_text.c.text).join_from(tables.source_text, tables.artifact, a.id == tables.source_text.c.artifact_id)
+             .where(a.design_id == design_id).order_by(a.id))
+    return query if kind is None else query.where(a.kind == kind)
+
+
+def instances_of(module_id: int) -> Select:
+    """The instances (``cell_type``, ``name``, ``count``) a module contains, in the order Yosys listed them."""
+    i = tables.instance.c
+    return select(i.cell_type, i.name, i.count).where(i.module_id == module_id).order_by(i.id)
+
+
+def problems_of(design_id: int, kinds: Sequence[str] = (), severity: str = "") -> Select:
+    """The design's warnings and errors (info records left out), of some kinds and one severity if given."""
+    i = tables.issue.c
+    query = select(tables.issue).where(i.design_id == design_id, i.severity != "info")
+    if kinds:
+        query = query.where(i.kind.in_(kinds))
+    return query.where(i.severity == severity) if severity else query
+
+
+def aggregate(values: Sequence[float], op: str) -> float:
+    """sum / avg / median / min / max / count of ``values``, computed here, never by a model."""
+    ops: dict[str, Callable[[Sequence[float]], float]] = {"sum": sum, "avg": statistics.fmean, "median": statistics.median, "min": min, "max": max, "count": len}
+    return float(ops[op](values))
+
+
+__all__ = ["CELL_COUNT", "Fact", "RunTools", "aggregate", "instances_of", "problems_of", "stored_files"]

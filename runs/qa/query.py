@@ -1,0 +1,248 @@
+"""Question understanding from the catalogue: which metric, which operation, filter and analysis.
+
+Lexical first: catalogue aliases are matched as stemmed phrases on the words left after the
+resolved names are removed, the longest match winning (``worst negative slack`` beats
+``slack``); the metric's words are then not read again as an operation (``worst slack`` of one
+design is a lookup, not a ranking). When no alias matches, an embedding similarity between the
+question and each catalogue entry's description picks the metric, above a threshold. A question
+nothing maps to gets an empty ``Query``: the agent says what it can compute instead of guessing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from runs import metrics
+from runs.qa import grammar
+from runs.qa.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS, QUANTITY, Entry
+
+Similarity = Callable[[str, Sequence[str]], list[float]]
+"""(question, texts) -> cosine similarities; the embedding fallback (None offline without a model)."""
+EMBED_THRESHOLD = 0.42
+_WORD = re.compile(r"[a-z0-9_^'\-]+")
+_QUANTITY = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(ns|ps|mhz|ghz)\b", re.IGNORECASE)
+
+
+def stem(word: str) -> str:
+    """A crude stem, enough to let ``violates``/``violating`` and ``designs``/``design`` meet."""
+    word = word.strip("'-")
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(word) - len(suffix) >= 3 and word.endswith(suffix):
+            word = word[: -len(suffix)]
+            break
+    return word[:-1] if len(word) > 4 and word.endswith("e") else word
+
+
+def tokens(text: str) -> list[str]:
+    return [stem(w) for w in _WORD.findall(text.lower().replace("-", " ").replace("?", " "))]
+
+
+@dataclass
+class Match:
+    """An alias found in the question: which entry, how many words, where."""
+
+    name: str
+    length: int
+    start: int
+
+
+def find_phrases(words: Sequence[str], entries: Sequence[tuple[str, Sequence[str]]],
+                 taken: set[int] | None = None) -> list[Match]:
+    """Every (entry, alias) whose stemmed words occur contiguously in ``words`` outside ``taken``."""
+    taken = taken or set()
+    found = []
+    for name, aliases in entries:
+        best: Match | None = None
+        for alias in aliases:
+            phrase = tokens(alias)
+            n = len(phrase)
+            for i in range(len(words) - n + 1):
+                if words[i:i + n] == phrase and not taken & set(range(i, i + n)):
+                    if best is None or n > best.length:
+                        best = Match(name, n, i)
+                    break
+        if best:
+            found.append(best)
+    return sorted(found, key=lambda mt: -mt.length)
+
+
+@dataclass
+class Query:
+    """A question as an operation over the catalogue."""
+
+    metric: str = ""
+    op: str = ""
+    filter: str = ""
+    analyses: list[str] = field(default_factory=list)
+    issue_kinds: list[str] = field(default_factory=list)
+    quantity: bool = False
+    period_ns: float | None = None
+    periods_ns: list[float] = field(default_factory=list)
+    """Every clock period the question states (``from 5 ns to 6 ns``: both; the tool picks the new one)."""
+    metrics: list[str] = field(default_factory=list)
+    """Every metric named, in question order (``input and output delays``); ``metric`` is the longest."""
+    top_n: int = 0
+    via: str = ""
+    """How the metric was chosen: ``alias`` or ``embedding`` (empty when none was)."""
+    words: list[str] = field(default_factory=list)
+    """The question's stemmed words, names removed (tools that take a focus word read them)."""
+    metric_words: int = 0
+    analysis_words: int = 0
+    """How many words the metric's and the first analysis's aliases matched: the more specific one leads."""
+    ratio: tuple[str, str] | None = None
+    """A derived metric ``numerator / denominator`` (``area per cell``), when the question asks for one."""
+    negated: bool = False
+    """Whether the filter is the complement of the words' own (``designs that did not fail``)."""
+
+    def to_json(self) -> dict[str, object]:
+        """The parse as shown by ``--json``: why an answer was chosen."""
+        return {"metric": self.metric, "metrics": self.metrics, "via": self.via, "operator": self.op,
+                "filter": self.filter, "negated": self.negated, "ratio": list(self.ratio) if self.ratio else None,
+                "analyses": self.analyses, "issue_kinds": self.issue_kinds, "periods_ns": self.periods_ns,
+                "top_n": self.top_n, "quantity": self.quantity}
+
+    @property
+    def analysis(self) -> str:
+        return self.analyses[0] if self.analyses else ""
+
+    def asks(self, *names: str) -> bool:
+        return any(name in self.analyses for name in names)
+
+
+def _entries(items: Sequence[Entry]) -> list[tuple[str, Sequence[str]]]:
+    return [(e.name, e.aliases) for e in items]
+
+
+def _metric_entries() -> list[tuple[str, Sequence[str]]]:
+    return [(s.name, (*s.synonyms, s.label)) for s in metrics.SPECS]
+
+
+def understand(question: str, names: Sequence[str] = (), similarity: Similarity | None = None) -> Query:
+    """Map ``question`` to a ``Query``; ``names`` are its resolved entity words (not read as metric words)."""
+    text = question
+    for name in sorted(names, key=len, reverse=True):
+        text = re.sub(rf"(?<![\w]){re.escape(name)}(?![\w])", " ", text)
+    words = tokens(text)
+    query = Query(words=words)
+    metric_hits = find_phrases(words, _metric_entries()) + find_phrases(_elided(words), _metric_entries(),
+                                                                          set(range(len(words) + 1)))
+    metric_span: set[int] = set()
+    if metric_hits:
+        best = metric_hits[0]
+        query.metric, query.via, query.metric_words = best.name, "alias", best.length
+        metric_span = _span(best)
+        used = set(metric_span)
+        for hit in metric_hits[1:]:
+            if not _span(hit) & used:
+                used |= _span(hit)
+                query.metrics.append(hit.name)
+        query.metrics = list(dict.fromkeys([best.name, *query.metrics]))
+    filters = [f for f in find_phrases(words, _entries(FILTERS))
+               if not _span(f) & metric_span or _span(f) > metric_span]
+    if filters:
+        query.filter = filters[0].name
+        if grammar.negated(words, filters[0].start) and query.filter in COMPLEMENT:
+            query.filter, query.negated = COMPLEMENT[query.filter], True
+        if _span(filters[0]) > metric_span and metric_span:  # "negative slack": the filter says it all
+            query.metric, query.via, metric_span = "", "", set()
+    outcome = grammar.outcome(words)
+    if outcome and query.filter in ("", *COMPLEMENT):  # the outcome grammar reads the negation itself
+        query.filter = outcome
+    taken = metric_span | {i for f in filters for i in _span(f)}
+    analyses = _ordered(find_phrases(words, _entries(ANALYSES), taken - metric_span), ANALYSES)
+    query.analyses = [mt.name for mt in analyses]
+    if grammar.refers_to_prior_run(words) and "diff" not in query.analyses:
+        query.analyses.insert(0, "diff")
+    if grammar.contrasts(words) and "explain" not in query.analyses:
+        query.analyses.insert(0, "explain")
+    query.analysis_words = analyses[0].length if analyses else 0
+    ops = find_phrases(words, _entries(OPERATIONS), taken)
+    names = [mt.name for mt in ops]
+    query.op = _operator(words, names, metric_span)
+    query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))
+    if grammar.counts_designs(words) and not query.analyses and query.op in ("", "count"):
+        query.op = "count"
+    spans = [(hit.name, _span(hit)) for hit in metric_hits if hit.start < len(words)]
+    query.ratio = grammar.ratio(words, spans)
+    _size_and_period(query, words)
+    query.issue_kinds = [mt.name for mt in find_phrases(words, list(ISSUE_KINDS.items()))]
+    if similarity is not None and not (query.metric or query.filter or query.analyses or query.op or query.issue_kinds):
+        query.metric = _by_embedding(question, similarity)  # last resort: nothing in the grammar or catalogue spoke
+        query.via = "embedding" if query.metric else ""
+    if query.op == "sum" and not query.quantity and (query.filter == "violating" or query.metric == metrics.SETUP_WS):
+        query.metric, query.filter, query.op = metrics.SETUP_TNS, "", ""  # summed negative slack is what TNS is
+        query.metric_words = 3
+    for found in _QUANTITY.finditer(question):
+        value, unit = float(found.group(1)), found.group(2).lower()
+        if value > 0:
+            query.periods_ns.append({"ns": value, "ps": value / 1000.0, "mhz": 1000.0 / value, "ghz": 1.0 / value}[unit])
+    query.period_ns = query.periods_ns[-1] if query.periods_ns else None
+    top = re.search(r"\btop\s+(\d+)\b", question, re.IGNORECASE)
+    query.top_n = int(top.group(1)) if top else 0
+    return query
+
+
+COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed"}
+"""Filters whose negation is another filter: ``did not meet timing`` is ``violating``."""
+_SIZE = frozenset({"big", "large", "small", "tiny", "huge"})
+"""Size adjectives: of a design, its size is its cell area."""
+_SPEED = frozenset({"fast", "faster", "fastest", "quick", "quicker", "quickest"})
+_CLOCKING = frozenset({"clock", "clocked", "period", "frequency", "run"})
+"""Speed adjectives said of the clock: the question is the highest clock rate that still meets setup."""
+
+
+def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int]) -> str:
+    """The operation: an ordering, a superlative (its polarity, or the metric's worse direction), a
+    comparison, or what a catalogue entry names."""
+    if "rank" in names or grammar.orders(words):
+        return "rank"
+    if "difference" in names or grammar.comparative(words):
+        return "difference"
+    for extreme in grammar.extremes(words):
+        if extreme.index in metric_span:
+            continue  # "maximum frequency", "worst negative slack": part of the metric's own name
+        return {"high": "max", "low": "min"}.get(extreme.polarity, extreme.polarity)
+    return names[0] if names else ""
+
+
+def _size_and_period(query: Query, words: Sequence[str]) -> None:
+    """Metrics read from the grammar: a size adjective asks for area; a clock period sought to meet timing
+    (``what period would it need to pass``) is the minimum period."""
+    if not query.metric and any(w in _SIZE or grammar.base_of(w, "est") in _SIZE or grammar.base_of(w, "er") in _SIZE
+                                for w in words):
+        query.metric, query.via = metrics.AREA, "grammar"
+    if any(w in _SPEED for w in words) and any(w in _CLOCKING or w.startswith("clock") for w in words):
+        query.analyses = ["min_period", *[a for a in query.analyses if a != "min_period"]]
+    if query.metric == metrics.CLOCK_PERIOD and query.filter == "meeting" and not query.periods_ns:
+        query.metric, query.op, query.filter = metrics.MIN_PERIOD, "", ""
+        query.metrics = [metrics.MIN_PERIOD]
+
+
+def _elided(words: list[str]) -> list[str]:
+    """``input and output delay`` also reads as ``input delay``: the shared last word restored, after a gap."""
+    extra: list[str] = []
+    for i in range(len(words) - 3):
+        if words[i + 1] in ("and", "or", "/"):
+            extra += ["|", words[i], words[i + 3]]
+    return [*words, "|", *extra] if extra else []
+
+
+def _span(match: Match) -> set[int]:
+    return set(range(match.start, match.start + match.length))
+
+
+def _ordered(matches: list[Match], catalogue: Sequence[Entry]) -> list[Match]:
+    """Analyses in catalogue order: earlier entries are the more specific questions."""
+    rank = {entry.name: i for i, entry in enumerate(catalogue)}
+    return sorted(matches, key=lambda mt: rank[mt.name])
+
+
+def _by_embedding(question: str, similarity: Similarity) -> str:
+    scores = similarity(question, [s.text() for s in metrics.SPECS])
+    best = max(range(len(scores)), key=scores.__getitem__) if scores else -1
+    return metrics.SPECS[best].name if best >= 0 and scores[best] >= EMBED_THRESHOLD else ""
+
+
+__all__ = ["EMBED_THRESHOLD", "Query", "Similarity", "find_phrases", "stem", "tokens", "understand"]
