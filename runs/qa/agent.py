@@ -520,7 +520,7 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
         return refuse(f"I can't compute that: no indexed design reports {label}.")
     missing = [d for d in designs if d not in {f.design for f in facts}]
     tail = f" ({', '.join(missing)}: not reported)" if missing else ""
-    op = direction(query.op or "rank", spec)
+    op = direction(query.op if query.op in _DESIGN_OPS else "rank", spec)  # comparing many designs is an ordering
     if op in ("max", "min"):
         ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=op == "max")
         pick = ordered[0]
