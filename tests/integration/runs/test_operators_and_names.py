@@ -144,3 +144,13 @@ def test_of_the_passing_ones_the_closest_to_failing(settings):
                                       "is there a design with more cells than the others?"])
 def test_a_comparison_over_every_design_is_an_ordering(settings, question):
     assert lead(ask(settings, question)).startswith("Designs ranked by")
+
+
+def test_a_slack_comes_with_the_facts_of_its_path(settings):
+    report = (FIXTURES / "runs" / "mac8" / "sta.rpt").read_text().splitlines()
+    start, end = (report[i].split(": ", 1)[1].split(" (")[0] for i in (0, 1))
+    arrival = next(line.split()[0] for line in report if line.strip().endswith("data arrival time"))
+    required = next(line.split()[0] for line in report if line.strip().endswith("data required time"))
+    answer = ask(settings, "what is the worst slack of mac8?").answer
+    assert f"from {start} to {end}" in answer
+    assert f"data arrival time {arrival} ns" in answer and f"data required time {required} ns" in answer
