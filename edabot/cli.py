@@ -1,7 +1,9 @@
 """The ``edabot`` command line: one sub-command per user task.
 
 Each package that owns commands exposes ``register(subparsers)`` in its ``cli`` module;
-this file only assembles them, so no command body lives here.
+this file only assembles them, so no command body lives here. Those modules stay light and
+import what a command runs inside its function: ``edabot --help`` should not wait for models,
+metrics or web frameworks (a test holds this).
 """
 
 from __future__ import annotations

@@ -9,8 +9,6 @@ from __future__ import annotations
 import argparse
 
 from edabot.command_settings import settings_from_args
-from edabot.db import open_store
-from edabot.migrate import current_revision
 from edabot.stores import STORE_FILES
 
 
@@ -22,6 +20,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_upgrade(args: argparse.Namespace) -> int:
+    from edabot.db import open_store
+    from edabot.migrate import current_revision
+
     settings = settings_from_args(args)
     for name, file_name in STORE_FILES.items():
         database = open_store(name, settings.data_dir / file_name, settings.database_url)

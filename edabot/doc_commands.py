@@ -11,15 +11,18 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from edabot.command_settings import settings_from_args
-from edabot.engine import Engine
 from edabot.errors import BadInputError, EdabotError
 from edabot.locations import compact_location
 from edabot.scopes import visible_scopes
 from edabot.types import Answer, Evidence, IngestReport
 from specs.modes import SPEC_MODES
+
+if TYPE_CHECKING:
+    from edabot.engine import Engine
+    from edabot.settings import Settings
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -51,6 +54,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     reembed.set_defaults(func=run_reembed)
 
 
+def _engine(settings: Settings) -> Engine:
+    """The engine, imported only when a command runs: building the parser loads no stores or models."""
+    from edabot.engine import Engine
+
+    return Engine(settings)
+
+
 def _split_by_kind(paths: list[Path], kind: str) -> tuple[list[Path], list[Path]]:
     """(manual paths, run paths) for ``--kind``; auto asks the run detector per path."""
     if kind != "auto":
@@ -62,7 +72,7 @@ def _split_by_kind(paths: list[Path], kind: str) -> tuple[list[Path], list[Path]
 
 
 def run_ingest(args: argparse.Namespace) -> int:
-    engine = Engine(settings_from_args(args))
+    engine = _engine(settings_from_args(args))
     if args.kind == "spec":
         return _print_ingest(engine.ingest_specs(list(args.paths), args.scope), args.json)
     doc_paths, run_paths = _split_by_kind(list(args.paths), args.kind)
@@ -110,7 +120,7 @@ def _questions(args: argparse.Namespace) -> Iterator[tuple[Any, str]]:
 
 def _batch(args: argparse.Namespace, answer_one: Any, to_json: Any, to_text: Any) -> int:
     settings = settings_from_args(args)
-    engine = Engine(settings)
+    engine = _engine(settings)
     scopes = visible_scopes(args.scope)
     mode = args.mode
     k = args.k or (settings.spec_top_k if mode in SPEC_MODES else settings.top_k)
@@ -164,7 +174,7 @@ def run_ask(args: argparse.Namespace) -> int:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    engine = Engine(settings_from_args(args))
+    engine = _engine(settings_from_args(args))
     scopes = visible_scopes(args.scope) if args.scope else None
     counts = engine.stats(scopes)
     print(json.dumps({k: counts[k] for k in ("documents", "chunks", "units", "rejected_units")}, indent=2))
@@ -172,6 +182,6 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def run_reembed(args: argparse.Namespace) -> int:
-    counts = Engine(settings_from_args(args)).reembed()
+    counts = _engine(settings_from_args(args)).reembed()
     print(json.dumps(counts, indent=2))
     return 0

@@ -4,4 +4,4 @@ Entry point: ``edabot eval`` (``eval.cli``). Importing this package loads no mod
 Benchmark scripts (``eval/bench_*.py``) live beside it and are not part of the package API.
 """
 
-__all__ = ["cli", "compare", "harness", "metrics", "questions", "report", "results"]
+__all__ = ["cli", "compare", "harness", "metrics", "options", "questions", "report", "results"]

@@ -5,17 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-
-import structlog
+from typing import TYPE_CHECKING
 
 from edabot.command_settings import settings_from_args
 from edabot.errors import BadInputError
-from eval.compare import compare_runs
-from eval.harness import MODES, SUITES, EvalOptions, run_eval, validate_options
-from eval.report import write_report
-from eval.results import SuiteResult, load_run
+from eval.options import MODES, SUITES, EvalOptions
 
-log = structlog.get_logger(__name__)
+if TYPE_CHECKING:
+    from edabot.settings import Settings
+    from eval.results import SuiteResult
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -46,6 +44,14 @@ def handle_eval(args: argparse.Namespace) -> int:
     settings = settings_from_args(args)
     if args.compare:
         return handle_compare(*args.compare)
+    return _run_suites(settings, args)
+
+
+def _run_suites(settings: Settings, args: argparse.Namespace) -> int:
+    """Run the requested suites, write results.json and the report, and print each suite's summary."""
+    from eval.harness import run_eval, validate_options
+    from eval.report import write_report
+
     options = EvalOptions(
         suites=list(SUITES) if args.suite == "all" else [args.suite],
         modes=[m.strip() for m in args.modes.split(",") if m.strip()],
@@ -68,6 +74,9 @@ def handle_eval(args: argparse.Namespace) -> int:
 
 def handle_compare(old_path: Path, new_path: Path) -> int:
     """Print every finding; 1 when any metric regressed beyond noise, else 0."""
+    from eval.compare import compare_runs
+    from eval.results import load_run
+
     findings, notes = compare_runs(load_run(old_path), load_run(new_path))
     if not findings and not notes:
         raise BadInputError(f"{old_path} and {new_path} share no measured suite to compare")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import platform
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -25,6 +25,7 @@ from edabot.settings import Settings
 from eval.docs_suite import DocsEvaluator, DocsScoring
 from eval.llm import judge_client
 from eval.metrics.cost import TokenCounter
+from eval.options import MODES, SUITES, EvalOptions
 from eval.questions import Question, load_questions
 from eval.results import EvalRun, SuiteResult
 from eval.runs_suite import resolve_run_set, run_runs_suite
@@ -34,25 +35,6 @@ from retrieval.embedding import get_base_encoder
 log = structlog.get_logger(__name__)
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-SUITES = ("docs", "runs", "specs")
-MODES = ("bm25", "chunk", "rrf", "hybrid")
-"""Every doc mode, the plain baselines first: each report compares hybrid with bm25, chunk and the rrf fusion."""
-
-
-@dataclass
-class EvalOptions:
-    """What one ``edabot eval`` run measures."""
-
-    suites: list[str] = field(default_factory=lambda: ["docs"])
-    modes: list[str] = field(default_factory=lambda: list(MODES))
-    questions: str = "example"
-    corpus: Path | None = None
-    index_dir: Path | None = None
-    limit: int | None = None
-    k: int = 5
-    scope: str = "global"
-    runs: list[str] = field(default_factory=list)
-    """Run folders for the runs suite (``DIR`` or ``DIR=SCOPE``); empty = the dev-set fixtures."""
 
 
 @dataclass(frozen=True)
@@ -165,4 +147,4 @@ def validate_options(options: EvalOptions) -> None:
         raise BadInputError("--k must be at least 1")
 
 
-__all__ = ["MODES", "SUITES", "DocsSet", "EvalOptions", "resolve_docs_set", "run_eval", "validate_options"]
+__all__ = ["DocsSet", "resolve_docs_set", "run_eval", "validate_options"]

@@ -7,21 +7,22 @@ import json
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from edabot.charts import render_charts, write_charts
 from edabot.command_settings import settings_from_args
 from edabot.errors import BadInputError
-from edabot.settings import Settings
-from runs.parse.archive import extract_archive
-from runs.parse.detect import artifact_kind, is_archive
-from runs.parse.run_folder import RunAnalysis, analyze_run
-from runs.report.chart_data import chart_data
-from runs.report.diff import diff_runs, format_diff
-from runs.report.summary import format_summary, summary_data
+
+if TYPE_CHECKING:
+    from edabot.settings import Settings
+    from runs.parse.run_folder import RunAnalysis
 
 
 def _load(path: Path, scratch: Path, settings: Settings) -> RunAnalysis:
     """Analyse a run folder, a single artifact, or an archive of a run."""
+    from runs.parse.archive import extract_archive
+    from runs.parse.detect import artifact_kind, is_archive
+    from runs.parse.run_folder import analyze_run
+
     if not path.exists():
         raise BadInputError(f"{path} does not exist")
     if is_archive(path):
@@ -41,6 +42,9 @@ def _emit(text: str, data: dict, as_json: bool) -> None:
 
 def _plot(runs: list[RunAnalysis], labels: list[str], out_dir: Path) -> dict[str, list[str]]:
     """Write the run charts into ``out_dir``: the files written and the charts the runs had no data for."""
+    from edabot.charts import render_charts, write_charts
+    from runs.report.chart_data import chart_data
+
     charts = render_charts(chart_data(runs, labels))
     return {"written": [str(p) for p in write_charts(charts.charts, out_dir)], "missing": charts.missing}
 
@@ -50,6 +54,8 @@ def _plot_lines(plots: dict[str, list[str]]) -> str:
 
 
 def cmd_analyze(args: argparse.Namespace) -> int:
+    from runs.report.summary import format_summary, summary_data
+
     settings = settings_from_args(args)
     with tempfile.TemporaryDirectory(prefix="edabot-analyze-") as scratch:
         run = _load(Path(args.path), Path(scratch), settings)
@@ -63,6 +69,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
+    from runs.report.diff import diff_runs, format_diff
+
     settings = settings_from_args(args)
     with tempfile.TemporaryDirectory(prefix="edabot-diff-") as scratch:
         a = _load(Path(args.run_a), Path(scratch) / "a", settings)

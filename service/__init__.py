@@ -2,8 +2,6 @@
 
 A thin layer over ``edabot.engine.Engine``: the API answers questions and queues ingest
 jobs; workers run those jobs. Nothing here knows about chat platforms.
+Entry points (imported by callers, so that importing ``service`` loads no web framework):
+``service.app.create_app`` and ``service.worker.run_worker``.
 """
-
-from service.app import create_app
-
-__all__ = ["create_app"]
