@@ -156,6 +156,10 @@ class Settings(BaseSettings):
         500_000_000, alias="EDABOT_RUN_MAX_ARCHIVE_BYTES", description="Largest total unpacked size of a run archive."
     )
     run_max_archive_members: int = Field(20_000, alias="EDABOT_RUN_MAX_ARCHIVE_MEMBERS")
+    run_max_compression_ratio: float = Field(
+        200, gt=1, alias="EDABOT_RUN_MAX_COMPRESSION_RATIO",
+        description="Refuse run archives unpacking to over 10 MB whose unpacked size is more than this many times their own.",
+    )
     run_llm_max_steps: int = Field(
         4, ge=1, alias="EDABOT_RUN_LLM_MAX_STEPS", description="Model calls one run question may use to plan tools."
     )

@@ -130,7 +130,19 @@ def read_passage(source: str, text: str) -> SourceText | None:
 def read_manual(name: str, data: bytes, limits: ReadLimits, base_dir: Path | None = None,
                 shown_under: tuple[str, ...] = ()) -> SourceText:
     """Parse the bytes of a manual called ``name``; includes resolve against ``base_dir``; an example
-    file's blocks go under ``shown_under``, the heading path of the page section that includes it."""
+    file's blocks go under ``shown_under``, the heading path of the page section that includes it.
+
+    The parsers recurse per nesting level, so a list nested thousands deep is refused here with the
+    reason; let through, the RecursionError failed the whole job, retried, with no reason."""
+    try:
+        return _read_manual(name, data, limits, base_dir, shown_under)
+    except RecursionError as exc:
+        raise BadInputError("nested too deeply to read (lists, quotes or sections thousands of levels deep); "
+                            "flatten the nesting and upload it again") from exc
+
+
+def _read_manual(name: str, data: bytes, limits: ReadLimits, base_dir: Path | None,
+                 shown_under: tuple[str, ...]) -> SourceText:
     kind = detect_format(name, data)
     if kind == "pdf":
         if len(data) > limits.max_pdf_bytes:

@@ -27,7 +27,8 @@ def _load(path: Path, scratch: Path, settings: Settings) -> RunAnalysis:
         raise BadInputError(f"{path} does not exist")
     if is_archive(path):
         path = extract_archive(path, scratch / path.name.split(".")[0], settings.run_max_archive_bytes,
-                               settings.run_max_archive_members)
+                               settings.run_max_archive_members,
+                               settings.run_max_compression_ratio)
     elif path.is_file() and artifact_kind(path) is None:
         raise BadInputError(f"{path.name} is not a log, report or Verilog file")
     run = analyze_run(path, settings.run_max_parse_bytes)

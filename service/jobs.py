@@ -20,7 +20,7 @@ from edabot.errors import BadInputError, ConfigError, EdabotError, NotFoundError
 from edabot.settings import get_settings
 from service.engine_holder import EngineHolder
 from service.run_ingest import ingest_runs, prepare_run_roots
-from service.upload_names import Placement, place_uploads
+from service.upload_names import Placement, place_uploads, placements_json
 from service.upload_store import UploadStore, shared_upload_store
 from service.uploads import upload_dir
 
@@ -106,7 +106,7 @@ def _ingest(folder: Path, scope: str, kinds: dict[str, str], replace: bool, prog
         report = holder.get().ingest_files(docs, scope=scope, progress=progress.file_done)
         errors += [{"source": s.source, "reason": s.reason} for s in report.skipped]
         result.update(report.to_json())
-        result["documents"] = [p.to_json() for p in placements]
+        result["documents"] = placements_json(placements, {s.source: s.reason for s in report.skipped})
     if run_roots:
         runs, run_errors = ingest_runs(run_roots, folder, scope, holder.settings, progress.offset(len(docs)))
         result.update(runs)

@@ -17,6 +17,7 @@ from rq.job import Job, JobStatus
 
 from edabot.errors import NotFoundError
 from edabot.settings import Settings
+from service.reaper import lease_expires_at, live_workers
 
 _STATE_OF: dict[str, str] = {
     JobStatus.QUEUED: "queued",
@@ -80,7 +81,7 @@ class JobStore:
             job = Job.fetch(job_id, connection=self.connection)
         except NoSuchJobError as exc:
             raise NotFoundError(f"no job {job_id!r} (unknown or expired)") from exc
-        return job_view(job)
+        return job_view(job, self._lease(job))
 
     def list_scope(self, scope: str) -> list[dict[str, Any]]:
         """Recent and running jobs of exactly ``scope``, newest first."""
@@ -90,7 +91,20 @@ class JobStore:
         gone = [job_id for job_id, job in zip(ids, jobs, strict=True) if job is None]
         if gone:
             self.connection.zrem(key, *gone)
-        return [job_view(job) for job in jobs if job is not None]
+        return [job_view(job, self._lease(job)) for job in jobs if job is not None]
+
+    def _lease(self, job: Job) -> dict[str, Any] | None:
+        """The lease of the worker running a started job: a job whose worker's lease is gone waits for
+        another worker to take it back, and with no live worker (``/readyz``) it waits for good."""
+        if job.get_status(refresh=False) != JobStatus.STARTED or not job.worker_name:
+            return None
+        expires = lease_expires_at(self.connection, job.worker_name)
+        return {"worker": job.worker_name, "expires_at": expires.isoformat() if expires else None,
+                "alive": expires is not None}
+
+    def live_workers(self) -> list[str]:
+        """Names of the workers alive on this queue (``/readyz``)."""
+        return live_workers(self.connection, self.queue)
 
     def counts(self) -> dict[str, int]:
         """Jobs per RQ registry, for /metrics."""
@@ -104,8 +118,8 @@ class JobStore:
         }
 
 
-def job_view(job: Job) -> dict[str, Any]:
-    """Map an RQ job to ``{job_id, state, scope, progress, errors, result}``."""
+def job_view(job: Job, lease: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Map an RQ job to ``{job_id, state, scope, progress, errors, result, lease}``."""
     meta = job.get_meta(refresh=False)
     state = _STATE_OF.get(job.get_status(refresh=False) or JobStatus.QUEUED, "queued")
     errors = list(meta.get("errors", []))
@@ -118,4 +132,5 @@ def job_view(job: Job) -> dict[str, Any]:
         "progress": {"done": meta.get("done", 0), "total": meta.get("total", 0), "current": meta.get("current", "")},
         "errors": errors,
         "result": job.return_value(refresh=False) if state == "finished" else None,
+        "lease": lease,
     }

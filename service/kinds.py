@@ -44,8 +44,10 @@ def resolve_kind(path: Path, requested: RequestedKind) -> Kind:
         if not _is_run_file(path):
             raise UnsupportedTypeError(f"{path.name}: not a log, report, Verilog file or archive of a run")
         return "run"
-    if requested == "auto" and run_analysis_available() and _looks_like_run(path):
-        return "run"
+    if requested == "auto" and run_analysis_available():
+        if _looks_like_run(path):
+            return "run"
+        _refuse_archive(path)
     if path.suffix.lower() in DOC_SUFFIXES:
         return "doc"
     raise UnsupportedTypeError(
@@ -58,6 +60,14 @@ def _looks_like_run(path: Path) -> bool:
     from runs.parse.detect import looks_like_run
 
     return bool(looks_like_run(path))
+
+
+def _refuse_archive(path: Path) -> None:
+    """An archive that is no run says what is wrong with it, not that ``.gz`` is an unknown type."""
+    from runs.parse.detect import archive_refusal, is_archive
+
+    if is_archive(path):
+        raise UnsupportedTypeError(archive_refusal(path))
 
 
 def _is_run_file(path: Path) -> bool:

@@ -108,6 +108,12 @@ class JobError(BaseModel):
     reason: str
 
 
+class JobLease(BaseModel):
+    worker: str = Field(description="The worker running the job.")
+    expires_at: str | None = Field(description="When its lease runs out (ISO 8601); null once it has: the worker is gone.")
+    alive: bool = Field(description="False: the job waits for a live worker to take it back (see /readyz).")
+
+
 class JobOut(BaseModel):
     job_id: str
     state: Literal["queued", "started", "finished", "failed"]
@@ -115,6 +121,7 @@ class JobOut(BaseModel):
     progress: Progress
     errors: list[JobError]
     result: dict[str, Any] | None
+    lease: JobLease | None = Field(None, description="Started jobs only: the running worker's lease.")
 
 
 class JobList(BaseModel):

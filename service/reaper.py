@@ -13,10 +13,11 @@ expired from Redis) leaves rows in the uploads store; :func:`drop_ended_uploads`
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import cast
 
 import redis
 import structlog
-from rq import Queue
+from rq import Queue, Worker
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 from rq.job_lifecycle import record_job_failure
@@ -38,6 +39,18 @@ def lease_key(worker_name: str) -> str:
 
 def renew_lease(connection: redis.Redis, worker_name: str, lease_s: float) -> None:
     connection.set(lease_key(worker_name), "1", px=int(lease_s * 1000))
+
+
+def lease_expires_at(connection: redis.Redis, worker_name: str) -> datetime | None:
+    """When ``worker_name``'s lease runs out; None when it holds none (dead, or never an edabot worker)."""
+    left_ms = cast(int, connection.pttl(lease_key(worker_name)))
+    return datetime.now(UTC) + timedelta(milliseconds=left_ms) if left_ms > 0 else None
+
+
+def live_workers(connection: redis.Redis, queue: Queue) -> list[str]:
+    """Workers of ``queue`` in RQ's registry that are alive: edabot workers must also hold a lease,
+    since RQ keeps a SIGKILLed worker registered until its heartbeat key expires (minutes)."""
+    return [w.name for w in Worker.all(connection=connection, queue=queue) if not _is_dead(connection, w.name)]
 
 
 def reap_abandoned(connection: redis.Redis, queue: Queue) -> list[str]:

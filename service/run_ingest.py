@@ -44,7 +44,8 @@ def _unpacked(archive: Path, dest: Path, settings: Settings) -> Path:
     if not dest.is_dir():
         scratch = dest.with_name(dest.name + ".partial")
         shutil.rmtree(scratch, ignore_errors=True)
-        extract_archive(archive, scratch, settings.run_max_archive_bytes, settings.run_max_archive_members)
+        extract_archive(archive, scratch, settings.run_max_archive_bytes, settings.run_max_archive_members,
+                        settings.run_max_compression_ratio)
         scratch.rename(dest)
     inner = [p for p in dest.iterdir() if not p.name.startswith(".")]
     return inner[0] if len(inner) == 1 and inner[0].is_dir() else dest

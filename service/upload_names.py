@@ -5,7 +5,8 @@ scope by different content becomes a separate document under ``uploads/<upload i
 unless the user asked to replace; one whose content that name already holds, in the document
 or in a copy kept beside it, is unchanged, so re-sending a file never piles up copies. The job
 result says, per file, which happened. Names are derived from the job id, so a job that runs
-twice (a killed worker) lands on the same names.
+twice (a killed worker) lands on the same names. A file the ingest skipped (binary, empty,
+encrypted, too large) is reported as ``skipped`` with its reason.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-Action = Literal["added", "replaced", "unchanged", "kept_both"]
+Action = Literal["added", "replaced", "unchanged", "kept_both", "skipped"]
 StoredHashes = Callable[[str], dict[str, str]]
 """Content hash by source of the upload scope's documents whose source ends with ``/<file name>``."""
 
@@ -31,6 +32,12 @@ class Placement:
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def placements_json(placements: Sequence[Placement], skipped: dict[str, str]) -> list[dict[str, Any]]:
+    """The job result's per-file report: a file the ingest skipped is ``skipped`` with its reason, never ``added``."""
+    return [{**p.to_json(), "action": "skipped", "reason": skipped[p.source]} if p.source in skipped else p.to_json()
+            for p in placements]
 
 
 def upload_source(name: str) -> str:
@@ -73,4 +80,4 @@ def _content_hash(path: Path) -> str | None:
         return None  # unreadable: the ingest reports why; never treat it as the stored copy
 
 
-__all__ = ["Action", "Placement", "place_uploads", "upload_source"]
+__all__ = ["Action", "Placement", "place_uploads", "placements_json", "upload_source"]

@@ -7,6 +7,7 @@ carries the folder path. File names are reduced to a safe base name, so a name s
 
 from __future__ import annotations
 
+import hashlib
 import re
 import shutil
 from dataclasses import dataclass
@@ -39,9 +40,16 @@ class SavedFile:
 
 
 def safe_name(raw: str) -> str:
-    """The base name of ``raw`` with anything outside ``[A-Za-z0-9._+-]`` replaced by ``_``."""
-    base = PureWindowsPath(PurePosixPath(raw or "").name).name
-    cleaned = _UNSAFE.sub("_", base).strip("._")
+    """The base name of ``raw`` with anything outside ``[A-Za-z0-9._+-]`` replaced by ``_``.
+
+    A stem with no such character (``手册.md``) becomes ``file-<hash of the name>``, so the suffix
+    that decides the file's kind survives and two such names stay two files.
+    """
+    base = PurePosixPath(PureWindowsPath(PurePosixPath(raw or "").name).name)
+    stem, suffix = _UNSAFE.sub("_", base.stem).strip("._"), _UNSAFE.sub("_", base.suffix).rstrip("_")
+    if not stem and suffix not in ("", ".") and base.stem.strip("._ "):
+        stem = "file-" + hashlib.sha256(base.stem.encode()).hexdigest()[:8]
+    cleaned = (stem + suffix).strip("._")
     if not cleaned:
         raise BadInputError(f"file name {raw!r} has no usable characters")
     return cleaned[:150]

@@ -1,8 +1,10 @@
 """Unpack run archives (.tar.gz/.tgz/.tar/.zip) safely into a scratch folder.
 
 Refuses absolute paths, ``..`` components, links and device files (path traversal), and
-stops before the declared sizes or member count exceed the configured limits (zip bombs);
-written bytes are counted too, since declared sizes can lie.
+stops before the declared sizes, member count or compression ratio exceed the configured limits
+(zip bombs: a 300 MB log of NUL bytes gzips to 290 KB and fits under any size cap); written bytes
+are counted too, since declared sizes can lie. A log, report or Verilog member whose first block
+holds NUL bytes is binary, not a run output, and refuses the archive.
 """
 
 from __future__ import annotations
@@ -15,8 +17,11 @@ from pathlib import Path, PurePosixPath
 from typing import IO
 
 from edabot.errors import BadInputError
+from runs.parse.detect import is_text_artifact_name
 
 _COPY_BLOCK = 1 << 20
+_RATIO_FLOOR = 10_000_000
+"""Archives unpacking to less than this are never refused for their ratio: small repetitive logs compress well."""
 
 
 def _safe_name(name: str) -> PurePosixPath:
@@ -43,7 +48,7 @@ def _members(archive: Path) -> Iterator[tuple[str, int, bool, _Key]]:
             yield member.name, member.size, member.isfile(), member
 
 
-def _check(archive: Path, max_bytes: int, max_members: int) -> None:
+def _check(archive: Path, max_bytes: int, max_members: int, max_ratio: float) -> None:
     total = 0
     for count, (name, size, _is_file, _key) in enumerate(_members(archive), start=1):
         _safe_name(name)
@@ -52,12 +57,19 @@ def _check(archive: Path, max_bytes: int, max_members: int) -> None:
             raise BadInputError(f"{archive.name} has more than {max_members} members; refused")
         if total > max_bytes:
             raise BadInputError(f"{archive.name} unpacks to more than {max_bytes} bytes; refused")
+    ratio = total / max(archive.stat().st_size, 1)
+    if total > _RATIO_FLOOR and ratio > max_ratio:
+        raise BadInputError(f"{archive.name} has a compression ratio of {ratio:.0f}:1 (the limit is {max_ratio:.0f}:1); "
+                            "run logs and reports do not compress like that; refused")
 
 
-def _copy_limited(src: IO[bytes], dest: Path, budget: int) -> int:
+def _copy_limited(src: IO[bytes], dest: Path, budget: int, text_name: str) -> int:
+    """Copy at most ``budget`` bytes; ``text_name`` (a log or report) must not start with binary data."""
     written = 0
     with open(dest, "wb") as out:
         while block := src.read(_COPY_BLOCK):
+            if text_name and not written and b"\0" in block[:8192]:
+                raise BadInputError(f"{text_name} is binary (NUL bytes), not a text log or report; refused")
             written += len(block)
             if written > budget:
                 raise BadInputError("archive unpacks to more data than it declares; refused")
@@ -74,10 +86,10 @@ def _open_member(handle: zipfile.ZipFile | tarfile.TarFile, key: _Key) -> IO[byt
     raise TypeError(f"archive member {key!r} does not belong to {handle!r}")
 
 
-def extract_archive(archive: Path, dest: Path, max_bytes: int, max_members: int) -> Path:
+def extract_archive(archive: Path, dest: Path, max_bytes: int, max_members: int, max_ratio: float) -> Path:
     """Unpack ``archive`` into ``dest`` after validating every member; returns ``dest``."""
     try:
-        _check(archive, max_bytes, max_members)
+        _check(archive, max_bytes, max_members, max_ratio)
         budget = max_bytes
         is_zip = archive.name.lower().endswith(".zip")
         with zipfile.ZipFile(archive) if is_zip else tarfile.open(archive) as handle:
@@ -90,7 +102,7 @@ def extract_archive(archive: Path, dest: Path, max_bytes: int, max_members: int)
                 if src is None:
                     continue
                 with src:
-                    budget -= _copy_limited(src, target, budget)
+                    budget -= _copy_limited(src, target, budget, name if is_text_artifact_name(name) else "")
     except (tarfile.TarError, zipfile.BadZipFile, EOFError, OSError) as exc:
         shutil.rmtree(dest, ignore_errors=True)
         raise BadInputError(f"{archive.name} is not a readable archive") from exc

@@ -62,19 +62,39 @@ def artifact_kind(path: Path) -> str | None:
     return "text"
 
 
+def is_text_artifact_name(name: str) -> bool:
+    """Whether a file of this name is one a run analysis reads as text (log, report, Verilog, script)."""
+    suffix = Path(name.lower()).suffix
+    return bool(suffix) and suffix in _VERILOG | _SCRIPTS | _TEXT
+
+
 def is_archive(path: Path) -> bool:
     return path.is_file() and path.name.lower().endswith(_ARCHIVES)
 
 
-def _archive_names(path: Path) -> list[str]:
+def _archive_names(path: Path) -> list[str] | None:
+    """Up to 5,000 member names; None when ``path`` is not a readable archive."""
     try:
         if path.name.lower().endswith(".zip"):
             with zipfile.ZipFile(path) as archive:
                 return archive.namelist()[:5000]
         with tarfile.open(path) as archive:
             return [member.name for member in archive.getmembers()[:5000]]
-    except (OSError, tarfile.TarError, zipfile.BadZipFile):
-        return []
+    except (OSError, EOFError, tarfile.TarError, zipfile.BadZipFile):
+        return None
+
+
+def archive_refusal(path: Path) -> str:
+    """Why an archive upload is not taken as a run: unreadable, only nested archives, or no run files."""
+    names = _archive_names(path)
+    if names is None:
+        kind = "zip" if path.name.lower().endswith(".zip") else "gzip/tar"
+        return f"{path.name} is not a valid {kind} archive"
+    nested = [name for name in names if name.lower().endswith(_ARCHIVES)]
+    if nested:
+        return (f"{path.name} holds archives ({', '.join(nested[:3])}); nested archives are not unpacked: "
+                "put the run's logs and reports in the archive itself")
+    return f"{path.name} holds no logs, reports (.log, .rpt) or run scripts"
 
 
 def _is_run_name(name: str) -> bool:
@@ -83,12 +103,12 @@ def _is_run_name(name: str) -> bool:
 
 
 def looks_like_run(path: Path) -> bool:
-    """True for a synthesis log/report, a run folder (or folder of them), or an archive of one."""
+    """True for a synthesis log/report (any ``.log`` is a run log), a run folder (or folder of them), or an archive of one."""
     path = Path(path)
     if is_archive(path):
-        return any(_is_run_name(name) for name in _archive_names(path))
+        return any(_is_run_name(name) for name in _archive_names(path) or [])
     if path.is_file():
-        return artifact_kind(path) in PARSED_KINDS
+        return path.suffix.lower() == ".log" or artifact_kind(path) in PARSED_KINDS
     if not path.is_dir():
         return False
     for count, child in enumerate(path.rglob("*")):
@@ -99,4 +119,5 @@ def looks_like_run(path: Path) -> bool:
     return False
 
 
-__all__ = ["PARSED_KINDS", "artifact_kind", "is_archive", "looks_like_run"]
+__all__ = ["PARSED_KINDS", "archive_refusal", "artifact_kind", "is_archive", "is_text_artifact_name",
+           "looks_like_run"]

@@ -76,7 +76,8 @@ def _expand(path: Path, scratch: Path, settings: Settings) -> list[Path]:
         raise BadInputError(f"{path} does not exist")
     if is_archive(path):
         dest = extract_archive(path, scratch / path.name.split(".")[0], settings.run_max_archive_bytes,
-                               settings.run_max_archive_members)
+                               settings.run_max_archive_members,
+                               settings.run_max_compression_ratio)
         inner = [p for p in dest.iterdir() if not p.name.startswith(".")]
         base = inner[0] if len(inner) == 1 and inner[0].is_dir() else dest
         return run_roots(base)

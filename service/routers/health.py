@@ -7,6 +7,7 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse, PlainTextResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
+from service.http_errors import RETRY_AFTER
 from service.redis_conn import REDIS_ERRORS
 
 router = APIRouter(tags=["health"])
@@ -18,22 +19,41 @@ def healthz() -> dict[str, bool]:
     return {"ok": True}
 
 
-@router.get("/readyz")
+@router.get("/readyz", responses={503: {"description": "Not ready: ``reason`` names the missing parts; carries Retry-After."}})
 def readyz(request: Request) -> JSONResponse:
-    """200 when Redis, ChromaDB, the database and the embedding model all answer, else 503; per-part booleans."""
+    """200 when Redis, ChromaDB, the database, the embedding model and a live worker all answer, else
+    503 with ``Retry-After`` and a ``reason``; per-part booleans."""
     components = {"redis": _redis_ok(request)}
     try:
         components.update(request.app.state.engine_holder.get().readiness())
     except Exception as exc:  # a probe reports failure, it never raises
         log.warning("engine not ready", error=type(exc).__name__)
         components.update(chroma=False, model=False, database=False)
-    ready = all(components.values())
-    return JSONResponse({"ready": ready, "components": components}, status_code=200 if ready else 503)
+    components["worker"] = components["redis"] and _worker_ok(request)
+    if all(components.values()):
+        return JSONResponse({"ready": True, "components": components})
+    body = {"ready": False, "components": components, "reason": _reason(components)}
+    return JSONResponse(body, status_code=503, headers=RETRY_AFTER)
+
+
+def _reason(components: dict[str, bool]) -> str:
+    down = [name for name, ok in components.items() if not ok and name != "worker"]
+    parts = [f"not answering: {', '.join(down)}"] if down else []
+    if not components["worker"]:
+        parts.append("no worker: uploads wait in the queue until an `edabot worker` runs")
+    return "; ".join(parts)
 
 
 def _redis_ok(request: Request) -> bool:
     try:
         return bool(request.app.state.job_store.connection.ping())
+    except REDIS_ERRORS:
+        return False
+
+
+def _worker_ok(request: Request) -> bool:
+    try:
+        return bool(request.app.state.job_store.live_workers())
     except REDIS_ERRORS:
         return False
 

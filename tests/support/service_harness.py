@@ -6,18 +6,21 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 import redis
 from fastapi.testclient import TestClient
+from rq import Queue, SimpleWorker
 from rq.job import Job
 
 from edabot.engine import Engine
 from edabot.settings import Settings
 from service.app import create_app
 from service.engine_holder import EngineHolder
+from service.reaper import renew_lease
 from service.up import stop_process, wait_for_port
 from service.worker import run_worker
 
@@ -74,6 +77,19 @@ class Service:
         reply = self.client.post(path, headers=AUTH, json=body)
         assert reply.status_code in (200, 201), reply.text
         return reply.json()
+
+
+@contextmanager
+def idle_worker(service: Service, name: str = "edabot-idle-1-abcdef") -> Iterator[SimpleWorker]:
+    """A worker registered in RQ with a lease, as ``edabot worker`` is, that runs no jobs (``/readyz`` counts it)."""
+    connection = service.client.app.state.job_store.connection
+    worker = SimpleWorker([Queue(service.settings.queue_name, connection=connection)], connection=connection, name=name)
+    worker.register_birth()
+    renew_lease(connection, name, 60)
+    try:
+        yield worker
+    finally:
+        worker.register_death()
 
 
 def wait_until(predicate: Callable[[], bool], timeout_s: float, what: str) -> None:

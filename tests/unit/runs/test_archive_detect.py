@@ -23,7 +23,7 @@ def test_good_archive_extracts(tmp_path, fixtures):
     archive = tmp_path / "run.tar.gz"
     log = (fixtures / "runs/mac8/yosys.log").read_bytes()
     _tar(archive, [("mac8/yosys.log", log)])
-    out = extract_archive(archive, tmp_path / "out", 10**8, 100)
+    out = extract_archive(archive, tmp_path / "out", 10**8, 100, 200)
     assert (out / "mac8/yosys.log").read_bytes() == log
     assert looks_like_run(archive)
 
@@ -33,7 +33,7 @@ def test_path_traversal_refused(tmp_path, name):
     archive = tmp_path / "bad.tar.gz"
     _tar(archive, [(name, b"x")])
     with pytest.raises(BadInputError, match="outside the archive"):
-        extract_archive(archive, tmp_path / "out", 10**6, 100)
+        extract_archive(archive, tmp_path / "out", 10**6, 100, 200)
     assert not (tmp_path / "evil.log").exists()
 
 
@@ -45,7 +45,7 @@ def test_symlink_member_refused(tmp_path):
         info.linkname = "/etc/passwd"
         tar.addfile(info)
     with pytest.raises(BadInputError, match="link"):
-        extract_archive(archive, tmp_path / "out", 10**6, 100)
+        extract_archive(archive, tmp_path / "out", 10**6, 100, 200)
 
 
 def test_zip_bomb_refused_by_declared_size(tmp_path):
@@ -53,7 +53,7 @@ def test_zip_bomb_refused_by_declared_size(tmp_path):
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zf:
         zf.writestr("yosys.log", b"\0" * 2_000_000)
     with pytest.raises(BadInputError, match="unpacks to more than"):
-        extract_archive(archive, tmp_path / "out", 1_000_000, 100)
+        extract_archive(archive, tmp_path / "out", 1_000_000, 100, 200)
     assert not (tmp_path / "out").exists()
 
 
@@ -63,14 +63,14 @@ def test_too_many_members_refused(tmp_path):
         for i in range(5):
             zf.writestr(f"f{i}.log", b"x")
     with pytest.raises(BadInputError, match="more than 3 members"):
-        extract_archive(archive, tmp_path / "out", 10**6, 3)
+        extract_archive(archive, tmp_path / "out", 10**6, 3, 200)
 
 
 def test_corrupt_archive_refused(tmp_path):
     archive = tmp_path / "junk.zip"
     archive.write_bytes(b"not a zip")
     with pytest.raises(BadInputError, match="not a readable archive"):
-        extract_archive(archive, tmp_path / "out", 10**6, 10)
+        extract_archive(archive, tmp_path / "out", 10**6, 10, 200)
 
 
 def test_detection(fixtures, tmp_path):
@@ -82,3 +82,26 @@ def test_detection(fixtures, tmp_path):
     assert looks_like_run(run) and looks_like_run(fixtures / "runs") and looks_like_run(run / "yosys.log")
     (tmp_path / "manual.md").write_text("# Yosys manual\nWarning: text about warnings.\n")
     assert not looks_like_run(tmp_path) and not looks_like_run(tmp_path / "manual.md")
+
+
+def test_extreme_compression_ratio_refused_before_unpacking(tmp_path):
+    """30 MB of NUL bytes gzip to ~30 KB: no run output compresses like that."""
+    archive = tmp_path / "run.tar.gz"
+    _tar(archive, [("run/synth.log", b"\0" * 30_000_000)])
+    with pytest.raises(BadInputError, match="compression ratio"):
+        extract_archive(archive, tmp_path / "out", 10**9, 100, 200)
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("name", ["run.zip", "run.tar.gz"])
+def test_binary_run_member_refused(tmp_path, name):
+    archive = tmp_path / name
+    members = [("run/synth.log", bytes(range(256)) * 40)]
+    if name.endswith(".zip"):
+        with zipfile.ZipFile(archive, "w") as zf:
+            zf.writestr(*members[0])
+    else:
+        _tar(archive, members)
+    with pytest.raises(BadInputError, match="synth.log is binary"):
+        extract_archive(archive, tmp_path / "out", 10**9, 100, 200)
+    assert not (tmp_path / "out").exists()

@@ -37,7 +37,7 @@ def test_enqueued_job_is_listed_only_under_its_scope(store: JobStore) -> None:
     job = store.enqueue(len, "job-a-" + uuid.uuid4().hex, "slack:T1/C1", {"obj": [1, 2]})
     view = store.get(job.id)
     assert view == {"job_id": job.id, "state": "queued", "scope": "slack:T1/C1",
-                    "progress": {"done": 0, "total": 0, "current": ""}, "errors": [], "result": None}
+                    "progress": {"done": 0, "total": 0, "current": ""}, "errors": [], "result": None, "lease": None}
     assert [j["job_id"] for j in store.list_scope("slack:T1/C1")] == [job.id]
     assert store.list_scope("slack:T1/C2") == [] and store.list_scope("slack:T1") == []
     assert store.counts()["queued"] == 1

@@ -39,3 +39,36 @@ def test_specifications_are_plain_text_only(tmp_path: Path, name: str) -> None:
     path.write_bytes(b"%PDF-1.7")
     with pytest.raises(UnsupportedTypeError, match=r"specifications must be one of .*\.md"):
         resolve_kind(path, "spec")
+
+
+def _zip(path: Path, members: dict[str, bytes]) -> Path:
+    import zipfile
+
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in members.items():
+            archive.writestr(name, data)
+    return path
+
+
+@pytest.mark.parametrize(("name", "reason"), [("run.tar.gz", "not a valid gzip/tar archive"),
+                                              ("run.tgz", "not a valid gzip/tar archive"),
+                                              ("run.zip", "not a valid zip archive")])
+def test_random_bytes_under_an_archive_name_say_the_archive_is_invalid(tmp_path: Path, name: str, reason: str) -> None:
+    path = tmp_path / name
+    path.write_bytes(bytes(range(256)) * 8)
+    with pytest.raises(UnsupportedTypeError, match=reason):
+        resolve_kind(path, "auto")
+
+
+def test_a_zip_inside_a_zip_says_nested_archives_are_not_unpacked(tmp_path: Path) -> None:
+    inner = _zip(tmp_path / "inner.zip", {"synth.log": b"Yosys 0.23\n"})
+    outer = _zip(tmp_path / "outer.zip", {"inner.zip": inner.read_bytes()})
+    with pytest.raises(UnsupportedTypeError, match="nested archives are not unpacked"):
+        resolve_kind(outer, "auto")
+
+
+def test_a_log_of_warnings_is_a_run_log(tmp_path: Path) -> None:
+    """The 415 message lists run logs as accepted, so any ``.log`` is taken as one."""
+    path = tmp_path / "build.log"
+    path.write_text("Warning: net n1 has no driver\n" * 1000)
+    assert resolve_kind(path, "auto") == "run"

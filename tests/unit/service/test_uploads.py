@@ -47,3 +47,11 @@ def test_writer_refuses_two_files_with_one_name(tmp_path: Path) -> None:
     assert saved.source == "uploads/a.md" and saved.path.read_bytes() == b"x"
     with pytest.raises(BadInputError, match="both named"):
         writer.add("other/a.md", io.BytesIO(b"y"))
+
+
+def test_a_name_of_only_non_ascii_characters_keeps_its_extension() -> None:
+    """``手册.md`` must stay a manual: reducing it to ``md`` lost the suffix and drew a 415."""
+    name = safe_name("手册.md")
+    assert name.endswith(".md") and len(name) > len(".md")
+    assert name == safe_name("手册.md"), "the same name maps to the same file (re-uploads are unchanged)"
+    assert name != safe_name("指南.md"), "two such names stay two files"
