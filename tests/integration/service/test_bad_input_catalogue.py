@@ -11,22 +11,14 @@ import hashlib
 import io
 import json
 import tarfile
-import zipfile
 from collections.abc import Callable
 
 import pytest
+from archives import zip_bytes
 from manuals import HTML, RST, encrypted_pdf, pdf_manual, scanned_pdf
 from service_harness import AUTH, Service
 
 SCOPE = "slack:T1/C1"
-
-
-def _zip(members: dict[str, bytes]) -> bytes:
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in members.items():
-            archive.writestr(name, data)
-    return buffer.getvalue()
 
 
 def _tar(add: Callable[[tarfile.TarFile], None]) -> bytes:
@@ -58,10 +50,10 @@ UPLOADS_REFUSED: list[tuple[str, bytes, str]] = [
     ("image-named-md.md", b"\x89PNG\r\n\x1a\n" + b"\x00" * 100, "doc"),
     ("latin1.md", "# Réglage\n\ncafé à ".encode("latin-1") + b"\xff\xfe", "doc"),
     ("utf16.md", "# Title\n\ntext".encode("utf-16"), "doc"),
-    ("bomb.zip", _zip({"synth.log": b"\0" * 60_000_000}), "run"),
-    ("nested.zip", _zip({f"layer{i}.zip": _zip({"z.log": b"\0" * 1_000_000}) for i in range(3)}), "run"),
-    ("traversal.zip", _zip({"../../etc/evil.log": YOSYS_HEAD}), "run"),
-    ("absolute.zip", _zip({"/etc/evil.log": YOSYS_HEAD}), "run"),
+    ("bomb.zip", zip_bytes({"synth.log": b"\0" * 60_000_000}), "run"),
+    ("nested.zip", zip_bytes({f"layer{i}.zip": zip_bytes({"z.log": b"\0" * 1_000_000}) for i in range(3)}), "run"),
+    ("traversal.zip", zip_bytes({"../../etc/evil.log": YOSYS_HEAD}), "run"),
+    ("absolute.zip", zip_bytes({"/etc/evil.log": YOSYS_HEAD}), "run"),
     ("traversal.tar.gz", _tar(_tar_member("../evil.log", YOSYS_HEAD)), "run"),
     ("symlink.tar.gz", _tar(_tar_member("run/synth.log", kind=tarfile.SYMTYPE, link="/etc/passwd")), "run"),
     ("hardlink.tar.gz", _tar(_tar_member("run/synth.log", kind=tarfile.LNKTYPE, link="/etc/passwd")), "run"),
@@ -69,8 +61,8 @@ UPLOADS_REFUSED: list[tuple[str, bytes, str]] = [
     ("fake.zip", b"PK\x03\x04 this is not really a zip", "run"),
     ("truncated.tar.gz", _tar(_tar_member("run/synth.log", INCOMPRESSIBLE))[: len(INCOMPRESSIBLE) // 2], "run"),
     ("gzip-not-tar.tar.gz", gzip.compress(b"plain text, not a tar archive"), "run"),
-    ("empty.zip", _zip({}), "run"),
-    ("only-images.zip", _zip({"a.png": b"\x89PNG\r\n\x1a\n"}), "run"),
+    ("empty.zip", zip_bytes({}), "run"),
+    ("only-images.zip", zip_bytes({"a.png": b"\x89PNG\r\n\x1a\n"}), "run"),
     ("not-a-pdf.pdf", b"# Markdown saved under a PDF name\n", "doc"),
     ("truncated.pdf", pdf_manual()[:400], "doc"),
     ("encrypted.pdf", encrypted_pdf(), "doc"),

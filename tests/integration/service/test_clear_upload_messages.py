@@ -5,8 +5,8 @@ from __future__ import annotations
 import io
 import tarfile
 import time
-import zipfile
 
+from archives import zip_bytes
 from rq.job import Job
 from service_harness import AUTH, Service
 
@@ -22,14 +22,6 @@ def _refused(service: Service, name: str, data: bytes) -> str:
     reply = _post(service, name, data)
     assert reply.status_code == 415, reply.text
     return str(reply.json()["error"]["message"])
-
-
-def _zip(members: dict[str, bytes]) -> bytes:
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in members.items():
-            archive.writestr(name, data)
-    return buffer.getvalue()
 
 
 def _tar_gz(name: str, data: bytes) -> bytes:
@@ -55,7 +47,7 @@ def test_random_bytes_named_tar_gz_are_not_a_valid_archive(embedded_service: Ser
 
 
 def test_a_zip_inside_a_zip_says_nested_archives_are_not_unpacked(embedded_service: Service) -> None:
-    message = _refused(embedded_service, "outer.zip", _zip({"inner.zip": _zip({"synth.log": b"Yosys 0.23\n"})}))
+    message = _refused(embedded_service, "outer.zip", zip_bytes({"inner.zip": zip_bytes({"synth.log": b"Yosys 0.23\n"})}))
     assert "nested archives are not unpacked" in message and "inner.zip" in message
 
 
