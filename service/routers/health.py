@@ -21,18 +21,23 @@ def healthz() -> dict[str, bool]:
 
 @router.get("/readyz", responses={503: {"description": "Not ready: ``reason`` names the missing parts; carries Retry-After."}})
 def readyz(request: Request) -> JSONResponse:
-    """200 when Redis, ChromaDB, the database, the embedding model and a live worker all answer, else
-    503 with ``Retry-After`` and a ``reason``; per-part booleans."""
+    """200 when what the API serves from answers (Redis, ChromaDB, the database, the embedding model), else 503
+    with ``Retry-After`` and a ``reason``; per-part booleans. The worker is reported beside them, with a
+    ``reason`` when none is alive, but does not take the API out of rotation: questions need no worker, only
+    uploads wait for one."""
     components = {"redis": _redis_ok(request)}
     try:
         components.update(request.app.state.engine_holder.get().readiness())
     except Exception as exc:  # a probe reports failure, it never raises
         log.warning("engine not ready", error=type(exc).__name__)
         components.update(chroma=False, model=False, database=False)
+    serving = all(components.values())
     components["worker"] = components["redis"] and _worker_ok(request)
-    if all(components.values()):
-        return JSONResponse({"ready": True, "components": components})
-    body = {"ready": False, "components": components, "reason": _reason(components)}
+    body: dict[str, object] = {"ready": serving, "components": components}
+    if not all(components.values()):
+        body["reason"] = _reason(components)
+    if serving:
+        return JSONResponse(body)
     return JSONResponse(body, status_code=503, headers=RETRY_AFTER)
 
 
