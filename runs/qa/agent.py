@@ -102,8 +102,9 @@ def _catalogue_vectors(encoder: Any, texts: tuple[str, ...]) -> Any:
 def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -> bool:
     if found.designs or found.of("module") or found.of("cell"):
         return True
-    if found.absent:  # a name no store of the scope holds, in a question about a run's figures or its tools
-        return bool(query.metric or query.analyses or query.filter or query.op or _RUN_WORDS.search(question))
+    if found.absent:  # a name no store of the scope holds: where runs are indexed, say so and name them
+        return bool(tools.design_names() or query.metric or query.analyses or query.filter or query.op
+                    or _RUN_WORDS.search(question))
     if not tools.design_names():
         return False
     asks = bool(query.metric or query.filter or query.op or query.analyses)
