@@ -197,7 +197,7 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools) -> Answ
     no parser indexed), quoted, with the run's status, worst path and caveats; else what can be answered."""
     records = [f for d in designs for f in evidence.matching_records(words, d, tools)]
     cited = [(f.source, f.line) for f in records]
-    records += [f for d in designs for f in evidence.matching_lines(words, d, tools, 3, cited)]
+    records += [f for d in designs for f in evidence.matching_lines(words, evidence.RunLines.read(d, tools), 3, cited)]
     if not records:
         return _cannot(designs, tools)
     context = [f for d in designs for f in (tools.status(d), tools.worst_path(d), *tools.caveats(d)) if f is not None]
@@ -418,9 +418,10 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     if not issue_first and violated:
         facts += analyses.explain_issues(design, tools)[:4]
     facts += analyses.largest_submodule(design, tools)
-    facts += evidence.matching_facts(query.words, analyses.optimisation_facts(design, tools), design, tools)
+    run = evidence.RunLines.read(design, tools)
+    facts += evidence.matching_facts(query.words, analyses.optimisation_facts(design, tools), run)
     cited = [(f.source, f.line) for f in facts]
-    return facts + evidence.matching_lines(query.words, design, tools, 3, cited)
+    return facts + evidence.matching_lines(query.words, run, 3, cited)
 
 
 def _cannot(designs: list[str], tools: RunTools) -> Answer:

@@ -160,8 +160,9 @@ def failing_step(design: str, tools: RunTools) -> Fact | None:
     if not rows:
         return None
     source, line = rows[0]["source"], int(rows[0]["line"])
-    for n in range(line, 0, -1):
-        text = tools.printed_line(design, source, n)
+    printed = tools.printed_lines(design, source)
+    for n in range(min(line, len(printed)), 0, -1):
+        text = printed[n - 1].strip()
         if PASS_HEADER.match(text):
             return Fact(design, tools.rows[design]["run_id"], f"{design}: the error came in step {text}", source, n, n)
     return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from retrieval.lexical import BM25
 from runs.qa.graph_queries import Fact, RunTools, stored_files
@@ -31,44 +32,50 @@ def matching_records(words: Sequence[str], design: str, tools: RunTools, k: int 
     return [records[i] for i, _ in index.top(list(words), k)]
 
 
-def matching_lines(words: Sequence[str], design: str, tools: RunTools, k: int = 4,
-                   skip: Sequence[tuple[str, int]] = ()) -> list[Fact]:
+@dataclass(frozen=True)
+class RunLines:
+    """Every non-trivial line of a design's stored files with its tokens: read once, searched by each question part."""
+
+    design: str
+    run_id: str
+    lines: list[tuple[str, int, str]]
+    """(path, line number, text)."""
+    documents: list[list[str]]
+
+    @classmethod
+    def read(cls, design: str, tools: RunTools) -> RunLines:
+        lines: list[tuple[str, int, str]] = []
+        for row in tools.graph.query(stored_files(tools.rows[design]["id"])):
+            lines += [(row["path"], n, text.strip()) for n, text in enumerate(row["text"].splitlines(), 1)
+                      if len(text.strip()) > 3]
+        return cls(design, tools.rows[design]["run_id"], lines, [tokens(text) for _, _, text in lines])
+
+
+def matching_lines(words: Sequence[str], run: RunLines, k: int = 4, skip: Sequence[tuple[str, int]] = ()) -> list[Fact]:
     """The lines of the design's stored logs, reports, scripts and RTL that best match ``words`` (BM25), quoted
     verbatim with ``file:line``: the records of the run whatever the question's wording, classified or not."""
-    if not words:
+    kept = [i for i, line in enumerate(run.lines) if line[:2] not in skip]
+    if not words or not kept:
         return []
-    lines = [line for line in _lines(design, tools) if line[:2] not in skip]
-    if not lines:
-        return []
-    documents = [tokens(text) for _, _, text in lines]
+    documents = [run.documents[i] for i in kept]
     rare = set(distinctive(words, documents))
     scores = BM25(documents).scores(list(dict.fromkeys(words)))
     ranked = sorted((i for i, document in enumerate(documents) if rare & set(document) and scores[i] > 0),
                     key=lambda i: (-scores[i], i))
-    run_id = tools.rows[design]["run_id"]
-    return [Fact(design, run_id, f"{path}:{n}: {text[:240]}", path, n) for path, n, text in
-            (lines[i] for i in ranked[:k])]
+    return [Fact(run.design, run.run_id, f"{path}:{n}: {text[:240]}", path, n) for path, n, text in
+            (run.lines[kept[i]] for i in ranked[:k])]
 
 
-def matching_facts(words: Sequence[str], facts: Sequence[Fact], design: str, tools: RunTools) -> list[Fact]:
+def matching_facts(words: Sequence[str], facts: Sequence[Fact], run: RunLines) -> list[Fact]:
     """The derived ``facts`` (an analysis's findings) that hold a word of the question rare in the run's lines:
     findings are records too, chosen by the same measure."""
-    rare = set(distinctive(words, [tokens(text) for _, _, text in _lines(design, tools)]))
+    rare = set(distinctive(words, run.documents))
     chosen = {i for i, fact in enumerate(facts) if rare & set(tokens(fact.text))}
     for i in sorted(chosen):  # a record continued on the next line ("... encoding:" / "mapping ... one-hot") stays whole
         j = i
         while j + 1 < len(facts) and facts[j + 1].source == facts[j].source and facts[j + 1].line == facts[j].line + 1:
             chosen.add(j := j + 1)
     return [facts[i] for i in sorted(chosen)]
-
-
-def _lines(design: str, tools: RunTools) -> list[tuple[str, int, str]]:
-    """(path, line number, text) of every non-trivial line of the design's stored files."""
-    lines: list[tuple[str, int, str]] = []
-    for row in tools.graph.query(stored_files(tools.rows[design]["id"])):
-        lines += [(row["path"], n, text.strip()) for n, text in enumerate(row["text"].splitlines(), 1)
-                  if len(text.strip()) > 3]
-    return lines
 
 
 def distinctive(words: Sequence[str], documents: Sequence[Sequence[str]], share: float = RARE_SHARE) -> list[str]:
@@ -85,4 +92,4 @@ def unclassified(design: str, tools: RunTools) -> list[Fact]:
     return tools.issues(design, [UNCLASSIFIED])
 
 
-__all__ = ["RARE_SHARE", "UNCLASSIFIED", "distinctive", "matching_facts", "matching_lines", "matching_records", "unclassified"]
+__all__ = ["RARE_SHARE", "UNCLASSIFIED", "RunLines", "distinctive", "matching_facts", "matching_lines", "matching_records", "unclassified"]

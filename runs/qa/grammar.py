@@ -19,7 +19,7 @@ HIGH = frozenset({"large", "big", "high", "great", "long", "many", "much", "heav
 LOW = frozenset({"small", "little", "low", "few", "short", "tiny", "narrow", "light", "negative", "tight", "close",
                  "near"})
 """Scalar adjectives by the end of the scale they point to (``tight`` slack is low slack)."""
-JUDGEMENT = {"worst": "worst", "best": "best", "bad": "worst", "good": "best"}
+JUDGEMENT = frozenset({"worst", "best"})
 """Superlatives whose direction is the metric's own (worst slack is the lowest, worst area the largest)."""
 NEGATORS = frozenset({"not", "no", "never", "without", "except", "excluding", "non", "neither", "nor", "fail"})
 """Words that take the complement of what follows (``fail to meet``: the outcome negated)."""
@@ -27,8 +27,7 @@ PASS_VERBS = frozenset({"meet", "close", "pass", "make", "succeed", "achieve", "
 FAIL_VERBS = frozenset({"miss", "violat", "violate", "break", "broke", "broken", "error", "abort", "crash"})
 """Outcome verbs (stemmed): reaching a goal, and falling short of it."""
 TIMING = frozenset({"timing", "tim", "slack", "setup", "constraint", "period", "clock", "sta"})
-SYNTHESIS = frozenset({"synthes", "synthesi", "synthesiz", "synthesize", "synthesis", "synth", "elaborat",
-                       "elaborate", "yosys", "compil", "compile", "pars", "parse"})
+SYNTHESIS = frozenset({"synth", "elaborat", "elaborate", "yosys", "compil", "compile", "pars", "parse"})
 """Dimensions an outcome is about: the run's timing or its synthesis."""
 ORDER = frozenset({"rank", "sort", "order", "arrang", "arrange"})
 RATIO = frozenset({"per", "ratio", "divid", "divide", "over"})
@@ -64,14 +63,14 @@ def extremes(words: Sequence[str]) -> list[Extreme]:
     found = []
     for i, word in enumerate(words):
         after = words[i + 1] if i + 1 < len(words) else ""
-        if word in JUDGEMENT and word in ("worst", "best"):
-            found.append(Extreme(i, JUDGEMENT[word]))
+        if word in JUDGEMENT:
+            found.append(Extreme(i, word))
         elif word in ("most", "least"):
             own = _polarity(after) or _polarity(base_of(after, "est"))
             flip = {"high": "low", "low": "high"}
             polarity = (own or "high") if word == "most" else flip[own or "high"]
             found.append(Extreme(i, polarity))
-        elif (adjective := base_of(word, "est")) and adjective not in ("most", "least"):
+        elif adjective := base_of(word, "est"):
             found.append(Extreme(i, _polarity(adjective)))
         elif word in ("max", "maximum", "min", "minimum"):
             found.append(Extreme(i, "high" if word.startswith("max") else "low"))
@@ -112,12 +111,9 @@ def outcome(words: Sequence[str]) -> str:
         synthesized = word.startswith(("synthesiz", "synthesis")) or word == "elaborat"  # the verb, not the noun
         if not (good or bad or synthesized):
             continue
-        if word.startswith("fail") and not good:
-            bad = True
         near = words[max(0, i - 3): i + 5]
-        timing, synthesis = (any(w in TIMING for w in span) for span in (near, words)), any(
-            w in SYNTHESIS or w.startswith("synthes") for w in words)
-        near_timing, any_timing = timing
+        near_timing, any_timing = (any(w in TIMING for w in span) for span in (near, words))
+        synthesis = any(w in SYNTHESIS or w.startswith("synthes") for w in words)
         dimension = "timing" if near_timing or (any_timing and not synthesized and not synthesis) else (
             "synthesis" if synthesized or synthesis else "")
         if not dimension:

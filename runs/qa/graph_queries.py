@@ -259,11 +259,15 @@ class RunTools:
         """Every tool's version (synthesis log banner, timing report banner), each with its banner line."""
         return [f for name in (metrics.TOOL_VERSION, metrics.TIMING_TOOL_VERSION) if (f := self.metric(design, name)) is not None]
 
-    def printed_line(self, design: str, source: str, line: int) -> str:
-        """Line ``line`` of a stored artifact, as the tool printed it (empty when the text is not stored)."""
+    def printed_lines(self, design: str, source: str) -> list[str]:
+        """The lines of a stored artifact, as the tool printed them (empty when its text is not stored)."""
         a = tables.artifact.c
         texts = self.graph.values(_stored_texts().where(a.design_id == self._design_id(design), a.path == source))
-        lines = texts[0].splitlines() if texts else []
+        return texts[0].splitlines() if texts else []
+
+    def printed_line(self, design: str, source: str, line: int) -> str:
+        """Line ``line`` of a stored artifact, as the tool printed it (empty when the text is not stored)."""
+        lines = self.printed_lines(design, source)
         return lines[line - 1].strip() if 0 < line <= len(lines) else ""
 
     def status_facts(self, design: str) -> list[Fact]:
