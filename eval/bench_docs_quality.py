@@ -54,6 +54,8 @@ ABLATION = {
     "+small-to-big": {},
 }
 """Ablation steps as RetrievalParams overrides of hybrid (None: the chunk baseline itself)."""
+VARIANTS = {"hybrid-whole": {"decompose": False}}
+"""``--variants``: hybrid with overrides, in the same run (the whole question only, without its parts)."""
 ALIGNED = {"+aligned encoder": {"small_to_big": False}, "+aligned, +small-to-big": {}}
 """With ``--adapter``: the same steps on an index built with the function-aware adapter (its own data dir)."""
 
@@ -70,10 +72,22 @@ class ModeRun:
     latency_ms: list[float] = field(default_factory=list)
     context_chars: list[int] = field(default_factory=list)
     answers: list[dict[str, Any]] = field(default_factory=list)
+    parts: list[float] = field(default_factory=list)
+    """Per multi-part question: share of its parts with gold whose spans are found (pass >= 0.5)."""
+    all_parts: list[float] = field(default_factory=list)
+    """Per multi-part question: 1 when every part with gold is found."""
 
 
 def answerable(question: Question) -> bool:
     return bool(question.gold)
+
+
+def score_parts(out: ModeRun, question: Question, texts: Sequence[str], read_lines: Any, k: int) -> None:
+    """Part coverage of a multi-part question: each part with gold is found when half its spans are."""
+    found = [(passage_pass(part, texts, read_lines, k) or 0.0) >= 0.5 for part in question.parts if part]
+    if found:
+        out.parts.append(sum(found) / len(found))
+        out.all_parts.append(float(all(found)))
 
 
 def run_question(engine: Engine, out: ModeRun, mode: str, question: Question, read_lines: Any, k: int) -> None:
@@ -93,6 +107,7 @@ def run_question(engine: Engine, out: ModeRun, mode: str, question: Question, re
         passage = passage_pass(question.gold, texts, read_lines, k) or 0.0
         out.passage.append(passage)
         out.document.append(document_recall(question.gold, evidence, k) or 0.0)
+        score_parts(out, question, texts, read_lines, k)
         out.rouge.append(rouge_l(answer.answer, question.reference) if question.reference else None)
     out.answers.append({"id": question.id, "passage": passage, "answer": answer.answer,
                         "abstained": answer.abstained, "evidence": [compact_location(e) for e in evidence]})
@@ -117,6 +132,7 @@ def score_files(label: str, retrieve_file: Path, ask_file: Path, questions: Sequ
             passage = passage_pass(question.gold, texts, read_lines, k) or 0.0
             out.passage.append(passage)
             out.document.append(document_recall(question.gold, spans, k) or 0.0)
+            score_parts(out, question, texts, read_lines, k)
             out.rouge.append(rouge_l(answer.get("answer", ""), question.reference) if question.reference else None)
         out.answers.append({"id": question.id, "passage": passage, "answer": answer.get("answer", ""), "evidence": [
             f"{r['source']}:{r['start_line']}-{r['end_line']}" for r in results]})
@@ -146,6 +162,8 @@ def summary(run: ModeRun, questions: Sequence[Question]) -> dict[str, Any]:
         "mode": run.mode,
         "passage_pass@5": round(float(np.mean(run.passage)), 3) if run.passage else None,
         "document@5": round(float(np.mean(run.document)), 3) if run.document else None,
+        "parts_found": round(float(np.mean(run.parts)), 3) if run.parts else None,
+        "all_parts_found": round(float(np.mean(run.all_parts)), 3) if run.all_parts else None,
         "rouge_l": round(float(np.mean(rouge)), 3) if rouge else None,
         "latency_p50_ms": round(float(np.nanpercentile(run.latency_ms, 50)), 1) if _timed(run) else None,
         "latency_p95_ms": round(float(np.nanpercentile(run.latency_ms, 95)), 1) if _timed(run) else None,
@@ -157,7 +175,7 @@ def summary(run: ModeRun, questions: Sequence[Question]) -> dict[str, Any]:
 
 def render(result: dict[str, Any]) -> str:
     """A results file as the Markdown tables BENCHMARKS.md records."""
-    columns = ["passage_pass@5", "document@5", "rouge_l", "latency_p50_ms", "latency_p95_ms", "context_chars_mean",
+    columns = ["passage_pass@5", "document@5", "parts_found", "all_parts_found", "rouge_l", "latency_p50_ms", "latency_p95_ms", "context_chars_mean",
                "abstain_answerable", "abstain_unanswerable"]
     lines = ["| mode | " + " | ".join(columns) + " |", "|---" * (len(columns) + 1) + "|"]
     for mode in result["modes"]:
@@ -178,6 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--ablation", action="store_true", help="also run chunk -> +units -> +lexical -> +small-to-big")
     parser.add_argument("--adapter", type=Path, help="with --ablation: a LoRA adapter (train-adapter --out) for the "
                         "'+aligned encoder' steps, run on an index of its own beside --data-dir")
+    parser.add_argument("--variants", default="", help=f"comma-separated hybrid variants: {', '.join(VARIANTS)}")
     parser.add_argument("--k", type=int, default=5)
     parser.add_argument("--checkpoint", type=int, default=10, help="write results every N questions")
     parser.add_argument("--out", type=Path)
@@ -212,6 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     engine, ingest_s, documents = _indexed_engine(args.data_dir, None, args.corpus, args.k)
     variants: list[tuple[str, str, dict[str, Any], Engine]] = [(m, m, {}, engine) for m in modes]
+    variants += [(label, "hybrid", VARIANTS[label], engine) for label in filter(None, args.variants.split(","))]
     if args.ablation:
         variants += [(label, "hybrid", o, engine) for label, o in ABLATION.items() if o is not None]
     if args.ablation and args.adapter:
@@ -273,8 +293,9 @@ def _write(args: argparse.Namespace, runs: dict[str, ModeRun], questions: Sequen
 def _head(run: ModeRun, questions: Sequence[Question]) -> ModeRun:
     """The run cut to ``questions`` (a prefix): scored CLI output covers the whole set, a checkpoint does not."""
     n, m = len(questions), sum(answerable(q) for q in questions)
+    p = sum(any(part for part in q.parts) for q in questions if answerable(q))
     return ModeRun(run.mode, run.passage[:m], run.document[:m], run.rouge[:m], run.abstained[:n],
-                   run.latency_ms[:n], run.context_chars[:n], run.answers[:n])
+                   run.latency_ms[:n], run.context_chars[:n], run.answers[:n], run.parts[:p], run.all_parts[:p])
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@ JSONL format (one object per line; only ``id`` and ``question`` are required)::
      "must_contain": ["12.5 ns", "place_cells"], "atomic_facts": ["..."]}
 
 ``type`` is read as ``category`` when there is none (the spec sets name their question types so);
-``atomic_facts`` are the reference split into minimal facts (spec QA's Atomic-ROUGE and key-fact pass).
+``atomic_facts`` are the reference split into minimal facts (spec QA's Atomic-ROUGE and key-fact pass);
+``parts`` (``[{"ask": "...", "gold": [...]}]``) give a multi-part question's gold per part.
 
 ``gold`` sources are named like ingested sources (``<folder>/<path inside it>``) and
 line spans are 1-based and inclusive. ``must_contain`` lists the exact facts an answer
@@ -53,6 +54,8 @@ class Question:
     must_contain: tuple[str, ...] = field(default_factory=tuple)
     scope: str = ""
     atomic_facts: tuple[str, ...] = ()
+    parts: tuple[tuple[GoldSpan, ...], ...] = ()
+    """Gold spans of each part of a multi-part question, in the order asked (a part no source covers: none)."""
 
 
 def question_form(question: str) -> str:
@@ -126,6 +129,7 @@ def _question_from_json(record: Any) -> Question:
         must_contain=tuple(str(f) for f in record.get("must_contain") or ()),
         scope=str(record.get("scope") or ""),
         atomic_facts=tuple(str(f) for f in record.get("atomic_facts") or ()),
+        parts=tuple(tuple(_gold_span(g) for g in part.get("gold") or ()) for part in record.get("parts") or ()),
     )
 
 

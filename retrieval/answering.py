@@ -2,26 +2,48 @@
 
 Weak means: the question names an identifier (a command, option or file) that no passage
 mentions, or it names none and the best passage is not similar enough to it. Saying "not covered"
-is better than a fluent answer about the wrong command.
+is better than a fluent answer about the wrong command. A question of several parts
+(``retrieval.decompose``) is judged part by part: the answer covers the supported parts in order
+and names the parts the sources do not cover.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
 
 from edabot.types import Answer, Evidence
 from ingest.vector_index import VectorIndex
+from retrieval.decompose import Part, decompose
 from retrieval.embedding import Encoder
 from retrieval.generators.base import Generator, abstention
 from retrieval.retriever import Retriever
 from retrieval.text import identifiers, terms
 
+NOT_COVERED_PARTS = "The indexed manuals do not cover: "
+_CODE_RE = re.compile(r"[a-z]{2,6}-\d{3,4}")
+
 
 def _identifiers(text: str) -> set[str]:
     """Named commands, switches, files and message codes, as the evidence's terms spell them."""
     return {name.lstrip("-") for name in identifiers(text)}
+
+
+def _named(text: str) -> set[str]:
+    """The identifiers and values a part gives: what the evidence must hold for the part to be answered."""
+    return _identifiers(text) | _numbers(text)
+
+
+def _numbers(text: str) -> set[str]:
+    """Values a question states (``0.90``, ``64``), as terms spell them."""
+    return {t for t in terms(text) if any(c.isdigit() for c in t) and not _CODE_RE.fullmatch(t)}
+
+
+def _missing(text: str, seen: set[str]) -> set[str]:
+    """Identifiers ``text`` names that no evidence term holds (``-switch_cell`` is held by ``-power_switch_cell``)."""
+    return {name for name in _identifiers(text) if not any(name in term for term in seen)}
 
 
 class QuestionAnswerer:
@@ -43,15 +65,43 @@ class QuestionAnswerer:
         if not evidence:
             return abstention(evidence)
         seen = set(terms(" ".join(e.text for e in evidence)))
-        names = _identifiers(question)
-        # `-switch_cell` is answered by a passage about `-power_switch_cell`: substrings count.
-        missing = {name for name in names if not any(name in term for term in seen)}
+        parts = decompose(question)
+        if len(parts) > 1:
+            return self._answer_parts(question, parts, evidence, seen, context)
+        missing = _missing(question, seen)
         if missing:
             return abstention(evidence, note=f"not mentioned in any passage: {', '.join(sorted(missing))}")
         # Every named identifier found is lexical support that a small encoder may not see.
-        if not names and self.support(question, evidence) < self.threshold:
+        if not _identifiers(question) and self.support(question, evidence) < self.threshold:
             return abstention(evidence)
         return self.generator.generate(question, evidence, context)
+
+    def _answer_parts(
+        self, question: str, parts: Sequence[Part], evidence: Sequence[Evidence], seen: set[str], context: Sequence[str]
+    ) -> Answer:
+        """The supported parts answered in order; the others named as not covered (all unsupported: abstain)."""
+        covered = [part for part in parts if self._supported(part, evidence, seen)]
+        uncovered = [part.text for part in parts if part not in covered]
+        if not covered:
+            return abstention(evidence, note=f"no passage supports any part: {'; '.join(uncovered)}")
+        # When no supported part names anything the evidence holds, the question is judged whole as well: a few
+        # words of one part can resemble some passage while the question is about what no manual mentions.
+        if not any(_named(part.text) for part in covered) and self.support(question, evidence) < self.threshold:
+            return abstention(evidence)
+        answer = self.generator.generate(question, evidence, context, covered)
+        if uncovered and not answer.abstained:
+            answer.answer += "\n" + NOT_COVERED_PARTS + "; ".join(uncovered) + "."
+            answer.notes.append(f"parts not covered by the sources: {len(uncovered)} of {len(parts)}")
+        return answer
+
+    def _supported(self, part: Part, evidence: Sequence[Evidence], seen: set[str]) -> bool:
+        """A part is supported when the evidence holds the names and values it gives ("above 0.90"), or (giving
+        none) is similar enough. A part is a few words and the passage's best chunk answers the whole question,
+        so for a part the exact names and numbers are the better judge than one similarity."""
+        named = _named(part.text)
+        if named:
+            return not {name for name in named if not any(name in term for term in seen)}
+        return self.support(part.query, evidence) >= self.threshold
 
     def support(self, question: str, evidence: Sequence[Evidence]) -> float:
         """Best base-encoder similarity between the question and a passage, whatever the mode."""

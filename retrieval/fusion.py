@@ -6,10 +6,11 @@ common currency. ``score(d) = sum_i w_i / (k + rank_i(d))`` over the rankings th
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TypeVar
 
 K = TypeVar("K", bound=Hashable)
+T = TypeVar("T")
 
 
 def rank_scores(scores: Mapping[K, float]) -> list[K]:
@@ -17,7 +18,7 @@ def rank_scores(scores: Mapping[K, float]) -> list[K]:
     return [key for key, _ in sorted(scores.items(), key=lambda item: (-item[1], str(item[0])))]
 
 
-def rrf(rankings: Sequence[Sequence[K]], weights: Sequence[float], k: int = 60) -> dict[K, float]:
+def rrf(rankings: Sequence[Sequence[K]], weights: Sequence[float], k: float = 60) -> dict[K, float]:
     """Fused score of every key that appears in any ranking (ranks are 1-based)."""
     if len(rankings) != len(weights):
         raise ValueError("one weight per ranking")
@@ -28,3 +29,41 @@ def rrf(rankings: Sequence[Sequence[K]], weights: Sequence[float], k: int = 60) 
         for rank, key in enumerate(ranking, start=1):
             fused[key] = fused.get(key, 0.0) + weight / (k + rank)
     return fused
+
+
+def reserve_and_fuse(
+    rankings: Sequence[Sequence[T]],
+    k: int,
+    key: Callable[[T], Hashable],
+    reserved: Sequence[int],
+    repeats: Callable[[T, Sequence[T]], bool],
+    rrf_k: float = 60,
+    weights: Sequence[float] = (),
+) -> list[T]:
+    """The top ``k`` of several rankings: each ranking in ``reserved`` first earns one slot, the rest go by fusion.
+
+    A multi-part question is retrieved once as a whole and once per part. Fused alone, the
+    document that matches the whole best wins every slot and a part about another tool gets
+    none; so each part's best item not already taken (nor ``repeats`` of one taken) is kept
+    first, in part order, and the remaining slots go by reciprocal rank fusion of all the
+    rankings: one document holds only the slots it wins. The result is in that order: the reserved items,
+    then the rest by fused score (ties: first seen); ask for more than you show to keep spares.
+    """
+    fused = rrf([[key(item) for item in ranking] for ranking in rankings], [1.0] * len(rankings), rrf_k)
+    best: dict[Hashable, T] = {}
+    for ranking in rankings:
+        for item in ranking:
+            best.setdefault(key(item), item)
+    chosen: list[T] = []
+    for number in reserved:
+        for item in rankings[number]:
+            if len(chosen) < k and not repeats(item, chosen):
+                chosen.append(item)
+                break
+    # Ties keep the order of first appearance: the earlier ranking, then the better rank.
+    for name in sorted(best, key=lambda name: -fused[name]):
+        if len(chosen) >= k:
+            break
+        if not repeats(best[name], chosen):
+            chosen.append(best[name])
+    return chosen

@@ -45,12 +45,13 @@ from ingest.graph_store import GraphStore
 from ingest.units import Unit
 from ingest.vector_index import VectorIndex
 from retrieval.copies import credit_sources
+from retrieval.decompose import decompose
 from retrieval.embedding import Encoder
-from retrieval.fusion import rank_scores, rrf
+from retrieval.fusion import rank_scores, reserve_and_fuse, rrf
 from retrieval.lexical import BM25
 from retrieval.query import AnalyzedQuery, Module, QueryAnalyzer, modules_of
 from retrieval.rerank import Reranker
-from retrieval.sections import Passage, Section, SectionCache, SectionIndex
+from retrieval.sections import Passage, Section, SectionCache, SectionIndex, repeats
 from retrieval.text import code_terms, terms
 
 Mode = Literal["hybrid", "chunk", "bm25", "rrf"]
@@ -85,6 +86,8 @@ class RetrievalParams:
     """Weight of each section-level rank (BM25F over title + whole body; best dense chunk) against the chunk vote."""
     rerank_depth: int = 10
     """Parent passages the cross-encoder (when configured) reorders before the cut to K."""
+    decompose: bool = True
+    """A question of several parts (``retrieval.decompose``) is also retrieved part by part, each part earning a slot."""
 
 
 def params_from_settings(settings: Settings) -> RetrievalParams:
@@ -238,11 +241,57 @@ class Retriever:
     # -- hybrid ------------------------------------------------------------------------------
 
     def _hybrid(self, question: str, q_base: np.ndarray, scopes: Sequence[str], k: int) -> list[Evidence]:
+        """The whole question's passages or, for a question of several parts, the parts' merged with them."""
         params = self.params
         index = self.lexical(scopes)
         if not index.sections.chunks:
             return []
-        q_func = q_base if self.func is self.base else self.func.encode([question])[0]
+        parts = decompose(question) if params.decompose else []
+        queries = [question, *(p.query for p in parts)] if len(parts) > 1 else [question]
+        bases = [q_base, *self.base.encode(queries[1:])] if len(queries) > 1 else [q_base]
+        funcs = bases if self.func is self.base else list(self.func.encode(queries))
+        # k passages and k spares: a spare replaces what the shared budget makes overlap (``_fitted``).
+        ranked = [self._passages(query, b, f, index, scopes, k) for query, b, f in zip(queries, bases, funcs, strict=True)]
+        hits: dict[str, float] = {}
+        via: dict[str, Literal["unit", "chunk"]] = {}
+        for _, fused, routes in ranked:
+            for chunk_id, score in fused.items():
+                hits[chunk_id] = max(score, hits.get(chunk_id, score))
+            for chunk_id, route in routes.items():
+                via.setdefault(chunk_id, route)
+        passages = ranked[0][0]
+        if len(ranked) > 1:
+            passages = reserve_and_fuse(
+                [r[0] for r in ranked], 2 * k, key=lambda p: tuple(c.chunk_id for c in p.chunks),
+                reserved=range(1, len(ranked)), repeats=lambda p, chosen: repeats(p, chosen, params.passage_repeat),
+                rrf_k=params.rrf_k,
+            )
+        if params.small_to_big:
+            passages = self._fitted(index.sections, passages, hits, k)
+        # A passage can be earned by the section-level ranks alone, its best chunk then unfused: lexical.
+        return [_passage_evidence(p, via.get(p.best_chunk, "chunk")) for p in passages[:k]]
+
+    def _fitted(self, sections: SectionIndex, candidates: Sequence[Passage], hits: Mapping[str, float], k: int) -> list[Passage]:
+        """The first ``k`` candidates fitted to the shared budget (step 8), a spare taking the slot of any that
+        the regrown windows made a repeat of another (two windows of one section grow to the same lines)."""
+        params = self.params
+        chosen, spares = list(candidates[:k]), list(candidates[k:])
+        while True:
+            fitted = sections.fit(chosen, hits, k * params.passage_chars, params.passage_chars)
+            kept: list[int] = []
+            for i, passage in enumerate(fitted):
+                if not repeats(passage, [fitted[j] for j in kept], params.passage_repeat):
+                    kept.append(i)
+            if len(kept) == len(fitted) or not spares:
+                return [fitted[i] for i in kept]
+            chosen = [chosen[i] for i in kept] + spares[: k - len(kept)]
+            spares = spares[k - len(kept) :]
+
+    def _passages(
+        self, question: str, q_base: np.ndarray, q_func: np.ndarray, index: _ScopeIndex, scopes: Sequence[str], k: int
+    ) -> tuple[list[Passage], dict[str, float], dict[str, Literal["unit", "chunk"]]]:
+        """Steps 1-7 for one query: its passages best first, the fused chunk scores, and how each chunk came."""
+        params = self.params
         query = index.analyzer.analyze(question)
         # Steps 1 and 2 of the method run in parallel: Chroma's queries release the GIL.
         units_future = self._pool.submit(self._units, query, q_func, scopes)
@@ -274,10 +323,10 @@ class Retriever:
         via: dict[str, Literal["unit", "chunk"]] = {
             c: ("chunk" if c in direct or c in lexical_hits else "unit") for c in fused
         }
+        sections = index.sections
         if not params.small_to_big:
             best = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:k]
-            return [_evidence(index.sections.chunk_by_id[c], s, via[c]) for c, s in best]
-        sections = index.sections
+            return [sections.chunk_passage(sections.chunk_by_id[c], s) for c, s in best], fused, via
         by_chunks = sections.section_scores(fused, params.section_spread)
         by_text: dict[int, float] = {}
         if params.lexical_weight > 0:
@@ -289,15 +338,13 @@ class Retriever:
         )
         ranked, fused = credit_sources(sections, ranked, fused, params.passage_repeat)
         depth = max(k, params.rerank_depth) if self.reranker is not None else k
-        passages = sections.passages(ranked, fused, depth, params.passage_chars, params.passage_repeat)
+        passages = sections.passages(ranked, fused, depth, params.passage_chars, params.passage_repeat, spares=k)
         if self.reranker is not None and passages:
             # The cross-encoder judges what the reader will see: whole parent passages.
             scores = self.reranker.score(question, [f"{p.section.title}\n{p.text}" for p in passages])
             order = sorted(range(len(passages)), key=lambda i: (-scores[i], i))
             passages = [replace(passages[i], score=float(scores[i])) for i in order]
-        passages = sections.fit(passages[:k], fused, k * params.passage_chars, params.passage_chars)
-        # A passage can be earned by the section-level ranks alone, its best chunk then unfused: lexical.
-        return [_passage_evidence(p, via.get(p.best_chunk, "chunk")) for p in passages]
+        return passages, fused, via
 
     def _units(self, query: AnalyzedQuery, q_func: np.ndarray, scopes: Sequence[str]) -> list[tuple[Unit, float]]:
         """Top-M units by similarity, plus units named in the question, with the anchor bonus."""

@@ -82,6 +82,17 @@ def join_chunks(chunks: Sequence[Chunk]) -> str:
     return "".join(parts)
 
 
+def repeats(passage: Passage, others: Sequence[Passage], share: float) -> bool:
+    """Whether ``others`` already show ``passage``: its chunks, a passage inside it, or more than ``share`` of its
+    word trigrams in one of them (``passages`` applies the same test while it cuts one ranking)."""
+    ids = {c.chunk_id for c in passage.chunks}
+    shown = [{c.chunk_id for c in other.chunks} for other in others]
+    if ids <= set().union(*shown) or any(other <= ids for other in shown):
+        return True
+    mine = shingles(passage.text)
+    return any(len(mine & shingles(other.text)) > share * len(mine) for other in others)
+
+
 def _window(chunks: Sequence[Chunk], hits: Mapping[str, float], max_chars: int) -> tuple[Chunk, ...]:
     """The run of ``chunks`` around the best hit, within ``max_chars``, whose hits score most (see ``window``)."""
     sizes = [len(c.text) for c in chunks]
@@ -106,6 +117,8 @@ def _window(chunks: Sequence[Chunk], hits: Mapping[str, float], max_chars: int) 
     _, start, hi = max(candidates)
     lo = -start
     used = sum(sizes[lo : hi + 1])
+    lo, hi = _whole_tables(chunks, lo, hi, best, sizes, max_chars)
+    used = sum(sizes[lo : hi + 1])
     while lo > 0 and used + sizes[lo - 1] <= max_chars:
         lo -= 1
         used += sizes[lo]
@@ -113,6 +126,36 @@ def _window(chunks: Sequence[Chunk], hits: Mapping[str, float], max_chars: int) 
         hi += 1
         used += sizes[hi]
     return tuple(chunks[lo : hi + 1])
+
+
+def _is_table(chunk: Chunk) -> bool:
+    """A chunk of table rows: most of its lines are pipe rows (Markdown) or grid/simple-table rules (RST)."""
+    lines = [line.strip() for line in chunk.text.splitlines() if line.strip()]
+    rows = sum(line.startswith(("|", "+-", "+=")) or set(line) <= {"=", " "} for line in lines)
+    return bool(lines) and rows * 2 > len(lines)
+
+
+def _whole_tables(
+    chunks: Sequence[Chunk], lo: int, hi: int, best: int, sizes: Sequence[int], max_chars: int
+) -> tuple[int, int]:
+    """The window ``lo..hi`` made to hold the whole table of the best hit, when that table fits ``max_chars``.
+
+    A long option table is chunked in row groups; a window around the matched rows would show
+    them without the table's header or its other options. With the window when both fit, else the
+    table alone (the budget left then grows it as any window).
+    """
+    if not _is_table(chunks[best]):
+        return lo, hi
+    start = end = best
+    while start > 0 and _is_table(chunks[start - 1]) and chunks[start - 1].end_line + 2 >= chunks[start].start_line:
+        start -= 1
+    while end + 1 < len(chunks) and _is_table(chunks[end + 1]) and chunks[end].end_line + 2 >= chunks[end + 1].start_line:
+        end += 1
+    if sum(sizes[min(lo, start) : max(hi, end) + 1]) <= max_chars:
+        return min(lo, start), max(hi, end)
+    if sum(sizes[start : end + 1]) <= max_chars:
+        return start, end
+    return lo, hi
 
 
 def _shared_cap(sizes: Sequence[int], budget: int) -> int:
@@ -178,6 +221,10 @@ class SectionIndex:
             self._originals[share] = find_originals(self.sections, share)
         return self._originals[share]
 
+    def chunk_passage(self, chunk: Chunk, score: float) -> Passage:
+        """One chunk as a passage of its section (hybrid without small to big)."""
+        return Passage(self.section_of[chunk.chunk_id], (chunk,), score, chunk.chunk_id)
+
     def window(self, section: Section, hits: Mapping[str, float], max_chars: int) -> tuple[Chunk, ...]:
         """The whole section if it fits ``max_chars``; else the window of it that holds the most matched chunks.
 
@@ -203,29 +250,42 @@ class SectionIndex:
                 by_section.setdefault(section.index, []).append(score)
         return {i: max(s) + spread * (sum(s) - max(s)) for i, s in by_section.items()}
 
-    def with_subsections(self, section: Section, max_chars: int) -> tuple[Chunk, ...]:
-        """The section followed by as many of its subsections, in order, as fit ``max_chars``.
+    def with_subsections(self, section: Section, max_chars: int, hits: Mapping[str, float]) -> tuple[Chunk, ...]:
+        """The section and its subsections when they fit ``max_chars``; else the window of them around the match.
 
         A command's synopsis section and its "Options" and "Example" subsections answer one
-        question together; a parent that fits the budget comes back whole.
+        question together; a parent that fits the budget comes back whole. One that does not is
+        cut where its matched chunks are (``_window``), not from its top: a subsection matched deep
+        in a long command section comes back, not the command's synopsis.
         """
-        chunks = list(section.chunks)
-        used = section.size
         prefix = f"{section.title} > "
+        if " > " not in section.title:
+            # A page's title section keeps its introduction first: a match deep in the page is its own
+            # section's passage, cited by its own lines, not a window of the whole page.
+            hits = {}
+        family = [section]
         for child in self.sections[section.index + 1 :]:
             if (child.scope, child.source) != (section.scope, section.source) or not child.title.startswith(prefix):
                 break
-            if used + child.size > max_chars:
-                break
-            chunks.extend(child.chunks)
-            used += child.size
-        return tuple(chunks)
+            family.append(child)
+        return self._around_match(family, max_chars, hits)
+
+    @staticmethod
+    def _around_match(sections: Sequence[Section], max_chars: int, hits: Mapping[str, float]) -> tuple[Chunk, ...]:
+        """The chunks of consecutive ``sections``: all when they fit, else the window holding most of the match."""
+        chunks = [c for s in sections for c in s.chunks]
+        if sum(len(c.text) for c in chunks) <= max_chars:
+            return tuple(chunks)
+        if not any(c.chunk_id in hits for c in chunks[len(sections[0].chunks) :]):
+            hits = {**{c.chunk_id: 0.0 for c in sections[0].chunks}, **hits}
+        return _window(chunks, hits, max_chars)
 
     def under_heading(self, section: Section, heading: str, max_chars: int) -> tuple[Section, tuple[Chunk, ...]]:
         """The sections under ``heading`` (a heading with no text of its own), from the first, as many as fit.
 
         Returned as one section titled ``heading``: the parent a reader would open, although the
-        document put no line of its own under it.
+        document put no line of its own under it. ``lift`` takes it only when it holds the matched
+        section: a message deep in a long list of messages comes back alone, its citation exact.
         """
         prefix = f"{heading} > "
 
@@ -244,7 +304,7 @@ class SectionIndex:
             used += other.size
         return replace(self.sections[first], title=heading), tuple(chunks)
 
-    def lift(self, section: Section, max_chars: int) -> tuple[Section, tuple[Chunk, ...]]:
+    def lift(self, section: Section, max_chars: int, hits: Mapping[str, float]) -> tuple[Section, tuple[Chunk, ...]]:
         """The enclosing section, with its subsections, when that fits ``max_chars`` and holds ``section`` whole.
 
         A matched "Options" table arrives with the command's synopsis above it, a matched
@@ -254,7 +314,7 @@ class SectionIndex:
         heading with no text of its own is a parent all the same (``under_heading``): four tiny
         sibling sections under it come back as one passage instead of taking four slots.
         """
-        chunks = self.with_subsections(section, max_chars)
+        chunks = self.with_subsections(section, max_chars, hits)
         heading = section.title.rpartition(" > ")[0]
         parent = self.parent[section.index]
         if " > " in heading and (parent is None or self.sections[parent].title != heading):
@@ -262,7 +322,7 @@ class SectionIndex:
             if {c.chunk_id for c in chunks} < {c.chunk_id for c in group[1]}:
                 return group
         if parent is not None and " > " in self.sections[parent].title:
-            wider = self.with_subsections(self.sections[parent], max_chars)
+            wider = self.with_subsections(self.sections[parent], max_chars, hits)
             if {c.chunk_id for c in chunks} <= {c.chunk_id for c in wider}:
                 return self.sections[parent], wider
         return section, chunks
@@ -274,8 +334,9 @@ class SectionIndex:
         k: int,
         max_chars: int,
         repeat: float,
+        spares: int = 0,
     ) -> list[Passage]:
-        """The top-``k`` sections by ``section_scores``, each windowed around its best chunks.
+        """The top-``k`` sections by ``section_scores``, each windowed around its best chunks, then ``spares`` more.
 
         A section that fits the budget comes back with its subsections, inside its enclosing
         section when that fits too (``lift``). The ``k`` passages are ``k`` different texts: a passage
@@ -295,18 +356,26 @@ class SectionIndex:
                 seen[key] = shingles(passage.text)
             return seen[key]
 
+        extra: list[Passage] = []
         for index, score in ranked:
-            if len(out) == k:
+            if len(out) == k and len(extra) == spares:
                 break
             section = self.sections[index]
             if section.size <= max_chars:
-                section, chunks = self.lift(section, max_chars)
+                section, chunks = self.lift(section, max_chars, chunk_scores)
             else:
                 chunks = self.window(section, chunk_scores, max_chars)
             ids = {c.chunk_id for c in chunks}
             if ids <= {c.chunk_id for p in out for c in p.chunks}:
                 continue
             held = [i for i, p in enumerate(out) if {c.chunk_id for c in p.chunks} <= ids]
+            if len(out) == k:
+                # Past the k: a spare is a distinct passage of its own, never a parent that would reorder the k.
+                spare = Passage(section, chunks, score, chunks[0].chunk_id)
+                if not held and not repeats(spare, [*out, *extra], repeat):
+                    best = max(chunks, key=lambda c: chunk_scores.get(c.chunk_id, float("-inf")))
+                    extra.append(replace(spare, best_chunk=best.chunk_id))
+                continue
             if not held:
                 mine = shingles(join_chunks(chunks))
                 if any(len(mine & shown(p)) > repeat * len(mine) for p in out):
@@ -318,7 +387,7 @@ class SectionIndex:
             own = [c for c in chunks if c.chunk_id not in others]
             best = max(own, key=lambda c: chunk_scores.get(c.chunk_id, float("-inf")))
             out.insert(at, Passage(section, chunks, score, best.chunk_id))
-        return out
+        return out + extra
 
     def fit(self, passages: Sequence[Passage], hits: Mapping[str, float], budget: int, floor: int) -> list[Passage]:
         """The passages with their windows regrown so that together they use about ``budget`` characters.

@@ -1,7 +1,7 @@
 """Iterative multi-hop reasoning over the spec graph (``ask --mode spec``).
 
-The question is decomposed into sub-questions (offline: at its own punctuation and
-coordination -- ``?``, ``;``, ``, and``; with an LLM configured, by the model), each retrieved
+The question is decomposed into sub-questions (offline: at its own clause breaks, found by
+``retrieval.decompose`` as for doc questions; with an LLM configured, by the model), each retrieved
 adaptively with the names of the whole question and the entities found by the previous hop
 (the bridge) as extra seeds. Evidence accumulates across hops. A name of the question that
 no evidence mentions yet makes the reasoning "uncertain": one more hop asks for that name.
@@ -10,32 +10,23 @@ Hops, passages and answer sentences are all bounded.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from edabot.types import Evidence
+from retrieval.decompose import decompose as question_parts
+from retrieval.fusion import reserve_and_fuse
 from specs.retriever import SpecRetriever, checked_question
 from specs.spans import merge_touching
-
-_CLAUSE_BREAK = re.compile(r"\?\s*|;\s*|,\s+and\s+|,\s+then\s+|\.\s+(?=[A-Z])")
-_MIN_WORDS = 3
 
 Decomposer = Callable[[str], list[str]]
 
 
 def decompose(question: str) -> list[str]:
-    """Sub-questions at the question's own clause breaks; fragments under three words join the previous."""
-    parts: list[str] = []
-    for piece in _CLAUSE_BREAK.split(question):
-        piece = piece.strip(" ,.")
-        if not piece:
-            continue
-        if parts and len(piece.split()) < _MIN_WORDS:
-            parts[-1] = f"{parts[-1]}, {piece}"
-        else:
-            parts.append(piece)
-    return parts if len(parts) > 1 else []
+    """Sub-questions where ``retrieval.decompose`` finds the question's parts (doc and spec questions split alike,
+    a described situation being a hop of its own); none for a question of one part."""
+    parts = question_parts(question, statements=True)
+    return [part.query for part in parts] if len(parts) > 1 else []
 
 
 @dataclass
@@ -105,25 +96,20 @@ class MultiHopRetriever:
 
 def merge(lists: Sequence[Sequence[Evidence]], k: int, rrf_k: float = 60.0,
           weights: Sequence[float] = ()) -> list[Evidence]:
-    """Reciprocal rank fusion of the hops' lists; touching spans fold together; at most ``k``.
+    """Reciprocal rank fusion of the hops' lists (``retrieval.fusion.reserve_and_fuse``, no slot reserved);
+    touching spans fold together; at most ``k``.
 
     With ``rrf_k`` 60 over lists of at most 20 the fusion is close to a vote: evidence several hops
     found comes first, and one hop's 3rd passage can fall behind what three hops share. Merges that
     guarantee each hop (or the whole question) its top passages first -- round robin, slots per
-    hop, ranks relative to each hop's own length -- were measured against it and none recalled
-    more gold ranges (BENCHMARKS.md, issue 11, session 19 round 2): the gold passage a single hop
+    hop, ranks relative to each hop's own length -- were measured against it on the OpenTitan set
+    and none recalled more gold ranges (BENCHMARKS.md, spec QA): the gold passage a single hop
     holds high is matched by gold passages only the vote lifts.
     ``weights`` (default 1 each) let the whole question's hop count for more than one sub-question's."""
-    score: dict[tuple[str, int, int], float] = {}
-    first: dict[tuple[str, int, int], Evidence] = {}
-    for number, items in enumerate(lists):
-        weight = weights[number] if number < len(weights) else 1.0
-        for rank, e in enumerate(items, start=1):
-            key = (e.source, e.start_line, e.end_line)
-            score[key] = score.get(key, 0.0) + weight / (rrf_k + rank)
-            first.setdefault(key, e)
-    ordered = sorted(first, key=lambda key: (-score[key], key))
-    return merge_touching([first[key] for key in ordered])[:k]
+    every = sum(len(items) for items in lists)
+    fused = reserve_and_fuse(lists, every, key=lambda e: (e.source, e.start_line, e.end_line), reserved=(),
+                             repeats=lambda e, chosen: False, rrf_k=rrf_k, weights=weights)
+    return merge_touching(fused)[:k]
 
 
 __all__ = ["Hop", "MultiHopRetriever", "Reasoning", "decompose", "merge"]

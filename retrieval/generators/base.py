@@ -9,6 +9,7 @@ from typing import Protocol
 from edabot.locations import span_label
 from edabot.settings import Settings
 from edabot.types import Answer, Citation, Evidence
+from retrieval.decompose import Part
 from retrieval.embedding import Encoder
 
 _CITATION_RE = re.compile(r"\[(\d{1,3})\]")
@@ -17,9 +18,15 @@ NOT_COVERED = "The indexed manuals do not cover this question, so I won't guess.
 
 
 class Generator(Protocol):
-    """Turns a question and its ranked evidence into an answer with numbered citations."""
+    """Turns a question and its ranked evidence into an answer with numbered citations.
 
-    def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer: ...
+    ``parts``, when given, are the parts of a multi-part question the evidence supports
+    (``retrieval.decompose``): the answer covers each of them, in order.
+    """
+
+    def generate(
+        self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = (), parts: Sequence[Part] = ()
+    ) -> Answer: ...
 
 
 def abstention(evidence: Sequence[Evidence], note: str | None = None) -> Answer:

@@ -26,6 +26,7 @@ import numpy as np
 from edabot.types import Answer, Evidence
 from ingest.documents import read_passage
 from ingest.formats.blocks import Block
+from retrieval.decompose import Part
 from retrieval.embedding import Encoder
 from retrieval.generators.base import renumber_citations
 from retrieval.generators.values import value_kinds, value_summary
@@ -210,18 +211,38 @@ class ExtractiveGenerator:
             return self.encoder.encode(texts)
         return np.vstack(found)  # type: ignore[arg-type]
 
-    def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
-        snippets = _shortlist(question, split_snippets(evidence), len(evidence))
-        if not snippets:
-            text = " ".join(f"{e.section or e.source} [{i}]" for i, e in enumerate(evidence[:2], start=1))
+    def generate(
+        self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = (), parts: Sequence[Part] = ()
+    ) -> Answer:
+        snippets = split_snippets(evidence)
+        if len(parts) > 1:
+            text = self._by_part(parts, snippets, evidence)
         else:
-            chosen = self._choose(question, snippets, len(evidence))
-            lead = value_summary(chosen[0].text) if chosen else ""
-            text = " ".join(f"{s.render()} [{s.evidence_index + 1}]" for s in chosen)
-            if lead:
-                text = f"{lead} [{chosen[0].evidence_index + 1}]. {text}"
+            text = self._compose(question, snippets, evidence)[0]
         answer, citations, _ = renumber_citations(text, evidence)
         return Answer(answer=answer, citations=citations, abstained=False, evidence=list(evidence))
+
+    def _compose(self, question: str, snippets: list[Snippet], evidence: Sequence[Evidence]) -> tuple[str, list[Snippet]]:
+        """The answer to one question from the snippets, each cited, with the value it states first."""
+        shortlist = _shortlist(question, snippets, len(evidence))
+        if not shortlist:
+            return " ".join(f"{e.section or e.source} [{i}]" for i, e in enumerate(evidence[:2], start=1)), []
+        chosen = self._choose(question, shortlist, len(evidence))
+        lead = value_summary(chosen[0].text) if chosen else ""
+        text = " ".join(f"{s.render()} [{s.evidence_index + 1}]" for s in chosen)
+        if lead:
+            text = f"{lead} [{chosen[0].evidence_index + 1}]. {text}"
+        return text, chosen
+
+    def _by_part(self, parts: Sequence[Part], snippets: list[Snippet], evidence: Sequence[Evidence]) -> str:
+        """One numbered line per part, in the order asked; a snippet answers one part only."""
+        lines: list[str] = []
+        used: set[str] = set()
+        for number, part in enumerate(parts, start=1):
+            text, chosen = self._compose(part.query, [s for s in snippets if s.text not in used], evidence)
+            used.update(s.text for s in chosen)
+            lines.append(f"{number}. {part.text.rstrip('?')}: {text}")
+        return "\n".join(lines)
 
     def _choose(self, question: str, snippets: list[Snippet], n_evidence: int) -> list[Snippet]:
         similarity = self._snippet_vectors([s.text for s in snippets]) @ self.encoder.encode([question])[0]

@@ -20,6 +20,7 @@ from edabot.llm_calls import LLMDeadline, llm_client
 from edabot.locations import span_label
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
+from retrieval.decompose import Part
 from retrieval.embedding import Encoder
 from retrieval.generators.attribution import Attributor
 from retrieval.generators.base import Generator, abstention, renumber_citations
@@ -41,14 +42,18 @@ NOTHING_SUPPORTED_NOTE = "The language model's answer had no sentence that the s
 T = TypeVar("T")
 
 
-def build_prompt(question: str, evidence: Sequence[Evidence], context: Sequence[str]) -> str:
+def build_prompt(question: str, evidence: Sequence[Evidence], context: Sequence[str], parts: Sequence[Part] = ()) -> str:
     sources = "\n\n".join(
         f"[{i}] {e.source} {span_label(e)} ({e.section})\n{e.text}"
         for i, e in enumerate(evidence, start=1)
     )
     history = "\n".join(f"- {line}" for line in context[-6:])
     prefix = f"Earlier in this thread:\n{history}\n\n" if history else ""
-    return f"{prefix}Sources:\n{sources}\n\nQuestion: {question}\nAnswer with citations:"
+    asked = ""
+    if len(parts) > 1:
+        listed = "\n".join(f"{n}. {part.text}" for n, part in enumerate(parts, start=1))
+        asked = f"\nAnswer each of these parts in order, one numbered line each, with its citations:\n{listed}"
+    return f"{prefix}Sources:\n{sources}\n\nQuestion: {question}{asked}\nAnswer with citations:"
 
 
 class OpenAIGenerator:
@@ -60,16 +65,18 @@ class OpenAIGenerator:
         self._encoder = encoder
         self.client = llm_client(settings)
 
-    def generate(self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = ()) -> Answer:
+    def generate(
+        self, question: str, evidence: Sequence[Evidence], context: Sequence[str] = (), parts: Sequence[Part] = ()
+    ) -> Answer:
         import openai
 
-        messages = _messages(question, evidence, context)
+        messages = _messages(question, evidence, context, parts)
         try:
             sink = current_sink()
             text = self._complete(messages) if sink is None else self._stream(messages, sink)
         except openai.OpenAIError as exc:
             log.warning("llm.unavailable", error=type(exc).__name__)
-            answer = self.fallback.generate(question, evidence, context)
+            answer = self.fallback.generate(question, evidence, context, parts)
             answer.notes.append(FALLBACK_NOTE)
             return answer
         return self.attributed(text, evidence, question)
@@ -125,6 +132,8 @@ class OpenAIGenerator:
                       notes=attribution.notes())
 
 
-def _messages(question: str, evidence: Sequence[Evidence], context: Sequence[str]) -> list[ChatCompletionMessageParam]:
+def _messages(
+    question: str, evidence: Sequence[Evidence], context: Sequence[str], parts: Sequence[Part] = ()
+) -> list[ChatCompletionMessageParam]:
     return [{"role": "system", "content": SYSTEM_PROMPT},
-            {"role": "user", "content": build_prompt(question, evidence, context)}]
+            {"role": "user", "content": build_prompt(question, evidence, context, parts)}]

@@ -138,3 +138,40 @@ def test_snippet_vectors_are_cached_across_questions():
     first = len(encoder.seen)
     generator.generate("What is the default thread count?", evidence)
     assert len(encoder.seen) == first + 1  # only the new question was encoded
+
+
+def test_a_multi_part_question_gets_one_numbered_line_per_part_each_with_its_own_source():
+    from retrieval.decompose import decompose
+
+    evidence = [ev("| `-density` | Target density. The default is 0.7. |", start=1),
+                ev("Threads follow the layer count of the design.", source="m/b.md", start=40)]
+    question = "What is the default of -density? And what do the threads follow?"
+    answer = ExtractiveGenerator(KeywordEncoder()).generate(question, evidence, parts=decompose(question))
+    first, second = answer.answer.splitlines()
+    assert first.startswith("1. What is the default of -density:") and "0.7" in first and first.endswith("[1]")
+    assert second.startswith("2. what do the threads follow:") and "Threads follow the layer count" in second
+    assert [c.source for c in answer.citations] == ["m/a.md", "m/b.md"]
+
+
+def test_the_part_no_passage_supports_is_named_and_the_others_are_answered():
+    from retrieval.answering import NOT_COVERED_PARTS, QuestionAnswerer
+
+    answerer = QuestionAnswerer(None, ExtractiveGenerator(KeywordEncoder()), KeywordEncoder(), None, threshold=0.3)
+    evidence = [ev("| `-density` | Target density. The default is 0.7. |", start=1)]
+    answer = answerer.answer("What is the default of -density, and how do I set -max_fanout_ratio?", evidence)
+    assert not answer.abstained and "0.7" in answer.answer
+    assert answer.answer.splitlines()[-1] == NOT_COVERED_PARTS + "how do I set -max_fanout_ratio."
+    assert "-max_fanout_ratio" not in answer.answer.splitlines()[0]
+    # no part supported: the whole question is declined
+    assert answerer.answer("What does -foo_a do, and how do I set -bar_b?", evidence).abstained
+
+
+def test_a_part_that_states_a_value_is_covered_when_the_evidence_holds_that_value():
+    from retrieval.answering import NOT_COVERED_PARTS, QuestionAnswerer
+
+    answerer = QuestionAnswerer(None, ExtractiveGenerator(KeywordEncoder()), KeywordEncoder(), None, threshold=0.99)
+    evidence = [ev("| `-density` | Target density. The default is 0.7. |\n\nA density above 0.90 leaves no room.")]
+    answer = answerer.answer("What is the default of -density, and what happens above 0.90?", evidence)
+    assert NOT_COVERED_PARTS not in answer.answer and "above 0.90 leaves no room" in answer.answer.splitlines()[1]
+    answer = answerer.answer("What is the default of -density, and what happens above 0.95?", evidence)
+    assert answer.answer.splitlines()[-1] == NOT_COVERED_PARTS + "what happens above 0.95."

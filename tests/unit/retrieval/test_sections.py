@@ -66,8 +66,8 @@ def test_subsections_stop_at_the_budget_and_at_the_next_sibling():
     chunks = [chunk("a", "m.md", 1, 5, "Tool > Cmd", 100), chunk("b", "m.md", 6, 9, "Tool > Cmd > Options", 300),
               chunk("c", "m.md", 10, 12, "Tool > Cmdx", 50)]
     index = SectionIndex(chunks)
-    assert [c.chunk_id for c in index.with_subsections(index.sections[0], 350)] == ["a"]
-    assert [c.chunk_id for c in index.with_subsections(index.sections[0], 1000)] == ["a", "b"]
+    assert [c.chunk_id for c in index.with_subsections(index.sections[0], 350, {})] == ["a"]
+    assert [c.chunk_id for c in index.with_subsections(index.sections[0], 1000, {})] == ["a", "b"]
 
 
 def test_a_window_covers_the_cluster_of_matched_chunks_around_the_best_one():
@@ -123,12 +123,12 @@ def test_a_matched_subsection_comes_back_inside_the_parent_that_introduces_it():
     assert passage.section.title == "Tool > Commands > Scale RC" and passage.best_chunk == "o"
     assert [c.chunk_id for c in passage.chunks] == ["s", "o", "x"]
     # A parent too long to hold the matched subsection whole leaves it on its own.
-    assert index.lift(index.sections[2], 200) == (index.sections[2], index.sections[2].chunks)
+    assert index.lift(index.sections[2], 200, {}) == (index.sections[2], index.sections[2].chunks)
     # One level only, and never into the page's title section, even when the whole page fits.
     # ("Tool > Commands" has no text of its own: it is the parent, the page "Tool" is not.)
-    lifted, lifted_chunks = index.lift(index.sections[1], 5000)
+    lifted, lifted_chunks = index.lift(index.sections[1], 5000, {})
     assert lifted.title == "Tool > Commands" and [c.chunk_id for c in lifted_chunks] == ["s", "o", "x", "n"]
-    assert index.lift(index.sections[2], 5000)[0] == index.sections[1]
+    assert index.lift(index.sections[2], 5000, {})[0] == index.sections[1]
 
 
 
@@ -167,6 +167,32 @@ def test_sibling_sections_under_a_heading_with_no_text_come_back_as_one_passage(
     assert passages[0].section.title == "Debug > Flow" and passages[0].best_chunk == "b"
     assert (passages[0].start_line, passages[0].end_line) == (7, 19)
     # Only what fits the budget, from the first sibling; never into the page's title section.
-    assert [c.chunk_id for c in index.lift(index.sections[2], 130)[1]] == ["a", "b"]
-    assert index.lift(index.sections[3], 130) == (index.sections[3], index.sections[3].chunks)
-    assert index.lift(index.sections[4], 5000)[0] == index.sections[4]
+    assert [c.chunk_id for c in index.lift(index.sections[2], 130, {})[1]] == ["a", "b"]
+    assert index.lift(index.sections[3], 130, {}) == (index.sections[3], index.sections[3].chunks)
+    assert index.lift(index.sections[4], 5000, {})[0] == index.sections[4]
+
+
+def test_a_long_section_family_is_cut_around_the_matched_subsection_not_from_its_top():
+    chunks = [chunk("intro", "m.md", 1, 9, "Tool > Cmd", 300)]
+    chunks += [chunk(f"o{i}", "m.md", 10 + 10 * i, 18 + 10 * i, f"Tool > Cmd > Part {i}", 200) for i in range(6)]
+    index = SectionIndex(chunks)
+    family = index.with_subsections(index.sections[0], 500, {"o4": 0.9})
+    assert "o4" in [c.chunk_id for c in family] and "intro" not in [c.chunk_id for c in family]
+    # matched only in its own text, the section comes back from its top
+    assert [c.chunk_id for c in index.with_subsections(index.sections[0], 500, {"intro": 0.9})] == ["intro", "o0"]
+
+
+def test_a_window_that_cuts_a_table_takes_the_whole_table_when_it_fits():
+    def rows(cid, start, n):
+        text = "\n".join(f"| `-opt{start + i}` | option {start + i} |" for i in range(n))
+        return Chunk(cid, "global", "m.md", start, start + n - 1, "Tool > Options", text)
+
+    prose = [Chunk(f"p{i}", "global", "m.md", 100 + 10 * i, 108 + 10 * i, "Tool > Options", "words " * 40)
+             for i in range(6)]
+    table = [rows("t0", 10, 8), rows("t1", 18, 8), rows("t2", 26, 8)]
+    index = SectionIndex(table + prose)
+    size = sum(len(c.text) for c in table)
+    window = index.window(index.sections[0], {"t2": 1.0, "p0": 0.8}, size + 10)
+    assert [c.chunk_id for c in window] == ["t0", "t1", "t2"]
+    # a table too long for the budget is windowed like any text
+    assert [c.chunk_id for c in index.window(index.sections[0], {"t2": 1.0}, size - 10)] == ["t1", "t2"]

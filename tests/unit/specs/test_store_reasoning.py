@@ -28,8 +28,13 @@ def test_scopes_are_kept_apart(tmp_path, load_spec, database_url):
 
 def test_decompose_splits_at_the_question_own_clauses():
     parts = decompose("Which field enables the wrap interrupt, and what clears it? What must software do first?")
-    assert parts == ["Which field enables the wrap interrupt", "what clears it", "What must software do first"]
+    # a part that only refers back is searched with the key terms of the part before it
+    assert parts == ["Which field enables the wrap interrupt", "what clears it enables field interrupt wrap",
+                     "What must software do first"]
     assert decompose("What resets the period counter?") == []
+    # a described situation is a hop of its own
+    assert decompose("The host gets NACKed mid-write. What does the controller do next?") == [
+        "The host gets NACKed mid-write", "What does the controller do next"]
 
 
 def _ev(name, start, end=None):
