@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import httpx
+import psutil
 import pytest
 from service_harness import AUTH, FIXTURES, edabot_command, wait_until
 
@@ -18,12 +19,15 @@ from service.up import free_port
 pytestmark = pytest.mark.slow
 
 
-def _gone(pgid: int) -> bool:
-    try:
-        os.killpg(pgid, 0)
-    except ProcessLookupError:
-        return True
-    return False
+def _gone(procs: list[psutil.Process]) -> bool:
+    """No process left running; a zombie counts as gone (some containers' init never reaps orphans)."""
+    def running(proc: psutil.Process) -> bool:
+        try:
+            return proc.status() != psutil.STATUS_ZOMBIE
+        except psutil.NoSuchProcess:
+            return False
+
+    return not any(running(proc) for proc in procs)
 
 
 def test_up_ingests_and_answers_then_stops_everything(svc_settings: Callable[..., Settings], tmp_path: Path) -> None:
@@ -35,6 +39,7 @@ def test_up_ingests_and_answers_then_stops_everything(svc_settings: Callable[...
     proc = subprocess.Popen(edabot_command("--data-dir", str(settings.data_dir), "up"), env=env, stdout=log,
                             stderr=log, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
+    descendants: list[psutil.Process] = []
     try:
         wait_until(lambda: _answers(f"{url}/healthz"), 300, "the API of `edabot up`")
         with httpx.Client(base_url=url, headers=AUTH, timeout=300) as http:
@@ -45,10 +50,14 @@ def test_up_ingests_and_answers_then_stops_everything(svc_settings: Callable[...
             assert answer["citations"] and answer["citations"][0]["source"] == "uploads/floorplan.md"
             ready = http.get("/readyz")
             assert ready.status_code == 200, ready.text
+        # Each child runs in a session of its own, so its group is not that of `edabot up`: list them all.
+        descendants = psutil.Process(proc.pid).children(recursive=True)
+        assert len(descendants) >= 3, descendants  # chroma, the worker (and its scheduler), the API
     finally:
         proc.send_signal(signal.SIGINT)
         proc.wait(timeout=60)
-    wait_until(lambda: _gone(proc.pid), 60, "every process of `edabot up` to stop")
+    assert proc.returncode == 0
+    wait_until(lambda: _gone(descendants), 60, "every process of `edabot up` to stop")
 
 
 def _answers(url: str) -> bool:
