@@ -17,7 +17,7 @@ Kind = Literal["doc", "run", "spec"]
 RequestedKind = Literal["auto", "doc", "run", "spec"]
 
 RUN_MODULE = "runs.store.ingest"
-"""Module of the run analysis (issue 5); run uploads are refused while it is absent."""
+"""Module of the run analysis; run uploads are refused while it is absent."""
 
 
 class UnsupportedTypeError(BadInputError):

@@ -1,4 +1,4 @@
-"""Run uploads (synthesis logs, reports, netlists, archives of them) handed to ``runs`` (issue 5).
+"""Run uploads (synthesis logs, reports, netlists, archives of them) handed to ``runs``.
 
 Loose run files of one upload are one run, so they are gathered into a ``run/`` folder of
 the upload; each archive is unpacked into its own folder. The same folders are ingested

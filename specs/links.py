@@ -8,13 +8,13 @@ are one thing under two names, and a question naming one is answered by rows of 
   bit *i* for the *i*-th interrupt the spec lists. Where the bit fields carry the interrupt's
   name (``INTR_ENABLE.rx_watermark``) the shared name node joins them already and they are left
   alone: pooling them too let the state, enable and test tables of every interrupt the question
-  touches take three places of the top 10 (BENCHMARKS.md, issue 11, session 19).
+  touches take three places of the top 10 (BENCHMARKS.md, spec QA).
   Where they do not (``IE_0``, ``IS_0``, ``T_0`` for ``timer_expired_hart0_timer0``) the bit
   position pairs them, when the register has exactly one field per interrupt.
 - **A port and what it mirrors.** A signal named with a direction suffix (``idle_o``) is the
   entity its stem names (``STATUS.IDLE``, the ``idle`` inter-module port). Names without a
   suffix are left to name normalization: joining them too (the ``rx`` pin to ``CTRL.RX``, the
-  receiver enable) cost spec-mode recall on the OpenTitan set (BENCHMARKS.md, issue 11).
+  receiver enable) cost spec-mode recall on the OpenTitan set (BENCHMARKS.md, spec QA).
 - **A status field and the event it mirrors.** A field named after an alert or interrupt
   behind a prefix (``STATUS.ALERT_FATAL_FAULT``) shows that event; one-word event names are
   too common to match this way.

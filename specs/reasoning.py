@@ -54,7 +54,7 @@ class MultiHopRetriever:
     the whole question states all of it: its filtered top ``k`` before any cut joins the fusion as
     one more list, so a passage it ranks just past its hop's cut keeps a voice while the hops vote
     on top. The trace of hops is unchanged (the ranking is no hop). Measured on the OpenTitan set:
-    BENCHMARKS.md, issue 11, session 19 round 2."""
+    BENCHMARKS.md, spec QA."""
 
     def __init__(self, retriever: SpecRetriever, max_hops: int, decomposer: Decomposer | None = None) -> None:
         self.retriever = retriever
