@@ -3,7 +3,8 @@
 A job ingests the files of one upload folder. Re-running it is harmless because the engine
 skips content it already indexed (content hashes), which is what lets a job killed
 mid-way simply run again. Transient failures raise so RQ retries them with backoff;
-a refused input fails the job at once with the reason in ``job.meta["errors"]``.
+a refused input fails the job at once with the reason in ``job.meta["errors"]``. A job whose run
+files go past the per-job bounds finishes with the ones it took and says so in ``result["cut"]``.
 """
 
 from __future__ import annotations
@@ -98,7 +99,8 @@ def _ingest(folder: Path, scope: str, kinds: dict[str, str], replace: bool, prog
     placements = _place_docs(folder, scope, kinds, replace, holder)
     docs = [(p.source, folder / p.name) for p in placements]
     specs = [(f"uploads/{name}", folder / name) for name, kind in sorted(kinds.items()) if kind == "spec"]
-    run_roots = prepare_run_roots(folder, [n for n, kind in kinds.items() if kind == "run"], holder.settings)
+    prepared = prepare_run_roots(folder, [n for n, kind in kinds.items() if kind == "run"], holder.settings)
+    run_roots = prepared.roots
     progress.start(len(docs) + len(specs) + len(run_roots))
     result: dict[str, Any] = {}
     errors: list[dict[str, str]] = []
@@ -111,6 +113,10 @@ def _ingest(folder: Path, scope: str, kinds: dict[str, str], replace: bool, prog
         runs, run_errors = ingest_runs(run_roots, folder, scope, holder.settings, progress.offset(len(docs)))
         result.update(runs)
         errors += run_errors
+    if prepared.uploads:
+        result["run_files"] = prepared.run_files()
+    if prepared.cut:
+        result["cut"] = prepared.cut
     if specs:
         report = holder.get().ingest_spec_files(specs, scope, progress.offset(len(docs) + len(run_roots)))
         errors += [{"source": s.source, "reason": s.reason} for s in report.skipped]

@@ -3,52 +3,168 @@
 Loose run files of one upload are one run, so they are gathered into a ``run/`` folder of
 the upload; each archive is unpacked into its own folder. The same folders are ingested
 and summarized, and preparing them twice changes nothing, so a re-run job is safe.
+
+One job takes at most ``EDABOT_RUN_MAX_JOB_FILES`` run files and ``EDABOT_RUN_MAX_JOB_LINES`` lines
+of them, in upload-name then archive order; the first file past either bound and everything after it
+are left out whole, and the job result's ``cut`` says so with the counts. Each unpacked archive keeps
+what it took in a marker file, so a re-run job draws the same budget and keeps the same files.
 """
 
 from __future__ import annotations
 
+import json
 import shutil
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import structlog
 
 from edabot.engine import ProgressFn
 from edabot.settings import Settings
 
+if TYPE_CHECKING:
+    from runs.parse.archive import Budget, Unpacked
 
-def prepare_run_roots(folder: Path, names: list[str], settings: Settings) -> list[Path]:
-    """The run folders to ingest for the run files ``names`` saved in ``folder``."""
+log = structlog.get_logger()
+
+_MARKER = ".edabot-unpacked.json"
+"""What the unpack of an archive took (``Unpacked`` plus the budget's cut), beside its files; hidden, so no
+run analysis reads it."""
+_BOUNDS = {"files": ("EDABOT_RUN_MAX_JOB_FILES", "run_max_job_files", ""),
+           "lines": ("EDABOT_RUN_MAX_JOB_LINES", "run_max_job_lines", " lines")}
+
+
+@dataclass
+class PreparedRuns:
+    """The run folders of one job and what each run upload gave of its run files."""
+
+    roots: list[Path] = field(default_factory=list)
+    uploads: list[dict[str, Any]] = field(default_factory=list)
+    """Per run upload: its name, the run files taken of those present, and their lines."""
+    cut: dict[str, Any] | None = None
+    """Set when the job's budget stopped before the last run file: the JSON of the job result's ``cut``."""
+
+    def run_files(self) -> dict[str, Any]:
+        """The job result's ``run_files``: run files and lines taken, of the run files sent, in all and per upload."""
+        return {**_totals(self.uploads), "uploads": self.uploads}
+
+
+def prepare_run_roots(folder: Path, names: list[str], settings: Settings) -> PreparedRuns:
+    """The run folders to ingest for the run files ``names`` saved in ``folder``, within the job's budget."""
     if not names:
-        return []
+        return PreparedRuns()
+    from runs.parse.archive import Budget
     from runs.parse.detect import is_archive  # only jobs with run files need the run-analysis package
 
-    roots: list[Path] = []
+    budget = Budget(settings.run_max_job_files, settings.run_max_job_lines)
+    prepared = PreparedRuns()
     group = folder / "run"
+    stopped_in = ""
     for name in sorted(names):
         path = folder / name
         dest = folder / "unpacked" / name
+        was_open = not budget.cut_by
         if dest.is_dir() or is_archive(path):
-            roots.append(_unpacked(path, dest, settings))
+            root, took = _unpacked(path, dest, settings, budget)
+            if took.files or not took.cut:  # an archive with no run file at all is still ingested: it gets its error
+                prepared.roots.append(root)
+            files, lines, present = took.files, took.lines, took.files_present
         else:
-            group.mkdir(exist_ok=True)
-            if path.exists():
-                path.replace(group / name)
-    if group.is_dir():
-        roots.append(group)
-    return roots
+            present = int(path.exists() or (group / name).exists())
+            files, lines = _loose(path, group / name, budget)
+        if was_open and budget.cut_by:
+            stopped_in = name
+        prepared.uploads.append({"source": name, "files": files, "files_present": present, "lines": lines})
+    if group.is_dir() and any(group.iterdir()):
+        prepared.roots.append(group)
+    if budget.cut_by:
+        prepared.cut = _cut_report(budget, stopped_in, prepared.uploads, settings)
+        log.warning("run upload cut", bound=budget.cut_by, files=prepared.cut["files"],
+                    files_present=prepared.cut["files_present"], lines=prepared.cut["lines"])
+    return prepared
 
 
-def _unpacked(archive: Path, dest: Path, settings: Settings) -> Path:
-    """Unpack once (into a scratch folder renamed at the end, so a crash leaves no half copy)."""
-    from runs.parse.archive import extract_archive
+def _loose(path: Path, grouped: Path, budget: Budget) -> tuple[int, int]:
+    """Gather one loose run file into the run folder if the budget takes it; (files, lines) taken."""
+    current = path if path.exists() else grouped
+    if not current.exists():
+        return 0, 0
+    lines = _count_lines(current)
+    if not budget.fits(lines):
+        budget.close(path.name)
+        if current == grouped:  # taken by an earlier try under other limits: out of the run again
+            grouped.replace(path)
+        return 0, 0
+    budget.spend(lines)
+    grouped.parent.mkdir(exist_ok=True)
+    if current == path:
+        path.replace(grouped)
+    return 1, lines
 
-    if not dest.is_dir():
+
+def _count_lines(path: Path) -> int:
+    """Lines as the archive unpack counts them: newlines, plus one for a last line without one."""
+    newlines, ends_line = 0, True
+    with open(path, "rb") as handle:
+        while block := handle.read(1 << 20):
+            newlines += block.count(b"\n")
+            ends_line = block.endswith(b"\n")
+    return newlines + (not ends_line)
+
+
+def _unpacked(archive: Path, dest: Path, settings: Settings, budget: Budget) -> tuple[Path, Unpacked]:
+    """Unpack once (into a scratch folder renamed at the end, so a crash leaves no half copy).
+
+    A folder unpacked by an earlier try of the job is kept, and what it took is drawn from the budget again.
+    """
+    from runs.parse.archive import unpack_archive
+
+    took = _replayed(dest, budget) if dest.is_dir() else None
+    if took is None:
+        shutil.rmtree(dest, ignore_errors=True)
         scratch = dest.with_name(dest.name + ".partial")
         shutil.rmtree(scratch, ignore_errors=True)
-        extract_archive(archive, scratch, settings.run_max_archive_bytes, settings.run_max_archive_members,
-                        settings.run_max_compression_ratio)
+        was_open = not budget.cut_by
+        took = unpack_archive(archive, scratch, settings.run_max_archive_bytes, settings.run_max_archive_members,
+                              settings.run_max_compression_ratio, budget)
+        closed = {"cut_by": budget.cut_by, "next_file": budget.next_file} if was_open and budget.cut_by else {}
+        (scratch / _MARKER).write_text(json.dumps({**asdict(took), **closed}), encoding="utf-8")
         scratch.rename(dest)
     inner = [p for p in dest.iterdir() if not p.name.startswith(".")]
-    return inner[0] if len(inner) == 1 and inner[0].is_dir() else dest
+    return (inner[0] if len(inner) == 1 and inner[0].is_dir() else dest), took
+
+
+def _replayed(dest: Path, budget: Budget) -> Unpacked | None:
+    """What an earlier unpack into ``dest`` took, spent from ``budget`` again; None without its marker."""
+    from runs.parse.archive import Unpacked
+
+    try:
+        mark = json.loads((dest / _MARKER).read_text(encoding="utf-8"))
+        took = Unpacked(int(mark["files"]), int(mark["lines"]), int(mark["files_present"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    budget.files -= took.files
+    budget.lines -= took.lines
+    if mark.get("cut_by") and not budget.cut_by:
+        budget.cut_by, budget.next_file = str(mark["cut_by"]), str(mark.get("next_file", ""))
+    return took
+
+
+def _cut_report(budget: Budget, stopped_in: str, uploads: list[dict[str, Any]], settings: Settings) -> dict[str, Any]:
+    """The job result's ``cut``: the bound, its setting and value, and what was taken of what was sent."""
+    setting, field_name, unit = _BOUNDS[budget.cut_by]
+    limit = int(getattr(settings, field_name))
+    totals = _totals(uploads)
+    where = budget.next_file if budget.next_file == stopped_in else f"{budget.next_file} in {stopped_in}"
+    message = (f"indexed {totals['files']:,} of {totals['files_present']:,} run files ({totals['lines']:,} lines): "
+               f"the per-upload limit {setting} is {limit:,}{unit}; {where} and every run file after it were left out")
+    return {"bound": budget.cut_by, "setting": setting, "limit": limit, **totals, "next_file": budget.next_file,
+            "next_upload": stopped_in, "message": message}
+
+
+def _totals(uploads: list[dict[str, Any]]) -> dict[str, int]:
+    return {key: sum(int(u[key]) for u in uploads) for key in ("files", "files_present", "lines")}
 
 
 def ingest_runs(

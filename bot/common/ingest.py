@@ -148,6 +148,8 @@ async def run_charts(job: JobStatus) -> ChartSet:
 def ingest_summary(outcome: IngestOutcome, where: str) -> str:
     """The final status text: what was indexed or analysed, what was refused and why."""
     lines = [_job_line(route, names, job, where) for route, names, job in outcome.jobs]
+    lines += [f"\u2022 Only part of {', '.join(f'`{n}`' for n in names)}: {job.cut_message}."
+              for _, names, job in outcome.jobs if job.cut_message]
     lines += [f"\u2022 `{e.source}`: {e.reason}" for _, _, job in outcome.jobs for e in job.errors]
     if outcome.refused:
         lines.append("I did not use:")

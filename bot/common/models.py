@@ -84,6 +84,14 @@ class JobStatus(BaseModel):
         return run_cards((self.result or {}).get("run_cards"))
 
     @property
+    def cut_message(self) -> str | None:
+        """Why the job took only part of the upload ("indexed 500 of 2,000 run files: the per-upload limit ..."),
+        when a per-job bound cut it."""
+        cut = (self.result or {}).get("cut")
+        message = cut.get("message") if isinstance(cut, dict) else None
+        return message if isinstance(message, str) and message else None
+
+    @property
     def run_charts(self) -> dict[str, Any] | None:
         """The numbers behind the run charts (``edabot.charts.ChartData`` as JSON), if the job sent them."""
         charts = (self.result or {}).get("run_charts")

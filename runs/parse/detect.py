@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import tarfile
 import zipfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 _SNIFF_LINES = 200
 _SNIFF_BYTES = 64_000
@@ -68,6 +68,13 @@ def is_text_artifact_name(name: str) -> bool:
     return bool(suffix) and suffix in _VERILOG | _SCRIPTS | _TEXT
 
 
+def is_run_file_name(name: str) -> bool:
+    """Whether a file of this name (a path in an archive) may be read by a run analysis: not hidden, and a
+    suffix ``artifact_kind`` gives a kind to. These are the files a job's run-file and line budgets count."""
+    path = PurePosixPath(name.replace("\\", "/"))
+    return not any(part.startswith(".") for part in path.parts) and path.suffix.lower() in _VERILOG | _SCRIPTS | _TEXT
+
+
 def is_archive(path: Path) -> bool:
     return path.is_file() and path.name.lower().endswith(_ARCHIVES)
 
@@ -119,5 +126,5 @@ def looks_like_run(path: Path) -> bool:
     return False
 
 
-__all__ = ["PARSED_KINDS", "archive_refusal", "artifact_kind", "is_archive", "is_text_artifact_name",
-           "looks_like_run"]
+__all__ = ["PARSED_KINDS", "archive_refusal", "artifact_kind", "is_archive", "is_run_file_name",
+           "is_text_artifact_name", "looks_like_run"]

@@ -105,3 +105,50 @@ def test_binary_run_member_refused(tmp_path, name):
     with pytest.raises(BadInputError, match="synth.log is binary"):
         extract_archive(archive, tmp_path / "out", 10**9, 100, 200)
     assert not (tmp_path / "out").exists()
+
+
+def _zip(path, members):
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in members:
+            zf.writestr(name, data)
+
+
+@pytest.mark.parametrize("name", ["many.zip", "many.tar.gz"])
+def test_a_job_budget_of_files_keeps_the_first_run_files_in_archive_order(tmp_path, name):
+    from runs.parse.archive import Budget, unpack_archive
+
+    archive = tmp_path / name
+    members = [("run/README.md", b"notes\n")] + [(f"run/step_{i:03d}.log", b"[INFO] step\n") for i in range(40)]
+    (_zip if name.endswith(".zip") else _tar)(archive, members)
+    budget = Budget(files=10, lines=10**6)
+    took = unpack_archive(archive, tmp_path / "out", 10**8, 100, 200, budget)
+    assert (took.files, took.lines, took.files_present, took.cut) == (10, 10, 40, True)
+    assert sorted(p.name for p in (tmp_path / "out/run").iterdir()) == ["README.md"] + [
+        f"step_{i:03d}.log" for i in range(10)]  # README.md is no run file: unpacked, never counted
+    assert (budget.cut_by, budget.next_file, budget.files) == ("files", "run/step_010.log", 0)
+
+
+def test_a_job_budget_of_lines_leaves_out_the_file_that_would_pass_it_whole(tmp_path):
+    """A member past the line budget is dropped even when it was half copied; nothing after it is taken."""
+    from runs.parse.archive import Budget, unpack_archive
+
+    archive = tmp_path / "run.zip"
+    big = b"Warning: net n1 has no driver\n" * 100_000  # 3 MB: copied in blocks, stopped mid-way
+    _zip(archive, [("a.log", b"one\ntwo\nthree"), ("big.log", big), ("c.log", b"x\n")])
+    budget = Budget(files=100, lines=50_000)
+    took = unpack_archive(archive, tmp_path / "out", 10**8, 100, 200, budget)
+    assert (took.files, took.lines, took.files_present) == (1, 3, 3)
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["a.log"]
+    assert (budget.cut_by, budget.next_file, budget.files, budget.lines) == ("lines", "big.log", 99, 49_997)
+
+
+def test_a_closed_budget_takes_nothing_from_a_later_archive(tmp_path):
+    from runs.parse.archive import Budget, unpack_archive
+
+    archive = tmp_path / "later.zip"
+    _zip(archive, [("notes.md", b"x\n"), ("synth.log", b"Yosys 0.23\n")])
+    budget = Budget(files=5, lines=5, cut_by="lines", next_file="big.log")
+    took = unpack_archive(archive, tmp_path / "out", 10**8, 100, 200, budget)
+    assert (took.files, took.files_present, took.cut) == (0, 1, True)
+    assert list((tmp_path / "out").iterdir()) == []
+    assert (budget.cut_by, budget.next_file) == ("lines", "big.log")
