@@ -214,7 +214,8 @@ class Settings(BaseSettings):
     worker_lease_s: float = Field(
         15.0, alias="EDABOT_WORKER_LEASE_S",
         description="A worker that has not renewed its lease for this many seconds is dead; its started jobs "
-                    "are re-run.",
+                    "are re-run. An accepted upload whose job Redis lost is queued again once its record went "
+                    "untouched this long.",
     )
 
     # Bots

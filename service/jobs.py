@@ -5,6 +5,8 @@ skips content it already indexed (content hashes), which is what lets a job kill
 mid-way simply run again. Transient failures raise so RQ retries them with backoff;
 a refused input fails the job at once with the reason in ``job.meta["errors"]``. A job whose run
 files go past the per-job bounds finishes with the ones it took and says so in ``result["cut"]``.
+A job that is over for good removes its upload's record (``service.pending_uploads``), which is what
+tells the reconciler not to queue it again should Redis lose the job.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from edabot.engine import ProgressFn
 from edabot.errors import BadInputError, ConfigError, EdabotError, NotFoundError
 from edabot.settings import get_settings
 from service.engine_holder import EngineHolder
+from service.pending_uploads import PendingFolder
 from service.run_ingest import ingest_runs, prepare_run_roots
 from service.upload_names import Placement, place_uploads, placements_json
 from service.upload_store import UploadStore, shared_upload_store
@@ -30,6 +33,7 @@ log = structlog.get_logger()
 _PERMANENT = (BadInputError, ConfigError, NotFoundError)
 _holder: EngineHolder | None = None
 _uploads: UploadStore | None = None
+_running: str | None = None
 
 
 def use_engine(holder: EngineHolder) -> None:
@@ -37,6 +41,11 @@ def use_engine(holder: EngineHolder) -> None:
     global _holder, _uploads
     _holder = holder
     _uploads = None
+
+
+def running_upload() -> str | None:
+    """The upload a job of this process is ingesting now: the worker's lease thread touches its record."""
+    return _running
 
 
 def _engine_holder() -> EngineHolder:
@@ -57,19 +66,22 @@ def ingest_upload(
     this host; they are written into this worker's own data dir first and dropped from the store
     once the job is over (finished, or refused for good; a transient failure keeps them for the retry).
     """
+    global _running
     job = get_current_job()
     structlog.contextvars.bind_contextvars(job_id=job.id if job else None, scope=scope)
     upload_id = Path(folder).name
+    _running = upload_id
     try:
         local = _materialize(upload_id) if stored else Path(folder)
         result = _ingest(local, scope, kinds, replace, _Progress(job))
     except _PERMANENT as exc:
         _fail_permanently(job, exc)
-        _drop_stored(upload_id, stored)
+        _forget_upload(folder, stored)
         raise
     finally:
+        _running = None
         structlog.contextvars.unbind_contextvars("job_id", "scope")
-    _drop_stored(upload_id, stored)
+    _forget_upload(folder, stored)
     return result
 
 
@@ -80,8 +92,12 @@ def _materialize(upload_id: str) -> Path:
     return folder
 
 
-def _drop_stored(upload_id: str, stored: bool) -> None:
-    if stored and _uploads is not None:
+def _forget_upload(folder: str, stored: bool) -> None:
+    """The job is over for good: drop the upload's record, and its stored files with it."""
+    upload_id = Path(folder).name
+    if not stored:
+        PendingFolder(Path(folder).parent).delete(upload_id)
+    elif _uploads is not None:
         _uploads.delete(upload_id)
 
 

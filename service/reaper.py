@@ -1,13 +1,10 @@
-"""Re-run jobs whose worker died mid-job (SIGKILL, OOM, power loss), and drop stored uploads of jobs that are over.
+"""Re-run jobs whose worker died mid-job (SIGKILL, OOM, power loss).
 
 RQ only notices an abandoned job once the dead worker's heartbeat expires (a minute or
 more), so edabot workers also hold a short lease key in Redis, renewed every few seconds.
 A started job whose executing worker holds no lease is taken back: it is retried (or
 failed when out of retries), and since jobs are idempotent the re-run leaves exactly the
-index a clean run would.
-
-A job that ends without its worker deleting its stored upload (failed after its last retry, or
-expired from Redis) leaves rows in the uploads store; :func:`drop_ended_uploads` removes them.
+index a clean run would. Uploads whose job Redis lost altogether are ``service.reconcile``'s.
 """
 
 from __future__ import annotations
@@ -22,13 +19,8 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 from rq.job_lifecycle import record_job_failure
 
-from service.upload_store import UploadStore
-
 log = structlog.get_logger()
 
-_ENDED = (JobStatus.FINISHED, JobStatus.FAILED, JobStatus.CANCELED, JobStatus.STOPPED)
-UNQUEUED_GRACE = timedelta(hours=1)
-"""How long a stored upload may wait without a job in Redis: the API saves it just before queueing."""
 WORKER_PREFIX = "edabot-"
 """Name prefix of edabot workers; only their jobs are reaped (others hold no lease)."""
 
@@ -95,19 +87,3 @@ def _reap_one(connection: redis.Redis, queue: Queue, job_id: str) -> bool:
 def _is_dead(connection: redis.Redis, worker_name: str) -> bool:
     return worker_name.startswith(WORKER_PREFIX) and not connection.exists(lease_key(worker_name))
 
-
-def drop_ended_uploads(connection: redis.Redis, uploads: UploadStore) -> list[str]:
-    """Delete the stored uploads whose job is over or long gone from Redis; returns their job ids."""
-    dropped = []
-    now = datetime.now(UTC)
-    for job_id, created_at in uploads.stored_jobs().items():
-        try:
-            ended = Job.fetch(job_id, connection=connection).get_status() in _ENDED
-        except NoSuchJobError:
-            ended = now - datetime.fromisoformat(created_at) > UNQUEUED_GRACE
-        if ended:
-            uploads.delete(job_id)
-            dropped.append(job_id)
-    if dropped:
-        log.info("dropped stored uploads of ended jobs", jobs=len(dropped))
-    return dropped

@@ -2,8 +2,9 @@
 
 Embedded Chroma cannot be shared by two processes (a process never sees vectors another
 process added after it opened the index), so the demo runs a local ``chroma run`` server
-under the data dir and points the API and the worker at it. ``service.supervisor`` keeps them
-running (a dead one is restarted) and stops them all, with what they started, on Ctrl-C or SIGTERM.
+under the data dir and points the API and the worker at it. Redis keeps an append-only file under
+the data dir too, so queued jobs outlive its restart. ``service.supervisor`` keeps them running (a
+dead one is restarted) and stops them all, with what they started, on Ctrl-C or SIGTERM.
 """
 
 from __future__ import annotations
@@ -71,18 +72,25 @@ def _redis_answers(url: str) -> bool:
         return False
 
 
-def _redis_child(url: str) -> ChildSpec:
+def redis_command(port: int, folder: Path) -> list[str]:
+    """``redis-server`` on 127.0.0.1 that logs every write to an append-only file in ``folder``,
+    synced once a second: a restart keeps the queue, losing at most the last second of it."""
+    return ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", "",
+            "--appendonly", "yes", "--appendfsync", "everysec", "--dir", str(folder)]
+
+
+def _redis_child(url: str, folder: Path) -> ChildSpec:
     parsed = urlparse(url)
     if parsed.hostname not in ("127.0.0.1", "localhost") or shutil.which("redis-server") is None:
         raise ConfigError(f"Redis at {url} does not answer; start it or set REDIS_URL")
     port = parsed.port or 6379
-    argv = ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no"]
-    return ChildSpec("redis", argv, ready=partial(port_open, "127.0.0.1", port))
+    folder.mkdir(parents=True, exist_ok=True)
+    return ChildSpec("redis", redis_command(port, folder), ready=partial(port_open, "127.0.0.1", port))
 
 
 def _children(settings: Settings, data_dir: Path, env: dict[str, str]) -> list[ChildSpec]:
     """The processes of ``edabot up``, in start order; sets the Chroma server's address in ``env``."""
-    children = [] if _redis_answers(settings.redis_url) else [_redis_child(settings.redis_url)]
+    children = [] if _redis_answers(settings.redis_url) else [_redis_child(settings.redis_url, data_dir / "redis")]
     if not settings.chroma_host:
         port = free_port()
         env.update(CHROMA_HOST="127.0.0.1", CHROMA_PORT=str(port))

@@ -55,8 +55,12 @@ def safe_name(raw: str) -> str:
     return cleaned[:150]
 
 
+def uploads_root(data_dir: Path) -> Path:
+    return data_dir.resolve() / "uploads"
+
+
 def upload_dir(data_dir: Path, job_id: str) -> Path:
-    return data_dir.resolve() / "uploads" / job_id
+    return uploads_root(data_dir) / job_id
 
 
 class UploadWriter:

@@ -19,6 +19,7 @@ from service.http_errors import NOT_FOUND, error_responses
 from service.jobs import ingest_upload
 from service.kinds import RequestedKind, UnsupportedTypeError, resolve_kind
 from service.models import DocumentText, JobAccepted
+from service.pending_uploads import PendingFolder, PendingUploads
 from service.uploads import TooLargeError, UploadWriter, upload_dir
 
 router = APIRouter(prefix="/v1", tags=["documents"])
@@ -48,10 +49,11 @@ _UPLOAD_ERRORS = error_responses(status_413="The upload is larger than EDABOT_MA
 async def upload_documents(
     request: Request, settings: SettingsDep, store: JobStoreDep, uploads: UploadStoreDep
 ) -> JobAccepted:
-    """Save the files under the data dir, then queue one ingest job for them.
+    """Save the files under the data dir, record the job's arguments beside them, then queue the job.
 
     With a shared database (``uploads`` is set) the files move into it before the job is queued,
     so whichever worker takes the job, on whichever host, finds them (``service.upload_store``).
+    The record lets a worker queue the job again should Redis lose it (``service.pending_uploads``).
     """
     if int(request.headers.get("content-length") or 0) > settings.max_upload_bytes + _MULTIPART_SLACK:
         raise TooLargeError(settings.max_upload_bytes)
@@ -60,16 +62,21 @@ async def upload_documents(
     try:
         scope, kind, replace = await _save_body(request, writer)
         kinds = {f.name: resolve_kind(f.path, kind) for f in writer.saved}
-        args = {"folder": str(writer.folder), "scope": scope, "kinds": kinds, "replace": replace}
+        args: dict[str, Any] = {"folder": str(writer.folder), "scope": scope, "kinds": kinds, "replace": replace}
+        pending: PendingUploads
         if uploads is not None:
-            await run_in_threadpool(uploads.save, job_id, [(f.name, f.path) for f in writer.saved])
-            writer.discard()  # before queueing: a worker sharing this data dir writes the same folder
             args["stored"] = True
+            await run_in_threadpool(uploads.save, job_id, [(f.name, f.path) for f in writer.saved], args)
+            writer.discard()  # before queueing: a worker sharing this data dir writes the same folder
+            pending = uploads
+        else:
+            folder = PendingFolder(writer.folder.parent)
+            await run_in_threadpool(folder.add, job_id, args)
+            pending = folder
         try:
             await run_in_threadpool(store.enqueue, ingest_upload, job_id, scope, args)
         except BaseException:
-            if uploads is not None:
-                await run_in_threadpool(uploads.delete, job_id)
+            await run_in_threadpool(pending.delete, job_id)
             raise
     except BaseException:
         writer.discard()

@@ -11,19 +11,26 @@ from pathlib import Path
 
 from service_harness import start_redis, stop
 
-from service.up import chroma_command, free_port, wait_for_port
+from service.up import chroma_command, free_port, redis_command, wait_for_port
 
 
 class RedisServer:
-    """A throwaway redis-server on a free port (keeps nothing on disk, as a restarted cache would)."""
+    """A throwaway redis-server on a free port: by default it keeps nothing on disk, so a restart loses
+    every job, as a restarted cache would; with ``persist_in`` it runs as ``edabot up`` runs it."""
 
-    def __init__(self) -> None:
+    def __init__(self, persist_in: Path | None = None) -> None:
         self.port = free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.persist_in = persist_in
         self._proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
-        self._proc = start_redis(self.port)
+        if self.persist_in is None:
+            self._proc = start_redis(self.port)
+            return
+        self.persist_in.mkdir(parents=True, exist_ok=True)
+        self._proc = subprocess.Popen(redis_command(self.port, self.persist_in), stdout=subprocess.DEVNULL)
+        wait_for_port("127.0.0.1", self.port)
 
     def stop(self) -> None:
         if self._proc is not None:

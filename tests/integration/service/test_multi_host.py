@@ -190,7 +190,7 @@ def test_two_apis_two_workers_share_one_index(cluster: Cluster, redis_url: str, 
     assert result["unchanged"], "the re-run should have found the files the killed worker finished"
     assert api_a.documents() == api_b.documents()
     database_url = cluster.shared["EDABOT_DATABASE_URL"]
-    assert UploadStore(tmp_path / "unused.sqlite3", database_url).stored_jobs() == {}
+    assert UploadStore(tmp_path / "unused.sqlite3", database_url).pending() == []
     cluster.stop_all()
 
     clean = Engine(Settings(EDABOT_DATA_DIR=tmp_path / "clean"))

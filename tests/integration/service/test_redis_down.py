@@ -10,7 +10,9 @@ import pytest
 from service_harness import AUTH, Service, start_redis, stop
 
 from edabot.settings import Settings
+from service.pending_uploads import PendingFolder
 from service.up import free_port
+from service.uploads import uploads_root
 
 DOC = {"scope": "global", "name": "a.md", "text": "# A\n\nSome text.\n"}
 
@@ -26,13 +28,16 @@ def test_503_while_redis_is_down_then_recovery(svc_settings: Callable[..., Setti
     redis_proc = start_redis(port)
     service = Service(svc_settings(REDIS_URL=f"redis://127.0.0.1:{port}/0"))
     try:
-        assert service.client.post("/v1/documents", headers=AUTH, json=DOC).status_code == 202
+        accepted = service.client.post("/v1/documents", headers=AUTH, json=DOC)
+        assert accepted.status_code == 202
         stop(redis_proc)
         _queue_down(service.client.post("/v1/documents", headers=AUTH, json=DOC))
         _queue_down(service.client.get("/v1/jobs/abc", headers=AUTH))
         _queue_down(service.client.get("/v1/jobs", headers=AUTH))
-        # The refused upload was removed; only the first one's folder remains.
-        assert len(list((service.settings.data_dir / "uploads").iterdir())) == 1
+        # The refused upload was removed with its record; only the first one's folder and record remain.
+        uploads = uploads_root(service.settings.data_dir)
+        assert [p.name for p in uploads.iterdir() if p.name != ".pending"] == [accepted.json()["job_id"]]
+        assert [p.job_id for p in PendingFolder(uploads).pending()] == [accepted.json()["job_id"]]
         ready = service.client.get("/readyz")
         assert ready.status_code == 503 and ready.json()["components"]["redis"] is False
         assert "edabot_jobs" not in service.client.get("/metrics").text
