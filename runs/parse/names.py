@@ -7,10 +7,12 @@ so people can ask about ``baud_gen`` and citations stay short.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _PARAM = re.compile(r"(\w+)=(?:[su]?\d*'([01xz]+)|(\d+))")
 
 
+@lru_cache(maxsize=4096)
 def clean_module_name(raw: str) -> str:
     """The human name of a module as written by Yosys or in a netlist."""
     name = raw.strip().lstrip("\\")

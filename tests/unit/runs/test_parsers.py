@@ -166,3 +166,11 @@ def test_numbers_in_every_printed_form_still_parse(tmp_path):
     report.write_text("wns max -0.5\ntns max 1e-3\nworst slack min .25\n")
     facts = run_parser(StaReportParser(), iter_lines(report), "wns.rpt")
     assert sorted(metric.value for metric in facts.metrics) == [-0.5, 0.001, 0.25]
+
+
+def test_a_superscript_in_a_cell_list_is_not_a_count(tmp_path):
+    """``str.isdigit`` takes ``²`` but ``int`` does not: such a line used to abort the whole parse."""
+    log = tmp_path / "yosys.log"
+    log.write_text("1. Printing statistics.\n\n=== design hierarchy ===\n\n   top  ²\n   top  1\n")
+    facts = parse_artifact(log, "yosys_log", "yosys.log", 0)
+    assert facts.top == "top" and facts.lines == 6
