@@ -69,16 +69,19 @@ _LINES = re.compile(rb"\n(?:" + _ABC_RUN + rb"|End of script|Found and reported|
 """Lines a rule acts on by how they start: ABC cell counts, the end, check passes and results, the top,
 latches, and the pass headers that open a stat block."""
 _MESSAGES = (re.compile(rb"Warning"), re.compile(rb"ERROR"))
+_COUNTED_MESSAGES = (re.compile(rb"Warning(?<!\nABC: Warning)"), _MESSAGES[1])
+"""Messages once the issue list is full: an ABC warning is only a note, not counted."""
 _OPTIMISATION_SCAN = (re.compile(rb"ing (?:FSM|constant|D = Q|auto encoding|unused module)"),
                       re.compile(rb"state (?:register|bits)"), re.compile(rb"never-active"))
 """Each ``_OPTIMISATION`` text holds one of these; a literal first keeps the search fast."""
 _VERSION_SCAN = re.compile(rb"Yosys ")
 
 
-def _sparse_mode(version: bool, optimisation: bool) -> ScanMode:
-    """The patterns of every line that can change the facts, given what is already known."""
-    patterns: tuple[re.Pattern[bytes], ...] = (_LINES, *_MESSAGES)
-    if optimisation:
+def _sparse_mode(version: bool, notes: bool) -> ScanMode:
+    """The patterns of every line that can change the facts, given whether the version is still
+    unknown and the issue list still has room for notes (optimisation, ABC)."""
+    patterns: tuple[re.Pattern[bytes], ...] = (_LINES, *(_MESSAGES if notes else _COUNTED_MESSAGES))
+    if notes:
         patterns += _OPTIMISATION_SCAN
     if version:
         patterns += (_VERSION_SCAN,)
@@ -86,7 +89,7 @@ def _sparse_mode(version: bool, optimisation: bool) -> ScanMode:
 
 
 _SPARSE_MODES = tuple(tuple(_sparse_mode(version, notes) for notes in (False, True)) for version in (False, True))
-"""Indexed [version unknown][room for optimisation notes]."""
+"""Indexed [version unknown][room for notes]."""
 _STAT_MODE = ScanMode((_ANY_PASS,), every_line=True)
 """Inside a stat block every line matters (cell lists) until a pass header ends it."""
 _CHECK_MODE = ScanMode((_CHECK_END,), every_line=True)
@@ -290,7 +293,7 @@ class YosysLogParser:
     def _message(self, lineno: int, line: str) -> None:
         found = _MESSAGE.match(line)
         if found is None:
-            if line.startswith("ABC: Warning"):
+            if line.startswith("ABC: Warning") and len(self.facts.issues) < MAX_ISSUES:
                 self.facts.issues.append(Issue("info", "abc", line[5:].strip(), lineno, tool="abc"))
             return
         severity: Severity = "error" if found.group("sev") == "ERROR" else "warning"

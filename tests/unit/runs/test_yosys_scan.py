@@ -141,6 +141,18 @@ def test_a_line_longer_than_the_block_is_read_whole(tmp_path):
     assert scanned(log, 64) == scanned(log) == line_by_line(log)
 
 
+def test_past_the_issue_cap(tmp_path, fixtures):
+    """Once the issue list is full, notes change nothing and the scan stops looking for them."""
+    log = tmp_path / "yosys.log"
+    log.write_bytes(b"Warning: Wire top.w is used but has no driver.\n" * 1995 + (fixtures / "runs/uart_tx/yosys.log").read_bytes()
+                    + b"ABC: Warning: x\nABC: Warning: y Warning: z\nABC: Warning: ERROR\nSetting constant 0-bit\n"
+                    + (fixtures / "runs/lint_mess/yosys.log").read_bytes())
+    expected = line_by_line(log)
+    warnings = next(m["value"] for m in expected["metrics"] if m["name"] == "synth__log__warning__count")
+    assert len(expected["issues"]) >= 2000 and warnings == 1997
+    assert scanned(log) == scanned(log, 1001) == expected
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_mutated_logs_give_the_facts_of_reading_every_line(tmp_path, seed):
     """Real logs with lines dropped, repeated, swapped and odd lines put in, scanned in two block sizes."""
