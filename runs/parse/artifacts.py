@@ -9,14 +9,14 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from runs.parse.base import LineParser, LineScan, iter_lines, run_parser
+from runs.parse.base import LineParser, iter_lines, run_parser
 from runs.parse.commercial import CommercialReportParser
 from runs.parse.facts import ArtifactFacts
 from runs.parse.openroad_log import OpenroadLogParser
+from runs.parse.scan import scan_parser
 from runs.parse.script import parse_script
 from runs.parse.sta_report import StaReportParser
-from runs.parse.verilog import parse_verilog
-from runs.parse.yosys_log import NEEDLES, YosysLogParser
+from runs.parse.yosys_log import YosysLogParser
 
 _STAGE = re.compile(r"(floorplan|place|cts|grt|groute|route|drt|finish|synth)", re.IGNORECASE)
 
@@ -37,8 +37,7 @@ _TOOLS = {"rtl": ("pyslang", "rtl"), "netlist": ("pyslang", "synth"), "text": ("
 def parse_artifact(path: Path, kind: str, source: str, max_parse_bytes: int) -> ArtifactFacts:
     """Facts of one artifact; kinds without a parser (scripts, text) get an empty record."""
     if kind == "yosys_log":
-        parser = YosysLogParser()
-        return run_parser(parser, LineScan(path, NEEDLES, parser.wants_every_line), source)
+        return scan_parser(YosysLogParser(), path, source)
     factory = _LINE_PARSERS.get(kind)
     if factory is not None:
         return run_parser(factory(path), iter_lines(path), source)
@@ -46,6 +45,8 @@ def parse_artifact(path: Path, kind: str, source: str, max_parse_bytes: int) -> 
         return parse_script(path, source)
     tool, stage = _TOOLS.get(kind, ("", ""))
     if kind in ("rtl", "netlist") and path.stat().st_size <= max_parse_bytes:
+        from runs.parse.verilog import parse_verilog  # pyslang takes 50 ms to import; logs never need it
+
         facts = parse_verilog(path, kind)
     else:
         facts = ArtifactFacts(kind=kind, tool=tool, stage=stage)

@@ -7,12 +7,15 @@ so people can ask about ``baud_gen`` and citations stay short.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _PARAM = re.compile(r"(\w+)=(?:[su]?\d*'([01xz]+)|(\d+))")
 
 
+@lru_cache(maxsize=4096)
 def clean_module_name(raw: str) -> str:
-    """The human name of a module as written by Yosys or in a netlist."""
+    """The human name of a module as written by Yosys or in a netlist (cached: a stat block names the
+    same few cell types thousands of times)."""
     name = raw.strip().lstrip("\\")
     if not name.startswith("$paramod"):
         return name

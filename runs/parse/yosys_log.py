@@ -3,6 +3,10 @@
 Success is the ``End of script`` line; an ``ERROR`` without it is a failure, and neither means
 the log was cut off. A later ``stat`` block for a module supersedes an earlier one, so the
 library-mapped numbers (with chip area) win over the generic ones printed inside ``synth``.
+
+Logs run to gigabytes, so a scan (``runs.parse.scan``) feeds only the lines ``scan_mode`` says can
+still change the facts, and ``feed_text`` reads stat blocks and ABC counts a run of lines at a time;
+``feed`` reads one line by every rule and is what both must agree with.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from runs.parse.facts import ArtifactFacts, Issue, Metric, ModuleFacts, Severity
 from runs.parse.kinds import classify
 from runs.parse.names import clean_module_name, is_internal
 from runs.parse.numbers import DECIMAL
+from runs.parse.scan import ScanMode
 
 PASS_HEADER = re.compile(r"^(\d+(?:\.\d+)*)\. (?:Executing (\S+)|Printing statistics)")
 """A pass's numbered header (``2.3. Executing HIERARCHY pass``): which step the lines after it belong to."""
@@ -27,7 +32,6 @@ _ABC = re.compile(r"^ABC RESULTS:\s+(\S+) cells:\s+(\d+)")
 _TOP = re.compile(r"^Top module:\s+\\?(\S+)")
 _MODULE = re.compile(r"^=== (.+) ===$")
 _COUNT = re.compile(r"^\s+Number of ([a-z ]+):\s+(\d+)")
-_CELL = re.compile(r"^\s{5,}(\S+)\s+(\d+)$")
 _CHIP_AREA = re.compile(rf"Chip area for (top )?module '(.+)': ({DECIMAL})$")
 _UNKNOWN_AREA = re.compile(r"Area for cell type (\S+) is unknown")
 _STAT_COUNTS = {
@@ -42,10 +46,54 @@ _OPTIMISATION = (("fsm", "FSM state register"), ("fsm", "Recoding FSM"), ("fsm",
                  ("const_ff", "Setting constant"), ("const_ff", "Handling D = Q"), ("removed_ff", "never-active"),
                  ("removed_module", "Removing unused module"))
 """What optimisation did, as (kind, line prefix): FSM extraction/re-encoding, constant or removed flops."""
-NEEDLES = (b"Warning", b"ERROR", b"Yosys ", b"Executing CHECK", b"Printing statistics", b"Latch inferred",
-           b"ABC RESULTS", b"End of script", b"Found and reported", b"Top module:",
-           *{text.encode() for _, text in _OPTIMISATION})
-"""Substrings of every line a rule below uses besides stat blocks (read whole; see ``wants_every_line``)."""
+_OPTIMISATION_TEXT = re.compile("|".join(re.escape(text) for _, text in _OPTIMISATION))
+_COUNT_RUN = re.compile(r"(?: +Number of [a-z ]+: +[0-9]+\n)+")
+_COUNT_LINE = re.compile(r" +Number of ([a-z ]+): +([0-9]+)\n")
+_CELL_RUN = re.compile(r"(?: +[!-~]+ +[0-9]+\n)+")
+_ABC_PLAIN_RUN = re.compile(r"(?:ABC RESULTS: +[!-~]+ cells: +[0-9]+\n)+")
+_ABC_PLAIN = re.compile(r"ABC RESULTS: +[!-~]+ cells: +([0-9]+)\n")
+"""Runs of lines in the plain form Yosys prints (spaces, one ASCII word per field), read in one step each."""
+_ONE_WORD_RULES = ("Warning", "ERROR", *(text for _, text in _OPTIMISATION if " " not in text))
+"""What a word of a plain ABC line may not hold, or another rule would read the line."""
+_PASS_START = rb"[0-9\x80-\xff][0-9.\x80-\xff]*\. "
+"""Bytes where ``PASS_HEADER`` can match: its ``\\d`` also takes non-ASCII digits."""
+_NEXT_PASS = _PASS_START + rb"(?:Executing |Printing statistics)"
+_ANY_PASS = re.compile(rb"\n" + _NEXT_PASS)
+_CHECK_END = re.compile(rb"\n(?:Found and reported|" + _NEXT_PASS + rb")")
+_ABC_RUN = rb"ABC RESULTS:[^\n]* cells:[^\n]*(?:\nABC RESULTS:[^\n]* cells:[^\n]*)*"
+"""A run of ABC cell counts: one match, so its lines are fed in one call."""
+_CHECK = _PASS_START + rb"Executing CHECK[^\n]*(?:(?:\n(?!Found and reported|" + _NEXT_PASS + rb")[^\n]*)*\nFound and reported[^\n]*)?"
+"""A check pass, through its result when no other pass comes first: one match, so it is fed in one call."""
+_LINES = re.compile(rb"\n(?:" + _ABC_RUN + rb"|End of script|Found and reported|Top module:|Latch inferred|" + _CHECK
+                    + rb"|" + _PASS_START + rb"Printing statistics)")
+"""Lines a rule acts on by how they start: ABC cell counts, the end, check passes and results, the top,
+latches, and the pass headers that open a stat block."""
+_MESSAGES = (re.compile(rb"Warning"), re.compile(rb"ERROR"))
+_COUNTED_MESSAGES = (re.compile(rb"Warning(?<!\nABC: Warning)"), _MESSAGES[1])
+"""Messages once the issue list is full: an ABC warning is only a note, not counted."""
+_OPTIMISATION_SCAN = (re.compile(rb"ing (?:FSM|constant|D = Q|auto encoding|unused module)"),
+                      re.compile(rb"state (?:register|bits)"), re.compile(rb"never-active"))
+"""Each ``_OPTIMISATION`` text holds one of these; a literal first keeps the search fast."""
+_VERSION_SCAN = re.compile(rb"Yosys ")
+
+
+def _sparse_mode(version: bool, notes: bool) -> ScanMode:
+    """The patterns of every line that can change the facts, given whether the version is still
+    unknown and the issue list still has room for notes (optimisation, ABC)."""
+    patterns: tuple[re.Pattern[bytes], ...] = (_LINES, *(_MESSAGES if notes else _COUNTED_MESSAGES))
+    if notes:
+        patterns += _OPTIMISATION_SCAN
+    if version:
+        patterns += (_VERSION_SCAN,)
+    return ScanMode(patterns)
+
+
+_SPARSE_MODES = tuple(tuple(_sparse_mode(version, notes) for notes in (False, True)) for version in (False, True))
+"""Indexed [version unknown][room for notes]."""
+_STAT_MODE = ScanMode((_ANY_PASS,), every_line=True)
+"""Inside a stat block every line matters (cell lists) until a pass header ends it."""
+_CHECK_MODE = ScanMode((_CHECK_END,), every_line=True)
+"""Inside a check (a few lines) every line is read until its result or the next pass."""
 
 
 class YosysLogParser:
@@ -68,19 +116,49 @@ class YosysLogParser:
         self._stats: dict[tuple[str, str], tuple[float, int, str]] = {}
         """(metric, module) -> (value, line, printed token): the last stat block wins; Metrics are built in ``finish``."""
 
-    def wants_every_line(self) -> bool:
-        """Inside a stat block every line matters (cell lists); elsewhere only ``NEEDLES`` lines do."""
-        return self._in_stat
+    def scan_mode(self) -> ScanMode:
+        """Which lines can still change the facts: a scan feeds only those (see ``runs.parse.scan``)."""
+        if self._in_stat:
+            return _STAT_MODE
+        if self._in_check:
+            return _CHECK_MODE
+        return _SPARSE_MODES[not self.facts.version][len(self.facts.issues) < MAX_ISSUES]
 
     def feed(self, lineno: int, line: str) -> None:
+        """One line, read by every rule: the reference ``feed_text`` keeps to."""
         self._lineno = lineno
+        if not (self._in_stat and self._stat_line(lineno, line)):
+            self._line(lineno, line)
+
+    def feed_text(self, lineno: int, text: str) -> None:
+        """Consecutive lines joined by newlines, read as if fed one by one: a scan hands over a stat block,
+        a check or a run of ABC counts this way, and plain runs of lines are read in one step each."""
+        if "\r" in text:  # the runs are read without the returns a line loses
+            for offset, line in enumerate(text.split("\n")):
+                self.feed(lineno + offset, line.rstrip("\r"))
+            return
+        text += "\n"
+        pos, size = 0, len(text)
+        while pos < size:
+            if self._in_stat:
+                pos, lineno = self._stat_text(text, pos, lineno)
+                if pos == size:
+                    break
+            elif text.startswith("ABC RESULTS:", pos) and (run := self._abc_run(text, pos, lineno)):
+                pos, lineno = run
+                continue
+            end = text.find("\n", pos)
+            self._line(lineno, text[pos:end])
+            pos, lineno = end + 1, lineno + 1
+        self._lineno = lineno - 1
+
+    def _line(self, lineno: int, line: str) -> None:
+        """Every rule but the stat block's."""
         if not line:
             self._in_cells = False
             return
         first = line[0]
-        if first.isdigit() and self._pass_header(lineno, line):
-            return
-        if self._in_stat and self._stat_line(lineno, line):
+        if first.isdigit() and self._pass_header(line):
             return
         if "Warning" in line or "ERROR" in line:
             self._message(lineno, line)
@@ -90,7 +168,12 @@ class YosysLogParser:
             self._abc(lineno, line)
         elif first in "EFT":
             self._misc(lineno, line)
-        if any(text in line for _, text in _OPTIMISATION):
+        if not self.facts.version or len(self.facts.issues) < MAX_ISSUES:
+            self._note_or_version(lineno, line)
+
+    def _note_or_version(self, lineno: int, line: str) -> None:
+        """An optimisation note, else the first version stamp; skipped once neither can change anything."""
+        if _OPTIMISATION_TEXT.search(line):
             self._optimisation(lineno, line)
         elif not self.facts.version and "Yosys" in line:
             found = _VERSION.search(line)
@@ -98,7 +181,7 @@ class YosysLogParser:
             if found:
                 self._add_metric(metrics.TOOL_VERSION, 0.0, lineno, raw=found.group(1))
 
-    def _pass_header(self, lineno: int, line: str) -> bool:
+    def _pass_header(self, line: str) -> bool:
         found = PASS_HEADER.match(line)
         if not found:
             return False
@@ -108,42 +191,88 @@ class YosysLogParser:
         self._in_check = found.group(2) == "CHECK"
         return True
 
+    def _stat_text(self, text: str, pos: int, lineno: int) -> tuple[int, int]:
+        """Read the stat-block lines of ``text`` from ``pos``; returns where the first line for ``_line``
+        starts (a pass header, or a line the stat block does not explain) and its number. Stat blocks are
+        most of what a scan feeds: a loop of its own, and runs of plain lines read in one step."""
+        size = len(text)
+        while pos < size:
+            module = self._module
+            run = self._stat_run(module, text, pos, lineno) if module is not None and text.startswith(" ", pos) else None
+            if run:
+                pos, lineno = run
+                continue
+            end = text.find("\n", pos)
+            if not self._stat_line(lineno, text[pos:end]):
+                break
+            pos, lineno = end + 1, lineno + 1
+        return pos, lineno
+
+    def _stat_run(self, module: ModuleFacts, text: str, pos: int, lineno: int) -> tuple[int, int] | None:
+        """``Number of`` lines, or a cell list, in the plain form Yosys prints (spaces, ASCII), where each
+        line means to ``_stat_line`` just its count or cell; stat blocks are most of what a scan feeds."""
+        run = _COUNT_RUN.match(text, pos)
+        if run:
+            counts = _COUNT_LINE.findall(run.group())
+            self._stat_counts(module, lineno, counts)
+            return run.end(), lineno + len(counts)
+        run = _CELL_RUN.match(text, pos) if self._in_cells else None
+        if run:
+            words = run.group().split()
+            module.cells.update(zip(map(clean_module_name, words[::2]), map(int, words[1::2]), strict=True))
+            return run.end(), lineno + len(words) // 2
+        return None
+
     def _stat_line(self, lineno: int, line: str) -> bool:
-        """Dispatch on cheap string tests first: stat blocks are most of the lines a scan delivers."""
-        if line.startswith("=== "):
-            header = _MODULE.match(line)
-            name = clean_module_name(header.group(1)) if header else line.strip("= ")
-            self._module = self._modules[name] = ModuleFacts(name=name, line=lineno)
+        """A stat-block line; False for a pass header or a line the stat block does not explain."""
+        if not line:
             self._in_cells = False
-            return True
-        module = self._module
-        if module is None:
+        elif line[0].isdigit() and PASS_HEADER.match(line):
             return False
+        elif line.startswith("=== "):
+            self._stat_module(lineno, line)
+        elif self._module is None or not self._stat_body(self._module, lineno, line):
+            return False
+        return True
+
+    def _stat_module(self, lineno: int, line: str) -> None:
+        header = _MODULE.match(line)
+        name = clean_module_name(header.group(1)) if header else line.strip("= ")
+        self._module = self._modules[name] = ModuleFacts(name=name, line=lineno)
+        self._in_cells = False
+
+    def _stat_body(self, module: ModuleFacts, lineno: int, line: str) -> bool:
+        """A line of a module's block: a cell count, a ``Number of`` line or an area; False for any other.
+        Cells are tried first: no ``Number of``, ``Chip area`` or ``Area for`` line has a count for its second word."""
+        if (self._in_cells or module.name == HIERARCHY) and self._stat_cell(module, line):
+            return True
         stripped = line.lstrip()
         if stripped.startswith("Number of "):
             count = _COUNT.match(line)
             if count:
-                self._stat_count(module, lineno, count.group(1), count.group(2))
+                self._stat_counts(module, lineno, [(count.group(1), count.group(2))])
             return True
-        if stripped.startswith(("Chip area", "Area for")):
-            return self._stat_area(module, lineno, line)
-        parts = stripped.split()
-        if len(parts) == 2 and parts[1].isdigit() and (self._in_cells or module.name == HIERARCHY):
-            self._stat_cell(module, parts[0], int(parts[1]))
-            return True
-        return False
+        return stripped.startswith(("Chip area", "Area for")) and self._stat_area(module, lineno, line)
 
-    def _stat_count(self, module: ModuleFacts, lineno: int, what: str, token: str) -> None:
-        name = _STAT_COUNTS.get(what)
-        self._in_cells = what == "cells"
-        if name:
-            self._stats[(name, module.name)] = (int(token), lineno, token)
+    def _stat_counts(self, module: ModuleFacts, lineno: int, counts: list[tuple[str, str]]) -> None:
+        """``Number of`` lines from ``lineno`` on, as (what, count); a cell list follows ``cells``."""
+        stats, scope = self._stats, module.name
+        for offset, (what, token) in enumerate(counts):
+            name = _STAT_COUNTS.get(what)
+            if name:
+                stats[(name, scope)] = (int(token), lineno + offset, token)
+        self._in_cells = counts[-1][0] == "cells"
 
-    def _stat_cell(self, module: ModuleFacts, cell_type: str, count: int) -> None:
+    def _stat_cell(self, module: ModuleFacts, line: str) -> bool:
+        """A ``type count`` line of a cell list, or of the hierarchy (whose first module is the top)."""
+        parts = line.split()
+        if len(parts) != 2 or not parts[1].isdecimal():
+            return False
         if self._in_cells:
-            module.cells[clean_module_name(cell_type)] = count
-        elif not module.instances and not self.facts.top and not is_internal(cell_type):
-            self.facts.top = clean_module_name(cell_type)
+            module.cells[clean_module_name(parts[0])] = int(parts[1])
+        elif not module.instances and not self.facts.top and not is_internal(parts[0]):
+            self.facts.top = clean_module_name(parts[0])
+        return True
 
     def _stat_area(self, module: ModuleFacts, lineno: int, line: str) -> bool:
         area = _CHIP_AREA.search(line)
@@ -164,7 +293,7 @@ class YosysLogParser:
     def _message(self, lineno: int, line: str) -> None:
         found = _MESSAGE.match(line)
         if found is None:
-            if line.startswith("ABC: Warning"):
+            if line.startswith("ABC: Warning") and len(self.facts.issues) < MAX_ISSUES:
                 self.facts.issues.append(Issue("info", "abc", line[5:].strip(), lineno, tool="abc"))
             return
         severity: Severity = "error" if found.group("sev") == "ERROR" else "warning"
@@ -187,6 +316,19 @@ class YosysLogParser:
             "warning", "latch", f"Latch inferred for signal {signal}".strip(), lineno, tool="yosys",
             ref_file=found.group("file") if found else "", ref_line=int(found.group("line")) if found else 0,
         ))
+
+    def _abc_run(self, text: str, pos: int, lineno: int) -> tuple[int, int] | None:
+        """Add up the plain ABC cell counts that start at ``pos`` (ABC prints them by the dozen); None when
+        there are none or one may mean more to ``_line``. ``ABC RESULTS: <word> cells: <count>`` means
+        nothing else unless the word holds ``_ONE_WORD_RULES``: every other note, and the version stamp,
+        spans two words that no two words of such a line can form."""
+        run = _ABC_PLAIN_RUN.match(text, pos)
+        if run is None or any(word in run.group() for word in _ONE_WORD_RULES):
+            return None
+        counts = _ABC_PLAIN.findall(run.group())
+        self._abc_cells += sum(map(int, counts))
+        self._abc_line = lineno + len(counts) - 1
+        return run.end(), lineno + len(counts)
 
     def _abc(self, lineno: int, line: str) -> None:
         found = _ABC.match(line)
@@ -219,12 +361,13 @@ class YosysLogParser:
     def _add_metric(self, name: str, value: float, lineno: int, module: str = "", raw: str = "") -> None:
         self.facts.metrics.append(Metric(name, value, metrics.unit_of(name), lineno, module, raw=raw))
 
-    def finish(self) -> ArtifactFacts:
+    def finish(self, lines: int = 0) -> ArtifactFacts:
+        """The facts; log-wide counts cite the last line, ``lines`` when a scan skipped the lines after the last one fed."""
         facts = self.facts
         facts.modules = [mod for mod in self._modules.values() if mod.name != HIERARCHY and not is_internal(mod.name)]
         facts.metrics.extend(Metric(name, value, metrics.unit_of(name), line, module, raw=raw)
                              for (name, module), (value, line, raw) in self._stats.items())
-        self._design_metrics()
+        self._design_metrics(lines or self._lineno)
         errors = [key for key in self._counts if key[0] == "error"]
         if self._ended or errors or self.facts.version:
             facts.status = "success" if self._ended else ("failed" if errors else "incomplete")
@@ -233,7 +376,7 @@ class YosysLogParser:
             facts.status, facts.stage = "unknown", "report"
         return facts
 
-    def _design_metrics(self) -> None:
+    def _design_metrics(self, last: int) -> None:
         """Promote the hierarchy totals (or the top module's numbers) to design-level metrics."""
         facts = self.facts
         scope = HIERARCHY if HIERARCHY in self._modules else facts.top
@@ -244,7 +387,6 @@ class YosysLogParser:
             if found:
                 facts.metrics.append(Metric(name, found.value, found.unit, found.line, raw=found.raw))
         tally = self._counts
-        last = self._lineno
         counts = (
             (metrics.WARNINGS, sum(n for (sev, kind), n in tally.items() if sev == "warning" and kind != "latch")),
             (metrics.ERRORS, sum(n for (sev, _kind), n in tally.items() if sev == "error")),

@@ -3,8 +3,8 @@
 A harness turns libFuzzer's bytes into what production hands a parser: manual readers get the
 text of an upload (undecodable bytes replaced, so mutations of the UTF-8 seeds stay text), run
 log parsers get a file, because ``parse_artifact`` (the entry point ingest calls) reads paths,
-and the Yosys log goes through ``LineScan``, whose byte-level line splitting is itself worth
-fuzzing.
+and the Yosys log goes through the block scan (``runs.parse.scan``), whose byte-level line splitting
+is itself worth fuzzing.
 """
 
 from __future__ import annotations

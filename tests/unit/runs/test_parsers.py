@@ -10,7 +10,7 @@ from runs.parse.base import iter_lines, run_parser
 from runs.parse.commercial import CommercialReportParser
 from runs.parse.openroad_log import OpenroadLogParser
 from runs.parse.sta_report import StaReportParser
-from runs.parse.yosys_log import YosysLogParser
+from runs.parse.yosys_log import MAX_ISSUES, YosysLogParser
 
 
 def _yosys(path: Path):
@@ -166,3 +166,20 @@ def test_numbers_in_every_printed_form_still_parse(tmp_path):
     report.write_text("wns max -0.5\ntns max 1e-3\nworst slack min .25\n")
     facts = run_parser(StaReportParser(), iter_lines(report), "wns.rpt")
     assert sorted(metric.value for metric in facts.metrics) == [-0.5, 0.001, 0.25]
+
+
+def test_a_superscript_in_a_cell_list_is_not_a_count(tmp_path):
+    """``str.isdigit`` takes ``²`` but ``int`` does not: such a line used to abort the whole parse."""
+    log = tmp_path / "yosys.log"
+    log.write_text("1. Printing statistics.\n\n=== design hierarchy ===\n\n   top  ²\n   top  1\n")
+    facts = parse_artifact(log, "yosys_log", "yosys.log", 0)
+    assert facts.top == "top" and facts.lines == 6
+
+
+def test_abc_notes_stop_at_the_issue_cap_like_every_issue(tmp_path):
+    """ABC prints a warning per call; on a log with thousands of them the records stayed unbounded."""
+    log = tmp_path / "yosys.log"
+    log.write_text("Warning: Wire top.w is used but has no driver.\n" * 1990 + "ABC: Warning: combinational\n" * 30)
+    facts = parse_artifact(log, "yosys_log", "yosys.log", 0)
+    assert len(facts.issues) == MAX_ISSUES and [i.kind for i in facts.issues].count("abc") == 10
+    assert facts.metric(metrics.WARNINGS).value == 1990
