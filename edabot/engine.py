@@ -218,13 +218,15 @@ class Engine:
         return self.store.counts(scopes)
 
     def readiness(self) -> dict[str, bool]:
-        """Whether the embedding model encodes, ChromaDB answers a real vector query and the
-        database (SQLite or PostgreSQL) answers a round trip.
+        """Whether the embedding model encodes, ChromaDB answers a real vector query, the
+        database (SQLite or PostgreSQL) answers a round trip, and ChromaDB holds vectors of the
+        indexed chunks (``index``; see ``index_problem``; False too when it cannot be checked).
 
         A heartbeat is not enough: an embedded Chroma another process also writes can answer
-        heartbeats while every query fails.
+        heartbeats while every query fails, and an empty Chroma answers queries while every
+        question over a full index fails.
         """
-        ready = {"chroma": False, "model": False, "database": False}
+        ready = {"chroma": False, "model": False, "database": False, "index": False}
         with contextlib.suppress(Exception):
             self.store.ping()
             ready["database"] = True
@@ -236,4 +238,17 @@ class Engine:
             if vector is not None:
                 self.vectors.probe(vector)
                 ready["chroma"] = True
+        with contextlib.suppress(Exception):
+            if ready["chroma"] and ready["database"]:
+                ready["index"] = self.index_problem() is None
         return ready
+
+    def index_problem(self) -> str | None:
+        """Why every question would fail on this index as configured (what to run), or None."""
+        from edabot.errors import IndexNotEmbeddedError
+
+        try:
+            self.vectors.ensure_embedded(self.store.counts()["chunks"])
+        except IndexNotEmbeddedError as exc:
+            return exc.user_message
+        return None

@@ -2,6 +2,7 @@
 
 EdabotError            -- base; ``user_message`` is safe to show in chat or HTTP bodies
 ├── ConfigError        -- a setting is missing or inconsistent
+│   └── IndexNotEmbeddedError -- the configured ChromaDB lacks the vectors of the indexed chunks
 ├── BadInputError      -- one input (file, question, archive) was refused; ``reason`` says why
 ├── NotFoundError      -- a document, job or design that does not exist
 ├── StoreError         -- ChromaDB / SQLite / Redis failed
@@ -23,6 +24,11 @@ class ConfigError(EdabotError):
     """A setting is missing or inconsistent."""
 
 
+class IndexNotEmbeddedError(ConfigError):
+    """The index holds chunks, but the configured ChromaDB has no vector of them from the configured
+    encoder: every question would fail until the named command runs (the service answers 503)."""
+
+
 class BadInputError(EdabotError):
     """One input was refused; the rest of a batch goes on."""
 
@@ -39,4 +45,6 @@ class GeneratorError(EdabotError):
     """The answer generator failed."""
 
 
-__all__ = ["BadInputError", "ConfigError", "EdabotError", "GeneratorError", "NotFoundError", "StoreError"]
+__all__ = [
+    "BadInputError", "ConfigError", "EdabotError", "GeneratorError", "IndexNotEmbeddedError", "NotFoundError", "StoreError",
+]

@@ -65,6 +65,13 @@ def get_chroma_client(settings: Settings) -> Any:
     return _client(settings.chroma_host, settings.chroma_port, str(settings.chroma_dir()))
 
 
+def chroma_location(settings: Settings) -> str:
+    """Where these settings keep vectors, in words for messages."""
+    if settings.chroma_host:
+        return f"the Chroma server at {settings.chroma_host}:{settings.chroma_port} (CHROMA_HOST/CHROMA_PORT)"
+    return f"the embedded ChromaDB at {settings.chroma_dir()}"
+
+
 def get_collection(settings: Settings, name: str) -> Any:
     """A cosine-space collection with no embedding function of its own."""
     with chroma_errors("open a collection in"):
@@ -73,8 +80,12 @@ def get_collection(settings: Settings, name: str) -> Any:
         )
 
 
-def claim_embedded(path: Path) -> None:
-    """Hold ``path``'s embedded Chroma for this process, or raise ConfigError naming the holder."""
+def claim_embedded(path: Path, holder: str | None = None) -> None:
+    """Hold ``path``'s embedded Chroma for this process, or raise ConfigError naming the holder.
+
+    ``holder`` is what the refusal tells other processes about this one (default: its pid and command);
+    ``edabot up`` holds the folder it serves with a Chroma server and names that server's address.
+    """
     if str(path) in _held_locks:
         return
     path.mkdir(parents=True, exist_ok=True)
@@ -92,6 +103,6 @@ def claim_embedded(path: Path) -> None:
         ) from None
     handle.seek(0)
     handle.truncate()
-    handle.write(f"pid {os.getpid()} ({Path(sys.argv[0]).name} {' '.join(sys.argv[1:2])})")
+    handle.write(holder or f"pid {os.getpid()} ({Path(sys.argv[0]).name} {' '.join(sys.argv[1:2])})")
     handle.flush()
     _held_locks[str(path)] = handle

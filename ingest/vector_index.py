@@ -17,9 +17,9 @@ from typing import Any
 
 import numpy as np
 
-from edabot.errors import ConfigError
+from edabot.errors import IndexNotEmbeddedError
 from edabot.settings import Settings
-from ingest.chroma_store import chroma_errors, get_collection
+from ingest.chroma_store import chroma_errors, chroma_location, get_collection
 from ingest.chunks import Chunk
 from ingest.units import Unit
 from retrieval.embedding import Encoder
@@ -43,6 +43,7 @@ class VectorIndex:
     def __init__(self, settings: Settings, base: Encoder, func: Encoder) -> None:
         self.base, self.func = base, func
         self.manifest_path = settings.data_dir / MANIFEST
+        self.location = chroma_location(settings)
         self.shared = base is func
         self.chunks_base = get_collection(settings, f"doc_chunks_{_tag(base)}")
         self.chunks_func = self.chunks_base if self.shared else get_collection(settings, f"doc_chunks_{_tag(func)}")
@@ -78,19 +79,31 @@ class VectorIndex:
             return {}
 
     def ensure_embedded(self, stored_chunks: int) -> None:
-        """Refuse to serve queries from an empty view of a full index (another encoder built it).
+        """Refuse to serve queries from an empty view of a full index.
 
-        Raises ConfigError naming both encoders and the command that re-embeds.
+        Either another encoder built it, or the configured encoder did but into another ChromaDB
+        (an embedded one under the data dir, while this process talks to a Chroma server, or the other
+        way round). Raises IndexNotEmbeddedError saying which, and the command that repairs it.
         """
         if stored_chunks == 0:
             return
         with chroma_errors("count the vectors in"):
             if self.chunks_base.count() > 0:
                 return
-        built_with = self._recorded().get("base_encoder", "another encoder (not recorded)")
-        raise ConfigError(
-            f"the index holds {stored_chunks} chunks, but none has a vector from the configured encoder "
-            f"{self.base.name}; they were embedded with {built_with}. Run `edabot reembed` to embed them "
+        raise IndexNotEmbeddedError(self._missing_vectors_message(stored_chunks))
+
+    def _missing_vectors_message(self, stored_chunks: int) -> str:
+        built_with = self._recorded().get("base_encoder")
+        held = f"the index holds {stored_chunks} chunks, but {self.location} has no vector of them"
+        if built_with == self.base.name:
+            return (
+                f"{held}: they were embedded with the configured encoder {built_with}, into another ChromaDB. "
+                "Run `edabot reembed` with this process's EDABOT_DATA_DIR and CHROMA_HOST/CHROMA_PORT to embed "
+                "them into this one, or point CHROMA_HOST/CHROMA_PORT at the ChromaDB that holds them."
+            )
+        built = f"they were embedded with {built_with}" if built_with else "the data dir does not record which encoder embedded them"
+        return (
+            f"{held} from the configured encoder {self.base.name}; {built}. Run `edabot reembed` to embed them "
             "with the configured encoder, or set EDABOT_EMBED_MODEL_PATH back to the model that built them."
         )
 

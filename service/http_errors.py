@@ -19,6 +19,7 @@ from edabot.errors import (
     ConfigError,
     EdabotError,
     GeneratorError,
+    IndexNotEmbeddedError,
     NotFoundError,
     StoreError,
 )
@@ -35,6 +36,7 @@ _STATUS: tuple[tuple[type[EdabotError], int, str], ...] = (
     (NotFoundError, 404, "not_found"),
     (BadInputError, 400, "bad_input"),
     (StoreError, 503, "store_unavailable"),
+    (IndexNotEmbeddedError, 503, "index_not_embedded"),
     (GeneratorError, 502, "generator_failed"),
     (ConfigError, 500, "misconfigured"),
 )

@@ -1,8 +1,11 @@
 """``edabot up``: Redis (if none answers), a Chroma server, one API and one worker, as subprocesses.
 
 Embedded Chroma cannot be shared by two processes (a process never sees vectors another
-process added after it opened the index), so the demo runs a local ``chroma run`` server
-under the data dir and points the API and the worker at it. Redis keeps an append-only file under
+process added after it opened the index), so ``up`` runs a local ``chroma run`` server on the
+data dir's own Chroma folder -- the one ``edabot ingest`` and ``deploy/demo.sh`` write embedded,
+so their index is served as it is -- and points the API and the worker at it. While it runs,
+``up`` holds that folder's embedded lock, so an embedded ``edabot`` process on the same data dir
+is refused with the server's address instead of writing behind the server's back. Redis keeps an append-only file under
 the data dir too, so queued jobs outlive its restart. ``service.supervisor`` keeps them running (a
 dead one is restarted) and stops them all, with what they started, on Ctrl-C or SIGTERM.
 """
@@ -24,6 +27,7 @@ import redis
 
 from edabot.errors import ConfigError
 from edabot.settings import Settings
+from ingest.chroma_store import LOCK_FILE, claim_embedded
 from service.redis_conn import REDIS_ERRORS
 from service.supervisor import ChildSpec, Supervisor
 
@@ -88,13 +92,42 @@ def _redis_child(url: str, folder: Path) -> ChildSpec:
     return ChildSpec("redis", redis_command(port, folder), ready=partial(port_open, "127.0.0.1", port))
 
 
+LEGACY_SERVER_DIR = "chroma-server"
+"""Where ``edabot up`` kept its Chroma server's files before it served the data dir's own Chroma folder."""
+
+
+def serve_chroma_dir(chroma_dir: Path, port: int) -> None:
+    """Take ``chroma_dir`` (the data dir's embedded Chroma folder) for a Chroma server on ``port``.
+
+    Holds its embedded lock for this process's lifetime (ConfigError naming the holder when another
+    process has it open), and moves in what an earlier ``edabot up`` kept in ``chroma-server/``
+    beside it when the folder has no index of its own yet.
+    """
+    claim_embedded(chroma_dir, holder=f"pid {os.getpid()} (edabot up, serving it as a Chroma server: "
+                                      f"set CHROMA_HOST=127.0.0.1 CHROMA_PORT={port} to use it)")
+    legacy = chroma_dir.parent / LEGACY_SERVER_DIR
+    if not legacy.is_dir():
+        return
+    if any(p.name != LOCK_FILE for p in chroma_dir.iterdir()):
+        sys.stderr.write(f"{legacy} is no longer used: `edabot up` serves {chroma_dir}; vectors only the "
+                         "old folder held are re-embedded by `edabot reembed` or the next upload\n")
+        return
+    for entry in legacy.iterdir():
+        entry.rename(chroma_dir / entry.name)
+    legacy.rmdir()
+
+
 def _children(settings: Settings, data_dir: Path, env: dict[str, str]) -> list[ChildSpec]:
     """The processes of ``edabot up``, in start order; sets the Chroma server's address in ``env``."""
     children = [] if _redis_answers(settings.redis_url) else [_redis_child(settings.redis_url, data_dir / "redis")]
     if not settings.chroma_host:
         port = free_port()
+        chroma_dir = settings.model_copy(update={"data_dir": data_dir}).chroma_dir()
+        serve_chroma_dir(chroma_dir, port)
         env.update(CHROMA_HOST="127.0.0.1", CHROMA_PORT=str(port))
-        children.append(ChildSpec("chroma", chroma_command(port, data_dir / "chroma-server"),
+        sys.stderr.write(f"Chroma server for {chroma_dir} on 127.0.0.1:{port}: other edabot commands on this "
+                         f"data dir need CHROMA_HOST=127.0.0.1 CHROMA_PORT={port}\n")
+        children.append(ChildSpec("chroma", chroma_command(port, chroma_dir),
                                   ready=partial(port_open, "127.0.0.1", port)))
     edabot = [sys.executable, "-m", "edabot.cli"]
     return [*children, ChildSpec("worker", [*edabot, "worker"]), ChildSpec("api", [*edabot, "serve"])]

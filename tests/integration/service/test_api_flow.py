@@ -43,7 +43,7 @@ def test_upload_ingest_ask_feedback_delete(service: Service) -> None:
     assert 'edabot_jobs{state="finished"} 1.0' in metrics and "edabot_queue_depth 0.0" in metrics
     ready = service.client.get("/readyz")  # the in-process worker ran in burst mode and has stopped
     assert ready.status_code == 200 and ready.json()["components"] == {
-        "redis": True, "chroma": True, "model": True, "database": True, "worker": False}
+        "redis": True, "chroma": True, "model": True, "database": True, "index": True, "worker": False}
     assert "no worker" in ready.json()["reason"]
 
 

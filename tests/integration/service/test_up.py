@@ -1,4 +1,5 @@
-"""`edabot up` runs API + worker (+ Chroma server) as processes that together answer questions."""
+"""`edabot up` runs API + worker (+ Chroma server) as processes that together answer questions,
+from what it is given to ingest and from what `deploy/demo.sh` indexed before it started."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from edabot.settings import Settings
 from service.up import free_port
 
 pytestmark = pytest.mark.slow
+MANUALS = Path(__file__).resolve().parents[3] / "examples" / "manuals"
 
 
 def _gone(procs: list[psutil.Process]) -> bool:
@@ -58,6 +60,38 @@ def test_up_ingests_and_answers_then_stops_everything(svc_settings: Callable[...
         proc.wait(timeout=60)
     assert proc.returncode == 0
     wait_until(lambda: _gone(descendants), 60, "every process of `edabot up` to stop")
+
+
+def test_up_answers_from_the_index_the_demo_built(svc_settings: Callable[..., Settings], tmp_path: Path) -> None:
+    """README's first contact: `bash deploy/demo.sh` (an embedded index), then `edabot up`, then its /v1/ask curl."""
+    settings = svc_settings()
+    port = free_port()
+    env = {**os.environ, "EDABOT_DATA_DIR": str(settings.data_dir), "EDABOT_API_TOKEN": settings.api_token or "",
+           "REDIS_URL": settings.redis_url, "EDABOT_QUEUE_NAME": settings.queue_name,
+           "EDABOT_SERVICE_PORT": str(port)}
+    env.pop("CHROMA_HOST", None)
+    demo = subprocess.run(edabot_command("ingest", str(MANUALS)), env=env, capture_output=True, timeout=600)
+    assert demo.returncode == 0, demo.stderr.decode()[-2000:]
+    log_path = tmp_path / "up.log"
+    proc = subprocess.Popen(edabot_command("up"), env=env, stdout=log_path.open("wb"), stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until(lambda: _answers(f"{url}/healthz"), 300, "the API of `edabot up`")
+        with httpx.Client(base_url=url, headers=AUTH, timeout=300) as http:
+            reply = http.post("/v1/ask", json={"question": "How do I set the placement density?"})
+            assert reply.status_code == 200, reply.text
+            citations = reply.json()["citations"]
+            assert citations and citations[0]["source"] == "manuals/tessera/placement.md", citations
+            ready = http.get("/readyz")
+            assert ready.status_code == 200 and ready.json()["components"]["index"] is True, ready.text
+        # The folder the server serves is held: an embedded process is told the server's address.
+        refused = subprocess.run(edabot_command("ask", "density?"), env=env, capture_output=True, timeout=300)
+        assert refused.returncode != 0 and b"set CHROMA_HOST=127.0.0.1 CHROMA_PORT=" in refused.stderr, refused.stderr
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+    assert proc.returncode == 0, log_path.read_text()[-4000:]
 
 
 def _answers(url: str) -> bool:
