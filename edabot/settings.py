@@ -188,6 +188,13 @@ class Settings(BaseSettings):
         100_000_000, alias="EDABOT_MAX_UPLOAD_BYTES",
         description="Largest upload POST /v1/documents accepts, in bytes.",
     )
+    upload_threads: int = Field(
+        4, ge=1, alias="EDABOT_UPLOAD_THREADS",
+        description="Most worker threads one API process gives the file work of uploads at once (saving the "
+                    "files, listing archives and sniffing types to pick each file's kind); more uploads wait "
+                    "their turn. That work never runs on the event loop, so /healthz and every other request "
+                    "are answered meanwhile.",
+    )
     queue_name: str = Field(
         "edabot-ingest", alias="EDABOT_QUEUE_NAME", description="RQ queue name of ingest jobs."
     )

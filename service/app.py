@@ -22,6 +22,7 @@ from service.metrics import MetricsMiddleware, ServiceMetrics
 from service.redis_conn import api_redis
 from service.request_id import RequestIdMiddleware
 from service.routers import ask, documents, feedback, health, jobs, retrieve, runs
+from service.thread_limit import ThreadLimit
 from service.upload_store import shared_upload_store
 
 
@@ -36,6 +37,7 @@ def create_app(settings: Settings, engine_holder: EngineHolder | None = None) ->
     app.state.job_store = JobStore(api_redis(settings), settings)
     app.state.feedback_store = FeedbackStore(settings.data_dir / FeedbackStore.FILE, settings.database_url)
     app.state.upload_store = shared_upload_store(settings)
+    app.state.upload_threads = ThreadLimit(settings.upload_threads)
     app.state.metrics = metrics
     metrics.watch_jobs(app.state.job_store.counts)
     install_error_handlers(app)

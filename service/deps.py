@@ -12,6 +12,7 @@ from edabot.scopes import validate_scope
 from edabot.settings import Settings
 from service.feedback import FeedbackStore
 from service.jobstore import JobStore
+from service.thread_limit import ThreadLimit
 from service.upload_store import UploadStore
 
 
@@ -48,6 +49,11 @@ def get_upload_store(request: Request) -> UploadStore | None:
     return request.app.state.upload_store
 
 
+def get_upload_threads(request: Request) -> ThreadLimit:
+    """The worker threads an upload's file work runs in (``service.thread_limit``), never the event loop."""
+    return request.app.state.upload_threads
+
+
 def scope_query(scope: str = Query("global", description="Tenant scope, e.g. slack:T1/C2.")) -> str:
     return validate_scope(scope)
 
@@ -56,5 +62,6 @@ EngineDep = Annotated[Engine, Depends(get_engine)]
 JobStoreDep = Annotated[JobStore, Depends(get_job_store)]
 FeedbackDep = Annotated[FeedbackStore, Depends(get_feedback_store)]
 UploadStoreDep = Annotated[UploadStore | None, Depends(get_upload_store)]
+UploadThreadsDep = Annotated[ThreadLimit, Depends(get_upload_threads)]
 SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
 ScopeDep = Annotated[str, Depends(scope_query)]

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import io
+import json
 import uuid
-from typing import Any, get_args
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any, BinaryIO, get_args
 
+import anyio
 from fastapi import APIRouter, Request
 from fastapi.exceptions import RequestValidationError
 from pydantic import ValidationError
@@ -14,12 +19,14 @@ from starlette.datastructures import UploadFile
 
 from edabot.errors import BadInputError
 from edabot.scopes import deletable_scopes, validate_scope, visible_scopes
-from service.deps import EngineDep, JobStoreDep, ScopeDep, SettingsDep, UploadStoreDep
+from service.deps import EngineDep, JobStoreDep, ScopeDep, SettingsDep, UploadStoreDep, UploadThreadsDep
 from service.http_errors import NOT_FOUND, error_responses
 from service.jobs import ingest_upload
 from service.kinds import RequestedKind, UnsupportedTypeError, resolve_kind
 from service.models import DocumentText, JobAccepted
 from service.pending_uploads import PendingFolder, PendingUploads
+from service.thread_limit import ThreadLimit
+from service.upload_store import UploadStore
 from service.uploads import TooLargeError, UploadWriter, upload_dir
 
 router = APIRouter(prefix="/v1", tags=["documents"])
@@ -47,74 +54,97 @@ _UPLOAD_ERRORS = error_responses(status_413="The upload is larger than EDABOT_MA
 @router.post("/documents", status_code=202, response_model=JobAccepted, openapi_extra=_UPLOAD_DOC,
              responses=_UPLOAD_ERRORS)
 async def upload_documents(
-    request: Request, settings: SettingsDep, store: JobStoreDep, uploads: UploadStoreDep
+    request: Request, settings: SettingsDep, store: JobStoreDep, uploads: UploadStoreDep, threads: UploadThreadsDep
 ) -> JobAccepted:
     """Save the files under the data dir, record the job's arguments beside them, then queue the job.
 
     With a shared database (``uploads`` is set) the files move into it before the job is queued,
     so whichever worker takes the job, on whichever host, finds them (``service.upload_store``).
     The record lets a worker queue the job again should Redis lose it (``service.pending_uploads``).
+
+    No file work runs on the event loop: listing a 1 MB tar.gz that unpacks to 1 GiB takes seconds, and
+    there it stalled every request, ``/healthz`` included. Parsing a JSON body and all of ``_save`` (writing,
+    type sniffing and archive listing, the record) run in one of ``threads``, one call per upload, so an
+    upload holds one of them once; the short steps around them run in Starlette's thread pool.
     """
     if int(request.headers.get("content-length") or 0) > settings.max_upload_bytes + _MULTIPART_SLACK:
         raise TooLargeError(settings.max_upload_bytes)
     job_id = uuid.uuid4().hex
-    writer = UploadWriter(upload_dir(settings.data_dir, job_id), settings.max_upload_bytes)
+    writer = UploadWriter(await run_in_threadpool(upload_dir, settings.data_dir, job_id), settings.max_upload_bytes)
     try:
-        scope, kind, replace = await _save_body(request, writer)
-        kinds = {f.name: resolve_kind(f.path, kind) for f in writer.saved}
-        args: dict[str, Any] = {"folder": str(writer.folder), "scope": scope, "kinds": kinds, "replace": replace}
-        pending: PendingUploads
-        if uploads is not None:
-            args["stored"] = True
-            await run_in_threadpool(uploads.save, job_id, [(f.name, f.path) for f in writer.saved], args)
-            writer.discard()  # before queueing: a worker sharing this data dir writes the same folder
-            pending = uploads
-        else:
-            folder = PendingFolder(writer.folder.parent)
-            await run_in_threadpool(folder.add, job_id, args)
-            pending = folder
+        async with _read_body(request, threads) as body:
+            args = await threads.run(_save, job_id, body, writer, uploads)
+        pending: PendingUploads = uploads if uploads is not None else PendingFolder(writer.folder.parent)
         try:
-            await run_in_threadpool(store.enqueue, ingest_upload, job_id, scope, args)
+            await run_in_threadpool(store.enqueue, ingest_upload, job_id, body.scope, args)
         except BaseException:
-            await run_in_threadpool(pending.delete, job_id)
+            with anyio.CancelScope(shield=True):
+                await run_in_threadpool(pending.delete, job_id)
             raise
     except BaseException:
-        writer.discard()
+        with anyio.CancelScope(shield=True):  # a cancelled request still removes what it wrote
+            await run_in_threadpool(writer.discard)
         raise
     return JobAccepted(job_id=job_id, status_url=f"/v1/jobs/{job_id}")
 
 
-async def _save_body(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind, bool]:
+@dataclass(frozen=True)
+class _Body:
+    """What an upload request asks for; ``files`` are (name as sent, contents) pairs."""
+
+    scope: str
+    kind: RequestedKind
+    replace: bool
+    files: list[tuple[str, BinaryIO]]
+
+
+def _save(job_id: str, body: _Body, writer: UploadWriter, uploads: UploadStore | None) -> dict[str, Any]:
+    """Write the files, pick each one's kind (reads the head of text files, lists archives), record the job's
+    arguments in the shared database or beside the files; the job's arguments. Blocks: run in a worker thread."""
+    for name, stream in body.files:
+        writer.add(name, stream)
+    kinds = {f.name: resolve_kind(f.path, body.kind) for f in writer.saved}
+    args: dict[str, Any] = {"folder": str(writer.folder), "scope": body.scope, "kinds": kinds, "replace": body.replace}
+    if uploads is not None:
+        args["stored"] = True
+        uploads.save(job_id, [(f.name, f.path) for f in writer.saved], args)
+        writer.discard()  # before queueing: a worker sharing this data dir writes the same folder
+    else:
+        PendingFolder(writer.folder.parent).add(job_id, args)
+    return args
+
+
+@asynccontextmanager
+async def _read_body(request: Request, threads: ThreadLimit) -> AsyncIterator[_Body]:
+    """The upload's fields and files, open until the block ends (a form's spooled files are closed then)."""
     content_type = request.headers.get("content-type", "")
     if content_type.startswith("multipart/form-data"):
-        return await _save_multipart(request, writer)
+        async with request.form(max_files=200) as form:
+            files = [f for f in form.getlist("files") if isinstance(f, UploadFile)]
+            if not files:
+                raise BadInputError("no files: send one or more files in the form field 'files'")
+            scope = validate_scope(str(form.get("scope") or "global"))
+            kind = _kind(str(form.get("kind") or "auto"))
+            replace = _flag(str(form.get("replace") or "false"))
+            yield _Body(scope, kind, replace, [(f.filename or "", f.file) for f in files])
+        return
     if content_type.startswith("application/json"):
-        return await _save_json(request, writer)
+        raw = await request.body()
+        try:
+            body = await threads.run(_json_body, raw)
+        except ValidationError as exc:
+            raise RequestValidationError([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()]) from exc
+        except ValueError as exc:
+            raise BadInputError("the request body is not valid JSON") from exc
+        yield body
+        return
     raise UnsupportedTypeError("send multipart/form-data (field 'files') or a JSON body {scope, name, text, kind}")
 
 
-async def _save_multipart(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind, bool]:
-    form = await request.form(max_files=200)
-    files = [f for f in form.getlist("files") if isinstance(f, UploadFile)]
-    if not files:
-        raise BadInputError("no files: send one or more files in the form field 'files'")
-    scope = validate_scope(str(form.get("scope") or "global"))
-    kind = _kind(str(form.get("kind") or "auto"))
-    replace = _flag(str(form.get("replace") or "false"))
-    for upload in files:
-        await run_in_threadpool(writer.add, upload.filename or "", upload.file)
-    return scope, kind, replace
-
-
-async def _save_json(request: Request, writer: UploadWriter) -> tuple[str, RequestedKind, bool]:
-    try:
-        body = DocumentText.model_validate(await request.json())
-    except ValidationError as exc:
-        raise RequestValidationError([{**e, "loc": ("body", *e["loc"])} for e in exc.errors()]) from exc
-    except ValueError as exc:
-        raise BadInputError("the request body is not valid JSON") from exc
-    await run_in_threadpool(writer.add, body.name, io.BytesIO(body.text.encode("utf-8")))
-    return body.scope, body.kind, body.replace
+def _json_body(raw: bytes) -> _Body:
+    """A JSON body parsed, validated and encoded (a 100 MB text takes a while: run in a worker thread)."""
+    doc = DocumentText.model_validate(json.loads(raw))
+    return _Body(doc.scope, doc.kind, doc.replace, [(doc.name, io.BytesIO(doc.text.encode("utf-8")))])
 
 
 def _flag(value: str) -> bool:
