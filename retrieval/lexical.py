@@ -1,6 +1,6 @@
 """Okapi BM25 over pre-tokenized documents, as a precomputed inverted index.
 
-``rank_bm25`` walks every document per query term in Python; here each term's BM25 weight per
+A BM25 that walks every document per query term in Python is too slow here; each term's BM25 weight per
 document is computed once at build time, so a query is a handful of ``numpy.add.at`` calls --
 the lexical channel then costs well under a millisecond per query on a few thousand passages,
 which keeps hybrid's latency near chunk-only.

@@ -1,6 +1,7 @@
 """The lexical side of spec retrieval: BM25 over passages and term rarity over sentences.
 
-Both use the project's one definition of a term (``retrieval.text.terms``: identifiers stay
+Both use the project's one BM25 (``retrieval.lexical``, with Okapi's k1 of 1.5 here) and its one
+definition of a term (``retrieval.text.terms``: identifiers stay
 whole and also yield their parts), so ``rx_watermark`` in a question meets ``rx_watermark``
 in a register row. Rarity (inverse document frequency over the scope's sentences) decides how
 much a name the question uses may pull the walk: ``AND`` in a truth table is a name node too,
@@ -14,8 +15,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 import numpy as np
-from rank_bm25 import BM25Okapi
 
+from retrieval.lexical import BM25
 from retrieval.text import terms
 from specs.model import Passage, Sentence
 
@@ -25,7 +26,7 @@ class Lexicon:
 
     def __init__(self, passages: Sequence[Passage], sentences: Sequence[Sentence]) -> None:
         corpus = [terms(f"{p.section} {p.text}") for p in passages]
-        self.bm25 = BM25Okapi(corpus) if corpus else None
+        self.bm25 = BM25(corpus, k1=1.5) if corpus else None
         self.df: Counter[str] = Counter()
         for sentence in sentences:
             self.df.update(set(terms(sentence.text)))
@@ -35,8 +36,8 @@ class Lexicon:
         """BM25 score of every passage for ``query`` (zeros when it has no terms)."""
         words = terms(query)
         if self.bm25 is None or not words:
-            return np.zeros(0 if self.bm25 is None else len(self.bm25.doc_len))
-        return np.asarray(self.bm25.get_scores(words), dtype=np.float64)
+            return np.zeros(0 if self.bm25 is None else self.bm25.size)
+        return np.asarray(self.bm25.scores(words), dtype=np.float64)
 
     def rarity(self, key: str) -> float:
         """Inverse sentence frequency of a name key; 0 for stopwords and words in most sentences."""
