@@ -9,7 +9,6 @@ and names the parts the sources do not cover.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -20,10 +19,9 @@ from retrieval.decompose import Part, decompose
 from retrieval.embedding import Encoder
 from retrieval.generators.base import Generator, abstention
 from retrieval.retriever import Retriever
-from retrieval.text import identifiers, terms
+from retrieval.text import identifiers, is_message_code, terms
 
 NOT_COVERED_PARTS = "The indexed manuals do not cover: "
-_CODE_RE = re.compile(r"[a-z]{2,6}-\d{3,4}")
 
 
 def _identifiers(text: str) -> set[str]:
@@ -38,12 +36,12 @@ def _named(text: str) -> set[str]:
 
 def _numbers(text: str) -> set[str]:
     """Values a question states (``0.90``, ``64``), as terms spell them."""
-    return {t for t in terms(text) if any(c.isdigit() for c in t) and not _CODE_RE.fullmatch(t)}
+    return {t for t in terms(text) if any(c.isdigit() for c in t) and not is_message_code(t)}
 
 
-def _missing(text: str, seen: set[str]) -> set[str]:
-    """Identifiers ``text`` names that no evidence term holds (``-switch_cell`` is held by ``-power_switch_cell``)."""
-    return {name for name in _identifiers(text) if not any(name in term for term in seen)}
+def _missing(names: set[str], seen: set[str]) -> set[str]:
+    """The ``names`` no evidence term holds (``-switch_cell`` is held by ``-power_switch_cell``: substrings count)."""
+    return {name for name in names if not any(name in term for term in seen)}
 
 
 class QuestionAnswerer:
@@ -68,7 +66,7 @@ class QuestionAnswerer:
         parts = decompose(question)
         if len(parts) > 1:
             return self._answer_parts(question, parts, evidence, seen, context)
-        missing = _missing(question, seen)
+        missing = _missing(_identifiers(question), seen)
         if missing:
             return abstention(evidence, note=f"not mentioned in any passage: {', '.join(sorted(missing))}")
         # Every named identifier found is lexical support that a small encoder may not see.
@@ -100,7 +98,7 @@ class QuestionAnswerer:
         so for a part the exact names and numbers are the better judge than one similarity."""
         named = _named(part.text)
         if named:
-            return not {name for name in named if not any(name in term for term in seen)}
+            return not _missing(named, seen)
         return self.support(part.query, evidence) >= self.threshold
 
     def support(self, question: str, evidence: Sequence[Evidence]) -> float:

@@ -40,11 +40,10 @@ _BOUNDARY_RE = re.compile(
 _LEADING_RE = re.compile(
     r"^(?:(?:" + "|".join(re.escape(c) for c in (*_SEQUENCE, *_COORDINATORS)) + r"|first|so|but)\b,?\s*)+", re.IGNORECASE
 )
-_INTERROGATIVES = frozenset(
-    ["how", "what", "which", "why", "where", "when", "whether", "who", "is", "are", "does", "do", "did", "can", "could", "should", "would", "will", "was", "were"]
-)
-_SUBJECTS = frozenset(["i", "we", "you", "it", "they"])
 _WH_WORDS = frozenset(["how", "what", "which", "why", "where", "when", "whether", "who"])
+_INTERROGATIVES = _WH_WORDS | {"is", "are", "does", "do", "did", "can", "could", "should", "would", "will", "was", "were"}
+"""Words that open a question: a wh-word or an auxiliary verb."""
+_SUBJECTS = frozenset(["i", "we", "you", "it", "they"])
 _SUBORDINATORS = frozenset(["if", "once", "because", "since", "although", "though", "unless", "while", "whenever"])
 """A clause opened by one of these leans on the clause after its comma: "if I give both, which wins?" is one question."""
 _CORRELATIVES_RE = re.compile(r"\b(?:both|between|either|whether)\b", re.IGNORECASE)
@@ -65,9 +64,19 @@ class Part:
     query: str
 
 
+def _bare(word: str) -> str:
+    """A word lower-cased, without surrounding punctuation or quotes."""
+    return word.strip(",.?;:()`'\"").lower()
+
+
+def _words(text: str) -> list[str]:
+    """The bare words of ``text`` (a snake_case name is one word)."""
+    return [w for w in map(_bare, text.split()) if w]
+
+
 def _content(text: str) -> int:
-    """Content words (a snake_case name is one word, not its parts)."""
-    return len([w for w in (w.strip(",.?;:()`'\"").lower() for w in text.split()) if w and w not in STOPWORDS])
+    """Content words: the words that are not stopwords."""
+    return len([w for w in _words(text) if w not in STOPWORDS])
 
 
 def _first_word(text: str) -> str:
@@ -83,7 +92,7 @@ def _asks(sentence: str) -> bool:
 
 def _is_clause(text: str) -> bool:
     """Asks something or has a subject: "in the memory flow" is no clause; "I see X", "rv_timer: what clears it" are."""
-    words = {w.strip(",.?;:()`'\"").lower().split("'")[0] for w in text.split()}
+    words = {w.split("'")[0] for w in _words(text)}
     return _first_word(text) in _INTERROGATIVES or bool(words & (_SUBJECTS | _WH_WORDS))
 
 
@@ -144,7 +153,7 @@ def _by_command(clause: str) -> list[str]:
     if len(groups) < _MIN_LIST or len(groups) > MAX_PARTS or _CORRELATIVES_RE.search(clause):
         return [clause]
     named = {n for g in groups for n in g.split()}
-    rest = " ".join(w for w in clause.split() if w.strip(",.?;:()`'\"").lower() not in named)
+    rest = " ".join(w for w in clause.split() if _bare(w) not in named)
     return [f"{group} {rest}".strip() for group in groups]
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from ingest.chunks import Chunk
 from ingest.graph_store import GraphStore
@@ -69,6 +70,11 @@ class Passage(_ChunkRun):
         """Cut from a section longer than its budget (a whole section, with or without subsections, is not)."""
         return len(self.chunks) < len(self.section.chunks)
 
+    @cached_property
+    def grams(self) -> set[tuple[str, ...]]:
+        """The passage's word trigrams, computed once however many candidates it is compared with."""
+        return shingles(self.text)
+
 
 def join_chunks(chunks: Sequence[Chunk]) -> str:
     """Chunk texts in order; a blank line where the document had lines between them."""
@@ -84,13 +90,18 @@ def join_chunks(chunks: Sequence[Chunk]) -> str:
 
 def repeats(passage: Passage, others: Sequence[Passage], share: float) -> bool:
     """Whether ``others`` already show ``passage``: its chunks, a passage inside it, or more than ``share`` of its
-    word trigrams in one of them (``passages`` applies the same test while it cuts one ranking)."""
+    word trigrams in one of them (the test ``passages`` applies while it cuts one ranking)."""
     ids = {c.chunk_id for c in passage.chunks}
     shown = [{c.chunk_id for c in other.chunks} for other in others]
     if ids <= set().union(*shown) or any(other <= ids for other in shown):
         return True
-    mine = shingles(passage.text)
-    return any(len(mine & shingles(other.text)) > share * len(mine) for other in others)
+    mine = passage.grams
+    return any(len(mine & other.grams) > share * len(mine) for other in others)
+
+
+def _best(chunks: Iterable[Chunk], scores: Mapping[str, float]) -> Chunk:
+    """The chunk that earned a passage: the best scored of ``chunks``."""
+    return max(chunks, key=lambda c: scores.get(c.chunk_id, float("-inf")))
 
 
 def _window(chunks: Sequence[Chunk], hits: Mapping[str, float], max_chars: int) -> tuple[Chunk, ...]:
@@ -347,15 +358,6 @@ class SectionIndex:
         """
         ranked = sorted(section_scores.items(), key=lambda item: (-item[1], item[0]))
         out: list[Passage] = []
-        seen: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
-
-        def shown(passage: Passage) -> set[tuple[str, ...]]:
-            """A passage's trigrams, computed once however many candidates are compared with it."""
-            key = tuple(c.chunk_id for c in passage.chunks)
-            if key not in seen:
-                seen[key] = shingles(passage.text)
-            return seen[key]
-
         extra: list[Passage] = []
         for index, score in ranked:
             if len(out) == k and len(extra) == spares:
@@ -368,25 +370,21 @@ class SectionIndex:
             ids = {c.chunk_id for c in chunks}
             if ids <= {c.chunk_id for p in out for c in p.chunks}:
                 continue
+            candidate = Passage(section, chunks, score, _best(chunks, chunk_scores).chunk_id)
             held = [i for i, p in enumerate(out) if {c.chunk_id for c in p.chunks} <= ids]
             if len(out) == k:
                 # Past the k: a spare is a distinct passage of its own, never a parent that would reorder the k.
-                spare = Passage(section, chunks, score, chunks[0].chunk_id)
-                if not held and not repeats(spare, [*out, *extra], repeat):
-                    best = max(chunks, key=lambda c: chunk_scores.get(c.chunk_id, float("-inf")))
-                    extra.append(replace(spare, best_chunk=best.chunk_id))
+                if not held and not repeats(candidate, [*out, *extra], repeat):
+                    extra.append(candidate)
                 continue
-            if not held:
-                mine = shingles(join_chunks(chunks))
-                if any(len(mine & shown(p)) > repeat * len(mine) for p in out):
-                    continue
+            if not held and repeats(candidate, out, repeat):
+                continue
             at = held[0] if held else len(out)
             score = max([score, *(out[i].score for i in held)])
             out = [p for i, p in enumerate(out) if i not in held]
             others = {c.chunk_id for p in out for c in p.chunks}
-            own = [c for c in chunks if c.chunk_id not in others]
-            best = max(own, key=lambda c: chunk_scores.get(c.chunk_id, float("-inf")))
-            out.insert(at, Passage(section, chunks, score, best.chunk_id))
+            own = _best((c for c in chunks if c.chunk_id not in others), chunk_scores)
+            out.insert(at, replace(candidate, score=score, best_chunk=own.chunk_id))
         return out + extra
 
     def fit(self, passages: Sequence[Passage], hits: Mapping[str, float], budget: int, floor: int) -> list[Passage]:

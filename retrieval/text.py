@@ -54,6 +54,11 @@ def fold(word: str) -> str:
 _CODE_RE = re.compile(r"[a-z]{2,6}-\d{3,4}")
 
 
+def is_message_code(token: str) -> bool:
+    """A tool message code such as ``grt-0116`` (lower-case, as ``terms`` and ``identifiers`` spell it)."""
+    return bool(_CODE_RE.fullmatch(token))
+
+
 def _is_compound(token: str) -> bool:
     return bool(_PART_SPLIT_RE.search(token.strip("-"))) or token.startswith("-")
 
@@ -91,6 +96,6 @@ def identifiers(text: str) -> list[str]:
         camel = raw.isalnum() and raw[:1].islower() and any(c.isupper() for c in raw)
         switch = token.startswith("-") and len(token) > 2
         file_name = "." in token and all(len(p) >= 2 for p in token.split(".")) and not re.fullmatch(r"[\d.]+", token)
-        if switch or "_" in token or camel or file_name or _CODE_RE.fullmatch(token):
+        if switch or "_" in token or camel or file_name or is_message_code(token):
             found.append(token)
     return list(dict.fromkeys(found))
