@@ -9,6 +9,8 @@ index a clean run would. Uploads whose job Redis lost altogether are ``service.r
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import cast
 
@@ -33,6 +35,27 @@ def renew_lease(connection: redis.Redis, worker_name: str, lease_s: float) -> No
     connection.set(lease_key(worker_name), "1", px=int(lease_s * 1000))
 
 
+@contextmanager
+def job_lock(connection: redis.Redis, purpose: str, job_id: str) -> Iterator[bool]:
+    """Whether this worker holds ``purpose``'s lock on ``job_id`` (30 s at most): two workers never reap or
+    queue again the same job at once. Released on exit when held."""
+    key = f"edabot:{purpose}:{job_id}"
+    held = bool(connection.set(key, "1", nx=True, ex=30))
+    try:
+        yield held
+    finally:
+        if held:
+            connection.delete(key)
+
+
+def fetch_job(connection: redis.Redis, job_id: str) -> Job | None:
+    """The job, or None when Redis has no readable job under ``job_id``."""
+    try:
+        return Job.fetch(job_id, connection=connection)
+    except NoSuchJobError:
+        return None
+
+
 def lease_expires_at(connection: redis.Redis, worker_name: str) -> datetime | None:
     """When ``worker_name``'s lease runs out; None when it holds none (dead, or never an edabot worker)."""
     left_ms = cast(int, connection.pttl(lease_key(worker_name)))
@@ -49,21 +72,15 @@ def reap_abandoned(connection: redis.Redis, queue: Queue) -> list[str]:
     """Requeue (or fail) started jobs of ``queue`` whose worker lost its lease; returns their ids."""
     reaped = []
     for job_id in queue.started_job_registry.get_job_ids(cleanup=False):
-        # A per-job lock keeps two workers from reaping the same job at once.
-        if not connection.set(f"edabot:reaping:{job_id}", "1", nx=True, ex=30):
-            continue
-        try:
-            if _reap_one(connection, queue, job_id):
+        with job_lock(connection, "reaping", job_id) as held:
+            if held and _reap_one(connection, queue, job_id):
                 reaped.append(job_id)
-        finally:
-            connection.delete(f"edabot:reaping:{job_id}")
     return reaped
 
 
 def _reap_one(connection: redis.Redis, queue: Queue, job_id: str) -> bool:
-    try:
-        job = Job.fetch(job_id, connection=connection)
-    except NoSuchJobError:
+    job = fetch_job(connection, job_id)
+    if job is None:
         return False
     executions = job.get_executions()
     if job.get_status() != JobStatus.STARTED or not executions:

@@ -23,13 +23,13 @@ from typing import Any
 
 import redis
 import structlog
-from rq.exceptions import NoSuchJobError
-from rq.job import Job, JobStatus
+from rq.job import JobStatus
 
 from edabot.settings import Settings
 from service.jobs import ingest_upload
 from service.jobstore import JobStore
 from service.pending_uploads import PendingFolder, PendingUploads
+from service.reaper import fetch_job, job_lock
 from service.upload_store import shared_upload_store
 from service.uploads import uploads_root
 
@@ -73,23 +73,16 @@ def reconcile_uploads(store: JobStore, pending: PendingUploads, grace: timedelta
 
 def _status(connection: redis.Redis, job_id: str) -> JobStatus | None:
     """The job's status; None when Redis has no readable job under ``job_id``."""
-    try:
-        return Job.fetch(job_id, connection=connection).get_status()
-    except NoSuchJobError:
-        return None
+    job = fetch_job(connection, job_id)
+    return None if job is None else job.get_status()
 
 
 def _requeue(store: JobStore, job_id: str, kwargs: dict[str, Any]) -> bool:
     """Queue the upload's job again unless another worker just did (a per-job lock, then a second look)."""
-    lock = f"edabot:requeueing:{job_id}"
-    if not store.connection.set(lock, "1", nx=True, ex=30):
-        return False
-    try:
-        if _status(store.connection, job_id) is not None:
+    with job_lock(store.connection, "requeueing", job_id) as held:
+        if not held or _status(store.connection, job_id) is not None:
             return False
         store.enqueue(ingest_upload, job_id, str(kwargs["scope"]), kwargs)
-    finally:
-        store.connection.delete(lock)
     log.warning("queued an upload again whose job Redis lost", job_id=job_id)
     return True
 
