@@ -8,7 +8,7 @@ dead worker's lease lapses, and a fresh one is started for the next trial. Trial
 into scope ``trial-t`` and kills once ``t % (FILES - 1)`` files are indexed, plus a seeded random
 delay, so trials hit different moments: model loading, a file's vectors written but not its rows,
 between files. The worker is frozen (SIGSTOP) before the check that the job still runs, so the
-kill always lands mid-job. ``EDABOT_TEST_KILL_TRIALS`` sets the number of trials (RELIABILITY.md has a 20-trial run).
+kill always lands mid-job. ``EDABOT_TEST_KILL_TRIALS`` sets the number of trials (docs/reliability.md has a 20-trial run).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Both used to end in a 500 whose traceback took seconds to log, stalling every other request of
 the API. Each input goes to the server while a second client keeps polling ``/healthz``; the test
-asserts the replies and prints the figures RELIABILITY.md quotes (run with ``-s``): inputs tried,
+asserts the replies and prints the figures docs/reliability.md quotes (run with ``-s``): inputs tried,
 clear 4xx, 500s, and replies or probes slower than a second (printed, never asserted).
 """
 
