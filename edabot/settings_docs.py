@@ -1,4 +1,4 @@
-"""README's settings tables and ``.env.example``, rendered from ``Settings`` so neither drifts from the code.
+"""docs/configuration.md's settings tables and ``.env.example``, rendered from ``Settings`` so neither drifts from the code.
 
 Names, defaults and descriptions live on the fields of ``edabot/settings.py``; this module only lays
 them out. ``python -m edabot.settings_docs`` exits 1 naming each file that differs from the rendering
@@ -16,12 +16,14 @@ from pathlib import Path
 
 from edabot.settings import Settings
 
-__all__ = ["AREAS", "Variable", "main", "render_env_example", "render_readme_tables", "rendered", "stale",
+__all__ = ["AREAS", "Variable", "main", "render_env_example", "render_settings_tables", "rendered", "stale",
            "variables_by_area", "with_tables"]
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-README_START = "<!-- settings:start -->"
-README_END = "<!-- settings:end -->"
+CONFIGURATION_PAGE = Path("docs/configuration.md")
+"""The page, relative to the repository root, that holds the settings tables between the markers."""
+PAGE_START = "<!-- settings:start -->"
+PAGE_END = "<!-- settings:end -->"
 WIDTH = 110
 """The project's line length; .env.example comments wrap at it."""
 
@@ -85,7 +87,7 @@ def env_value(value: object) -> str:
     return str(value)
 
 
-def _readme_default(variable: Variable) -> str:
+def _page_default(variable: Variable) -> str:
     """The table's default cell; byte limits also in MB, which is how a reader compares them."""
     if variable.default is None:
         return "unset"
@@ -97,10 +99,10 @@ def _readme_default(variable: Variable) -> str:
 
 def _table_row(variable: Variable) -> str:
     meaning = variable.description.replace("|", "\\|")
-    return f"| `{variable.name}` | {_readme_default(variable)} | {meaning} |"
+    return f"| `{variable.name}` | {_page_default(variable)} | {meaning} |"
 
 
-def render_readme_tables() -> str:
+def render_settings_tables() -> str:
     """One Markdown table (variable, default, meaning) per area, each under a heading."""
     sections = [
         "\n".join([f"#### {title}", "", "| Variable | Default | Meaning |", "|---|---|---|",
@@ -110,13 +112,13 @@ def render_readme_tables() -> str:
     return "\n\n".join(sections) + "\n"
 
 
-def with_tables(readme: str, tables: str) -> str:
-    """``readme`` with what lies between the settings markers replaced by ``tables``."""
-    head, start, rest = readme.partition(README_START)
-    _, end, tail = rest.partition(README_END)
+def with_tables(page: str, tables: str) -> str:
+    """``page`` with what lies between the settings markers replaced by ``tables``."""
+    head, start, rest = page.partition(PAGE_START)
+    _, end, tail = rest.partition(PAGE_END)
     if not start or not end:
-        raise ValueError(f"README.md needs {README_START} and {README_END} around the settings tables")
-    return f"{head}{README_START}\n{tables}{README_END}{tail}"
+        raise ValueError(f"{CONFIGURATION_PAGE} needs {PAGE_START} and {PAGE_END} around the settings tables")
+    return f"{head}{PAGE_START}\n{tables}{PAGE_END}{tail}"
 
 
 def render_env_example() -> str:
@@ -134,8 +136,8 @@ def render_env_example() -> str:
 
 def rendered(root: Path) -> dict[Path, str]:
     """Each generated file under ``root`` and the text it must hold."""
-    readme = root / "README.md"
-    return {readme: with_tables(readme.read_text(), render_readme_tables()),
+    page = root / CONFIGURATION_PAGE
+    return {page: with_tables(page.read_text(), render_settings_tables()),
             root / ".env.example": render_env_example()}
 
 

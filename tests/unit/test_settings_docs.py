@@ -1,4 +1,4 @@
-"""The settings docs are what the code says: README's tables and .env.example are the generator's output,
+"""The settings docs are what the code says: docs/configuration.md's tables and .env.example are the generator's output,
 and every environment variable the product reads is a documented setting."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ PRODUCT_PACKAGES = ("edabot", "ingest", "retrieval", "runs", "service", "bot", "
 ALIASES = {field.alias or name for name, field in Settings.model_fields.items()}
 
 
-def test_readme_and_env_example_are_what_the_generator_renders() -> None:
+def test_configuration_page_and_env_example_are_what_the_generator_renders() -> None:
     differing = [str(path.relative_to(REPO_ROOT)) for path in stale(rendered(REPO_ROOT))]
     assert differing == [], "run `python -m edabot.settings_docs --write` and commit the result"
 
