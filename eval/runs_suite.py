@@ -3,7 +3,7 @@
 The dev set's runs (the golden fixtures under ``tests/fixtures/runs``) are ingested into
 their own index first. A question passes when the answer states every ``must_contain``
 fact (``eval.metrics.facts``: numbers normalized, units required); an ``absent`` question
-(a design that is not in the data, METHODS section 3) must also be refused and state no
+(a design that is not in the data) must also be refused and state no
 measurement. The suite reports itself unavailable -- and measures nothing -- while the dev
 set does not exist; the agent is imported like any of our modules, so a broken import fails.
 """

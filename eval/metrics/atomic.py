@@ -1,4 +1,4 @@
-"""Atomic-ROUGE (METHODS.md section 2): precision/recall/F1 over atomic facts.
+"""Atomic-ROUGE (docs/evaluation.md, "Metrics"): precision/recall/F1 over atomic facts.
 
 Answers and references are split into minimal facts -- by the configured LLM when there is
 one, else by a deterministic clause splitter -- and a fact counts as matched when its
