@@ -4,4 +4,4 @@
 set -eu
 cd "$(dirname "$0")/.."
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1
-exec .venv/bin/python -m edabot.cli "$@" up
+exec .venv/bin/python -m app.cli "$@" up

@@ -8,5 +8,6 @@ bash deploy/install_eda_tools.sh >/dev/null
 bash deploy/install_test_schemas.sh >/dev/null
 export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 TOKENIZERS_PARALLELISM=false
 .venv/bin/ruff check .
-.venv/bin/mypy edabot ingest retrieval runs service bot eval specs
+.venv/bin/lint-imports  # one-way layers and no cycles, as .importlinter and docs/architecture.md say
+.venv/bin/mypy text charts edabot index ingest retrieval specs runs app service bot eval benchmarks
 .venv/bin/python -m pytest -q "$@"

@@ -128,16 +128,4 @@ def _configure_sqlite(engine: Engine) -> None:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(_WRITE_OPTION) else "BEGIN")
 
 
-def open_store(name: str, sqlite_path: Path, database_url: str | None) -> StoreDatabase:
-    """The store's database, migrated to the newest schema; StoreError when it cannot be reached."""
-    from edabot.migrate import upgrade
-
-    database = StoreDatabase(name, store_engine(name, store_url(sqlite_path, database_url)))
-    try:
-        upgrade(database)
-    except SQLAlchemyError as exc:
-        raise StoreError(f"the {name} store is unavailable: {exc.__class__.__name__}") from exc
-    return database
-
-
-__all__ = ["StoreDatabase", "open_store", "store_engine", "store_url"]
+__all__ = ["StoreDatabase", "store_engine", "store_url"]

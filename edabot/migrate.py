@@ -15,8 +15,10 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, inspect, text
+from sqlalchemy.exc import SQLAlchemyError
 
-from edabot.db import StoreDatabase
+from edabot.db import StoreDatabase, store_engine, store_url
+from edabot.errors import StoreError
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 BASELINE = "0001"
@@ -67,4 +69,14 @@ def run_env() -> None:
         context.run_migrations()
 
 
-__all__ = ["BASELINE", "current_revision", "head_revision", "run_env", "upgrade"]
+def open_store(name: str, sqlite_path: Path, database_url: str | None) -> StoreDatabase:
+    """The store's database, migrated to the newest schema; StoreError when it cannot be reached."""
+    database = StoreDatabase(name, store_engine(name, store_url(sqlite_path, database_url)))
+    try:
+        upgrade(database)
+    except SQLAlchemyError as exc:
+        raise StoreError(f"the {name} store is unavailable: {exc.__class__.__name__}") from exc
+    return database
+
+
+__all__ = ["BASELINE", "current_revision", "head_revision", "open_store", "run_env", "upgrade"]

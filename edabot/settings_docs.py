@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from edabot.settings import Settings
+from edabot.settings import AREAS, Settings
+from edabot.settings.area import SettingsArea
 
-__all__ = ["AREAS", "Variable", "main", "render_env_example", "render_settings_tables", "rendered", "stale",
+__all__ = ["Variable", "main", "render_env_example", "render_settings_tables", "rendered", "stale",
            "variables_by_area", "with_tables"]
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -27,21 +28,6 @@ PAGE_END = "<!-- settings:end -->"
 WIDTH = 110
 """The project's line length; .env.example comments wrap at it."""
 
-AREAS: tuple[tuple[str, str], ...] = (
-    ("Storage", "data_dir"),
-    ("Models", "embed_model_path"),
-    ("Ingest", "max_file_bytes"),
-    ("Retrieval", "retrieval_mode"),
-    ("Generation", "generator"),
-    ("Service", "api_token"),
-    ("Bots", "service_url"),
-    ("MCP", "mcp_host"),
-    ("Run analysis", "run_chunk_lines"),
-    ("Evaluation", "eval_qa_csv"),
-    ("Spec QA", "spec_top_k"),
-    ("Logging", "log_level"),
-)
-"""Each area's title and first field; an area runs, in declaration order, up to the next one's first field."""
 
 ENV_HEADER = """\
 # edabot settings: every environment variable the product reads, set to its default. All are optional and
@@ -61,20 +47,19 @@ class Variable:
 
 
 def variables_by_area() -> list[tuple[str, list[Variable]]]:
-    """Every settings field as a documented variable, grouped by ``AREAS``; one without docs is an error."""
-    names = list(Settings.model_fields)
-    starts = [names.index(first) for _, first in AREAS]
-    if starts[0] != 0 or starts != sorted(starts):
-        raise ValueError("AREAS must start at the first field and follow the declaration order of Settings")
-    bounds = [*starts, len(names)]
-    return [(title, [_variable(name) for name in names[bounds[i]:bounds[i + 1]]])
-            for i, (title, _) in enumerate(AREAS)]
+    """Every settings field as a documented variable, grouped by its part of ``Settings``; one without docs
+    is an error, and so is a field that belongs to no part."""
+    grouped = [(area.area, [_variable(name, area) for name in area.model_fields]) for area in AREAS]
+    covered = {name for area in AREAS for name in area.model_fields}
+    if covered != set(Settings.model_fields):
+        raise ValueError(f"Settings fields outside every area: {sorted(set(Settings.model_fields) - covered)}")
+    return grouped
 
 
-def _variable(field_name: str) -> Variable:
-    field = Settings.model_fields[field_name]
+def _variable(field_name: str, area: type[SettingsArea]) -> Variable:
+    field = area.model_fields[field_name]
     if not field.alias or not field.description:
-        raise ValueError(f"Settings.{field_name} needs an alias (its variable) and a description")
+        raise ValueError(f"{area.__name__}.{field_name} needs an alias (its variable) and a description")
     return Variable(field.alias, field.get_default(call_default_factory=True), field.description)
 
 

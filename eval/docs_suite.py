@@ -15,7 +15,7 @@ from typing import TypeVar
 
 import structlog
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.errors import GeneratorError
 from edabot.locations import compact_location
 from edabot.types import Answer, Evidence
@@ -28,7 +28,7 @@ from eval.metrics.retrieval import document_recall, passage_recall
 from eval.metrics.text import bleu, corpus_bleu, rouge_l
 from eval.questions import Question
 from eval.results import ModeResult, QuestionRecord, Value
-from retrieval.embedding import Encoder
+from index.encoder import Encoder
 
 log = structlog.get_logger(__name__)
 T = TypeVar("T")

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import structlog
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.errors import BadInputError
 from edabot.scopes import visible_scopes
 from edabot.settings import Settings
@@ -30,7 +30,7 @@ from eval.questions import Question, load_questions
 from eval.results import EvalRun, SuiteResult
 from eval.runs_suite import resolve_run_set, run_runs_suite
 from eval.specs_suite import SPEC_SUITE_MODES, SpecsOptions, resolve_specs_options, run_specs_suite
-from retrieval.embedding import get_base_encoder
+from index.encoder import get_base_encoder
 
 log = structlog.get_logger(__name__)
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from edabot.settings import Settings
 from edabot.types import Answer
-from retrieval.fusion import rrf
-from retrieval.lexical import BM25
+from index.bm25 import BM25
+from index.fusion import rrf
 from runs.qa.graph_queries import RunTools, stored_files
 from runs.qa.query import tokens
 from runs.store.graph import open_run_graph

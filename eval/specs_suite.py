@@ -18,7 +18,7 @@ from pathlib import Path
 
 import structlog
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.settings import Settings
 from eval.metrics.atomic import CachedEncoder, ClauseSplitter, atomic_rouge
 from eval.metrics.cost import TokenCounter
@@ -26,7 +26,7 @@ from eval.metrics.keyfacts import key_fact_score
 from eval.metrics.retrieval import passage_recall
 from eval.questions import Question, load_questions
 from eval.results import ModeResult, QuestionRecord, SuiteResult, Value
-from retrieval.embedding import get_base_encoder
+from index.encoder import get_base_encoder
 
 log = structlog.get_logger(__name__)
 

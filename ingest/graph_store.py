@@ -18,7 +18,8 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, Select, Table, delete, func, insert, select
 
-from edabot.db import StoreDatabase, open_store
+from edabot.db import StoreDatabase
+from edabot.migrate import open_store
 from edabot.types import DocumentInfo
 from edabot.upserts import increment, insert_or_ignore, insert_or_replace
 from ingest.artifacts import Artifact

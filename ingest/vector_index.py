@@ -1,7 +1,7 @@
 """Chunk and unit vectors in ChromaDB, one collection per (kind, encoder).
 
 Collection names carry a short hash of the encoder's identity -- its content, not its path
-(``retrieval.model_identity``) -- so switching the model (say to BGE-M3) or adding a trained
+(``index.model_identity``) -- so switching the model (say to BGE-M3) or adding a trained
 adapter never mixes vectors of two models, while the same model installed elsewhere finds
 them. The data dir records which encoder wrote the vectors, so a mismatch is reported by
 name instead of answering from an empty collection. Scope is stored on every record and
@@ -19,10 +19,10 @@ import numpy as np
 
 from edabot.errors import IndexNotEmbeddedError
 from edabot.settings import Settings
-from ingest.chroma_store import chroma_errors, chroma_location, get_collection
+from index.chroma import chroma_errors, chroma_location, get_collection
+from index.encoder import Encoder
 from ingest.chunks import Chunk
 from ingest.units import Unit
-from retrieval.embedding import Encoder
 
 _ADD_BATCH = 1000
 MANIFEST = "vector_encoders.json"

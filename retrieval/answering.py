@@ -14,12 +14,12 @@ from collections.abc import Sequence
 import numpy as np
 
 from edabot.types import Answer, Evidence
+from index.encoder import Encoder
 from ingest.vector_index import VectorIndex
 from retrieval.decompose import Part, decompose
-from retrieval.embedding import Encoder
 from retrieval.generators.base import Generator, abstention
 from retrieval.retriever import Retriever
-from retrieval.text import identifiers, is_message_code, terms
+from text.tokens import identifiers, is_message_code, terms
 
 NOT_COVERED_PARTS = "The indexed manuals do not cover: "
 

@@ -14,12 +14,10 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
+from ingest.chunks import Chunk
 from ingest.documents import is_rendering
-
-if TYPE_CHECKING:
-    from retrieval.sections import Section, SectionIndex
 
 Gram = tuple[str, ...]
 
@@ -29,6 +27,27 @@ class Original(NamedTuple):
 
     section: int
     chunk_id: str
+
+
+class Section(Protocol):
+    """What the copy test reads of a section (``retrieval.sections.Section`` is one)."""
+
+    @property
+    def index(self) -> int: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def chunks(self) -> Sequence[Chunk]: ...
+
+
+class SectionIndex(Protocol):
+    """What crediting reads of a section index (``retrieval.sections.SectionIndex`` is one)."""
+
+    @property
+    def sections(self) -> Sequence[Section]: ...
+    def originals(self, share: float) -> Mapping[str, Original]: ...
 
 
 _WORD_RE = re.compile(r"\w+")

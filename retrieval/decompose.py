@@ -3,7 +3,7 @@
 Engineers ask several things at once ("how do I detect X, fix it with Y, then check Z?"), and
 the answer lives in several documents. Retrieved as one query, the document that matches the
 whole best takes every slot. Split into parts, each part retrieves on its own and earns its own
-slot (``retrieval.fusion.reserve_and_fuse``), and the answer covers the parts in order.
+slot (``index.fusion.reserve_and_fuse``), and the answer covers the parts in order.
 
 A boundary is structural, never a phrasing of a known question:
 
@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retrieval.text import STOPWORDS, identifiers, key_terms
+from text.tokens import STOPWORDS, identifiers, key_terms
 
 _SENTENCE_END_RE = re.compile(r"(?<=[?!;])\s+|(?<=\.)\s+(?=[A-Z(`])|\s*\n+\s*")
 _SEQUENCE = ("and then", "and after that", "after that", "afterwards", "then", "finally")

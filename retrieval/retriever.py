@@ -5,7 +5,7 @@ hybrid, in order:
    expanded to exactly its own source chunks;
 2. dense: top-N chunks of the base encoder;
 3. lexical: top-L chunks by BM25F over section title + body with code-aware terms
-   (``retrieval.text.code_terms``) and the query analysis of ``retrieval.query``;
+   (``text.tokens.code_terms``) and the query analysis of ``retrieval.query``;
 4. the method's rerank over dense similarities for every candidate (chunk vectors are held in
    memory per scope set, so this and step 2 are matrix products),
    ``s(c) = alpha * sim_base(q, c) + (1 - alpha) * sim_func(q, c)``, where ``sim_func`` is
@@ -17,7 +17,7 @@ hybrid, in order:
    (so hybrid holds every signal of the ``rrf`` baseline), and the top-K sections come back as
    passages cut to a character budget around their matched chunks (``retrieval.sections``), a
    passage that mostly repeats a higher-ranked one giving its slot to the next;
-7. optionally a cross-encoder reorders the top parent passages (``retrieval.rerank``);
+7. optionally a cross-encoder reorders the top parent passages (``index.rerank``);
 8. the K passages share K x ``passage_chars``: characters short sections leave regrow the
    windows cut from long ones (``SectionIndex.fit``).
 
@@ -40,19 +40,19 @@ import numpy as np
 from edabot.errors import BadInputError
 from edabot.settings import Settings
 from edabot.types import Evidence
+from index.bm25 import BM25
+from index.encoder import Encoder
+from index.fusion import rank_scores, reserve_and_fuse, rrf
+from index.rerank import Reranker
 from ingest.chunks import Chunk
 from ingest.graph_store import GraphStore
 from ingest.units import Unit
 from ingest.vector_index import VectorIndex
 from retrieval.copies import credit_sources
 from retrieval.decompose import decompose
-from retrieval.embedding import Encoder
-from retrieval.fusion import rank_scores, reserve_and_fuse, rrf
-from retrieval.lexical import BM25
 from retrieval.query import AnalyzedQuery, Module, QueryAnalyzer, modules_of
-from retrieval.rerank import Reranker
 from retrieval.sections import Passage, Section, SectionCache, SectionIndex, repeats
-from retrieval.text import code_terms, terms
+from text.tokens import code_terms, terms
 
 Mode = Literal["hybrid", "chunk", "bm25", "rrf"]
 MODES: tuple[Mode, ...] = ("hybrid", "chunk", "bm25", "rrf")

@@ -43,7 +43,7 @@ def _emit(text: str, data: dict, as_json: bool) -> None:
 
 def _plot(runs: list[RunAnalysis], labels: list[str], out_dir: Path) -> dict[str, list[str]]:
     """Write the run charts into ``out_dir``: the files written and the charts the runs had no data for."""
-    from edabot.charts import render_charts, write_charts
+    from charts.render import render_charts, write_charts
     from runs.report.chart_data import chart_data
 
     charts = render_charts(chart_data(runs, labels))

@@ -7,7 +7,7 @@ from typing import Annotated
 
 from fastapi import Depends, Header, HTTPException, Query, Request
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.scopes import validate_scope
 from edabot.settings import Settings
 from service.feedback import FeedbackStore

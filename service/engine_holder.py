@@ -8,7 +8,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.settings import Settings
 
 

@@ -23,8 +23,9 @@ from sqlalchemy import (
     select,
 )
 
-from edabot.db import StoreDatabase, open_store, utc_now
+from edabot.db import StoreDatabase, utc_now
 from edabot.errors import NotFoundError
+from edabot.migrate import open_store
 from edabot.stores import STORE_FILES
 
 _metadata = MetaData()

@@ -18,7 +18,7 @@ import structlog
 from rq import get_current_job
 from rq.job import Job
 
-from edabot.engine import ProgressFn
+from app.engine import ProgressFn
 from edabot.errors import BadInputError, ConfigError, EdabotError, NotFoundError
 from edabot.settings import get_settings
 from service.engine_holder import EngineHolder

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import structlog
 
-from edabot.engine import ProgressFn
+from app.engine import ProgressFn
 from edabot.settings import Settings
 
 if TYPE_CHECKING:

@@ -27,7 +27,7 @@ import redis
 
 from edabot.errors import ConfigError
 from edabot.settings import Settings
-from ingest.chroma_store import LOCK_FILE, claim_embedded
+from index.chroma import LOCK_FILE, claim_embedded
 from service.redis_conn import REDIS_ERRORS
 from service.supervisor import ChildSpec, Supervisor
 
@@ -129,7 +129,7 @@ def _children(settings: Settings, data_dir: Path, env: dict[str, str]) -> list[C
                          f"data dir need CHROMA_HOST=127.0.0.1 CHROMA_PORT={port}\n")
         children.append(ChildSpec("chroma", chroma_command(port, chroma_dir),
                                   ready=partial(port_open, "127.0.0.1", port)))
-    edabot = [sys.executable, "-m", "edabot.cli"]
+    edabot = [sys.executable, "-m", "app.cli"]
     return [*children, ChildSpec("worker", [*edabot, "worker"]), ChildSpec("api", [*edabot, "serve"])]
 
 

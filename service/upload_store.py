@@ -19,8 +19,9 @@ from typing import Any
 
 from sqlalchemy import Column, LargeBinary, MetaData, Table, Text, delete, func, insert, select, update
 
-from edabot.db import StoreDatabase, open_store, utc_now
+from edabot.db import StoreDatabase, utc_now
 from edabot.errors import NotFoundError
+from edabot.migrate import open_store
 from edabot.settings import Settings
 from edabot.stores import STORE_FILES
 from service.pending_uploads import PendingUpload

@@ -11,8 +11,9 @@ import re
 from collections.abc import Sequence
 
 from edabot.types import Answer, Evidence
-from retrieval.generators.base import Generator, abstention, renumber_citations
+from retrieval.generators.base import Generator, abstention
 from specs.reasoning import Hop, Reasoning
+from text.citations import renumber_citations
 
 _MARKER = re.compile(r"\[(\d+)\]")
 

@@ -1,7 +1,7 @@
 """The lexical side of spec retrieval: BM25 over passages and term rarity over sentences.
 
-Both use the project's one BM25 (``retrieval.lexical``, with Okapi's k1 of 1.5 here) and its one
-definition of a term (``retrieval.text.terms``: identifiers stay
+Both use the project's one BM25 (``index.bm25``, with Okapi's k1 of 1.5 here) and its one
+definition of a term (``text.tokens.terms``: identifiers stay
 whole and also yield their parts), so ``rx_watermark`` in a question meets ``rx_watermark``
 in a register row. Rarity (inverse document frequency over the scope's sentences) decides how
 much a name the question uses may pull the walk: ``AND`` in a truth table is a name node too,
@@ -16,9 +16,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from retrieval.lexical import BM25
-from retrieval.text import terms
+from index.bm25 import BM25
 from specs.model import Passage, Sentence
+from text.tokens import terms
 
 
 class Lexicon:

@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from edabot.types import Evidence
+from index.fusion import reserve_and_fuse
 from retrieval.decompose import decompose as question_parts
-from retrieval.fusion import reserve_and_fuse
 from specs.retriever import SpecRetriever, checked_question
 from specs.spans import merge_touching
 
@@ -96,7 +96,7 @@ class MultiHopRetriever:
 
 def merge(lists: Sequence[Sequence[Evidence]], k: int, rrf_k: float = 60.0,
           weights: Sequence[float] = ()) -> list[Evidence]:
-    """Reciprocal rank fusion of the hops' lists (``retrieval.fusion.reserve_and_fuse``, no slot reserved);
+    """Reciprocal rank fusion of the hops' lists (``index.fusion.reserve_and_fuse``, no slot reserved);
     touching spans fold together; at most ``k``.
 
     With ``rrf_k`` 60 over lists of at most 20 the fusion is close to a vote: evidence several hops

@@ -32,7 +32,7 @@ import numpy as np
 
 from edabot.errors import BadInputError
 from edabot.types import Evidence
-from retrieval.embedding import Encoder
+from index.encoder import Encoder
 from specs.adaptive import AdaptiveParams, adaptive_cut
 from specs.entity_pool import leaf_entity_rows, pool_by_entity
 from specs.graph import GraphCache, SpecGraph

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from sqlalchemy import Connection, Select, delete, func, insert, select
 
-from edabot.db import StoreDatabase, open_store
+from edabot.db import StoreDatabase
+from edabot.migrate import open_store
 from edabot.upserts import increment, insert_or_replace
 from specs.model import Anchor, Entity, Passage, Sentence, SpecDocument, Triple
 from specs.store_tables import DOCUMENT_TABLES, documents, entities, meta, passages, sentences, triples

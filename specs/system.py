@@ -9,7 +9,7 @@ from pathlib import Path
 from edabot.errors import BadInputError
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence, IngestReport
-from retrieval.embedding import Encoder
+from index.encoder import Encoder
 from retrieval.generators.base import Generator
 from specs.adaptive import AdaptiveParams
 from specs.answer import compose_answer

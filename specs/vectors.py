@@ -13,9 +13,9 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from edabot.settings import Settings
-from ingest.chroma_store import chroma_errors, get_collection
+from index.chroma import chroma_errors, get_collection
+from index.encoder import Encoder
 from ingest.vector_index import delete_batched, scope_filter, upsert_batched
-from retrieval.embedding import Encoder
 from specs.model import Passage, Sentence, SpecDocument
 
 

@@ -151,7 +151,7 @@ def separate_databases(request: pytest.FixtureRequest) -> Iterator[Callable[[], 
 @pytest.fixture(scope="session")
 def example_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
     """An engine with the example manual ingested into ``global``, shared read-only by tests."""
-    from edabot.engine import Engine
+    from app.engine import Engine
     from edabot.settings import Settings
 
     engine = Engine(Settings(EDABOT_DATA_DIR=tmp_path_factory.mktemp("example-index")))

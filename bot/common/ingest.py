@@ -18,7 +18,7 @@ from bot.common.client import ServiceClient
 from bot.common.formatting import apology, placement_text, progress_text
 from bot.common.models import JobStatus
 from bot.common.run_card import RunCard
-from edabot.charts import Chart, ChartData, ChartSet, render_charts
+from charts.render import Chart, ChartData, ChartSet, render_charts
 from edabot.errors import EdabotError
 
 log = structlog.get_logger()

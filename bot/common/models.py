@@ -93,7 +93,7 @@ class JobStatus(BaseModel):
 
     @property
     def run_charts(self) -> dict[str, Any] | None:
-        """The numbers behind the run charts (``edabot.charts.ChartData`` as JSON), if the job sent them."""
+        """The numbers behind the run charts (``charts.render.ChartData`` as JSON), if the job sent them."""
         charts = (self.result or {}).get("run_charts")
         return charts if isinstance(charts, dict) else None
 

@@ -3,47 +3,20 @@
 from __future__ import annotations
 
 import discord
-import structlog
-from discord import app_commands
 
 from bot.common.deps import service_client
+from bot.discord.client import EdabotClient
 from bot.discord.deps import DiscordDeps
 from bot.discord.listeners.register import register_listeners
 from edabot.errors import ConfigError
 from edabot.settings import Settings
 
-log = structlog.get_logger()
-
-
-def default_intents() -> discord.Intents:
-    """Guild messages with their content (a privileged intent to enable in the developer portal)."""
-    intents = discord.Intents.default()
-    intents.message_content = True
-    return intents
-
-
-class EdabotClient(discord.Client):
-    """A gateway client that also owns the application-command tree and the bot's dependencies."""
-
-    def __init__(self, deps: DiscordDeps, sync_commands: bool = False, intents: discord.Intents | None = None) -> None:
-        super().__init__(intents=intents or default_intents())
-        self.deps = deps
-        self.tree = app_commands.CommandTree(self)
-        self._sync_commands = sync_commands
-        register_listeners(self)
-
-    async def setup_hook(self) -> None:
-        if self._sync_commands:
-            synced = await self.tree.sync()
-            log.info("discord.commands_synced", commands=[c.name for c in synced])
-
-    async def close(self) -> None:
-        await self.deps.service.aclose()
-        await super().close()
-
 
 def build_client(settings: Settings, sync_commands: bool = False, intents: discord.Intents | None = None) -> EdabotClient:
-    return EdabotClient(DiscordDeps(settings=settings, service=service_client(settings)), sync_commands, intents)
+    """A client with every listener, command and persistent button registered."""
+    client = EdabotClient(DiscordDeps(settings=settings, service=service_client(settings)), sync_commands, intents)
+    register_listeners(client)
+    return client
 
 
 def run(settings: Settings) -> None:
@@ -53,4 +26,4 @@ def run(settings: Settings) -> None:
     build_client(settings, sync_commands=True).run(settings.discord_token, log_handler=None)
 
 
-__all__ = ["EdabotClient", "build_client", "default_intents", "run"]
+__all__ = ["build_client", "run"]

@@ -23,8 +23,8 @@ from bot.common.models import AskResult
 from bot.common.run_card import RunCard
 from bot.discord.deps import DiscordDeps, scope_of
 from bot.discord.embeds import EMBEDS_PER_MESSAGE, DiscordPage, answer_pages, chunks, run_embed
-from bot.discord.listeners.actions.feedback import feedback_view
-from edabot.charts import Chart
+from bot.discord.feedback import feedback_view
+from charts.render import Chart
 from edabot.errors import EdabotError
 
 log = structlog.get_logger()

@@ -24,7 +24,7 @@ from bot.common.run_card import RunCard
 from bot.slack import blocks
 from bot.slack.deps import SlackDeps
 from bot.slack.models import SlackFile, SlackMessage
-from edabot.charts import Chart
+from charts.render import Chart
 from edabot.errors import EdabotError
 
 log = structlog.get_logger()

@@ -17,7 +17,7 @@ from typing import Protocol
 
 import numpy as np
 
-from retrieval.embedding import Encoder
+from index.encoder import Encoder
 
 _CITATION = re.compile(r"\s*\[\d+(?:\s*[,-]\s*\d+)*\]")
 _BULLET = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")

@@ -9,7 +9,7 @@ from functools import cached_property
 import numpy as np
 
 from edabot.settings import Settings
-from retrieval.embedding import default_model_path
+from index.encoder import default_model_path
 
 
 class TokenCounter:

@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from edabot.types import Evidence
-from retrieval.embedding import Encoder
+from index.encoder import Encoder
 from retrieval.generators.extractive import split_snippets
-from retrieval.text import terms
+from text.tokens import terms
 
 NOT_FOUND = "(not found in the sources)"
 """Appended to a sentence that no passage supports; bots and the CLI show it as written."""

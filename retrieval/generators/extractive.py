@@ -24,13 +24,13 @@ from functools import lru_cache
 import numpy as np
 
 from edabot.types import Answer, Evidence
+from index.encoder import Encoder
 from ingest.documents import read_passage
 from ingest.formats.blocks import Block
 from retrieval.decompose import Part
-from retrieval.embedding import Encoder
-from retrieval.generators.base import renumber_citations
 from retrieval.generators.values import value_kinds, value_summary
-from retrieval.text import code_terms, identifiers, key_terms, terms
+from text.citations import renumber_citations
+from text.tokens import code_terms, identifiers, key_terms, terms
 
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _PROSE_FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})\s*\{(?!code-block|code|code-cell|literalinclude)[\w-]+\}")

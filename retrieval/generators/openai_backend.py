@@ -20,11 +20,12 @@ from edabot.llm_calls import LLMDeadline, llm_client
 from edabot.locations import span_label
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
+from index.encoder import Encoder
 from retrieval.decompose import Part
-from retrieval.embedding import Encoder
 from retrieval.generators.attribution import Attributor
-from retrieval.generators.base import Generator, abstention, renumber_citations
+from retrieval.generators.base import Generator, abstention
 from retrieval.generators.streaming import DeltaSink, current_sink
+from text.citations import renumber_citations
 
 if TYPE_CHECKING:
     from openai import OpenAI
@@ -117,7 +118,7 @@ class OpenAIGenerator:
     @cached_property
     def attributor(self) -> Attributor:
         """Attribution with the given encoder, else the base encoder (loaded on first model answer)."""
-        from retrieval.embedding import get_base_encoder
+        from index.encoder import get_base_encoder
 
         return Attributor(self._encoder or get_base_encoder(self.settings))
 

@@ -56,7 +56,7 @@ def _merge(sets: list[PairSet]) -> PairSet:
 
 def _generated_pairs(store: GraphStore, args: argparse.Namespace) -> PairSet:
     """The requested generated pair families over one scope, merged and cut to --max-pairs."""
-    from retrieval.embedding import get_base_encoder
+    from index.encoder import get_base_encoder
     from retrieval.sections import SectionIndex
     from retrieval.training.pairs import limit_pairs, pairs_from_store
     from retrieval.training.structure import structure_pairs
@@ -71,7 +71,7 @@ def _generated_pairs(store: GraphStore, args: argparse.Namespace) -> PairSet:
 
 
 def _voted_pairs(store: GraphStore, args: argparse.Namespace) -> VotePairs:
-    from retrieval.embedding import get_base_encoder
+    from index.encoder import get_base_encoder
     from retrieval.training.votes import vote_pairs_from_store
 
     voted = vote_pairs_from_store(store, args.scope, args.votes, get_base_encoder(settings_from_args(args)), args.seed)
@@ -101,8 +101,8 @@ def _pairs(store: GraphStore, args: argparse.Namespace) -> PairSet:
 
 
 def run_train_adapter(args: argparse.Namespace) -> int:
+    from index.encoder import default_model_path
     from ingest.graph_store import GraphStore
-    from retrieval.embedding import default_model_path
     from retrieval.training.train import AdapterTrainer, TrainConfig
 
     if args.epochs < 1 or args.batch_size < 1 or args.max_pairs < 0:

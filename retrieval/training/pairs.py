@@ -19,10 +19,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from edabot.errors import BadInputError
+from index.encoder import Encoder
 from ingest.artifacts import Artifact
 from ingest.graph_store import GraphStore
 from ingest.units import Unit
-from retrieval.embedding import Encoder
 
 NEGATIVES = 7
 HARD_NEGATIVES = 4

@@ -3,7 +3,7 @@
 The adapter (r=8, alpha=16, dropout 0.1 on query/value) is trained so that a query scores
 its unit above 7 negatives (InfoNCE, tau 0.07) and, among candidates, units covering more of
 the needed artifact types above those covering fewer (0.3 x pairwise margin loss, m 0.1).
-Pooling and normalization match ``retrieval.embedding.FlagEncoder`` so the saved adapter
+Pooling and normalization match ``index.encoder.FlagEncoder`` so the saved adapter
 loads unchanged through ``EDABOT_FUNC_ADAPTER_PATH``. CPU only: the training runs where the
 index lives, on a couple of cores.
 """
@@ -18,7 +18,7 @@ from typing import Any
 
 import structlog
 
-from retrieval.embedding import pool_and_normalize
+from index.encoder import pool_and_normalize
 from retrieval.training.pairs import Pair, PairSet
 
 log = structlog.get_logger(__name__)

@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from edabot.errors import BadInputError
+from index.encoder import Encoder
 from ingest.chunks import Chunk
 from ingest.graph_store import GraphStore
 from ingest.units import Unit
-from retrieval.embedding import Encoder
 from retrieval.training.pairs import NEGATIVES, NegativeSampler, Pair, PairSet, validation_units
 
 NEEDS = ("vote",)

@@ -25,6 +25,7 @@ from runs.qa import analyses, evidence
 from runs.qa.catalogue import ANALYSES
 from runs.qa.compose import compose, refuse
 from runs.qa.entities import Entities, resolve
+from runs.qa.filters import filtered_facts
 from runs.qa.graph_queries import Fact, RunTools, aggregate
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import Query, Similarity, understand
@@ -32,7 +33,6 @@ from runs.store.graph import open_run_graph
 
 log = structlog.get_logger()
 _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|log|timing report|it|them|they)\b", re.IGNORECASE)
-ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report"}
 """Filters on which artifacts a run produced (catalogue FILTERS), by artifact kind."""
 _ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)
 """Metrics that count issue records: unless a number is asked for, the records answer."""
@@ -85,7 +85,7 @@ def catalogue_similarity(settings: Settings) -> Similarity:
 
     Only asked when no alias matched and the question names a design, so doc questions never load it here."""
     def similarity(question: str, texts: Sequence[str]) -> list[float]:
-        from retrieval.embedding import get_base_encoder
+        from index.encoder import get_base_encoder
 
         encoder = get_base_encoder(settings)
         vectors = _catalogue_vectors(encoder, tuple(texts))
@@ -472,47 +472,6 @@ def _filtered(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     return compose(lead, facts)
 
 
-def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str]) -> tuple[str, list[str], list[Fact]]:
-    """Designs that violate / meet timing, failed synthesis, or have a non-zero count: lead, designs kept, facts."""
-    if kind in ("violating", "meeting"):
-        facts = tools.metric_across(metrics.SETUP_WS, designs)
-        chosen = [f for f in facts if ((f.value or 0.0) < 0) == (kind == "violating")]
-        verb = "violate setup timing (worst slack < 0)" if kind == "violating" else "meet setup timing (worst slack >= 0)"
-        lead = (f"{len(chosen)} of {len(facts)} designs with timing reports {verb}: "
-                f"{', '.join(f.design for f in chosen) or 'none'} (counted).")
-        untimed = [d for d in designs if d not in {f.design for f in facts}]
-        if untimed:
-            lead += f" No timing report for: {', '.join(untimed)}."
-        return lead, [f.design for f in chosen], chosen or facts
-    if kind == "hierarchical":
-        parts = {d: analyses.module_instances(d, tools) for d in designs}
-        have = [d for d in designs if parts[d]]
-        facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: submodules " + ", ".join(
-            f"{name} x {n}" for name, n in sorted(parts[d].items())) + " (counted from the Yosys stat)", verbatim=False)
-            for d in have]
-        return f"{len(have)} of {len(designs)} designs are hierarchical: {', '.join(have) or 'none'} (counted).", have, facts
-    if kind in ARTIFACT_FILTERS:
-        wanted = ARTIFACT_FILTERS[kind]
-        have = [d for d in designs if wanted in analyses.report_kinds(d, tools)]
-        return (f"{len(have)} of {len(designs)} runs have a {wanted.replace('_', ' ')}: {', '.join(have) or 'none'} "
-                "(counted)" + (f"; without: {', '.join(d for d in designs if d not in have)}." if len(have) < len(designs)
-                               else "."), have, [tools.status(d) for d in designs])
-    if kind in ("failed", "succeeded"):
-        statuses = [tools.status(d) for d in designs]
-        kept = [f for f in statuses if ("status failed" in f.text) == (kind == "failed")]
-        verb = "failed synthesis" if kind == "failed" else "completed synthesis"
-        return (f"{len(kept)} of {len(designs)} designs {verb}: "
-                f"{', '.join(f.design for f in kept) or 'none'} (counted).", [f.design for f in kept],
-                kept or statuses)
-    metric = metric or metrics.WARNINGS
-    facts = tools.metric_across(metric, designs)
-    hits = [f for f in facts if (f.value or 0.0) > 0]
-    spec = metrics.spec(metric)
-    label = spec.label if spec else metric
-    return (f"{len(hits)} of {len(facts)} designs report {label} above 0: "
-            f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], hits or facts)
-
-
 def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     metric = query.metric
     facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
@@ -548,4 +507,4 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
                    f"(computed){tail}.", facts)
 
 
-__all__ = ["DocTerms", "answer_run_question", "catalogue_similarity", "filtered_facts", "plan_offline"]
+__all__ = ["DocTerms", "answer_run_question", "catalogue_similarity", "plan_offline"]

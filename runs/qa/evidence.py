@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from retrieval.lexical import BM25
+from index.bm25 import BM25
 from runs.qa.graph_queries import Fact, RunTools, stored_files
 from runs.qa.query import tokens
 

@@ -12,10 +12,10 @@ import re
 from collections.abc import Iterable
 
 from edabot.types import Answer, Evidence
-from retrieval.generators.base import renumber_citations
 from runs.qa.compose import compose
 from runs.qa.graph_queries import Fact
 from runs.qa.llm_tools import Ledger, number_tokens, numbers_in
+from text.citations import renumber_citations
 
 _MARKER = re.compile(r"\[(\d{1,3})\]")
 _ENUMERATOR = re.compile(r"^\s*\d+[.)]\s", re.MULTILINE)

@@ -19,6 +19,7 @@ from edabot.settings import Settings
 from edabot.types import Evidence
 from runs import metrics
 from runs.qa import analyses
+from runs.qa.filters import filtered_facts
 from runs.qa.graph_queries import Fact, RunTools, aggregate
 from runs.qa.query import understand
 
@@ -300,8 +301,6 @@ class Toolbox:
         return self._rows(tool(self._design(args)))
 
     def _filter(self, args: dict[str, Any]) -> dict[str, Any]:
-        from runs.qa.agent import filtered_facts
-
         kind = str(args.get("filter") or "violating")
         metric = self._metric(args) if args.get("metric") else ""
         lead, _, facts = filtered_facts(kind, metric, self.tools, self.tools.design_names())

@@ -1,4 +1,4 @@
-"""The numbers behind the run charts, taken from analysed runs (``edabot.charts`` draws them).
+"""The numbers behind the run charts, taken from analysed runs (``charts.render`` draws them).
 
 The service analyses the run; the bots only render. The numbers travel as ``ChartData`` JSON in
 the job result, so every front end draws the same charts from the same numbers. One series per
@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from edabot.charts import ChartData
+from charts.render import ChartData
 from runs import metrics
 from runs.parse.facts import ModuleFacts
 from runs.parse.run_folder import RunAnalysis

@@ -23,8 +23,9 @@ from typing import Any
 
 from sqlalchemy import Connection, CursorResult, Executable, RowMapping, delete, func, insert, select
 
-from edabot.db import StoreDatabase, open_store
+from edabot.db import StoreDatabase
 from edabot.errors import StoreError
+from edabot.migrate import open_store
 from edabot.stores import STORE_FILES
 from runs.store.tables import artifact, chunk, design
 

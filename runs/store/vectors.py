@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from edabot.settings import Settings
-from ingest.chroma_store import chroma_errors
+from index.chroma import chroma_errors
 
 COLLECTION = "run_chunks"
 _ADD_BATCH = 256
@@ -32,13 +32,13 @@ class ChunkHit:
 
 
 def _collection(settings: Settings) -> Any:
-    from ingest.chroma_store import get_collection
+    from index.chroma import get_collection
 
     return get_collection(settings, COLLECTION)
 
 
 def _encode(settings: Settings, texts: list[str]) -> list[list[float]]:
-    from retrieval.embedding import get_base_encoder
+    from index.encoder import get_base_encoder
 
     return get_base_encoder(settings).encode(texts).tolist()
 

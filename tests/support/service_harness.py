@@ -16,7 +16,7 @@ from fastapi.testclient import TestClient
 from rq import Queue, SimpleWorker
 from rq.job import Job
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.settings import Settings
 from service.app import create_app
 from service.engine_holder import EngineHolder
@@ -103,7 +103,7 @@ def wait_until(predicate: Callable[[], bool], timeout_s: float, what: str) -> No
 
 
 def edabot_command(*args: str) -> list[str]:
-    return [sys.executable, "-m", "edabot.cli", *args]
+    return [sys.executable, "-m", "app.cli", *args]
 
 
 def worker_env(settings: Settings) -> dict[str, str]:

@@ -10,7 +10,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 HEAVY = {"torch", "chromadb", "transformers", "nltk", "scipy", "sklearn", "matplotlib", "fastapi"}
 PROBE = """
 import sys
-from edabot.cli import main
+from app.cli import main
 try:
     main(sys.argv[1:])
 except SystemExit:

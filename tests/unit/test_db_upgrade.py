@@ -6,10 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from edabot.cli import main
-from edabot.db import open_store
+from app.cli import main
 from edabot.errors import StoreError
-from edabot.migrate import head_revision
+from edabot.migrate import head_revision, open_store
 from edabot.settings import get_settings
 from edabot.stores import STORE_FILES
 

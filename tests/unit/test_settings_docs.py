@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import re
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,7 +15,8 @@ from edabot.settings import Settings
 from edabot.settings_docs import rendered, stale, variables_by_area
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-PRODUCT_PACKAGES = ("edabot", "ingest", "retrieval", "runs", "service", "bot", "eval", "specs")
+PRODUCT_PACKAGES = tuple(p.rstrip("*") for p in tomllib.loads((REPO_ROOT / "pyproject.toml").read_text())
+                         ["tool"]["setuptools"]["packages"]["find"]["include"])
 ALIASES = {field.alias or name for name, field in Settings.model_fields.items()}
 
 
@@ -25,7 +27,8 @@ def test_configuration_page_and_env_example_are_what_the_generator_renders() -> 
 
 def test_every_setting_is_documented_once_with_a_variable_and_a_description() -> None:
     documented = [variable.name for _, variables in variables_by_area() for variable in variables]
-    assert documented == [field.alias for field in Settings.model_fields.values()]
+    assert len(documented) == len(set(documented))
+    assert sorted(documented) == sorted(field.alias for field in Settings.model_fields.values())
     assert len(set(documented)) == len(documented)
 
 
@@ -96,7 +99,7 @@ def test_settings_is_the_only_settings_class() -> None:
     classes = [f"{path.relative_to(REPO_ROOT)}: {node.name}" for path, tree in _product_modules()
                for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
                and any(ast.unparse(base).endswith("BaseSettings") for base in node.bases)]
-    assert classes == ["edabot/settings.py: Settings"]
+    assert classes == ["edabot/settings/__init__.py: Settings"]
 
 
 def test_every_setting_a_deploy_script_reads_exists() -> None:

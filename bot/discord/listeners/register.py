@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 
-from bot.discord.listeners.actions.feedback import FeedbackButton, ReasonSelect
+from bot.discord.client import EdabotClient
+from bot.discord.feedback import FeedbackButton, ReasonSelect
 from bot.discord.listeners.commands.adddocs import adddocs_command
 from bot.discord.listeners.commands.ask import ask_command
 from bot.discord.listeners.events.mention import handle_message_event
-
-if TYPE_CHECKING:
-    from bot.discord.app import EdabotClient
 
 
 def register_listeners(client: EdabotClient) -> None:

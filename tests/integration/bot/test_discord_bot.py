@@ -14,11 +14,12 @@ from bot_discord_harness import CREATED_THREADS, install_dpytest_fixes, interact
 from bot_fake_service import API_TOKEN
 from discord.ext.test import callbacks
 
-from bot.discord.app import EdabotClient, build_client, default_intents
-from bot.discord.listeners.actions.feedback import FeedbackButton, ReasonSelect
+from bot.discord.app import build_client
+from bot.discord.client import EdabotClient, default_intents
+from bot.discord.feedback import FeedbackButton, ReasonSelect
 from bot.discord.listeners.commands.adddocs import adddocs_command
 from bot.discord.listeners.commands.ask import ask_command
-from edabot.charts import ChartData
+from charts.render import ChartData
 from edabot.settings import Settings
 
 SPECS = Path(__file__).resolve().parents[2] / "fixtures" / "specs"

@@ -76,7 +76,7 @@ async def _exercise_runs_and_specs(client: Client) -> None:
 
 async def test_stdio(service_url: str) -> None:
     env = {**os.environ, "EDABOT_SERVICE_URL": service_url, "EDABOT_API_TOKEN": TOKEN, "EDABOT_LOG_LEVEL": "WARNING"}
-    params = StdioServerParameters(command=sys.executable, args=["-m", "edabot.cli", "mcp"], env=env, cwd=str(REPO))
+    params = StdioServerParameters(command=sys.executable, args=["-m", "app.cli", "mcp"], env=env, cwd=str(REPO))
     async with Client(params) as client:
         await _exercise(client)
 

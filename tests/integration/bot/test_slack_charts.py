@@ -7,7 +7,7 @@ import json
 from bot_harness import mention
 from servers import wait_for
 
-from edabot.charts import ChartData
+from charts.render import ChartData
 
 YOSYS_LOG = b"2. Printing statistics.\nChip area for module '\\alu': 1234.5\n"
 THREAD = "1700000001.000100"

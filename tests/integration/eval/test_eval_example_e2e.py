@@ -5,7 +5,7 @@ import json
 import numpy as np
 import pytest
 
-from edabot.cli import main
+from app.cli import main
 
 pytestmark = pytest.mark.slow
 

@@ -13,7 +13,7 @@ import pytest
 from restartable import ChromaServer
 from service_harness import FIXTURES
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.errors import StoreError
 from edabot.settings import Settings
 from runs.store.vectors import add_chunks, delete_chunks, search_chunks

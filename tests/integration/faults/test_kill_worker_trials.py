@@ -27,7 +27,7 @@ import pytest
 from restartable import ChromaServer
 from service_harness import Service, executing_pid, start_worker, stop, wait_until, write_manuals
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.settings import Settings
 from ingest.vector_index import scope_filter
 

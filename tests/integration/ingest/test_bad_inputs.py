@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from edabot.engine import Engine
+from app.engine import Engine
 from ingest.indexer import expand_paths
 
 MANUALS = Path(__file__).resolve().parents[3] / "examples" / "manuals" / "tessera"

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from edabot.errors import ConfigError
-from ingest.chroma_store import claim_embedded
+from index.chroma import claim_embedded
 
 _HOLDER = """
 import sys, time
 from pathlib import Path
-from ingest.chroma_store import claim_embedded
+from index.chroma import claim_embedded
 claim_embedded(Path(sys.argv[1]))
 print("held", flush=True)
 sys.stdin.read()

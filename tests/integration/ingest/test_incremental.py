@@ -6,7 +6,7 @@ import contextlib
 import shutil
 from pathlib import Path
 
-from edabot.engine import Engine
+from app.engine import Engine
 
 MANUALS = Path(__file__).resolve().parents[3] / "examples" / "manuals" / "tessera"
 

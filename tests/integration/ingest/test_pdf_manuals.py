@@ -10,7 +10,7 @@ from pathlib import Path
 
 from manuals import pdf_manual
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.locations import compact_location
 
 REPO = Path(__file__).resolve().parents[3]
@@ -61,7 +61,7 @@ def test_cli_prints_page_citations_and_json_carries_page(make_settings, tmp_path
     pdf = tmp_path / "router.pdf"
     pdf.write_bytes(pdf_manual())
     env = {**os.environ, "EDABOT_DATA_DIR": str(tmp_path / "data"), "EDABOT_GENERATOR": "extractive"}
-    run = lambda *args: subprocess.run([sys.executable, "-m", "edabot.cli", *args], cwd=REPO, env=env,  # noqa: E731
+    run = lambda *args: subprocess.run([sys.executable, "-m", "app.cli", *args], cwd=REPO, env=env,  # noqa: E731
                                        capture_output=True, text=True, check=True).stdout
     run("ingest", str(pdf))
     text = run("retrieve", "maze search detours around congested tiles", "--k", "1")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.settings import Settings
 
 REPO = Path(__file__).resolve().parents[3]

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from edabot.engine import Engine
+from app.engine import Engine
 
 ROOT = Path(__file__).resolve().parents[3]
 MANUALS = ROOT / "examples" / "manuals" / "tessera"
@@ -25,7 +25,7 @@ def mixed_engine(tmp_path_factory: pytest.TempPathFactory) -> Engine:
     data = tmp_path_factory.mktemp("mixed")
     env = {**os.environ, "EDABOT_DATA_DIR": str(data), "EDABOT_LOG_LEVEL": "WARNING",
            "EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT": "3"}
-    result = subprocess.run([sys.executable, "-m", "edabot.cli", "ingest", str(MANUALS), str(RUNS), "--json"],
+    result = subprocess.run([sys.executable, "-m", "app.cli", "ingest", str(MANUALS), str(RUNS), "--json"],
                             capture_output=True, text=True, env=env, timeout=600, check=False)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)

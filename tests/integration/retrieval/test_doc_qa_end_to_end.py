@@ -85,7 +85,7 @@ def test_other_scopes_see_nothing(example_engine):
 
 def run_cli(*args: str, data_dir: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "EDABOT_DATA_DIR": str(data_dir), "EDABOT_LOG_LEVEL": "WARNING"}
-    return subprocess.run([sys.executable, "-m", "edabot.cli", *args], capture_output=True, text=True, env=env,
+    return subprocess.run([sys.executable, "-m", "app.cli", *args], capture_output=True, text=True, env=env,
                           timeout=300, check=False)
 
 

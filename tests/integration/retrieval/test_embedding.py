@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from edabot.errors import ConfigError
-from retrieval.embedding import FlagEncoder, get_base_encoder
+from index.encoder import FlagEncoder, get_base_encoder
 
 
 def test_vectors_are_normalized_and_batching_does_not_change_them(make_settings):

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.errors import ConfigError
-from retrieval.embedding import default_model_path
+from index.encoder import default_model_path
 
 MANUALS = Path(__file__).resolve().parents[3] / "examples/manuals"
 QUESTION = "What is the default target density of place_global?"

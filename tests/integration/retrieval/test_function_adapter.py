@@ -7,8 +7,8 @@ from pathlib import Path
 import numpy as np
 import torch
 
-from edabot.engine import Engine
-from retrieval.embedding import default_model_path
+from app.engine import Engine
+from index.encoder import default_model_path
 
 MANUALS = Path(__file__).resolve().parents[3] / "examples" / "manuals" / "tessera"
 

@@ -32,7 +32,7 @@ def test_scores_are_the_models_own_logits_for_each_pair(tiny_model):
     import torch
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
-    from retrieval.rerank import FlagCrossEncoder
+    from index.rerank import FlagCrossEncoder
 
     passages = ["the density sets placement", "routing layer threads"]
     scores = FlagCrossEncoder(str(tiny_model)).score("what does density do", passages)
@@ -46,7 +46,7 @@ def test_scores_are_the_models_own_logits_for_each_pair(tiny_model):
 
 
 def test_reranker_is_off_by_default_and_a_bad_path_is_a_config_error(tmp_path):
-    from retrieval.rerank import FlagCrossEncoder, get_reranker
+    from index.rerank import FlagCrossEncoder, get_reranker
 
     assert get_reranker(Settings()) is None
     with pytest.raises(ConfigError):

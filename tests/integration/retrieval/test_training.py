@@ -6,8 +6,8 @@ import re
 
 import numpy as np
 
-from edabot.cli import main
-from edabot.engine import Engine
+from app.cli import main
+from app.engine import Engine
 
 
 def test_tiny_training_run_writes_an_adapter_that_changes_vectors(example_engine, make_settings, tmp_path, capsys):

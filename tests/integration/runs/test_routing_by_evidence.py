@@ -2,7 +2,7 @@
 
 import pytest
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.scopes import visible_scopes
 from edabot.settings import Settings
 

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.settings import Settings
 from service.feedback import FeedbackStore
 
@@ -19,7 +19,7 @@ SCOPE = "slack:T1/C1"
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "EDABOT_LOG_LEVEL": "WARNING"}
-    done = subprocess.run([sys.executable, "-m", "edabot.cli", *args], capture_output=True, text=True, env=env,
+    done = subprocess.run([sys.executable, "-m", "app.cli", *args], capture_output=True, text=True, env=env,
                           cwd=REPO, timeout=900, check=False)
     assert done.returncode == 0, done.stderr
     return done

@@ -12,7 +12,7 @@ import pytest
 from restartable import ChromaServer
 from service_harness import AUTH, Service, edabot_command, worker_env
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.settings import Settings
 
 pytestmark = pytest.mark.slow

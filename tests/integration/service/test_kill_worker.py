@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from service_harness import Service, index_snapshot, start_worker, stop, wait_until, write_manuals
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.settings import Settings
 
 pytestmark = pytest.mark.slow

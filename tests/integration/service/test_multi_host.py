@@ -30,7 +30,7 @@ from service_harness import (
 )
 from sqlalchemy.engine import make_url
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.settings import Settings
 from service.up import chroma_command, free_port, wait_for_port
 from service.upload_store import UploadStore

@@ -22,8 +22,8 @@ from servers import UvicornThread
 from service_harness import AUTH
 
 import runs.parse.detect as detect
+from benchmarks.bench_upload_stall import build_archive
 from edabot.settings import Settings
-from eval.bench_upload_stall import build_archive
 from service.app import create_app
 
 PROBES = 3

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from edabot.engine import Engine
+from app.engine import Engine
 from edabot.errors import BadInputError
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -21,7 +21,7 @@ MANUALS = ROOT / "examples" / "manuals" / "tessera"
 
 def _cli(data: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "EDABOT_DATA_DIR": str(data), "EDABOT_LOG_LEVEL": "WARNING"}
-    return subprocess.run([sys.executable, "-m", "edabot.cli", *args], capture_output=True, text=True, env=env,
+    return subprocess.run([sys.executable, "-m", "app.cli", *args], capture_output=True, text=True, env=env,
                           timeout=600, check=False)
 
 

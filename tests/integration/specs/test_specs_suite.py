@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from edabot.cli import main
+from app.cli import main
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from edabot.cli import main
+from app.cli import main
 from edabot.settings import get_settings
 
 

@@ -23,7 +23,7 @@ import pytest
 import yaml
 from prometheus_client import generate_latest
 
-from edabot.cli import build_parser
+from app.cli import build_parser
 from edabot.settings import Settings
 
 REPO = Path(__file__).resolve().parents[3]

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import yaml
 
-from edabot.cli import build_parser
+from app.cli import build_parser
 from edabot.settings import Settings
 
 REPO = Path(__file__).resolve().parents[3]

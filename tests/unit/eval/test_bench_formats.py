@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from eval.bench_formats import fold_section, html_page, latin1, page_base, round_trip
+from benchmarks.bench_formats import fold_section, html_page, latin1, page_base, round_trip
 from eval.questions import GoldSpan, Question
 
 ROUTER = """# Maze Router

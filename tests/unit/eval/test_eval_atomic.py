@@ -59,7 +59,7 @@ def test_empty_answer_scores_zero_and_empty_reference_is_not_applicable():
 
 @pytest.mark.slow
 def test_base_encoder_threshold_separates_paraphrase_from_other_fact():
-    from retrieval.embedding import get_base_encoder
+    from index.encoder import get_base_encoder
 
     settings = Settings()
     encoder = get_base_encoder(settings)

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from edabot.cli import main
+from app.cli import main
 
 
 @pytest.mark.parametrize(

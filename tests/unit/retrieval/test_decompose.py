@@ -1,7 +1,7 @@
 """Questions split into parts by their grammar, and the merge that gives each part a slot."""
 
+from index.fusion import reserve_and_fuse
 from retrieval.decompose import MAX_PARTS, decompose
-from retrieval.fusion import reserve_and_fuse
 
 
 def texts(question):

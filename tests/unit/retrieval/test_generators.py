@@ -1,9 +1,10 @@
 from edabot.types import Evidence
-from retrieval.generators.base import abstention, renumber_citations
+from retrieval.generators.base import abstention
 from retrieval.generators.extractive import ExtractiveGenerator, split_snippets
 from retrieval.generators.openai_backend import FALLBACK_NOTE, OpenAIGenerator, build_prompt
-from retrieval.text import key_terms, terms
 from service.up import free_port
+from text.citations import renumber_citations
+from text.tokens import key_terms, terms
 
 
 def ev(text, source="m/a.md", start=1, end=5, section="A > B"):

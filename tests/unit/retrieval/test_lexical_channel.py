@@ -1,11 +1,11 @@
 """Code-aware terms, BM25F ranking, rank fusion and the corpus-derived query analysis."""
 
+from index.bm25 import BM25
+from index.fusion import rank_scores, rrf
 from ingest.chunks import Chunk
-from retrieval.fusion import rank_scores, rrf
-from retrieval.lexical import BM25
 from retrieval.query import QueryAnalyzer, modules_of
 from retrieval.sections import group_sections
-from retrieval.text import code_terms, identifiers
+from text.tokens import code_terms, identifiers
 
 
 def chunk(source, start, section, text):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from retrieval.model_identity import encoder_identity, fingerprint
+from index.model_identity import encoder_identity, fingerprint
 
 
 def _model(folder: Path, config: str = '{"hidden_size": 4}', weights: bytes = b"\x01" * 4096) -> Path:

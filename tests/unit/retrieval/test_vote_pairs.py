@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from edabot.cli import main
+from app.cli import main
 from edabot.errors import BadInputError
 from ingest.chunks import Chunk
 from retrieval.training.pairs import NEGATIVES

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from edabot.charts import DPI, SIZE_IN, TOP_N, ChartData, render_charts, top_rows, write_charts
+from charts.render import DPI, SIZE_IN, TOP_N, ChartData, render_charts, top_rows, write_charts
 from runs import metrics
 from runs.parse.run_folder import analyze_run
 from runs.report.chart_data import chart_data

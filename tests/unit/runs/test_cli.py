@@ -2,7 +2,7 @@
 
 import json
 
-from edabot.cli import main
+from app.cli import main
 
 
 def test_analyze_text_and_json(fixtures, capsys):

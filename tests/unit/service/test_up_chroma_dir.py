@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from edabot.settings import Settings
-from ingest.chroma_store import LOCK_FILE
+from index.chroma import LOCK_FILE
 from service.up import LEGACY_SERVER_DIR, serve_chroma_dir
 
 

@@ -1,0 +1,254 @@
+"""The doc-QA engine: the one object the CLI, the service and the workers drive.
+
+It owns the stores and the models (loaded lazily, once per process) and exposes the
+operations users have: ingest, delete, list, retrieve, ask, stats.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Callable, Sequence
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from edabot.settings import Settings
+from edabot.types import Answer, DocumentInfo, Evidence, IngestReport
+from specs.modes import SPEC_MODES
+
+if TYPE_CHECKING:
+    from index.encoder import FlagEncoder
+    from ingest.graph_store import GraphStore
+    from ingest.indexer import Indexer
+    from ingest.vector_index import VectorIndex
+    from retrieval.answering import QuestionAnswerer
+    from retrieval.retriever import Retriever
+    from specs.system import SpecQA
+
+ProgressFn = Callable[[int, int, str], None]
+"""Called as ``progress(done, total, current_source)`` while files are indexed."""
+
+
+class Engine:
+    """Facade over ingest and retrieval for one data dir."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    # Components are built on first use so that `edabot stats` never loads a model.
+
+    @cached_property
+    def store(self) -> GraphStore:
+        from ingest.graph_store import GraphStore
+
+        return GraphStore(self.settings.graph_db_path(), self.settings.database_url)
+
+    @cached_property
+    def base_encoder(self) -> FlagEncoder:
+        from index.encoder import get_base_encoder
+
+        return get_base_encoder(self.settings)
+
+    @cached_property
+    def func_encoder(self) -> FlagEncoder:
+        from index.encoder import get_function_encoder
+
+        return get_function_encoder(self.settings)
+
+    @cached_property
+    def vectors(self) -> VectorIndex:
+        from ingest.vector_index import VectorIndex
+
+        return VectorIndex(self.settings, self.base_encoder, self.func_encoder)
+
+    @cached_property
+    def indexer(self) -> Indexer:
+        from ingest.indexer import Indexer
+
+        return Indexer(self.settings, self.store, self.vectors)
+
+    @cached_property
+    def retriever(self) -> Retriever:
+        from index.rerank import get_reranker
+        from retrieval.retriever import Retriever, params_from_settings
+
+        self.vectors.ensure_embedded(self.store.counts()["chunks"])
+        return Retriever(
+            self.store, self.vectors, self.base_encoder, self.func_encoder, params_from_settings(self.settings),
+            get_reranker(self.settings),
+        )
+
+    @cached_property
+    def answerer(self) -> QuestionAnswerer:
+        from retrieval.answering import QuestionAnswerer
+        from retrieval.generators.factory import build_generator
+
+        generator = build_generator(self.settings, self.base_encoder)
+        return QuestionAnswerer(
+            self.retriever, generator, self.base_encoder, self.vectors, self.settings.abstain_threshold
+        )
+
+    @cached_property
+    def spec_qa(self) -> SpecQA:
+        from specs.system import SpecQA
+
+        return SpecQA(self.settings, self.base_encoder)
+
+    def ingest_paths(
+        self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None, show_bar: bool = False
+    ) -> IngestReport:
+        """Ingest files or folders; a source is named ``<folder name>/<path inside it>``."""
+        from ingest.indexer import expand_paths
+
+        return self.ingest_files(expand_paths(paths, examples=True), scope, progress, show_bar)
+
+    def ingest_files(
+        self,
+        files: Sequence[tuple[str, Path]],
+        scope: str = "global",
+        progress: ProgressFn | None = None,
+        show_bar: bool = False,
+    ) -> IngestReport:
+        """Ingest ``(source name, file on disk)`` pairs; bad files are skipped with a reason."""
+        from edabot.scopes import validate_scope
+
+        return self.indexer.ingest_files(files, validate_scope(scope), progress, show_bar)
+
+    def delete_document(self, doc_id: str, scopes: Sequence[str]) -> DocumentInfo:
+        """Remove one document (raises NotFoundError outside ``scopes``) and recompute its units."""
+        return self.indexer.delete_document(doc_id, scopes)
+
+    def list_documents(self, scopes: Sequence[str]) -> list[DocumentInfo]:
+        return self.store.list_documents(scopes)
+
+    def retrieve(self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid") -> list[Evidence]:
+        """Evidence in ``mode``; ``auto`` picks spec or doc retrieval like ``ask`` does."""
+        mode = self._route(question, scopes, mode)
+        if mode in SPEC_MODES:
+            return self.spec_qa.retrieve(question, scopes, k, mode)
+        return self.retriever.retrieve(question, scopes, k, mode)
+
+    def _route(self, question: str, scopes: Sequence[str], mode: str) -> str:
+        """``auto`` -> spec when the scopes hold specs the question fits, else the configured doc mode."""
+        if mode != "auto":
+            return mode
+        doc_mode = self.settings.retrieval_mode
+        if not self.spec_qa.holds_specs(scopes):
+            return doc_mode
+        has_docs = self.settings.store_exists(self.settings.graph_db_path()) and self.store.counts(scopes)["chunks"] > 0
+        doc_best = None
+        if has_docs:
+            hits = self.retriever.retrieve(question, scopes, 1, "chunk")
+            doc_best = hits[0].score if hits else None
+        return "spec" if self.spec_qa.fits(question, scopes, doc_best) else doc_mode
+
+    def ingest_specs(
+        self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None
+    ) -> IngestReport:
+        """Ingest IP specifications into the spec graph (``ingest --kind spec``)."""
+        from edabot.scopes import validate_scope
+
+        return self.spec_qa.ingest_paths(paths, validate_scope(scope), progress)
+
+    def ingest_spec_files(
+        self, files: Sequence[tuple[str, Path]], scope: str = "global", progress: ProgressFn | None = None
+    ) -> IngestReport:
+        """Ingest ``(source name, file)`` pairs as specifications (uploads with ``kind=spec``)."""
+        from edabot.scopes import validate_scope
+
+        return self.spec_qa.ingest_files(files, validate_scope(scope), progress)
+
+    def ingest_runs(
+        self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None
+    ) -> IngestReport:
+        """Ingest synthesis runs (folders, archives or single logs/reports) into the design graph."""
+        from runs.store.ingest import ingest_run_paths
+
+        return ingest_run_paths(paths, scope, self.settings, progress)
+
+    def ask(
+        self, question: str, scopes: Sequence[str], k: int = 5, mode: str = "hybrid", context: Sequence[str] = ()
+    ) -> Answer:
+        """Run questions go to the run-QA agent when runs are indexed; spec questions (mode ``spec``,
+        or ``auto`` when the scopes hold specs the question fits) to spec reasoning; the rest to doc QA."""
+        if mode not in SPEC_MODES:
+            run_answer = self._run_answer(question, scopes)
+            if run_answer is not None:
+                return run_answer
+        mode = self._route(question, scopes, mode)
+        if mode in SPEC_MODES:
+            return self.spec_qa.ask(question, scopes, k, self.answerer.generator, context, mode)
+        return self.answerer.ask(question, scopes, k, mode, context)
+
+    def _run_answer(self, question: str, scopes: Sequence[str]) -> Answer | None:
+        from runs.store.graph import has_runs
+
+        if not has_runs(self.settings.data_dir, self.settings.database_url):
+            return None
+        from runs.qa.agent import answer_run_question
+
+        def manual_lookup(text: str) -> list[Evidence]:
+            return self.retrieve(text, scopes, 3, "hybrid")
+
+        return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup,
+                                   documented=lambda names: self.documented(names, scopes))
+
+    def documented(self, names: Sequence[str], scopes: Sequence[str]) -> set[str]:
+        """The ``names`` that a manual visible in ``scopes`` mentions (as a whole word, case ignored)."""
+        if not names or not self.settings.store_exists(self.settings.graph_db_path()):
+            return set()
+        if self.store.counts(scopes)["chunks"] == 0:
+            return set()
+        found = set()
+        for name in names:
+            pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE)
+            hits = self.retriever.retrieve(name, scopes, 3, "bm25")
+            if any(pattern.search(hit.text) for hit in hits):
+                found.add(name)
+        return found
+
+    def reembed(self) -> dict[str, int]:
+        """Give every stored chunk and unit a vector from the configured encoders (after a model change)."""
+        self.indexer.reconcile()
+        chunk_ids, unit_ids = self.vectors.stored_ids()
+        return {"chunks": len(chunk_ids), "units": len(unit_ids)}
+
+    def stats(self, scopes: Sequence[str] | None = None) -> dict[str, int]:
+        return self.store.counts(scopes)
+
+    def readiness(self) -> dict[str, bool]:
+        """Whether the embedding model encodes, ChromaDB answers a real vector query, the
+        database (SQLite or PostgreSQL) answers a round trip, and ChromaDB holds vectors of the
+        indexed chunks (``index``; see ``index_problem``; False too when it cannot be checked).
+
+        A heartbeat is not enough: an embedded Chroma another process also writes can answer
+        heartbeats while every query fails, and an empty Chroma answers queries while every
+        question over a full index fails.
+        """
+        ready = {"chroma": False, "model": False, "database": False, "index": False}
+        with contextlib.suppress(Exception):
+            self.store.ping()
+            ready["database"] = True
+        vector = None
+        with contextlib.suppress(Exception):  # any failure means "not ready"
+            vector = self.base_encoder.encode(["ready"])[0]
+            ready["model"] = True
+        with contextlib.suppress(Exception):
+            if vector is not None:
+                self.vectors.probe(vector)
+                ready["chroma"] = True
+        with contextlib.suppress(Exception):
+            if ready["chroma"] and ready["database"]:
+                ready["index"] = self.index_problem() is None
+        return ready
+
+    def index_problem(self) -> str | None:
+        """Why every question would fail on this index as configured (what to run), or None."""
+        from edabot.errors import IndexNotEmbeddedError
+
+        try:
+            self.vectors.ensure_embedded(self.store.counts()["chunks"])
+        except IndexNotEmbeddedError as exc:
+            return exc.user_message
+        return None

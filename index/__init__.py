@@ -1,0 +1,1 @@
+"""Stores and models shared by every domain: the Chroma client, encoders, reranker, BM25 and rank fusion."""

@@ -1,0 +1,1 @@
+"""Text primitives used everywhere: terms, stopwords, sentences and citation numbering."""
