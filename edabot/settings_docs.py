@@ -1,6 +1,6 @@
 """docs/configuration.md's settings tables and ``.env.example``, rendered from ``Settings`` so neither drifts from the code.
 
-Names, defaults and descriptions live on the fields of ``edabot/settings.py``; this module only lays
+Names, defaults and descriptions live on the fields of the parts of ``edabot/settings/``; this module only lays
 them out. ``python -m edabot.settings_docs`` exits 1 naming each file that differs from the rendering
 (a unit test makes the same comparison), ``--write`` rewrites them. It imports nothing but the settings.
 """
@@ -33,7 +33,7 @@ ENV_HEADER = """\
 # edabot settings: every environment variable the product reads, set to its default. All are optional and
 # the defaults run everything locally; `edabot serve` and `edabot mcp --http` need EDABOT_API_TOKEN, each bot
 # its tokens. Docker Compose reads a copy of this file as deploy/docker/.env (see deploy/README.md).
-# Generated from edabot/settings.py by `python -m edabot.settings_docs --write`: edit the descriptions there.
+# Generated from edabot/settings/ by `python -m edabot.settings_docs --write`: edit the descriptions there.
 """
 
 
@@ -146,7 +146,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             path.write_text(files[path])
             print(f"wrote {path.relative_to(args.root)}")
         else:
-            print(f"{path.relative_to(args.root)} differs from edabot/settings.py; "
+            print(f"{path.relative_to(args.root)} differs from edabot/settings/; "
                   "run python -m edabot.settings_docs --write", file=sys.stderr)
     return 1 if differing and not args.write else 0
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from edabot.errors import ConfigError, EdabotError, StoreError
-from edabot.settings import Settings
+from edabot.settings import Settings, StorageSettings
 
 LOCK_FILE = ".edabot-owner.lock"
 _held_locks: dict[str, IO[str]] = {}
@@ -60,12 +60,12 @@ def chroma_errors(action: str) -> Iterator[None]:
         raise StoreError(f"could not {action} ChromaDB") from exc
 
 
-def get_chroma_client(settings: Settings) -> Any:
+def get_chroma_client(settings: StorageSettings) -> Any:
     """The ChromaDB client for these settings (one per process and location)."""
     return _client(settings.chroma_host, settings.chroma_port, str(settings.chroma_dir()))
 
 
-def chroma_location(settings: Settings) -> str:
+def chroma_location(settings: StorageSettings) -> str:
     """Where these settings keep vectors, in words for messages."""
     if settings.chroma_host:
         return f"the Chroma server at {settings.chroma_host}:{settings.chroma_port} (CHROMA_HOST/CHROMA_PORT)"

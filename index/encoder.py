@@ -18,7 +18,7 @@ import numpy as np
 import structlog
 
 from edabot.errors import ConfigError
-from edabot.settings import Settings
+from edabot.settings import ModelSettings, Settings
 from index.model_identity import encoder_identity
 
 log = structlog.get_logger(__name__)
@@ -174,7 +174,7 @@ def _load(model_path: str, pooling: str, batch_size: int, max_length: int, adapt
     return FlagEncoder(model_path, pooling, batch_size, max_length, adapter)
 
 
-def get_base_encoder(settings: Settings) -> FlagEncoder:
+def get_base_encoder(settings: ModelSettings) -> FlagEncoder:
     """The base encoder named by the settings (bundled MiniLM unless configured)."""
     path = settings.embed_model_path or default_model_path()
     return _load(path, settings.embed_pooling, settings.embed_batch_size, settings.embed_max_length, None)

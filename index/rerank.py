@@ -16,7 +16,7 @@ from typing import Protocol
 import structlog
 
 from edabot.errors import ConfigError
-from edabot.settings import Settings
+from edabot.settings import RetrievalSettings
 
 log = structlog.get_logger(__name__)
 
@@ -57,6 +57,6 @@ def _load(model_path: str) -> FlagCrossEncoder:
     return FlagCrossEncoder(model_path)
 
 
-def get_reranker(settings: Settings) -> Reranker | None:
+def get_reranker(settings: RetrievalSettings) -> Reranker | None:
     """The configured cross-encoder, or None (the default: no reranking)."""
     return _load(settings.rerank_model_path) if settings.rerank_model_path else None

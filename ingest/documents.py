@@ -20,7 +20,7 @@ from ingest.formats.rst import read_rst
 from ingest.formats.source import SourceText
 
 if TYPE_CHECKING:
-    from edabot.settings import Settings
+    from edabot.settings import IngestSettings
 
 _SUFFIX_FORMAT = {
     ".md": "markdown", ".markdown": "markdown", ".mdown": "markdown", ".txt": "markdown",
@@ -50,7 +50,7 @@ class ReadLimits:
     max_pdf_pages: int
 
 
-def read_limits(settings: Settings) -> ReadLimits:
+def read_limits(settings: IngestSettings) -> ReadLimits:
     return ReadLimits(settings.max_file_bytes, settings.max_pdf_bytes, settings.max_pdf_pages)
 
 

@@ -38,7 +38,7 @@ from typing import Any, Literal
 import numpy as np
 
 from edabot.errors import BadInputError
-from edabot.settings import Settings
+from edabot.settings import RetrievalSettings
 from edabot.types import Evidence
 from index.bm25 import BM25
 from index.encoder import Encoder
@@ -90,7 +90,7 @@ class RetrievalParams:
     """A question of several parts (``retrieval.decompose``) is also retrieved part by part, each part earning a slot."""
 
 
-def params_from_settings(settings: Settings) -> RetrievalParams:
+def params_from_settings(settings: RetrievalSettings) -> RetrievalParams:
     """Hybrid's knobs from the one settings object."""
     return RetrievalParams(
         top_units=settings.top_units,

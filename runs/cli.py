@@ -13,11 +13,11 @@ from edabot.command_settings import settings_from_args
 from edabot.errors import BadInputError
 
 if TYPE_CHECKING:
-    from edabot.settings import Settings
+    from edabot.settings import RunSettings
     from runs.parse.run_folder import RunAnalysis
 
 
-def _load(path: Path, scratch: Path, settings: Settings) -> RunAnalysis:
+def _load(path: Path, scratch: Path, settings: RunSettings) -> RunAnalysis:
     """Analyse a run folder, a single artifact, or an archive of a run."""
     from runs.parse.archive import extract_archive
     from runs.parse.detect import artifact_kind, is_archive

@@ -16,7 +16,7 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
 from edabot.errors import NotFoundError
-from edabot.settings import Settings
+from edabot.settings import ServiceSettings, Settings
 from service.reaper import lease_expires_at, live_workers
 
 _STATE_OF: dict[str, str] = {
@@ -35,7 +35,7 @@ _LISTED_PER_SCOPE = 50
 _JOB_ID = re.compile(r"[A-Za-z0-9_-]+")
 
 
-def retry_policy(settings: Settings) -> Retry:
+def retry_policy(settings: ServiceSettings) -> Retry:
     """Exponential backoff (x4 per try), the one place the retry policy is set."""
     base = settings.job_retry_backoff_s
     return Retry(max=settings.job_retries, interval=[base * 4**i for i in range(settings.job_retries)])

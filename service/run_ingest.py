@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import structlog
 
 from app.engine import ProgressFn
-from edabot.settings import Settings
+from edabot.settings import RunSettings, Settings
 
 if TYPE_CHECKING:
     from runs.parse.archive import Budget, Unpacked
@@ -113,7 +113,7 @@ def _count_lines(path: Path) -> int:
     return newlines + (not ends_line)
 
 
-def _unpacked(archive: Path, dest: Path, settings: Settings, budget: Budget) -> tuple[Path, Unpacked]:
+def _unpacked(archive: Path, dest: Path, settings: RunSettings, budget: Budget) -> tuple[Path, Unpacked]:
     """Unpack once (into a scratch folder renamed at the end, so a crash leaves no half copy).
 
     A folder unpacked by an earlier try of the job is kept, and what it took is drawn from the budget again.

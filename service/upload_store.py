@@ -22,7 +22,7 @@ from sqlalchemy import Column, LargeBinary, MetaData, Table, Text, delete, func,
 from edabot.db import StoreDatabase, utc_now
 from edabot.errors import NotFoundError
 from edabot.migrate import open_store
-from edabot.settings import Settings
+from edabot.settings import StorageSettings
 from edabot.stores import STORE_FILES
 from service.pending_uploads import PendingUpload
 from service.uploads import safe_name
@@ -96,7 +96,7 @@ class UploadStore:
                 for job_id, created_at, kwargs, touched_at in rows]
 
 
-def shared_upload_store(settings: Settings) -> UploadStore | None:
+def shared_upload_store(settings: StorageSettings) -> UploadStore | None:
     """The uploads store when ``EDABOT_DATABASE_URL`` is set; None when uploads stay files on a shared disk."""
     if settings.database_url is None:
         return None

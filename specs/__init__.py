@@ -1,4 +1,4 @@
-"""Spec QA (METHODS.md section 2, ChipMind): a circuit knowledge graph over IC specifications.
+"""Spec QA (after ChipMind): a circuit knowledge graph over IC specifications.
 
 Sentences with line provenance become graph nodes with an anchor (category, primary entity)
 and triples in four roles; register tables and interrupt/alert/signal lists become structured

@@ -7,7 +7,7 @@ from functools import cached_property
 from pathlib import Path
 
 from edabot.errors import BadInputError
-from edabot.settings import Settings
+from edabot.settings import Settings, SpecSettings
 from edabot.types import Answer, Evidence, IngestReport
 from index.encoder import Encoder
 from retrieval.generators.base import Generator
@@ -22,7 +22,7 @@ from specs.store import SpecStore
 from specs.vectors import SpecVectors
 
 
-def spec_params(settings: Settings) -> SpecParams:
+def spec_params(settings: SpecSettings) -> SpecParams:
     return SpecParams(
         dense_seeds=settings.spec_dense_seeds,
         name_share=settings.spec_name_share,

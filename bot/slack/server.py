@@ -11,7 +11,7 @@ from slack_bolt.app.async_server import AsyncSlackAppServer
 from slack_bolt.async_app import AsyncApp
 
 from edabot.errors import ConfigError
-from edabot.settings import Settings
+from edabot.settings import BotSettings
 
 log = structlog.get_logger()
 EVENTS_PATH = "/slack/events"
@@ -22,7 +22,7 @@ def web_app(app: AsyncApp) -> web.Application:
     return AsyncSlackAppServer(port=0, path=EVENTS_PATH, app=app).web_app
 
 
-def run(app: AsyncApp, settings: Settings) -> None:
+def run(app: AsyncApp, settings: BotSettings) -> None:
     """Block serving Slack until interrupted."""
     if settings.slack_mode == "socket":
         if not settings.slack_app_token:

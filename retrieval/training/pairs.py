@@ -3,7 +3,7 @@
 Queries come from fixed templates chosen by the anchor's kind (command, message code, file)
 and by the artifact types the unit holds, plus keyword paraphrases of its first descriptive
 sentence and its option-table rows. Each template names the artifact types its answer needs
-(T_q), so every candidate gets a coverage score kappa = |T_q & T(e)| / |T_q| (METHODS §1).
+(T_q), so every candidate gets a coverage score kappa = |T_q & T(e)| / |T_q| (the coverage-aware ranking loss of the function-aware encoder).
 Hard negatives are units whose summaries look most like the positive's under the base
 encoder yet miss a needed type: exactly the near-duplicates the adapter must learn to rank
 below the complete unit. Everything is seeded, so the same index gives the same pairs.

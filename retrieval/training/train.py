@@ -1,4 +1,4 @@
-"""LoRA fine-tuning of the base encoder into the function-aware encoder (METHODS §1).
+"""LoRA fine-tuning of the base encoder into the function-aware encoder.
 
 The adapter (r=8, alpha=16, dropout 0.1 on query/value) is trained so that a query scores
 its unit above 7 negatives (InfoNCE, tau 0.07) and, among candidates, units covering more of

@@ -19,7 +19,7 @@ from sqlalchemy import Connection, Table, insert
 
 from edabot.errors import BadInputError, EdabotError
 from edabot.scopes import validate_scope
-from edabot.settings import Settings
+from edabot.settings import RunSettings, Settings
 from edabot.types import IngestReport, SkippedFile
 from runs.parse.archive import extract_archive
 from runs.parse.detect import PARSED_KINDS, artifact_kind, is_archive, looks_like_run
@@ -71,7 +71,7 @@ def ingest_run_paths(paths: Sequence[Path], scope: str, settings: Settings,
     return report
 
 
-def _expand(path: Path, scratch: Path, settings: Settings) -> list[Path]:
+def _expand(path: Path, scratch: Path, settings: RunSettings) -> list[Path]:
     if not path.exists():
         raise BadInputError(f"{path} does not exist")
     if is_archive(path):
