@@ -1,4 +1,4 @@
-"""An upload's archive is inspected off the event loop: ``/healthz`` is answered meanwhile (issue 24).
+"""An upload's archive is inspected off the event loop: ``/healthz`` is answered meanwhile.
 
 The API lists an uploaded archive to decide its kind (``service.kinds.resolve_kind``). A 1 MB tar.gz
 unpacking to 1 GiB takes seconds to list; done in the async handler, that stalled every request of the
