@@ -30,11 +30,11 @@ from ingest.formats.blocks import Block
 from retrieval.decompose import Part
 from retrieval.generators.values import value_kinds, value_summary
 from text.citations import renumber_citations
+from text.sentences import split_sentences
 from text.tokens import code_terms, identifiers, key_terms, terms
 
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _PROSE_FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})\s*\{(?!code-block|code|code-cell|literalinclude)[\w-]+\}")
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\[])")
 _RULE_RE = re.compile(r"^\s*\|?\s*:?-{2,}")
 _LIST_MARK_RE = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
 _MAX_SNIPPETS = 3
@@ -141,8 +141,7 @@ def _line_pieces(text: str) -> Iterator[tuple[str, str]]:
 
 
 def _sentences(paragraph: str, index: int, start: int) -> list[Snippet]:
-    parts = [p.strip() for p in _SENTENCE_RE.split(paragraph) if p.strip()]
-    return [Snippet(p, index, start + i, "prose") for i, p in enumerate(parts)]
+    return [Snippet(p, index, start + i, "prose") for i, p in enumerate(split_sentences(paragraph))]
 
 
 def _names(snippet: Snippet, named: set[str]) -> float:
