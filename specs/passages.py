@@ -21,6 +21,8 @@ TABLE_WINDOW = 12
 MAX_PROSE_WORDS = 160
 SKIPPED_FENCES = frozenset({"wavejson", "svg", "mermaid"})
 _ITEM = re.compile(r"^(\s{0,3})(?:[-*+]|\d{1,3}[.)])\s+")
+"""A list item's marker as Markdown reads one (``text.sentences.LIST_MARKER`` takes any indent): a
+line indented four spaces or more continues the item above, so its sentences keep that item's lines."""
 
 
 @dataclass(frozen=True)

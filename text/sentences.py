@@ -21,6 +21,8 @@ import re
 
 _BOUNDARY = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\[(*\"'])")
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|Fig|Sec)\.$", re.IGNORECASE)
+LIST_MARKER = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
+"""The marker that opens a list item's line (``- ``, ``* ``, ``+ ``, ``3. ``, ``3) ``): what callers cut before splitting."""
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -43,4 +45,4 @@ def split_sentences(text: str) -> list[str]:
     return [text[start:end] for start, end in sentence_spans(text)]
 
 
-__all__ = ["sentence_spans", "split_sentences"]
+__all__ = ["LIST_MARKER", "sentence_spans", "split_sentences"]
