@@ -17,26 +17,17 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-import numpy as np
-
 from app.engine import Engine
 from edabot.settings import Settings
 from eval.metrics.retrieval import overlaps
 from eval.questions import GoldSpan, load_questions
 from eval.specs_suite import DEFAULT_SET
+from index.fusion import score_ranks
 from specs.retriever import SpecRetriever
 
 SCOPES = ["global"]
 DEPTH = 20
 TOP = 10
-
-
-def _ranks(scores: np.ndarray) -> np.ndarray:
-    """1-based rank of every item (ties by position)."""
-    order = np.argsort(-scores, kind="stable")
-    ranks = np.empty(len(scores), dtype=int)
-    ranks[order] = np.arange(1, len(scores) + 1)
-    return ranks
 
 
 def _line(corpus: Path, gold: GoldSpan) -> str:
@@ -60,7 +51,7 @@ def main(argv: list[str]) -> int:
         channels, _ = retriever.channels(question.question, SCOPES)
         ranked, _ = retriever.rank(question.question, SCOPES)
         fused = {r.passage_id: rank for rank, r in enumerate(ranked, start=1)}
-        channel_ranks = {name: _ranks(scores) for name, scores in channels.items()}
+        channel_ranks = {name: score_ranks(scores) for name, scores in channels.items()}
         for gold in question.gold:
             spec_rank = next((i for i, e in enumerate(evidence, start=1) if overlaps(gold, e)), None)
             if spec_rank is not None and spec_rank <= TOP:

@@ -9,8 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TypeVar
 
+import numpy as np
+
 K = TypeVar("K", bound=Hashable)
 T = TypeVar("T")
+R = TypeVar("R", float, np.ndarray)
+
+
+def reciprocal_rank(rank: R, k: float, weight: float = 1.0) -> R:
+    """The one RRF term, ``weight / (k + rank)`` (rank 1 = best), for a rank or an array of ranks."""
+    return weight / (k + rank)
 
 
 def rank_scores(scores: Mapping[K, float]) -> list[K]:
@@ -27,8 +35,24 @@ def rrf(rankings: Sequence[Sequence[K]], weights: Sequence[float], k: float = 60
         if weight <= 0:
             continue
         for rank, key in enumerate(ranking, start=1):
-            fused[key] = fused.get(key, 0.0) + weight / (k + rank)
+            fused[key] = fused.get(key, 0.0) + reciprocal_rank(rank, k, weight)
     return fused
+
+
+def reciprocal_ranks(scores: np.ndarray, k: float) -> np.ndarray:
+    """The array form of one ranking: each item's RRF term from a score vector (rank 1 = the highest
+    score, ties broken by position); zeros when no score is positive (a channel that found nothing votes for nothing)."""
+    if not len(scores) or not np.any(scores > 0):
+        return np.zeros(len(scores))
+    return reciprocal_rank(score_ranks(scores), k)
+
+
+def score_ranks(scores: np.ndarray) -> np.ndarray:
+    """The 1-based rank of every item of a score vector (the highest score is 1; ties by position)."""
+    order = np.argsort(-scores, kind="stable")
+    ranks = np.empty(len(scores), dtype=int)
+    ranks[order] = np.arange(1, len(scores) + 1)
+    return ranks
 
 
 def reserve_and_fuse(

@@ -27,9 +27,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from text.tokens import STOPWORDS, identifiers, key_terms
+from text.sentences import split_sentences
+from text.stopwords import STOPWORDS
+from text.tokens import identifiers, key_terms
 
-_SENTENCE_END_RE = re.compile(r"(?<=[?!;])\s+|(?<=\.)\s+(?=[A-Z(`])|\s*\n+\s*")
+_ASKING_END_RE = re.compile(r"(?<=[?!;])\s+")
+"""In a question ``?``, ``!`` and ``;`` end an asking part whatever follows ("...GRT-0243? how do I...")."""
 _SEQUENCE = ("and then", "and after that", "after that", "afterwards", "then", "finally")
 """Sequence adverbs: they join steps, so both sides of one are clauses whenever both say something."""
 _COORDINATORS = ("and also", "and", "also", "plus", "as well as")
@@ -161,12 +164,20 @@ def _clean(text: str) -> str:
     return _LEADING_RE.sub("", text.strip(" ,.;:?")).strip(" ,.;:?")
 
 
+def _sentences(question: str) -> list[str]:
+    """The question's sentences: each line split by the shared sentence rule (``text.sentences``),
+    then at every ``?``, ``!`` or ``;`` -- people type questions in lower case, so a stop that
+    asks ends its part even before a lower-case word, and a line break ends one too."""
+    return [part for line in question.split("\n") for sentence in split_sentences(line)
+            for part in _ASKING_END_RE.split(sentence)]
+
+
 def _asked(question: str, statements: bool) -> list[str]:
     """The question's clauses; a statement is context and joins the question that follows it (or precedes it),
     unless ``statements`` makes every sentence that says something a part of its own."""
     texts: list[str] = []
     context = ""
-    for sentence in _SENTENCE_END_RE.split(question.strip()):
+    for sentence in _sentences(question):
         if not sentence.strip():
             continue
         clauses = [c for c in (_clean(c) for c in _clauses(sentence)) if c]

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from retrieval.sections import Section
-from text.tokens import STOPWORDS, code_terms, identifiers, terms
+from text.stopwords import STOPWORDS
+from text.tokens import code_terms, identifiers, terms
 
 _MAX_JOIN = 4
 _WORD_RE = re.compile(r"[a-z0-9]+")

@@ -43,6 +43,7 @@ from edabot.types import Evidence
 from index.bm25 import BM25
 from index.encoder import Encoder
 from index.fusion import rank_scores, reserve_and_fuse, rrf
+from index.params import FusionParams
 from index.rerank import Reranker
 from ingest.chunks import Chunk
 from ingest.graph_store import GraphStore
@@ -59,8 +60,8 @@ MODES: tuple[Mode, ...] = ("hybrid", "chunk", "bm25", "rrf")
 
 
 @dataclass(frozen=True)
-class RetrievalParams:
-    """Knobs of hybrid; the defaults were fitted on the dev sets (see BENCHMARKS.md)."""
+class RetrievalParams(FusionParams):
+    """Knobs of hybrid; the defaults were fitted on the dev sets (see BENCHMARKS.md). ``rrf_k`` comes from ``FusionParams``."""
 
     top_units: int = 10
     top_chunks: int = 5
@@ -72,7 +73,6 @@ class RetrievalParams:
     lexical_weight: float = 1.0
     """Weight of the lexical order in the fusion; 0 turns the lexical channel off."""
     dense_weight: float = 1.0
-    rrf_k: int = 60
     title_weight: int = 2
     """BM25F: section-title (and module) terms count this many times."""
     small_to_big: bool = True

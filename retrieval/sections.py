@@ -13,11 +13,11 @@ to the long ones. Every passage keeps its exact first and last line.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 
+from index.scope_cache import ScopeCache
 from ingest.chunks import Chunk
 from ingest.graph_store import GraphStore
 from retrieval.copies import Original, find_originals, shingles
@@ -404,19 +404,9 @@ class SectionIndex:
         return [replace(p, chunks=self.window(p.section, hits, cap)) if p.windowed else p for p in passages]
 
 
-class SectionCache:
+class SectionCache(ScopeCache[SectionIndex]):
     """One ``SectionIndex`` per scope set, rebuilt when the store's generation moves."""
 
     def __init__(self, store: GraphStore) -> None:
+        super().__init__(lambda: self.store.generation(), lambda key: SectionIndex(self.store.chunks_in(key)))
         self.store = store
-        self._cache: dict[tuple[str, ...], tuple[int, SectionIndex]] = {}
-        self._lock = threading.Lock()
-
-    def get(self, scopes: Sequence[str]) -> SectionIndex:
-        key = tuple(sorted(scopes))
-        generation = self.store.generation()
-        with self._lock:
-            cached = self._cache.get(key)
-            if cached is None or cached[0] != generation:
-                cached = self._cache[key] = (generation, SectionIndex(self.store.chunks_in(key)))
-            return cached[1]

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 import threading
 from collections.abc import AsyncIterator, Callable
 from typing import Any
@@ -24,10 +23,10 @@ from edabot.types import Answer
 from retrieval.generators.streaming import StreamCancelled, streaming_to
 from service.http_errors import error_body, status_of
 from service.models import AnswerOut
+from text.sentences import split_sentences
 
 _POLL_S = 0.25
 """How often a silent stream checks whether its client is still there."""
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 Answerer = Callable[[], Answer]
 
@@ -80,7 +79,7 @@ async def _finish(task: asyncio.Future[Answer], streamed: bool, record: Callable
         yield sse("error", error_body(code, exc.user_message))
         return
     if not streamed:
-        for sentence in _SENTENCE_END.split(answer.answer):
+        for sentence in split_sentences(answer.answer):
             yield sse("delta", {"text": sentence + " "})
     out = AnswerOut.new(answer)
     await asyncio.to_thread(record, out)

@@ -13,13 +13,13 @@ mirrors: ``specs.links``).
 from __future__ import annotations
 
 import math
-import threading
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from index.scope_cache import ScopeCache
 from specs.links import entity_links
 from specs.model import Entity, Passage, Sentence
 from specs.names import macro_candidates
@@ -130,25 +130,16 @@ def _is_node(value: str) -> bool:
     return value.startswith(("e:", "n:"))
 
 
-class GraphCache:
+class GraphCache(ScopeCache[SpecGraph]):
     """One built graph per scope set, rebuilt when the store's generation moves."""
 
     def __init__(self, store: SpecStore) -> None:
+        super().__init__(lambda: self.store.generation(), self._graph)
         self.store = store
-        self._cache: dict[tuple[str, ...], tuple[int, SpecGraph]] = {}
-        self._lock = threading.Lock()
 
-    def get(self, scopes: Sequence[str]) -> SpecGraph:
-        key = tuple(sorted(scopes))
-        generation = self.store.generation()
-        with self._lock:
-            cached = self._cache.get(key)
-            if cached is None or cached[0] != generation:
-                triples = [(t.role, (t.subject, t.relation, t.obj)) for _, t in self.store.triples(key)]
-                graph = _Builder(self.store.passages(key), self.store.sentences(key), self.store.entities(key),
-                                 triples).build()
-                cached = self._cache[key] = (generation, graph)
-        return cached[1]
+    def _graph(self, key: tuple[str, ...]) -> SpecGraph:
+        triples = [(t.role, (t.subject, t.relation, t.obj)) for _, t in self.store.triples(key)]
+        return _Builder(self.store.passages(key), self.store.sentences(key), self.store.entities(key), triples).build()
 
 
 def build_graph(passages: list[Passage], sentences: list[Sentence], entities: list[Entity],

@@ -14,14 +14,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ingest.formats.blocks import Block
+from text.sentences import sentence_spans
 
 TABLE_WINDOW = 12
 """Rows per table passage: a register's field table stays whole, long lists split."""
 MAX_PROSE_WORDS = 160
 SKIPPED_FENCES = frozenset({"wavejson", "svg", "mermaid"})
-_BOUNDARY = re.compile(r"(?<=[.!?])\s+(?=[A-Z`\[*(\"'0-9])")
 _ITEM = re.compile(r"^(\s{0,3})(?:[-*+]|\d{1,3}[.)])\s+")
-_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|Fig|Sec)\.$", re.IGNORECASE)
+"""A list item's marker as Markdown reads one (``text.sentences.LIST_MARKER`` takes any indent): a
+line indented four spaces or more continues the item above, so its sentences keep that item's lines."""
 
 
 @dataclass(frozen=True)
@@ -47,23 +48,10 @@ class PassageDraft:
 
 
 def sentence_pieces(text: str, start_line: int) -> list[Piece]:
-    """Split a paragraph into sentences, each with the lines it spans."""
-    pieces: list[Piece] = []
+    """Split a paragraph into sentences (``text.sentences``), each with the lines it spans."""
     offsets = _line_offsets(text)
-    position = 0
-    for match in list(_BOUNDARY.finditer(text)) + [None]:
-        end = match.start() if match else len(text)
-        if match and _ABBREVIATION.search(text[position:end]):
-            continue
-        chunk = text[position:end]
-        stripped = chunk.strip()
-        if stripped:
-            first = position + len(chunk) - len(chunk.lstrip())
-            last = position + len(chunk.rstrip()) - 1
-            pieces.append(Piece(" ".join(stripped.split()), start_line + _line_at(offsets, first),
-                                start_line + _line_at(offsets, last), "paragraph"))
-        position = match.end() if match else len(text)
-    return pieces
+    return [Piece(" ".join(text[start:end].split()), start_line + _line_at(offsets, start),
+                  start_line + _line_at(offsets, end - 1), "paragraph") for start, end in sentence_spans(text)]
 
 
 def list_pieces(text: str, start_line: int) -> list[Piece]:

@@ -33,6 +33,8 @@ import numpy as np
 from edabot.errors import BadInputError
 from edabot.types import Evidence
 from index.encoder import Encoder
+from index.fusion import reciprocal_ranks
+from index.params import FusionParams
 from specs.adaptive import AdaptiveParams, adaptive_cut
 from specs.entity_pool import leaf_entity_rows, pool_by_entity
 from specs.graph import GraphCache, SpecGraph
@@ -47,13 +49,12 @@ from specs.vectors import SpecVectors
 
 
 @dataclass(frozen=True)
-class SpecParams:
-    """Retrieval knobs (settings: EDABOT_SPEC_*)."""
+class SpecParams(FusionParams):
+    """Retrieval knobs (settings: EDABOT_SPEC_*); ``rrf_k`` comes from ``FusionParams``."""
 
     dense_seeds: int = 20
     name_share: float = 0.5
     damping: float = 0.5
-    rrf_k: float = 60.0
     adaptive: AdaptiveParams = field(default_factory=AdaptiveParams)
 
 
@@ -155,7 +156,7 @@ class SpecRetriever:
         channels, intent = self.channels(question, scopes, extra_names, ips)
         if not index.passage_ids:
             return [], intent
-        fused = np.sum([_reciprocal_ranks(channel, self.params.rrf_k) for channel in channels.values()], axis=0)
+        fused = np.sum([reciprocal_ranks(channel, self.params.rrf_k) for channel in channels.values()], axis=0)
         ranked = [RankedPassage(p, float(fused[i]), index.passage_kinds[p]) for i, p in enumerate(index.passage_ids)]
         ranked.sort(key=lambda r: (-r.score, r.passage_id))
         return ranked, intent
@@ -254,16 +255,6 @@ def checked_question(question: str, k: int) -> str:
     if k < 1 or k > SPEC_MAX_K:
         raise BadInputError(f"k must be between 1 and {SPEC_MAX_K} for spec retrieval")
     return question
-
-
-def _reciprocal_ranks(scores: np.ndarray, k: float) -> np.ndarray:
-    """``1 / (k + rank)`` per item (rank 1 = best; ties broken by position); zeros for an empty channel."""
-    if not len(scores) or not np.any(scores > 0):
-        return np.zeros(len(scores))
-    order = np.argsort(-scores, kind="stable")
-    ranks = np.empty(len(scores))
-    ranks[order] = np.arange(1, len(scores) + 1)
-    return 1.0 / (k + ranks)
 
 
 def _add_share(seeds: dict[int, float], weights: dict[int, float], share: float) -> None:

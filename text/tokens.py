@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import re
 
+from text.stopwords import STOPWORDS
+
 _TOKEN_RE = re.compile(r"[a-z]{2,6}-\d{3,4}\b|[a-z0-9][a-z0-9_.]*[a-z0-9]|[a-z0-9]")
 """Message codes such as ``grt-0116`` stay whole; otherwise words, numbers and snake_case."""
 _CODE_TOKEN_RE = re.compile(r"[A-Za-z]{2,6}-\d{3,4}\b|-{1,2}[A-Za-z][A-Za-z0-9_]*|[A-Za-z0-9][A-Za-z0-9_.]*[A-Za-z0-9]|[A-Za-z0-9]")
 """Like ``_TOKEN_RE`` plus switches: a leading dash only counts when it starts a word."""
 _CAMEL_RE = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _PART_SPLIT_RE = re.compile(r"[_.\-]+")
-STOPWORDS = frozenset(
-    ["a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "by", "at", "from", "as", "is", "are", "was", "were", "be", "been", "being", "it", "its", "this", "that", "these", "those", "what", "which", "who", "whom", "how", "why", "when", "where", "do", "does", "did", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "i", "you", "we", "they", "he", "she", "them", "our", "your", "their", "my", "me", "us", "there", "here", "than", "then", "so", "if", "not", "no", "yes", "into", "about", "over", "under", "between", "use", "used", "using", "get", "set", "all", "any", "each", "other", "some", "such", "only", "also", "more", "most", "very", "just", "have", "has", "had", "make"]
-)
 
 
 def terms(text: str) -> list[str]:

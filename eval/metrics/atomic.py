@@ -18,10 +18,9 @@ from typing import Protocol
 import numpy as np
 
 from index.encoder import Encoder
+from text.sentences import LIST_MARKER, split_sentences
 
 _CITATION = re.compile(r"\s*\[\d+(?:\s*[,-]\s*\d+)*\]")
-_BULLET = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(-])")
 _CLAUSE_BREAK = re.compile(r";\s+|,\s+(?=(?:and|but|whereas|while|so)\s)")
 _MIN_WORDS = 3
 
@@ -45,7 +44,7 @@ class ClauseSplitter:
     def split(self, text: str) -> list[str]:
         facts: list[str] = []
         for line in _CITATION.sub("", text).splitlines():
-            for sentence in _SENTENCE_END.split(_BULLET.sub("", line).strip()):
+            for sentence in split_sentences(LIST_MARKER.sub("", line)):
                 for clause in _CLAUSE_BREAK.split(sentence):
                     _append_fact(facts, clause)
         return facts

@@ -4,8 +4,9 @@ Definition (deterministic, retriever-independent):
 1. Tokens are lower-cased runs of ``[a-z][a-z0-9_]*`` (so ``define_pdn_grid`` stays one
    identifier); a trailing plural ``s`` is dropped from words longer than four letters.
 2. Content terms are tokens of three or more characters that are not English stopwords
-   and do not occur in the question (the question's own words are what retrieval matched
-   on, so they say nothing about whether the *answer* was found).
+   (``text.stopwords.ENGLISH_STOPWORDS``) and do not occur in the question (the question's
+   own words are what retrieval matched on, so they say nothing about whether the *answer*
+   was found).
 3. A reference's key terms are its ``n`` (default 3) content terms with the highest TF-IDF,
    ``tf * (ln((1 + N) / (1 + df)) + 1)``, where tf counts the term in this reference and df
    the references (of the N in the question set) that contain it; ties go to the earlier
@@ -22,15 +23,9 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from text.stopwords import ENGLISH_STOPWORDS
+
 _TOKEN = re.compile(r"[a-z][a-z0-9_]*")
-_STOPWORD_TEXT = """a about above after again against all also an and any are as at be because been before being
-    below between both but by can could did do does doing done down during each either else etc few for
-    from further had has have having here how however if in into is it its itself just may might more
-    most much must need needs no nor not now of off on once one only or other our out over own per same
-    shall should so some such than that the their them then there these they this those through thus to
-    too under until up upon use used uses using very via was we were what when where whether which while
-    who whom why will with within without would yes you your"""
-_STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
 def tokens(text: str) -> list[str]:
@@ -54,7 +49,7 @@ def content_terms(text: str) -> list[str]:
 
 
 def _is_content(token: str) -> bool:
-    return len(token) >= 3 and token not in _STOPWORDS
+    return len(token) >= 3 and token not in ENGLISH_STOPWORDS
 
 
 class KeyTermIndex:

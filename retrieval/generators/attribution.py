@@ -22,6 +22,7 @@ import numpy as np
 from edabot.types import Evidence
 from index.encoder import Encoder
 from retrieval.generators.extractive import split_snippets
+from text.sentences import LIST_MARKER, split_sentences
 from text.tokens import terms
 
 NOT_FOUND = "(not found in the sources)"
@@ -36,9 +37,7 @@ rambling sentence on the passage's topic about 0.65 to it (measured on SmolLM2 a
 
 _MARKER_RE = re.compile(r"\s*\[(\d{1,3})\]")
 _MARKER_LIST_RE = re.compile(r"\[(\d{1,3}(?:\s*[,;]\s*\d{1,3})+)\]")
-_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _LEADING_MARKERS_RE = re.compile(r"^(?:\s*\[\d{1,3}\])+[.,;:]?")
-_LIST_PREFIX_RE = re.compile(r"^(\s*(?:[-*+]|\d{1,3}[.)])\s+)")
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _NUMBER_RE = re.compile(r"(?<![\w.])[-+]?\d+(?:\.\d+)?(?![\w])")
 _IDENTIFIER_RE = re.compile(
@@ -149,10 +148,10 @@ def split_pieces(answer: str) -> list[Piece]:
         if _FENCE_RE.match(line):
             fence, fence_lead = [line], lead
             continue
-        prefix_match = _LIST_PREFIX_RE.match(line)
-        prefix = prefix_match.group(1) if prefix_match else ""
+        prefix_match = LIST_MARKER.match(line)
+        prefix = prefix_match.group(0) if prefix_match else ""
         first = True
-        for part in _SENTENCE_END_RE.split(line[len(prefix):]):
+        for part in split_sentences(line[len(prefix):]):
             leading = _LEADING_MARKERS_RE.match(part)
             if leading and pieces and not first:
                 pieces[-1].cited += [int(n) for n in re.findall(r"\d+", leading.group(0))]

@@ -30,13 +30,12 @@ from ingest.formats.blocks import Block
 from retrieval.decompose import Part
 from retrieval.generators.values import value_kinds, value_summary
 from text.citations import renumber_citations
+from text.sentences import LIST_MARKER, split_sentences
 from text.tokens import code_terms, identifiers, key_terms, terms
 
 _FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})")
 _PROSE_FENCE_RE = re.compile(r"^\s*(`{3,}|~{3,})\s*\{(?!code-block|code|code-cell|literalinclude)[\w-]+\}")
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\[])")
 _RULE_RE = re.compile(r"^\s*\|?\s*:?-{2,}")
-_LIST_MARK_RE = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
 _MAX_SNIPPETS = 3
 _MAX_WORDS = 80
 _NAMED_BONUS = 1.0
@@ -106,7 +105,7 @@ def _block_pieces(blocks: Sequence[Block]) -> Iterator[tuple[str, str]]:
             rows = (None if _RULE_RE.match(line) else _table_row(line) for line in lines)
             yield from (("row", row) for row in rows if row)
         elif block.kind == "list":
-            yield from (("prose", _LIST_MARK_RE.sub("", line)) for line in lines)
+            yield from (("prose", LIST_MARKER.sub("", line)) for line in lines)
         elif block.kind in ("paragraph", "directive"):
             yield "prose", " ".join(lines)
 
@@ -133,16 +132,15 @@ def _line_pieces(text: str) -> Iterator[tuple[str, str]]:
             if row:
                 yield "row", row
             continue
-        if stripped and not stripped.startswith(("#", "```", ":::")) and not _LIST_MARK_RE.match(line):
+        if stripped and not stripped.startswith(("#", "```", ":::")) and not LIST_MARKER.match(line):
             prose.append(stripped)
             continue
         yield "prose", " ".join(prose)
-        prose = [_LIST_MARK_RE.sub("", line).strip()] if _LIST_MARK_RE.match(line) else []
+        prose = [LIST_MARKER.sub("", line).strip()] if LIST_MARKER.match(line) else []
 
 
 def _sentences(paragraph: str, index: int, start: int) -> list[Snippet]:
-    parts = [p.strip() for p in _SENTENCE_RE.split(paragraph) if p.strip()]
-    return [Snippet(p, index, start + i, "prose") for i, p in enumerate(parts)]
+    return [Snippet(p, index, start + i, "prose") for i, p in enumerate(split_sentences(paragraph))]
 
 
 def _names(snippet: Snippet, named: set[str]) -> float:

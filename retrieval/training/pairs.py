@@ -23,6 +23,8 @@ from index.encoder import Encoder
 from ingest.artifacts import Artifact
 from ingest.graph_store import GraphStore
 from ingest.units import Unit
+from text.sentences import split_sentences
+from text.stopwords import STOPWORDS
 
 NEGATIVES = 7
 HARD_NEGATIVES = 4
@@ -30,12 +32,8 @@ VALIDATION_FRACTION = 0.15
 _MESSAGE_CODE = re.compile(r"^[a-z]+-\d+$")
 _FILE_NAME = re.compile(r"^[\w.-]+\.[a-z0-9]{1,5}$")
 _WORD = re.compile(r"[a-z][a-z0-9_]+")
-_STOPWORDS = frozenset({
-    "a", "an", "the", "of", "in", "on", "to", "for", "and", "or", "is", "are", "be", "by", "with",
-    "that", "this", "it", "its", "from", "as", "at", "when", "if", "use", "used", "uses", "using",
-    "than", "then", "each", "can", "will", "which", "what", "does", "do", "default", "only",
-    "into",
-})
+_EVERY_UNIT = frozenset(["default"])
+"""Besides the stopwords: every option's description states its default, so the word names no unit."""
 
 
 @dataclass(frozen=True)
@@ -67,7 +65,7 @@ def anchor_kind(anchor: str) -> str:
 
 def content_words(text: str, skip: str = "", limit: int = 6) -> list[str]:
     """Lower-case content words in order, without stopwords or the anchor itself."""
-    words = [w for w in _WORD.findall(text.lower()) if w not in _STOPWORDS and w != skip.lower()]
+    words = [w for w in _WORD.findall(text.lower()) if w not in STOPWORDS and w not in _EVERY_UNIT and w != skip.lower()]
     return list(dict.fromkeys(words))[:limit]
 
 
@@ -84,7 +82,7 @@ def first_sentence(artifacts: Sequence[Artifact]) -> str:
     """The first sentence of the unit's first descriptive paragraph, or ''."""
     for artifact in artifacts:
         if artifact.type == "descriptive_text":
-            return re.split(r"(?<=[.!?])\s", artifact.text.strip(), maxsplit=1)[0]
+            return next(iter(split_sentences(artifact.text)), "")
     return ""
 
 

@@ -1,7 +1,9 @@
 """Code-aware terms, BM25F ranking, rank fusion and the corpus-derived query analysis."""
 
+import numpy as np
+
 from index.bm25 import BM25
-from index.fusion import rank_scores, rrf
+from index.fusion import rank_scores, reciprocal_ranks, rrf, score_ranks
 from ingest.chunks import Chunk
 from retrieval.query import QueryAnalyzer, modules_of
 from retrieval.sections import group_sections
@@ -60,3 +62,11 @@ def test_modules_and_phrases_come_from_the_corpus():
     assert "skip_initial_place" in by_title.identifiers
     by_name = analyzer.analyze("what does grt do")
     assert {"global", "routing"} <= set(by_name.lexical_terms)
+
+
+def test_the_array_form_of_rrf_gives_the_mapping_form_s_scores():
+    scores = np.array([0.2, 0.0, 0.9, 0.2])
+    fused = rrf([rank_scores(dict(enumerate(scores.tolist())))], [1.0], 60)
+    assert reciprocal_ranks(scores, 60).tolist() == [fused[i] for i in range(len(scores))]
+    assert score_ranks(scores).tolist() == [2, 4, 1, 3]
+    assert reciprocal_ranks(np.zeros(3), 60).tolist() == [0.0, 0.0, 0.0]
