@@ -27,7 +27,9 @@ from edabot.settings.specs import SpecSettings
 from edabot.settings.storage import StorageSettings
 
 
-class Settings(StorageSettings, ModelSettings, IngestSettings, RetrievalSettings, GenerationSettings, ServiceSettings, BotSettings, McpSettings, RunSettings, EvaluationSettings, SpecSettings, LogSettings, BaseSettings):
+class Settings(LogSettings, SpecSettings, EvaluationSettings, RunSettings, McpSettings, BotSettings,
+               ServiceSettings, GenerationSettings, RetrievalSettings, IngestSettings, ModelSettings,
+               StorageSettings, BaseSettings):
     """Every knob of edabot; each field is one variable, documented by its ``description``.
 
     The settings page (docs/configuration.md) and ``.env.example`` are rendered from these fields
@@ -37,8 +39,10 @@ class Settings(StorageSettings, ModelSettings, IngestSettings, RetrievalSettings
     model_config = SettingsConfigDict(env_file=None, extra="ignore", populate_by_name=True)
 
 
-AREAS: tuple[type[SettingsArea], ...] = (StorageSettings, ModelSettings, IngestSettings, RetrievalSettings, GenerationSettings, ServiceSettings, BotSettings, McpSettings, RunSettings, EvaluationSettings, SpecSettings, LogSettings,)
-"""The parts in the order the docs list them."""
+AREAS: tuple[type[SettingsArea], ...] = tuple(
+    base for base in reversed(Settings.__bases__) if issubclass(base, SettingsArea))
+"""The parts in the order the docs list them and ``Settings.model_fields`` holds their fields: pydantic
+collects fields from the last base first, so the bases above are listed last part first."""
 
 
 @lru_cache(maxsize=1)
@@ -47,4 +51,6 @@ def get_settings() -> Settings:
     return Settings()
 
 
-__all__ = ["AREAS", "Settings", "get_settings", "StorageSettings", "ModelSettings", "IngestSettings", "RetrievalSettings", "GenerationSettings", "ServiceSettings", "BotSettings", "McpSettings", "RunSettings", "EvaluationSettings", "SpecSettings", "LogSettings"]
+__all__ = ["AREAS", "BotSettings", "EvaluationSettings", "GenerationSettings", "IngestSettings", "LogSettings",
+           "McpSettings", "ModelSettings", "RetrievalSettings", "RunSettings", "ServiceSettings", "Settings",
+           "SpecSettings", "StorageSettings", "get_settings"]
