@@ -110,7 +110,11 @@ def _is_run_name(name: str) -> bool:
 
 
 def looks_like_run(path: Path) -> bool:
-    """True for a synthesis log/report (any ``.log`` is a run log), a run folder (or folder of them), or an archive of one."""
+    """True for a synthesis log/report (any ``.log`` is a run log), a run folder (or folder of them), or an archive of one.
+
+    A folder is a run when a file in it reads as a tool's log or report by its first lines, whatever its
+    name: teams keep Yosys output as ``yosys.out`` or ``stdout.txt`` as often as ``synth.log``. An
+    archive's members are judged by name only, since reading them means unpacking it."""
     path = Path(path)
     if is_archive(path):
         return any(_is_run_name(name) for name in _archive_names(path) or [])
@@ -121,7 +125,7 @@ def looks_like_run(path: Path) -> bool:
     for count, child in enumerate(path.rglob("*")):
         if count > 2000:
             break
-        if child.is_file() and _is_run_name(child.name) and artifact_kind(child) in PARSED_KINDS:
+        if child.is_file() and artifact_kind(child) in PARSED_KINDS:  # by content: yosys.out, sta_paths.txt
             return True
     return False
 

@@ -28,14 +28,13 @@ from runs.qa.entities import Entities, resolve
 from runs.qa.filters import filtered_facts
 from runs.qa.graph_queries import Fact, RunTools, aggregate
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.query import Query, Similarity, understand
+from runs.qa.query import ISSUE_COUNTS, Query, Similarity, understand
 from runs.store.graph import open_run_graph
 
 log = structlog.get_logger()
-_RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|log|timing report|it|them|they)\b", re.IGNORECASE)
-"""Filters on which artifacts a run produced (catalogue FILTERS), by artifact kind."""
-_ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)
-"""Metrics that count issue records: unless a number is asked for, the records answer."""
+_RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|sta|log|timing report|it|them|they)\b",
+                        re.IGNORECASE)
+"""Words that put a question about runs: the runs themselves, their artifacts and the tools that wrote them."""
 DocTerms = Callable[[Sequence[str]], set[str]]
 """Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
 _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
@@ -131,7 +130,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
 
         return diff_latest(designs, tools)
     if not designs:
-        return _across(query, tools)
+        return _cells_across(found.of("cell"), tools) if found.of("cell") else _across(query, tools)
     if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
         return _aggregate(query, tools, designs)
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
@@ -165,10 +164,10 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if modules and query.metric == metrics.FLOPS:
         return _each(designs[:1], tools, lambda d: [f for mod in modules if (f := analyses.module_flops(d, mod, tools))],
                      "module cells")
-    if modules and (query.op == "share" or query.metric in (metrics.AREA, metrics.CELLS) or
-                    (not query.metric and not query.asks("hierarchy"))):
+    if modules and (query.op == "share" or query.metric in (metrics.AREA, metrics.CELLS)):
         return _module_figures(designs[0], modules, query, tools)
-    if query.metric in _ISSUE_COUNTS and not query.quantity and set(query.analyses) <= {"issues"}:
+    kind_count = query.metric in (metrics.WARNINGS, metrics.ERRORS) and query.issue_kinds  # of one kind, not all
+    if query.metric in ISSUE_COUNTS and (not query.quantity or kind_count) and set(query.analyses) <= {"issues"}:
         return _issues(query, designs, tools, doc_lookup)  # "which signal has a latch?": the records, not the count
     signals = found.of("signal")
     if signals and (query.metric == metrics.FLOPS or query.asks("optimisation")):
@@ -181,6 +180,12 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: _status(d, tools), "Yosys log")
     if query.metric and set(query.analyses) <= {"hierarchy", "status"}:  # "area of the whole hierarchy": the total
         query.analyses = []
+    stopped = [d for d in designs if _failed(d, tools) and (not query.metric or tools.metric(d, query.metric) is None)]
+    if stopped and query.analyses and not query.asks("status", "explain"):
+        query.metric = ""  # a run that stopped reports no such figure: how it stopped leads whatever else is asked
+        handled = _analysis(query, designs, tools, doc_lookup, [f for d in stopped for f in _status(d, tools)])
+        if handled is not None:
+            return handled
     metric_leads = query.metric and (query.metric_words > query.analysis_words or
                                      (query.quantity and query.metric_words >= query.analysis_words))
     if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
@@ -189,17 +194,21 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
             return handled
     if query.metric:
         return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric])
-    return _from_records([*query.words, *(w.lower() for w in found.absent)], designs, tools)
+    named = [w.lower() for w in (*found.absent, *modules)]  # names no parser indexed, and submodules asked about
+    answer = _from_records([*query.words, *named], designs, tools)
+    if answer is None:
+        return _module_figures(designs[0], modules, query, tools) if modules else _cannot(designs, tools)
+    return answer
 
 
-def _from_records(words: list[str], designs: list[str], tools: RunTools) -> Answer:
+def _from_records(words: list[str], designs: list[str], tools: RunTools) -> Answer | None:
     """No tool fits the question: the design's own records that match its words (and the names it uses that
-    no parser indexed), quoted, with the run's status, worst path and caveats; else what can be answered."""
+    no parser indexed), quoted, with the run's status, worst path and caveats; None when no record matches."""
     records = [f for d in designs for f in evidence.matching_records(words, d, tools)]
     cited = [(f.source, f.line) for f in records]
     records += [f for d in designs for f in evidence.matching_lines(words, evidence.RunLines.read(d, tools), 3, cited)]
     if not records:
-        return _cannot(designs, tools)
+        return None
     context = [f for d in designs for f in (tools.status(d), tools.worst_path(d), *tools.caveats(d)) if f is not None]
     return compose("The records of the run that match the question:", records + context)
 
@@ -208,16 +217,17 @@ _WHAT = {"path": "timing paths", "area_breakdown": "a hierarchical area report",
          "config": "flow scripts", "checks": "hold, unconstrained or DRV checks"}
 
 
-def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None) -> Answer | None:
-    """The first analysis the question asks for that applies, over ``designs``."""
+def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None,
+              first: Sequence[Fact] = ()) -> Answer | None:
+    """The first analysis the question asks for that applies, over ``designs``, after the ``first`` facts."""
     for name in query.analyses:
         if name == "issues":
-            return _issues(query, designs, tools, doc_lookup)
-        facts = [f for d in designs for f in (_analysis_facts(name, query, d, tools) or [])]
+            return _issues(query, designs, tools, doc_lookup, first)
+        facts = [*first, *(f for d in designs for f in (_analysis_facts(name, query, d, tools) or []))]
         if name == "explain":
             return compose("Findings from the run artifacts:", facts)
         if name in _WHAT or name in ("hierarchy", "optimisation", "status", "version"):
-            if facts:
+            if len(facts) > len(first):
                 return compose("", facts)
             return refuse(f"I can't compute that from the runs of {', '.join(designs)}: they hold no "
                           f"{_WHAT.get(name, name)}. " + _can_do(designs[0], tools))
@@ -249,6 +259,10 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
     }
     run = table.get(name)
     return run() if run else None
+
+
+def _failed(design: str, tools: RunTools) -> bool:
+    return "status failed" in tools.status(design).text
 
 
 def _status(design: str, tools: RunTools) -> list[Fact]:
@@ -370,7 +384,8 @@ def _module_figures(design: str, modules: list[str], query: Query, tools: RunToo
     return compose("", facts + ([total] if total else []))
 
 
-def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None) -> Answer:
+def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None,
+            first: Sequence[Fact] = ()) -> Answer:
     errors_only = "errors" in query.issue_kinds or (query.metric == metrics.ERRORS)
     kinds = [k for k in query.issue_kinds if k != "syntax" or errors_only]
     facts = [f for d in designs for f in tools.issues(d, kinds, "error" if errors_only else "")]
@@ -380,9 +395,9 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
         if unread:  # "none" only when every record was read and classified
             return compose(f"None of the records of {', '.join(designs)} was classified as {what}, but "
                            f"{len(unread)} could not be classified; they are quoted here (counted):", unread[:8])
-        return compose(f"No {what} were reported for {', '.join(designs)}.", [tools.status(d) for d in designs])
-    status = [tools.status(d) for d in designs] if errors_only else []
-    return compose(f"{len(facts)} reported (counted):", status + facts, extra=_manual(facts, doc_lookup))
+        return compose(f"No {what} were reported for {', '.join(designs)}.", [*first, *(tools.status(d) for d in designs)])
+    status = [tools.status(d) for d in designs] if errors_only and not first else []
+    return compose(f"{len(facts)} reported (counted):", [*first, *status, *facts], extra=_manual(facts, doc_lookup))
 
 
 def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidence]:
@@ -442,13 +457,16 @@ def _across(query: Query, tools: RunTools) -> Answer:
     designs = tools.design_names()
     if query.filter in ("violating", "meeting") and query.op in _DESIGN_OPS and not query.metric:
         query.metric = metrics.SETUP_WS  # "of the passing ones, which is closest": the filter's own measure is ranked
+    if query.asks("explain") and query.filter and query.op != "count":  # "which run has latches, and why?"
+        return _explain_selected(query, tools, designs)
     if query.filter and (not query.metric or query.op == "count" or query.filter == "with_issues"):
         return _filtered(query, tools, designs)
     if query.filter:  # a metric over the designs the filter keeps ("total area of the designs that fail timing")
         lead, kept, _ = filtered_facts(query.filter, "", tools, designs)
         if not kept:
             return compose(lead, [])
-        answer = _aggregate(query, tools, kept)
+        two = query.op == "difference" and len(kept) == 2  # "the difference between the two that fail timing"
+        answer = _difference(query.metric, kept, tools) if two else _aggregate(query, tools, kept)
         answer.answer = f"{lead}\n{answer.answer}"
         return answer
     if query.metric and (query.op or not set(query.analyses) - {"list", "status"}):
@@ -465,6 +483,19 @@ def _across(query: Query, tools: RunTools) -> Answer:
     names = ", ".join(designs)
     return refuse(f"I can't compute that from the runs. {len(designs)} designs are indexed: {names}. "
                   f"Ask about a metric ({', '.join(s.label for s in metrics.SPECS[:12])}, ...) or one of the designs.")
+
+
+def _cells_across(cells: list[str], tools: RunTools) -> Answer:
+    """Library cell types named with no design: their count in every synthesized design, most first, and the
+    total -- "do any runs use X", "X over everything" and "which uses the most X" are all read off it."""
+    designs = [d for d in tools.design_names() if tools.metric(d, metrics.CELLS) is not None]
+    facts = sorted((tools.cell_count(d, cell) for d in designs for cell in cells), key=lambda f: -(f.value or 0))
+    used = [f for f in facts if f.value]
+    total = int(sum(f.value or 0 for f in used))
+    users = ", ".join(f"{f.design} {int(f.value or 0)}" for f in used) or "none"
+    lead = (f"{' and '.join(cells)}: {total} cells in total over the {len(designs)} designs with a netlist; "
+            f"{len(used)} of them use it: {users} (counted in the netlists).")
+    return compose(lead, used)
 
 
 def _filtered(query: Query, tools: RunTools, designs: list[str]) -> Answer:

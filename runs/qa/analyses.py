@@ -50,7 +50,8 @@ def _computed(design: str, tools: RunTools, text: str, value: float | None = Non
 
 
 def share(part: float, whole: float) -> str:
-    return f"{100.0 * part / whole:.1f}%" if whole else "n/a"
+    """A percentage to two decimals: one decimal hides differences of a few cells in a small design."""
+    return f"{100.0 * part / whole:.2f}%" if whole else "n/a"
 
 
 # -- area and cells by submodule and by type ---------------------------------------------------------
@@ -284,6 +285,8 @@ def what_if(design: str, tools: RunTools, period_ns: float) -> list[Fact]:
                            f"{len(paths) - len(failing)} of {len(paths)} reported paths would have slack >= 0"
                            + (f", {len(failing)} would be negative: " + "; ".join(failing[:5]) if failing else ""),
                            worst, "ns"))
+    if worst < 0:  # "would X ns be enough?" -- no; then the answer a user needs next is what would be
+        facts += min_period(design, tools)[2:]
     return facts
 
 

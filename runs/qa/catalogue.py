@@ -35,7 +35,7 @@ OPERATIONS: tuple[Entry, ...] = (
           "the design whose value is best for this metric"),
     Entry("avg", ("average", "mean", "typical", "avg"), "the mean over designs"),
     Entry("median", ("median", "middle value"), "the median over designs"),
-    Entry("sum", ("total", "sum", "add", "plus", "combined", "altogether", "summed", "all together"),
+    Entry("sum", ("total", "sum", "add", "plus", "combined", "summed", "all together"),
           "the sum over designs"),
     Entry("rank", ("rank", "sort", "order", "sorted", "ordered", "line up", "from best to worst", "league table", "list by"), "every design ordered by the metric"),
     Entry("difference", ("compare", "comparison", "difference", "versus", "vs", "minus", "more than", "less than",
@@ -55,11 +55,11 @@ FILTERS: tuple[Entry, ...] = (
     Entry("failed", ("failed synthesis", "fail synthesis", "did not synthesize", "synthesis failed", "broken"), "designs whose synthesis failed"),
     Entry("with_netlist", ("gate netlist", "produced a netlist", "have a netlist", "has a netlist", "netlist"),
           "runs that wrote a gate-level netlist"),
-    Entry("with_timing", ("timing report", "sta report", "were timed"), "runs with a timing report"),
+    Entry("with_timing", ("timing report", "sta report"), "runs with a timing report"),
     Entry("hierarchical", ("hierarchical", "have submodules", "has submodules",
                            "with submodules", "not flat"), "designs whose synthesized netlist keeps submodules"),
-    Entry("with_issues", ("have warnings", "has warnings", "with warnings", "have latches", "with latches",
-                          "have errors", "produced warnings"), "designs with a non-zero count"),
+    Entry("with_issues", (), "designs with a non-zero count of the counted metric (read by grammar: possession "
+          "before a count, ``designs with latches``, ``runs that have warnings``)"),
 )
 
 ANALYSES: tuple[Entry, ...] = (
@@ -67,7 +67,7 @@ ANALYSES: tuple[Entry, ...] = (
                    "regression", "regressed", "what changed"),
           "what changed between the two newest runs of a design"),
     Entry("whatif", ("what if", "if the clock", "if the period", "tighten", "tightened", "relaxed",
-                     "would it", "would the", "would still", "if we ran", "if we set", "at a clock",
+                     "would it", "would the", "would still", "if we ran", "if we set",
                      "instead of"),
           "slack at another clock period with the input/output constraints held; which paths would fail"),
     Entry("min_period", ("minimum period", "shortest period", "fmax",

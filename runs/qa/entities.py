@@ -136,7 +136,8 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
     tables = [("design", designs)] + [(kind, table) for kind, table in by_kind.items() if kind == "module"]
     for kind, table in tables:
         for low, name in table.items():
-            parts = [re.sub(r"\d+", "", p) for p in re.split(r"[_(]", low.split("(")[0]) if re.sub(r"\d+", "", p)]
+            parts = [re.sub(r"\d+", "", p) for p in re.split(r"[_(]", normalized(low.split("(")[0]))
+                     if re.sub(r"\d+", "", p)]  # the normal form: a trailing _top is optional here too
             if not parts or name in result.designs or name in result.of(kind):
                 continue
             for i in range(len(words) - len(parts) + 1):

@@ -15,8 +15,10 @@ from dataclasses import dataclass
 
 from index.bm25 import BM25
 from runs.qa.graph_queries import Fact, RunTools, stored_files
-from runs.qa.query import tokens
+from runs.qa.query import stem, tokens
+from text.stopwords import STOPWORDS
 
+_FUNCTION_WORDS = STOPWORDS | {stem(word) for word in STOPWORDS}
 RARE_SHARE = 0.1
 """A question word found on more than this share of a run's lines does not select records."""
 UNCLASSIFIED = "other"
@@ -81,10 +83,11 @@ def matching_facts(words: Sequence[str], facts: Sequence[Fact], run: RunLines) -
 def distinctive(words: Sequence[str], documents: Sequence[Sequence[str]], share: float = RARE_SHARE) -> list[str]:
     """The question's words that occur in at most ``share`` of the records: what tells records apart. A record
     is quoted only when it holds one of them, so words on many lines ("the", "in", a license banner's prose)
-    never select a record on their own -- measured on the run, not listed."""
+    never select a record on their own -- measured on the run, not listed. Function words (the shared stopword
+    list) never do either: a short run has too few lines for "in" or "the" to be common in it."""
     frequency: Counter[str] = Counter(word for document in documents for word in set(document))
     limit = max(1, int(share * len(documents)))
-    return [w for w in dict.fromkeys(words) if 0 < frequency[w] <= limit]
+    return [w for w in dict.fromkeys(words) if 0 < frequency[w] <= limit and w not in _FUNCTION_WORDS]
 
 
 def unclassified(design: str, tools: RunTools) -> list[Fact]:

@@ -23,9 +23,10 @@ JUDGEMENT = frozenset({"worst", "best"})
 """Superlatives whose direction is the metric's own (worst slack is the lowest, worst area the largest)."""
 NEGATORS = frozenset({"not", "no", "never", "without", "except", "excluding", "non", "neither", "nor", "fail"})
 """Words that take the complement of what follows (``fail to meet``: the outcome negated)."""
-PASS_VERBS = frozenset({"meet", "close", "pass", "make", "succeed", "achieve", "satisfy", "clean"})
+PASS_VERBS = frozenset({"meet", "met", "close", "pass", "make", "made", "succeed", "achieve", "satisfy", "clean"})
 FAIL_VERBS = frozenset({"miss", "violat", "violate", "break", "broke", "broken", "error", "abort", "crash"})
-"""Outcome verbs (stemmed): reaching a goal, and falling short of it."""
+"""Outcome verbs (stemmed, with the irregular past of ``meet`` and ``make``): reaching a goal, and falling
+short of it."""
 TIMING = frozenset({"timing", "tim", "slack", "setup", "constraint", "period", "clock", "sta"})
 SYNTHESIS = frozenset({"synth", "elaborat", "elaborate", "yosys", "compil", "compile", "pars", "parse"})
 """Dimensions an outcome is about: the run's timing or its synthesis."""
@@ -159,6 +160,31 @@ def contrasts(words: Sequence[str]) -> bool:
     return any(w in CONTRAST for w in words)
 
 
+AUXILIARIES = frozenset({"do", "doe", "did", "can", "could", "would", "should", "shall", "will", "might", "must", "to"})
+"""Auxiliaries and modals (stemmed), the closed class that turns ``how`` into a question of procedure."""
+
+
+def asks_procedure(words: Sequence[str]) -> bool:
+    """``how would you remove...``, ``how do I get rid of...``, ``how to fix...``: ``how`` before an auxiliary or a
+    modal asks what to do, not a quantity (``how many``) or a manner of reporting."""
+    return any(word == "how" and after in AUXILIARIES for word, after in zip(words, words[1:], strict=False))
+
+
+POSSESSION = frozenset({"have", "has", "had", "with", "contain", "hold", "show", "produc", "produce", "report",
+                        "includ", "include"})
+QUANTIFIERS = frozenset({"any", "some", "no", "a", "an", "the"})
+"""Verbs and prepositions of having (stemmed), and the determiners that may stand between them and a noun."""
+
+
+def possessed(words: Sequence[str], at: int) -> bool:
+    """Whether the word at ``at`` is what something has: ``designs with latches``, ``runs that have any
+    warnings``, ``which ones produced errors`` -- a filter by a non-zero count, not the count itself."""
+    before = at - 1
+    while before >= 0 and words[before] in QUANTIFIERS:
+        before -= 1
+    return before >= 0 and words[before] in POSSESSION
+
+
 def counts_designs(words: Sequence[str]) -> bool:
     """``how many designs``/``number of runs``: the count is of designs, not of a metric's units."""
     for i, word in enumerate(words):
@@ -167,5 +193,5 @@ def counts_designs(words: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["CONTRAST", "Extreme", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome",
+__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "asks_procedure", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "possessed",
            "ratio", "refers_to_prior_run"]

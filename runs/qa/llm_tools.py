@@ -162,13 +162,16 @@ def tool_specs(with_manual: bool) -> list[dict[str, Any]]:
 
 
 def difference_text(label: str, a: Fact, b: Fact) -> str:
-    """``a - b`` (and the ratio) for a two-design comparison, computed here; empty when either value is missing."""
+    """``a - b`` (and the ratio) for a two-design comparison, computed here at the precision the values were
+    printed with (slacks of 3 decimals give a 3-decimal gap); empty when either value is missing."""
     if a.value is None or b.value is None:
         return ""
     (big, x), (small, y) = sorted(((a, a.value), (b, b.value)), key=lambda pair: -pair[1])
     # larger minus smaller: "by how much does X exceed Y" reads the same whichever is named first
     ratio = f"; ratio {x / y:.2f}x" if y else ""
-    return (f"{label}: {big.design} minus {small.design} = {metrics.format_value(x - y, big.unit)}{ratio} "
+    places = analyses.decimals(*(fact.quoted.split()[0] for fact in (a, b) if fact.quoted))
+    gap = f"{x - y:.{places}f} {big.unit}".strip() if big.unit in ("ns", "s") else metrics.format_value(x - y, big.unit)
+    return (f"{label}: {big.design} minus {small.design} = {gap}{ratio} "
             f"({big.design} {big.quoted}, {small.design} {small.quoted}).")
 
 

@@ -23,6 +23,8 @@ Similarity = Callable[[str, Sequence[str]], list[float]]
 EMBED_THRESHOLD = 0.42
 _WORD = re.compile(r"[a-z0-9_^'\-]+")
 _QUANTITY = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(ns|ps|mhz|ghz)\b", re.IGNORECASE)
+_PRECISION = re.compile(r"\b(?:nearest|within|resolution|precision|granularity|steps?)(?:\s+of)?\s*$", re.IGNORECASE)
+"""A quantity after these is how finely to answer ("to the nearest 0.01 ns"), not a clock period to try."""
 
 
 def stem(word: str) -> str:
@@ -147,6 +149,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
             query.filter, query.negated = COMPLEMENT[query.filter], True
         if _span(filters[0]) > metric_span and metric_span:  # "negative slack": the filter says it all
             query.metric, query.via, metric_span = "", "", set()
+    counted = metric_hits[0] if metric_hits and metric_hits[0].name in ISSUE_COUNTS else None
+    if not filters and counted is not None and grammar.possessed(words, counted.start):
+        query.filter = "with_issues"  # "the designs with latches": the ones whose count is not zero
     outcome = grammar.outcome(words)
     if outcome and query.filter in ("", *COMPLEMENT):  # the outcome grammar reads the negation itself
         query.filter = outcome
@@ -168,6 +173,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query.ratio = grammar.ratio(words, spans)
     _size_and_period(query, words)
     query.issue_kinds = [mt.name for mt in find_phrases(words, list(ISSUE_KINDS.items()))]
+    names_a_problem = query.issue_kinds or query.asks("issues") or query.filter in ("violating", "failed")
+    if grammar.asks_procedure(words) and names_a_problem and not query.asks("explain"):
+        query.analyses.insert(0, "explain")  # "how would you get rid of the latches": causes and usual fixes
     if similarity is not None and not (query.metric or query.filter or query.analyses or query.op or query.issue_kinds):
         query.metric = _by_embedding(question, similarity)  # last resort: nothing in the grammar or catalogue spoke
         query.via = "embedding" if query.metric else ""
@@ -176,7 +184,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.metric_words = 3
     for found in _QUANTITY.finditer(question):
         value, unit = float(found.group(1)), found.group(2).lower()
-        if value > 0:
+        if value > 0 and not _PRECISION.search(question[: found.start()]):
             query.periods_ns.append({"ns": value, "ps": value / 1000.0, "mhz": 1000.0 / value, "ghz": 1.0 / value}[unit])
     query.period_ns = query.periods_ns[-1] if query.periods_ns else None
     top = re.search(r"\btop\s+(\d+)\b", question, re.IGNORECASE)
@@ -184,6 +192,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     return query
 
 
+ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)
+"""Metrics that count records of a kind: what a design can be said to have."""
 COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed"}
 """Filters whose negation is another filter: ``did not meet timing`` is ``violating``."""
 _SIZE = frozenset({"big", "large", "small", "tiny", "huge"})

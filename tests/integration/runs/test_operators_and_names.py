@@ -155,3 +155,37 @@ def test_a_slack_comes_with_the_facts_of_its_path(settings):
     answer = ask(settings, "what is the worst slack of mac8?").answer
     assert f"from {start} to {end}" in answer
     assert f"data arrival time {arrival} ns" in answer and f"data required time {required} ns" in answer
+
+
+@pytest.mark.parametrize("question", ["which designs have latches?", "list the runs that ended up with any latches"])
+def test_having_a_count_is_a_filter_by_a_non_zero_count(settings, question):
+    answer = ask(settings, question)
+    assert answer.parse["query"]["filter"] == "with_issues"
+    assert lead(answer).startswith("1 of ") and "lint_mess" in lead(answer)
+
+
+def test_asking_how_to_remove_a_problem_gives_its_causes_and_fix(settings):
+    answer = ask(settings, "how would you get rid of the latches in lint_mess?").answer
+    assert "Latch inferred" in answer and "usual fix" in answer
+
+
+def test_a_cell_type_with_no_design_is_counted_in_every_netlist(settings):
+    counts = {path.parent.name: len(re.findall(r"^\s*DFFPOSX1\s", path.read_text(), re.MULTILINE))
+              for path in (FIXTURES / "runs").glob("*/netlist.v")}
+    first = lead(ask(settings, "DFFPOSX1 total across everything?"))
+    assert first.startswith(f"DFFPOSX1: {sum(counts.values())} cells in total")
+    assert all(f"{name} {n}" in first for name, n in counts.items() if n) and "counter16" not in first
+
+
+def test_the_past_tense_of_meet_is_an_outcome(settings):
+    assert ask(settings, "avg chip area for the designs that met timing").parse["query"]["filter"] == "meeting"
+
+
+def test_a_precision_is_not_a_period_to_try(settings):
+    answer = ask(settings, "shortest cycle time mac8 could pass at, to the nearest 0.01 ns?").answer
+    assert "minimum clock period 6.46 ns" in answer and "0.01 ns period" not in answer
+
+
+def test_a_run_that_stopped_says_how_before_what_else_is_asked(settings):
+    answer = ask(settings, "which liberty file did broken_parse use?").answer.splitlines()
+    assert "synthesis status failed" in answer[0] and any("ERROR" in line or "error" in line for line in answer[1:5])

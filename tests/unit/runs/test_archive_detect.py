@@ -152,3 +152,20 @@ def test_a_closed_budget_takes_nothing_from_a_later_archive(tmp_path):
     assert (took.files, took.files_present, took.cut) == (0, 1, True)
     assert list((tmp_path / "out").iterdir()) == []
     assert (budget.cut_by, budget.next_file) == ("lines", "big.log")
+
+
+def test_a_run_folder_is_found_by_content_whatever_its_file_names(tmp_path, fixtures):
+    """Yosys output kept as ``yosys.out`` and a timing report as ``sta_paths.txt`` still make a run folder,
+    and a folder of such folders yields each of them; a folder of notes does not."""
+    from runs.store.ingest import run_roots
+
+    log = (fixtures / "runs/mac8/yosys.log").read_text()
+    for name in ("alpha", "beta"):
+        (tmp_path / "runs" / name).mkdir(parents=True)
+        (tmp_path / "runs" / name / "yosys.out").write_text(log)
+        (tmp_path / "runs" / name / "flow.ys").write_text("synth -top x\n")
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "todo.txt").write_text("remember to rerun synthesis\n")
+    assert looks_like_run(tmp_path / "runs" / "alpha")
+    assert [p.name for p in run_roots(tmp_path / "runs")] == ["alpha", "beta"]
+    assert not looks_like_run(tmp_path / "notes")

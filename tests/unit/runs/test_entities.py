@@ -95,3 +95,9 @@ def test_identifier_shape(word, expected):
 @pytest.mark.parametrize("question", ["order them by worst-path slack", "the per-design median", "standard-cell count"])
 def test_hyphenated_prose_is_never_an_absent_design(question):
     assert resolve(question, DESIGNS, NAMES, VOCAB).absent == []
+
+
+def test_a_spelled_out_name_may_leave_out_the_top_suffix():
+    """``_top`` is optional in the normal form, so "the DMA controller" is ``dma_ctrl_top`` as "dma_ctrl" is."""
+    found = resolve("in the DMA controller, which input launches the longest path?", ["dma_ctrl_top", "mac8"], {}, VOCAB)
+    assert found.designs == ["dma_ctrl_top"]
