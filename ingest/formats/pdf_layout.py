@@ -7,6 +7,7 @@ ordered top to bottom (left column before right column between full-width lines)
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -21,6 +22,8 @@ RIGHT_COLUMN_BOX = 100_000
 """Added to a box number for the right half of a line split at a column gutter."""
 _ROW_TOLERANCE = 0.5
 """Two lines share a band when their vertical centres differ by under this many line heights."""
+_MIN_COLUMN_LINES = 8
+"""A gutter has at least this many lines on each side of it."""
 _JUSTIFIED_SHARE = 0.2
 """Share of left-column lines ending at the column's right edge that marks text columns, not a table."""
 
@@ -134,16 +137,18 @@ def column_gutter(items: list[LTTextLineHorizontal], page_width: float) -> float
     lines on each side, is a gutter; full-width lines (a title, a wide listing) may sit above
     or below that run. Two text columns are told from a two-column table by their filled left
     column: many of its lines end at the same right edge, where a table's first column is ragged.
+    Candidate strips are the whole points across the middle of the page.
     """
+    low, high = int(0.35 * page_width), int(0.65 * page_width)
     ordered = sorted(items, key=lambda item: -item.y1)
     spans = [[(c.x0, c.x1) for c in item if isinstance(c, LTChar) and c.get_text().strip()] for item in ordered]
-    spans = [line for line in spans if line]
+    rows = [_Row.of(line, low, high) for line in spans if line]
     best: tuple[int, float] | None = None
-    for x in range(int(0.35 * page_width), int(0.65 * page_width)):
-        for run in _uncovered_runs(spans, x):
-            left = [max(x1 for _, x1 in line) for line in run if min(x0 for x0, _ in line) < x]
-            right = sum(max(x1 for _, x1 in line) > x for line in run)
-            if min(len(left), right) < max(8, 0.3 * len(run)):
+    for x in _open_strips(rows, low, high):
+        for run in _uncovered_runs(rows, x):
+            left = [row.right for row in run if row.left < x]
+            right = sum(row.right > x for row in run)
+            if min(len(left), right) < max(_MIN_COLUMN_LINES, 0.3 * len(run)):
                 continue
             if not filled_column(left):
                 continue
@@ -153,6 +158,69 @@ def column_gutter(items: list[LTTextLineHorizontal], page_width: float) -> float
     return best[1] if best else None
 
 
+@dataclass(frozen=True)
+class _Row:
+    """One line's extent, and as bits of an int the whole points in ``[low, high)`` strictly inside its characters."""
+
+    left: float
+    right: float
+    covered: int
+
+    @classmethod
+    def of(cls, spans: list[tuple[float, float]], low: int, high: int) -> _Row:
+        covered = 0
+        for x0, x1 in spans:
+            if x1 > low and x0 < high:
+                covered |= _bits(math.floor(x0) + 1, math.ceil(x1), low, high)
+        return cls(min(x0 for x0, _ in spans), max(x1 for _, x1 in spans), covered)
+
+    def beside(self, low: int, high: int) -> tuple[int, int]:
+        """Bits of the x this line leaves uncovered with text to their left, and with text to their right."""
+        return (_bits(math.floor(self.left) + 1, high, low, high) & ~self.covered,
+                _bits(low, math.ceil(self.right), low, high) & ~self.covered)
+
+
+def _bits(first: int, end: int, low: int, high: int) -> int:
+    """The bits of the whole points ``first <= x < end`` within ``[low, high)``."""
+    first, end = max(first, low), min(end, high)
+    return ((1 << (end - first)) - 1) << first if end > first else 0
+
+
+def _open_strips(rows: list[_Row], low: int, high: int) -> list[int]:
+    """The x in ``[low, high)`` worth checking run by run for a gutter, tested all at once as bit masks.
+
+    A gutter's run holds ``_MIN_COLUMN_LINES`` consecutive lines that leave it uncovered, and
+    as many with text on each side of it: one-column pages (word gaps in scattered lines, short
+    code lines on the left) have no such x. Of open x in a row, only those where some line
+    starts, ends or changes cover are checked; the ones between would score the same.
+    """
+    middle = _bits(low, high, low, high)
+    consecutive = 0
+    for start in range(len(rows) - _MIN_COLUMN_LINES + 1):
+        window = middle
+        for row in rows[start : start + _MIN_COLUMN_LINES]:
+            window &= ~row.covered
+        consecutive |= window
+    beside = [row.beside(low, high) for row in rows]
+    open_bits = consecutive & _in_at_least(_MIN_COLUMN_LINES, [left for left, _ in beside])
+    open_bits &= _in_at_least(_MIN_COLUMN_LINES, [right for _, right in beside])
+    changes = ~(open_bits << 1)
+    for row in rows:
+        changes |= row.covered ^ (row.covered << 1) | 1 << (math.floor(row.left) + 1) | 1 << math.ceil(row.right)
+    checked = open_bits & changes
+    return [x for x in range(low, high) if checked >> x & 1]
+
+
+def _in_at_least(count: int, masks: list[int]) -> int:
+    """The bits set in at least ``count`` of ``masks`` (``levels[k]``: set in more than ``k`` so far)."""
+    levels = [0] * count
+    for mask in masks:
+        for k in range(count - 1, 0, -1):
+            levels[k] |= levels[k - 1] & mask
+        levels[0] |= mask
+    return levels[-1]
+
+
 def filled_column(right_edges: list[float]) -> bool:
     """Many lines of a column end at one right edge: justified running text, not ragged table cells."""
     edge = max(right_edges, default=0.0)
@@ -160,14 +228,14 @@ def filled_column(right_edges: list[float]) -> bool:
     return filled >= max(5, _JUSTIFIED_SHARE * len(right_edges))
 
 
-def _uncovered_runs(spans: list[list[tuple[float, float]]], x: float) -> list[list[list[tuple[float, float]]]]:
+def _uncovered_runs(rows: list[_Row], x: int) -> list[list[_Row]]:
     """Maximal runs of consecutive lines (top to bottom) none of whose characters covers ``x``."""
-    runs: list[list[list[tuple[float, float]]]] = [[]]
-    for line in spans:
-        if any(x0 < x < x1 for x0, x1 in line):
+    runs: list[list[_Row]] = [[]]
+    for row in rows:
+        if row.covered >> x & 1:
             runs.append([])
         else:
-            runs[-1].append(line)
+            runs[-1].append(row)
     return [run for run in runs if run]
 
 
