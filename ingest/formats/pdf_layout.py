@@ -1,19 +1,22 @@
-"""Lines of a PDF page in reading order, from pdfminer's layout (one job: geometry to lines).
+"""Lines of a PDF page in reading order, from its grouped text lines (one job: geometry to lines).
 
-pdfminer's text boxes come in an order of its own and may merge lines across a narrow column
-gutter; the page's lines are rebuilt here from its characters, split at a detected gutter and
-ordered top to bottom (left column before right column between full-width lines).
+Grouped text lines may run across a narrow column gutter; the page's lines are rebuilt here from
+their glyphs, split at a detected gutter and ordered top to bottom (left column before right
+column between full-width lines).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from itertools import groupby
+from operator import itemgetter
 
-from pdfminer.layout import LTAnno, LTChar, LTPage, LTTextBoxHorizontal, LTTextLineHorizontal
+from ingest.formats.pdf_glyphs import Glyph
+from ingest.formats.pdf_grouping import TextLine
 
 MONO_FONT_RE = re.compile(r"courier|mono|consol|menlo|typewriter|cmtt|inconsolata|fixed", re.IGNORECASE)
 _BOLD_FONT_RE = re.compile(r"bold|black|heavy|demi|cmbx", re.IGNORECASE)
@@ -82,23 +85,17 @@ class Line:
         return (self.y0 + self.y1) / 2
 
 
-def page_lines(layout: LTPage) -> tuple[list[Line], float | None]:
+def page_lines(items: list[TextLine], page_width: float) -> tuple[list[Line], float | None]:
     """The page's lines in reading order, and the x of its column gutter when it has two text columns."""
-    items = [
-        (box_index, item)
-        for box_index, box in enumerate(b for b in layout if isinstance(b, LTTextBoxHorizontal))
-        for item in box
-        if isinstance(item, LTTextLineHorizontal) and item.get_text().strip()
-    ]
-    gutter = column_gutter([item for _, item in items], layout.width)
+    gutter = column_gutter(items, page_width)
     lines: list[Line] = []
-    for box, item in items:
-        children = [child for child in item if isinstance(child, (LTChar, LTAnno))]
-        split = _split_at(children, gutter)
+    for item in items:
+        split = _split_at(item.glyphs, gutter)
         if split is None:
-            lines.append(_make_line(children, box))
+            lines.append(_make_line(item.glyphs, item.box))
         else:
-            lines.extend([_make_line(children[:split], box), _make_line(children[split:], box + RIGHT_COLUMN_BOX)])
+            lines.extend([_make_line(item.glyphs[:split], item.box),
+                          _make_line(item.glyphs[split:], item.box + RIGHT_COLUMN_BOX)])
     lines = [line for line in lines if line.runs]
     lines = _column_order(lines, gutter) if gutter is not None else [line for band in bands(lines) for line in band]
     _mark_listing_numbers(lines)
@@ -130,8 +127,8 @@ def _mark_listing_numbers(lines: list[Line]) -> None:
             number.runs = [(number.text, True)]
 
 
-def column_gutter(items: list[LTTextLineHorizontal], page_width: float) -> float | None:
-    """The x of the gap between two text columns, where pdfminer may have merged lines across it.
+def column_gutter(items: list[TextLine], page_width: float) -> float | None:
+    """The x of the gap between two text columns, where grouping may have merged lines across it.
 
     A vertical strip near the middle that no character covers over a run of lines, with many
     lines on each side, is a gutter; full-width lines (a title, a wide listing) may sit above
@@ -141,7 +138,7 @@ def column_gutter(items: list[LTTextLineHorizontal], page_width: float) -> float
     """
     low, high = int(0.35 * page_width), int(0.65 * page_width)
     ordered = sorted(items, key=lambda item: -item.y1)
-    spans = [[(c.x0, c.x1) for c in item if isinstance(c, LTChar) and c.get_text().strip()] for item in ordered]
+    spans = [[(g.x0, g.x1) for g in item.glyphs if not g.inserted and g.text.strip()] for item in ordered]
     rows = [_Row.of(line, low, high) for line in spans if line]
     best: tuple[int, float] | None = None
     for x in _open_strips(rows, low, high):
@@ -239,14 +236,14 @@ def _uncovered_runs(rows: list[_Row], x: int) -> list[list[_Row]]:
     return [run for run in runs if run]
 
 
-def _split_at(children: list[Any], gutter: float | None) -> int | None:
+def _split_at(glyphs: list[Glyph], gutter: float | None) -> int | None:
     """Index of the first character right of the gutter when a line has text on both sides."""
     if gutter is None:
         return None
-    chars = [i for i, c in enumerate(children) if isinstance(c, LTChar) and c.get_text().strip()]
-    if any(children[i].x0 < gutter < children[i].x1 for i in chars):
+    chars = [i for i, g in enumerate(glyphs) if not g.inserted and g.text.strip()]
+    if any(glyphs[i].x0 < gutter < glyphs[i].x1 for i in chars):
         return None
-    right = [i for i in chars if children[i].x0 >= gutter]
+    right = [i for i in chars if glyphs[i].x0 >= gutter]
     if not right or right[0] == chars[0]:
         return None
     return right[0]
@@ -268,25 +265,20 @@ def _column_order(lines: list[Line], gutter: float) -> list[Line]:
     return [*ordered, *left, *right]
 
 
-def _make_line(children: list[Any], box: int) -> Line:
-    runs: list[tuple[str, bool]] = []
+def _make_line(glyphs: list[Glyph], box: int) -> Line:
+    texts: list[tuple[str, bool]] = []
     sizes: list[tuple[float, bool]] = []
     bold = 0
     mono = False
-    all_chars = [child for child in children if isinstance(child, LTChar)]
-    chars = [child for child in all_chars if child.get_text().strip()] or all_chars
-    for child in children:
-        if isinstance(child, LTChar):
-            mono = bool(MONO_FONT_RE.search(child.fontname))
-            sizes.append((round(child.size, 1), mono))
-            bold += bool(_BOLD_FONT_RE.search(child.fontname))
-            text = child.get_text()
-        else:
-            text = child.get_text().replace("\n", "")
-        if runs and runs[-1][1] == mono:
-            runs[-1] = (runs[-1][0] + text, mono)
-        elif text:
-            runs.append((text, mono))
+    all_chars = [glyph for glyph in glyphs if not glyph.inserted]
+    chars = [glyph for glyph in all_chars if glyph.text.strip()] or all_chars
+    for glyph in glyphs:
+        if not glyph.inserted:
+            mono, heavy = _font_style(glyph.font)
+            sizes.append((round(glyph.size, 1), mono))
+            bold += heavy
+        texts.append((glyph.text, mono))
+    runs = [("".join(text for text, _ in run), mono) for mono, run in groupby(texts, key=itemgetter(1))]
     prose = [size for size, mono in sizes if not mono] or [size for size, _ in sizes]
     size = Counter(prose).most_common(1)[0][0] if prose else 0.0
     if not chars:
@@ -301,6 +293,12 @@ def _make_line(children: list[Any], box: int) -> Line:
         bold >= 0.9 * len(all_chars),
         box,
     )
+
+
+@functools.lru_cache(maxsize=256)
+def _font_style(font: str) -> tuple[bool, bool]:
+    """Whether a font is monospace, and whether it is bold, from its name (a page has few fonts)."""
+    return bool(MONO_FONT_RE.search(font)), bool(_BOLD_FONT_RE.search(font))
 
 
 def strip_runs(runs: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
