@@ -73,8 +73,10 @@ class Line:
 
     @property
     def mono(self) -> bool:
-        chars = [(c, mono) for text, mono in self.runs for c in text if not c.isspace()]
-        return bool(chars) and sum(mono for _, mono in chars) >= 0.9 * len(chars)
+        """At least 90 % of the line's printed (non-space) characters are monospace."""
+        counts = [(len("".join(text.split())), mono) for text, mono in self.runs]
+        printed = sum(count for count, _ in counts)
+        return printed > 0 and sum(count for count, mono in counts if mono) >= 0.9 * printed
 
     @property
     def height(self) -> float:
