@@ -1,4 +1,4 @@
-"""PDF reader: citable page lines and structural blocks from a PDF's text layer (pdfminer.six).
+"""PDF reader: citable page lines and structural blocks from a PDF's text layer (PDFium).
 
 Citations count printed lines ("guide.pdf p. 143, lines 5-19"), so ``lines`` keeps every
 extracted line of every page, running headers and page numbers included, and every page
@@ -15,18 +15,14 @@ import re
 import statistics
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from io import BytesIO
-from typing import Any
 
-from pdfminer.converter import PDFPageAggregator
-from pdfminer.layout import LAParams, LTContainer, LTImage, LTPage
-from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError
-from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
-from pdfminer.pdfpage import PDFPage
-from pdfminer.pdfparser import PDFParser
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 
 from edabot.errors import BadInputError
 from ingest.formats.blocks import Block, BlockKind
+from ingest.formats.pdf_glyphs import has_image, opened, outline, page_glyphs
+from ingest.formats.pdf_grouping import boxed_lines
 from ingest.formats.pdf_headings import BULLET_RE, mark_headings
 from ingest.formats.pdf_layout import Line, strip_runs
 from ingest.formats.pdf_layout import page_lines as page_lines_of
@@ -48,55 +44,51 @@ _RUNNING_EDGE_LINES = 2
 
 def read_pdf(data: bytes, *, max_pages: int) -> SourceText:
     """Parse a PDF's text layer into citable page lines and blocks, or refuse it whole."""
-    document, pages = _open(data, max_pages)
-    layouts = [_layout(page) for page in pages]
-    page_lines = [with_tables(*page_lines_of(layout)) for layout in layouts]
-    if not any(line.text.strip() for lines in page_lines for line in lines):
-        if any(_has_image(layout) for layout in layouts):
-            raise BadInputError("scanned PDF: no text layer; OCR is not supported")
-        raise BadInputError("not a readable PDF: no page has any text")
+    _check_envelope(data)
+    try:
+        with opened(data) as document:
+            page_lines, bookmarks = _read(document, max_pages)
+    except pdfium.PdfiumError as exc:
+        if exc.err_code == pdfium_c.FPDF_ERR_PASSWORD:
+            raise BadInputError("encrypted PDF: remove the password and attach it again") from exc
+        raise BadInputError(f"not a readable PDF: {exc}") from exc
     _mark_running(page_lines)
     _join_hyphenation(page_lines)
-    mark_headings(document, pages, page_lines)
+    mark_headings(bookmarks, page_lines)
     return _assemble(page_lines)
 
 
 # --- opening and refusals -----------------------------------------------------------------
 
 
-def _open(data: bytes, max_pages: int) -> tuple[PDFDocument, list[PDFPage]]:
+def _check_envelope(data: bytes) -> None:
+    """Refuse what is not a whole PDF file before PDFium, which repairs what it can, reads it."""
     if b"%PDF-" not in data[:1024]:
         raise BadInputError("not a readable PDF: the file does not start with a PDF header")
     if b"%%EOF" not in data[-2048:]:
         raise BadInputError("not a readable PDF: the file is truncated (no end-of-file marker)")
-    try:
-        document = PDFDocument(PDFParser(BytesIO(data)), password="")
-        pages = list(PDFPage.create_pages(document))
-    except PDFEncryptionError as exc:
-        raise BadInputError("encrypted PDF: remove the password and attach it again") from exc
-    except Exception as exc:  # pdfminer raises many unrelated types on damaged files
-        raise BadInputError(f"not a readable PDF: {exc or type(exc).__name__}") from exc
-    if not pages:
+
+
+def _read(document: pdfium.PdfDocument, max_pages: int) -> tuple[list[list[Line]], list[tuple[int, str, int]]]:
+    """Every page's lines (tables joined into rows) and the outline; refused when there is no text."""
+    if not len(document):
         raise BadInputError("not a readable PDF: it has no pages")
-    if len(pages) > max_pages:
-        raise BadInputError(f"PDF has {len(pages)} pages, over the {max_pages}-page limit")
-    return document, pages
+    if len(document) > max_pages:
+        raise BadInputError(f"PDF has {len(document)} pages, over the {max_pages}-page limit")
+    page_lines = [with_tables(*_page_lines(document, index)) for index in range(len(document))]
+    if not any(line.text.strip() for lines in page_lines for line in lines):
+        if any(has_image(page) for page in document):
+            raise BadInputError("scanned PDF: no text layer; OCR is not supported")
+        raise BadInputError("not a readable PDF: no page has any text")
+    return page_lines, outline(document)
 
 
-def _layout(page: PDFPage) -> LTPage:
-    resources = PDFResourceManager(caching=True)
-    device = PDFPageAggregator(resources, laparams=LAParams())
+def _page_lines(document: pdfium.PdfDocument, index: int) -> tuple[list[Line], float | None]:
+    page = document[index]
     try:
-        PDFPageInterpreter(resources, device).process_page(page)
-    except Exception as exc:  # a damaged content stream must not yield a half-read page
-        raise BadInputError(f"not a readable PDF: a page could not be read ({exc or type(exc).__name__})") from exc
-    return device.get_result()
-
-
-def _has_image(item: Any) -> bool:
-    if isinstance(item, LTImage):
-        return True
-    return isinstance(item, LTContainer) and any(_has_image(child) for child in item)
+        return page_lines_of(boxed_lines(page_glyphs(page)), page.get_width())
+    finally:
+        page.close()
 
 
 # --- running headers and footers ----------------------------------------------------------
@@ -255,13 +247,13 @@ def _listed(line: Line) -> bool:
 
 
 def _continues_paragraph(above: Line, other: Line) -> bool:
-    """Same layout box, or (where pdfminer split a paragraph) a close line that is not indented."""
+    """Same layout box, or (where grouping split a paragraph) a close line that is not indented."""
     if not _plain(other) or _list_marker(other) is not None:
         return False
     if other.box == above.box:
         return True
     if abs(other.centre - above.centre) < 0.5 * above.height and other.x0 >= above.x1:
-        return True  # pdfminer split a widely spaced (justified) line into pieces
+        return True  # grouping split a widely spaced (justified) line into pieces
     close = 0 <= above.y0 - other.y1 < 0.6 * above.height
     return close and above.x0 - 15 <= other.x0 <= above.x0 + 2
 

@@ -10,12 +10,6 @@ from __future__ import annotations
 import re
 import statistics
 from collections import Counter
-from typing import Any
-
-from pdfminer.pdfdocument import PDFDocument, PDFNoOutlines
-from pdfminer.pdfpage import PDFPage
-from pdfminer.pdftypes import PDFObjRef, resolve1
-from pdfminer.psparser import PSLiteral
 
 from ingest.formats.pdf_layout import Line
 
@@ -25,44 +19,13 @@ _HEADING_SIZE_RATIO = 1.1
 _MAX_HEADING_WORDS = 15
 
 
-def mark_headings(document: PDFDocument, pages: list[PDFPage], page_lines: list[list[Line]]) -> None:
-    """Flag heading lines with their level and an id shared by the lines of one heading."""
-    matched = _mark_outline_headings(page_lines, outline(document, pages))
+def mark_headings(outline: list[tuple[int, str, int]], page_lines: list[list[Line]]) -> None:
+    """Flag heading lines with their level and an id shared by the lines of one heading.
+
+    ``outline`` holds the bookmarks as ``(level from 1, title, page index or -1)``.
+    """
+    matched = _mark_outline_headings(page_lines, outline)
     _mark_font_headings(page_lines, first_id=matched)
-
-
-
-
-def outline(document: PDFDocument, pages: list[PDFPage]) -> list[tuple[int, str, int]]:
-    """``(level, title, page index or -1)`` of every bookmark, in outline order."""
-    page_index = {page.pageid: i for i, page in enumerate(pages)}
-    entries: list[tuple[int, str, int]] = []
-    try:
-        for level, title, dest, action, _ in document.get_outlines():
-            target = _destination_page(document, dest, action)
-            entries.append((level, str(title), page_index.get(target, -1) if target is not None else -1))
-    except PDFNoOutlines:
-        return []
-    except Exception:  # a damaged outline is no reason to refuse readable pages; fall back to fonts
-        return []
-    return entries
-
-
-def _destination_page(document: PDFDocument, dest: Any, action: Any) -> int | None:
-    if dest is None and isinstance(resolve1(action), dict):
-        dest = resolve1(action).get("D")
-    dest = resolve1(dest)
-    if isinstance(dest, (str, bytes, PSLiteral)):
-        name = dest.name if isinstance(dest, PSLiteral) else dest
-        try:
-            dest = resolve1(document.get_dest(name))
-        except Exception:
-            return None
-    if isinstance(dest, dict):
-        dest = resolve1(dest.get("D"))
-    if isinstance(dest, list) and dest and isinstance(dest[0], PDFObjRef):
-        return int(dest[0].objid)
-    return None
 
 
 def _title_key(text: str) -> str:

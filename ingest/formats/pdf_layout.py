@@ -1,18 +1,22 @@
-"""Lines of a PDF page in reading order, from pdfminer's layout (one job: geometry to lines).
+"""Lines of a PDF page in reading order, from its grouped text lines (one job: geometry to lines).
 
-pdfminer's text boxes come in an order of its own and may merge lines across a narrow column
-gutter; the page's lines are rebuilt here from its characters, split at a detected gutter and
-ordered top to bottom (left column before right column between full-width lines).
+Grouped text lines may run across a narrow column gutter; the page's lines are rebuilt here from
+their glyphs, split at a detected gutter and ordered top to bottom (left column before right
+column between full-width lines).
 """
 
 from __future__ import annotations
 
+import functools
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from itertools import groupby
+from operator import itemgetter
 
-from pdfminer.layout import LTAnno, LTChar, LTPage, LTTextBoxHorizontal, LTTextLineHorizontal
+from ingest.formats.pdf_glyphs import Glyph
+from ingest.formats.pdf_grouping import TextLine
 
 MONO_FONT_RE = re.compile(r"courier|mono|consol|menlo|typewriter|cmtt|inconsolata|fixed", re.IGNORECASE)
 _BOLD_FONT_RE = re.compile(r"bold|black|heavy|demi|cmbx", re.IGNORECASE)
@@ -21,6 +25,8 @@ RIGHT_COLUMN_BOX = 100_000
 """Added to a box number for the right half of a line split at a column gutter."""
 _ROW_TOLERANCE = 0.5
 """Two lines share a band when their vertical centres differ by under this many line heights."""
+_MIN_COLUMN_LINES = 8
+"""A gutter has at least this many lines on each side of it."""
 _JUSTIFIED_SHARE = 0.2
 """Share of left-column lines ending at the column's right edge that marks text columns, not a table."""
 
@@ -67,8 +73,10 @@ class Line:
 
     @property
     def mono(self) -> bool:
-        chars = [(c, mono) for text, mono in self.runs for c in text if not c.isspace()]
-        return bool(chars) and sum(mono for _, mono in chars) >= 0.9 * len(chars)
+        """At least 90 % of the line's printed (non-space) characters are monospace."""
+        counts = [(len("".join(text.split())), mono) for text, mono in self.runs]
+        printed = sum(count for count, _ in counts)
+        return printed > 0 and sum(count for count, mono in counts if mono) >= 0.9 * printed
 
     @property
     def height(self) -> float:
@@ -79,23 +87,17 @@ class Line:
         return (self.y0 + self.y1) / 2
 
 
-def page_lines(layout: LTPage) -> tuple[list[Line], float | None]:
+def page_lines(items: list[TextLine], page_width: float) -> tuple[list[Line], float | None]:
     """The page's lines in reading order, and the x of its column gutter when it has two text columns."""
-    items = [
-        (box_index, item)
-        for box_index, box in enumerate(b for b in layout if isinstance(b, LTTextBoxHorizontal))
-        for item in box
-        if isinstance(item, LTTextLineHorizontal) and item.get_text().strip()
-    ]
-    gutter = column_gutter([item for _, item in items], layout.width)
+    gutter = column_gutter(items, page_width)
     lines: list[Line] = []
-    for box, item in items:
-        children = [child for child in item if isinstance(child, (LTChar, LTAnno))]
-        split = _split_at(children, gutter)
+    for item in items:
+        split = _split_at(item.glyphs, gutter)
         if split is None:
-            lines.append(_make_line(children, box))
+            lines.append(_make_line(item.glyphs, item.box))
         else:
-            lines.extend([_make_line(children[:split], box), _make_line(children[split:], box + RIGHT_COLUMN_BOX)])
+            lines.extend([_make_line(item.glyphs[:split], item.box),
+                          _make_line(item.glyphs[split:], item.box + RIGHT_COLUMN_BOX)])
     lines = [line for line in lines if line.runs]
     lines = _column_order(lines, gutter) if gutter is not None else [line for band in bands(lines) for line in band]
     _mark_listing_numbers(lines)
@@ -127,23 +129,25 @@ def _mark_listing_numbers(lines: list[Line]) -> None:
             number.runs = [(number.text, True)]
 
 
-def column_gutter(items: list[LTTextLineHorizontal], page_width: float) -> float | None:
-    """The x of the gap between two text columns, where pdfminer may have merged lines across it.
+def column_gutter(items: list[TextLine], page_width: float) -> float | None:
+    """The x of the gap between two text columns, where grouping may have merged lines across it.
 
     A vertical strip near the middle that no character covers over a run of lines, with many
     lines on each side, is a gutter; full-width lines (a title, a wide listing) may sit above
     or below that run. Two text columns are told from a two-column table by their filled left
     column: many of its lines end at the same right edge, where a table's first column is ragged.
+    Candidate strips are the whole points across the middle of the page.
     """
+    low, high = int(0.35 * page_width), int(0.65 * page_width)
     ordered = sorted(items, key=lambda item: -item.y1)
-    spans = [[(c.x0, c.x1) for c in item if isinstance(c, LTChar) and c.get_text().strip()] for item in ordered]
-    spans = [line for line in spans if line]
+    spans = [[(g.x0, g.x1) for g in item.glyphs if not g.inserted and g.text.strip()] for item in ordered]
+    rows = [_Row.of(line, low, high) for line in spans if line]
     best: tuple[int, float] | None = None
-    for x in range(int(0.35 * page_width), int(0.65 * page_width)):
-        for run in _uncovered_runs(spans, x):
-            left = [max(x1 for _, x1 in line) for line in run if min(x0 for x0, _ in line) < x]
-            right = sum(max(x1 for _, x1 in line) > x for line in run)
-            if min(len(left), right) < max(8, 0.3 * len(run)):
+    for x in _open_strips(rows, low, high):
+        for run in _uncovered_runs(rows, x):
+            left = [row.right for row in run if row.left < x]
+            right = sum(row.right > x for row in run)
+            if min(len(left), right) < max(_MIN_COLUMN_LINES, 0.3 * len(run)):
                 continue
             if not filled_column(left):
                 continue
@@ -153,6 +157,69 @@ def column_gutter(items: list[LTTextLineHorizontal], page_width: float) -> float
     return best[1] if best else None
 
 
+@dataclass(frozen=True)
+class _Row:
+    """One line's extent, and as bits of an int the whole points in ``[low, high)`` strictly inside its characters."""
+
+    left: float
+    right: float
+    covered: int
+
+    @classmethod
+    def of(cls, spans: list[tuple[float, float]], low: int, high: int) -> _Row:
+        covered = 0
+        for x0, x1 in spans:
+            if x1 > low and x0 < high:
+                covered |= _bits(math.floor(x0) + 1, math.ceil(x1), low, high)
+        return cls(min(x0 for x0, _ in spans), max(x1 for _, x1 in spans), covered)
+
+    def beside(self, low: int, high: int) -> tuple[int, int]:
+        """Bits of the x this line leaves uncovered with text to their left, and with text to their right."""
+        return (_bits(math.floor(self.left) + 1, high, low, high) & ~self.covered,
+                _bits(low, math.ceil(self.right), low, high) & ~self.covered)
+
+
+def _bits(first: int, end: int, low: int, high: int) -> int:
+    """The bits of the whole points ``first <= x < end`` within ``[low, high)``."""
+    first, end = max(first, low), min(end, high)
+    return ((1 << (end - first)) - 1) << first if end > first else 0
+
+
+def _open_strips(rows: list[_Row], low: int, high: int) -> list[int]:
+    """The x in ``[low, high)`` worth checking run by run for a gutter, tested all at once as bit masks.
+
+    A gutter's run holds ``_MIN_COLUMN_LINES`` consecutive lines that leave it uncovered, and
+    as many with text on each side of it: one-column pages (word gaps in scattered lines, short
+    code lines on the left) have no such x. Of open x in a row, only those where some line
+    starts, ends or changes cover are checked; the ones between would score the same.
+    """
+    middle = _bits(low, high, low, high)
+    consecutive = 0
+    for start in range(len(rows) - _MIN_COLUMN_LINES + 1):
+        window = middle
+        for row in rows[start : start + _MIN_COLUMN_LINES]:
+            window &= ~row.covered
+        consecutive |= window
+    beside = [row.beside(low, high) for row in rows]
+    open_bits = consecutive & _in_at_least(_MIN_COLUMN_LINES, [left for left, _ in beside])
+    open_bits &= _in_at_least(_MIN_COLUMN_LINES, [right for _, right in beside])
+    changes = ~(open_bits << 1)
+    for row in rows:
+        changes |= row.covered ^ (row.covered << 1) | 1 << (math.floor(row.left) + 1) | 1 << math.ceil(row.right)
+    checked = open_bits & changes
+    return [x for x in range(low, high) if checked >> x & 1]
+
+
+def _in_at_least(count: int, masks: list[int]) -> int:
+    """The bits set in at least ``count`` of ``masks`` (``levels[k]``: set in more than ``k`` so far)."""
+    levels = [0] * count
+    for mask in masks:
+        for k in range(count - 1, 0, -1):
+            levels[k] |= levels[k - 1] & mask
+        levels[0] |= mask
+    return levels[-1]
+
+
 def filled_column(right_edges: list[float]) -> bool:
     """Many lines of a column end at one right edge: justified running text, not ragged table cells."""
     edge = max(right_edges, default=0.0)
@@ -160,25 +227,25 @@ def filled_column(right_edges: list[float]) -> bool:
     return filled >= max(5, _JUSTIFIED_SHARE * len(right_edges))
 
 
-def _uncovered_runs(spans: list[list[tuple[float, float]]], x: float) -> list[list[list[tuple[float, float]]]]:
+def _uncovered_runs(rows: list[_Row], x: int) -> list[list[_Row]]:
     """Maximal runs of consecutive lines (top to bottom) none of whose characters covers ``x``."""
-    runs: list[list[list[tuple[float, float]]]] = [[]]
-    for line in spans:
-        if any(x0 < x < x1 for x0, x1 in line):
+    runs: list[list[_Row]] = [[]]
+    for row in rows:
+        if row.covered >> x & 1:
             runs.append([])
         else:
-            runs[-1].append(line)
+            runs[-1].append(row)
     return [run for run in runs if run]
 
 
-def _split_at(children: list[Any], gutter: float | None) -> int | None:
+def _split_at(glyphs: list[Glyph], gutter: float | None) -> int | None:
     """Index of the first character right of the gutter when a line has text on both sides."""
     if gutter is None:
         return None
-    chars = [i for i, c in enumerate(children) if isinstance(c, LTChar) and c.get_text().strip()]
-    if any(children[i].x0 < gutter < children[i].x1 for i in chars):
+    chars = [i for i, g in enumerate(glyphs) if not g.inserted and g.text.strip()]
+    if any(glyphs[i].x0 < gutter < glyphs[i].x1 for i in chars):
         return None
-    right = [i for i in chars if children[i].x0 >= gutter]
+    right = [i for i in chars if glyphs[i].x0 >= gutter]
     if not right or right[0] == chars[0]:
         return None
     return right[0]
@@ -200,25 +267,20 @@ def _column_order(lines: list[Line], gutter: float) -> list[Line]:
     return [*ordered, *left, *right]
 
 
-def _make_line(children: list[Any], box: int) -> Line:
-    runs: list[tuple[str, bool]] = []
+def _make_line(glyphs: list[Glyph], box: int) -> Line:
+    texts: list[tuple[str, bool]] = []
     sizes: list[tuple[float, bool]] = []
     bold = 0
     mono = False
-    all_chars = [child for child in children if isinstance(child, LTChar)]
-    chars = [child for child in all_chars if child.get_text().strip()] or all_chars
-    for child in children:
-        if isinstance(child, LTChar):
-            mono = bool(MONO_FONT_RE.search(child.fontname))
-            sizes.append((round(child.size, 1), mono))
-            bold += bool(_BOLD_FONT_RE.search(child.fontname))
-            text = child.get_text()
-        else:
-            text = child.get_text().replace("\n", "")
-        if runs and runs[-1][1] == mono:
-            runs[-1] = (runs[-1][0] + text, mono)
-        elif text:
-            runs.append((text, mono))
+    all_chars = [glyph for glyph in glyphs if not glyph.inserted]
+    chars = [glyph for glyph in all_chars if glyph.text.strip()] or all_chars
+    for glyph in glyphs:
+        if not glyph.inserted:
+            mono, heavy = _font_style(glyph.font)
+            sizes.append((round(glyph.size, 1), mono))
+            bold += heavy
+        texts.append((glyph.text, mono))
+    runs = [("".join(text for text, _ in run), mono) for mono, run in groupby(texts, key=itemgetter(1))]
     prose = [size for size, mono in sizes if not mono] or [size for size, _ in sizes]
     size = Counter(prose).most_common(1)[0][0] if prose else 0.0
     if not chars:
@@ -233,6 +295,12 @@ def _make_line(children: list[Any], box: int) -> Line:
         bold >= 0.9 * len(all_chars),
         box,
     )
+
+
+@functools.lru_cache(maxsize=256)
+def _font_style(font: str) -> tuple[bool, bool]:
+    """Whether a font is monospace, and whether it is bold, from its name (a page has few fonts)."""
+    return bool(MONO_FONT_RE.search(font)), bool(_BOLD_FONT_RE.search(font))
 
 
 def strip_runs(runs: list[tuple[str, bool]]) -> list[tuple[str, bool]]:

@@ -40,9 +40,10 @@ def with_tables(lines: list[Line], gutter: float | None) -> list[Line]:
         return lines
     replaced: dict[int, list[Line]] = {}
     in_table: set[int] = set()
+    position = {id(line): index for index, line in enumerate(lines)}
     for table_id, (region, columns) in enumerate(tables):
         members = [line for band in region for line in band]
-        first = min(lines.index(line) for line in members)
+        first = min(position[id(line)] for line in members)
         replaced[id(lines[first])] = [_row_line(row, columns, table_id) for row in _rows(region, columns)]
         in_table.update(id(line) for line in members)
     ordered: list[Line] = []

@@ -1,0 +1,148 @@
+"""What the PDF reader takes from PDFium (pypdfium2): each page's glyphs, the outline, images.
+
+PDFium parses content streams in C++, where pdfminer.six interprets them in Python; it is the
+expensive part of reading a manual. Each glyph keeps pdfminer's box convention (from the
+font's descent below the baseline up to one font size above that, as wide as its advance), so
+the layout thresholds of the reader hold unchanged. PDFium is not thread-safe: every call into
+it runs under one process-wide lock.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+_PDFIUM_LOCK = threading.Lock()
+"""Held while any PDFium document is open in this process."""
+_FONT_NAME_BYTES = 128
+_WHOLE_SPACES = 0.02
+"""A gap after a space within this share of a whole number of space widths held that many spaces."""
+_PDFIUM_HYPHEN = 0x02
+"""PDFium's code for a hyphen it takes to break a word at a line end; the page prints ``-``."""
+_BREAKS = frozenset(map(ord, " \r\n"))
+"""The characters PDFium generates between words and lines (asked about only for these, as it costs a call)."""
+_text_object_address = ctypes.cast(
+    pdfium_c.FPDFText_GetTextObject, ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)
+)
+"""``FPDFText_GetTextObject`` answering a plain address, a cheap key for what one text object's glyphs share."""
+
+
+@dataclass(slots=True)
+class Glyph:
+    """One character as printed: its text, box (points, origin bottom left), font size and font name."""
+
+    text: str
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    size: float
+    font: str
+    inserted: bool = False
+    """A word space the reader put between two glyphs, not one the page prints."""
+
+    @property
+    def width(self) -> float:
+        return self.x1 - self.x0
+
+    @property
+    def height(self) -> float:
+        return self.y1 - self.y0
+
+
+@contextmanager
+def opened(data: bytes) -> Iterator[pdfium.PdfDocument]:
+    """The document, under the PDFium lock, closed on exit; PdfiumError when PDFium cannot load it."""
+    with _PDFIUM_LOCK:
+        document = pdfium.PdfDocument(data)
+        try:
+            yield document
+        finally:
+            document.close()
+
+
+def page_glyphs(page: pdfium.PdfPage) -> list[Glyph]:
+    """The page's printed characters in content-stream order (PDFium's inserted spaces and breaks left out)."""
+    textpage = page.get_textpage()
+    try:
+        return _with_collapsed_spaces(list(_glyphs(textpage.raw)))
+    finally:
+        textpage.close()
+
+
+def _glyphs(raw: Any) -> Iterator[tuple[int | None, Glyph]]:
+    """``(text object address, glyph)`` of every printed character; font and size are read once per text object."""
+    box = pdfium_c.FS_RECTF()
+    styles: dict[int | None, tuple[float, str]] = {}
+    address = ctypes.cast(raw, ctypes.c_void_p)
+    is_generated, char_box, unicode = pdfium_c.FPDFText_IsGenerated, pdfium_c.FPDFText_GetLooseCharBox, pdfium_c.FPDFText_GetUnicode
+    for index in range(pdfium_c.FPDFText_CountChars(raw)):
+        code = unicode(raw, index)
+        if (code in _BREAKS and is_generated(raw, index)) or not char_box(raw, index, box):
+            continue
+        text_object = _text_object_address(address, index)
+        style = styles.get(text_object) or styles.setdefault(text_object, _style(raw, index))
+        text = "-" if code == _PDFIUM_HYPHEN else chr(code)
+        yield text_object, Glyph(text, box.left, box.right, box.bottom, box.bottom + style[0], style[0], style[1])
+
+
+def _style(raw: Any, index: int) -> tuple[float, str]:
+    """Font size in page units (the text matrix's vertical scale applied) and font name of one character."""
+    matrix, name = pdfium_c.FS_MATRIX(), ctypes.create_string_buffer(_FONT_NAME_BYTES)
+    pdfium_c.FPDFText_GetMatrix(raw, index, matrix)
+    pdfium_c.FPDFText_GetFontInfo(raw, index, name, _FONT_NAME_BYTES, None)
+    return pdfium_c.FPDFText_GetFontSize(raw, index) * math.hypot(matrix.c, matrix.d), name.value.decode("latin-1")
+
+
+def _with_collapsed_spaces(glyphs: list[tuple[int | None, Glyph]]) -> list[Glyph]:
+    """The glyphs with every run of spaces that PDFium kept as one space printed in full again.
+
+    PDFium keeps one character for a run of spaces in one text object (a padded code line);
+    the page prints them all, and code keeps its alignment only with every one of them. A
+    gap of whole space widths after a space, before a glyph of the same text object, is such
+    a run; word spacing of justified text leaves gaps of any width.
+    """
+    out: list[Glyph] = []
+    for (text_object, glyph), (next_object, following) in zip(glyphs, glyphs[1:], strict=False):
+        out.append(glyph)
+        if glyph.text != " " or glyph.width <= 0 or text_object is None or text_object != next_object:
+            continue
+        gap = (following.x0 - glyph.x1) / glyph.width
+        missing = round(gap)
+        if missing >= 1 and abs(gap - missing) < _WHOLE_SPACES:
+            out.extend(
+                Glyph(" ", glyph.x1 + i * glyph.width, glyph.x1 + (i + 1) * glyph.width, glyph.y0, glyph.y1, glyph.size, glyph.font)
+                for i in range(missing)
+            )
+    out.extend(glyph for _, glyph in glyphs[-1:])
+    return out
+
+
+def outline(document: pdfium.PdfDocument) -> list[tuple[int, str, int]]:
+    """``(level from 1, title, page index or -1)`` of every bookmark, in outline order."""
+    entries: list[tuple[int, str, int]] = []
+    for bookmark in document.get_toc():
+        entries.append((bookmark.level + 1, bookmark.get_title(), _target_page(document, bookmark)))
+    return entries
+
+
+def _target_page(document: pdfium.PdfDocument, bookmark: pdfium.PdfBookmark) -> int:
+    """The page a bookmark opens: its destination, or the destination of its go-to action."""
+    dest = pdfium_c.FPDFBookmark_GetDest(document.raw, bookmark.raw)
+    if not dest:
+        action = pdfium_c.FPDFBookmark_GetAction(bookmark.raw)
+        dest = pdfium_c.FPDFAction_GetDest(document.raw, action) if action else None
+    return int(pdfium_c.FPDFDest_GetDestPageIndex(document.raw, dest)) if dest else -1
+
+
+def has_image(page: pdfium.PdfPage) -> bool:
+    """Whether the page draws an image (a scan), directly or inside a form."""
+    return next(page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_IMAGE]), None) is not None
