@@ -534,7 +534,8 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     result = aggregate(values, op)
     name = {"avg": "average", "sum": "total", "median": "median"}[op]
     unit = facts[0].unit
-    return compose(f"The {name} {label} over {len(facts)} designs is {metrics.format_value(round(result, 4), unit)} "
+    named = label if label.startswith(name) else f"{name} {label}"  # "the total negative slack", not "total total"
+    return compose(f"The {named} over {len(facts)} designs is {metrics.format_value(round(result, 4), unit)} "
                    f"(computed){tail}.", facts)
 
 

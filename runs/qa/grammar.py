@@ -56,7 +56,11 @@ def base_of(word: str, suffix: str) -> str:
 
 
 def _polarity(adjective: str) -> str:
-    return "high" if adjective in HIGH else "low" if adjective in LOW else ""
+    """The end of the scale an adjective points to; a stemmed one (``negativ``) is read with its ``e``."""
+    for form in (adjective, adjective + "e"):
+        if form in HIGH or form in LOW:
+            return "high" if form in HIGH else "low"
+    return ""
 
 
 def extremes(words: Sequence[str]) -> list[Extreme]:
@@ -79,11 +83,14 @@ def extremes(words: Sequence[str]) -> list[Extreme]:
 
 
 def comparative(words: Sequence[str]) -> bool:
-    """A comparison between things: an ``-er`` adjective or ``more``/``less``, with ``than``, or ``versus``."""
+    """A comparison between things: an ``-er`` adjective or ``more``/``less``, with ``than``, ``versus``, or
+    ``between`` the two of them."""
     has_than = "than" in words
     for word in words:
         if base_of(word, "er") and (has_than or word in ("bigger", "larger", "smaller")):
             return True
+    if any(w == "between" and any(x in ("two", "both") for x in words[i + 1: i + 9]) for i, w in enumerate(words)):
+        return True  # "the gap between the two that fail": a relation of two things is a comparison
     return has_than and any(w in ("more", "less", "fewer") for w in words) or any(w in ("versus", "vs") for w in words)
 
 
@@ -103,9 +110,11 @@ def negated(words: Sequence[str], at: int, window: int = 4) -> bool:
     return sum(1 for w in words[start:at] if w in NEGATORS or w.endswith("n't")) % 2 == 1
 
 
-def outcome(words: Sequence[str]) -> str:
+def outcome(words: Sequence[str], timed: bool = False) -> str:
     """The run outcome a question filters by: ``violating``/``meeting`` timing, ``failed``/``succeeded``
-    synthesis; the verb's polarity flipped by a negation before it. Empty when none is named."""
+    synthesis; the verb's polarity flipped by a negation before it. Empty when none is named. With ``timed``
+    (the question's metric is a timing one) an outcome with no dimension word is about timing: "the two
+    blocks that miss their target" of a margin question are the violating ones."""
     for i, word in enumerate(words):
         good = word in PASS_VERBS or any(word.startswith(v) for v in ("meet", "clos", "pass", "succe"))
         bad = word in FAIL_VERBS or any(word.startswith(v) for v in ("violat", "miss", "fail", "brok"))
@@ -115,7 +124,7 @@ def outcome(words: Sequence[str]) -> str:
         near = words[max(0, i - 3): i + 5]
         near_timing, any_timing = (any(w in TIMING for w in span) for span in (near, words))
         synthesis = any(w in SYNTHESIS or w.startswith("synthes") for w in words)
-        dimension = "timing" if near_timing or (any_timing and not synthesized and not synthesis) else (
+        dimension = "timing" if near_timing or ((any_timing or timed) and not synthesized and not synthesis) else (
             "synthesis" if synthesized or synthesis else "")
         if not dimension:
             continue

@@ -31,6 +31,8 @@ def stem(word: str) -> str:
     """A crude stem, enough to let ``violates``/``violating`` and ``designs``/``design`` meet."""
     word = word.strip("'-")
     for suffix in ("ing", "ed", "es", "s"):
+        if suffix == "s" and word.endswith("ss"):
+            break  # miss, pass, process: a double s is the word's own, not a plural
         if len(word) - len(suffix) >= 3 and word.endswith(suffix):
             word = word[: -len(suffix)]
             break
@@ -121,6 +123,10 @@ def _metric_entries() -> list[tuple[str, Sequence[str]]]:
     return [(s.name, (*s.synonyms, s.label)) for s in metrics.SPECS]
 
 
+def _slack_entries() -> list[tuple[str, Sequence[str]]]:
+    return [entry for entry in _metric_entries() if entry[0] in SLACKS]
+
+
 def understand(question: str, names: Sequence[str] = (), similarity: Similarity | None = None) -> Query:
     """Map ``question`` to a ``Query``; ``names`` are its resolved entity words (not read as metric words)."""
     text = question
@@ -149,11 +155,17 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
             query.filter, query.negated = COMPLEMENT[query.filter], True
         if _span(filters[0]) > metric_span and metric_span:  # "negative slack": the filter says it all
             query.metric, query.via, metric_span = "", "", set()
+    negative = stem("negative")
+    signed = next((i for i, word in enumerate(words[:-1]) if word == negative and i not in metric_span and any(
+        hit.start == 0 for hit in find_phrases(words[i + 1:], _slack_entries()))), None)
+    if not filters and signed is not None:  # "no negative margin": a sign said of a slack is an outcome
+        query.filter = "meeting" if grammar.negated(words, signed) else "violating"
+        query.negated = query.filter == "meeting"
     counted = metric_hits[0] if metric_hits and metric_hits[0].name in ISSUE_COUNTS else None
     if not filters and counted is not None and grammar.possessed(words, counted.start):
         query.filter = "with_issues"  # "the designs with latches": the ones whose count is not zero
-    outcome = grammar.outcome(words)
-    if outcome and query.filter in ("", *COMPLEMENT):  # the outcome grammar reads the negation itself
+    outcome = grammar.outcome(words, timed=query.metric.startswith("timing__"))
+    if outcome and query.filter in ("", *COMPLEMENT) and signed is None:  # the outcome grammar reads the negation itself
         query.filter = outcome
     taken = metric_span | {i for f in filters for i in _span(f)}
     analyses = _ordered(find_phrases(words, _entries(ANALYSES), taken - metric_span), ANALYSES)
@@ -166,6 +178,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     ops = find_phrases(words, _entries(OPERATIONS), taken)
     names = [mt.name for mt in ops]
     query.op = _operator(words, names, metric_span)
+    query.op, dropped = _one_role(words, ops, query.op, analyses, metric_span)
+    query.analyses = [name for name in query.analyses if name not in dropped]
     query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))
     if grammar.counts_designs(words) and not query.analyses and query.op in ("", "count"):
         query.op = "count"
@@ -179,7 +193,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if similarity is not None and not (query.metric or query.filter or query.analyses or query.op or query.issue_kinds):
         query.metric = _by_embedding(question, similarity)  # last resort: nothing in the grammar or catalogue spoke
         query.via = "embedding" if query.metric else ""
-    if query.op == "sum" and not query.quantity and (query.filter == "violating" or query.metric == metrics.SETUP_WS):
+    if query.op == "sum" and not query.quantity and query.metric != metrics.SETUP_TNS and (
+            query.filter == "violating" or query.metric == metrics.SETUP_WS):
         query.metric, query.filter, query.op = metrics.SETUP_TNS, "", ""  # summed negative slack is what TNS is
         query.metric_words = 3
     for found in _QUANTITY.finditer(question):
@@ -192,6 +207,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     return query
 
 
+SLACKS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.HOLD_WS)
+"""Signed timing metrics: ``negative`` before one of them names an outcome."""
 ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)
 """Metrics that count records of a kind: what a design can be said to have."""
 COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed"}
@@ -210,11 +227,28 @@ def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int])
         return "rank"
     if "difference" in names or grammar.comparative(words):
         return "difference"
+    aggregate = next((name for name in names if name in ("avg", "median", "sum")), "")
     for extreme in grammar.extremes(words):
         if extreme.index in metric_span:
             continue  # "maximum frequency", "worst negative slack": part of the metric's own name
+        if aggregate and extreme.index + 1 == min(metric_span, default=-1):
+            return aggregate  # "the mean of the worst slacks": the superlative names each design's figure
         return {"high": "max", "low": "min"}.get(extreme.polarity, extreme.polarity)
     return names[0] if names else ""
+
+
+def _one_role(words: Sequence[str], ops: Sequence[Match], op: str, analyses: Sequence[Match],
+              metric_span: set[int]) -> tuple[str, set[str]]:
+    """The operator, and the analyses to drop. A word that names both an operation and an analysis ("mean")
+    plays one role: the statistic when a metric follows within three words or ``of`` does ("the mean of the
+    slacks", "mean number of cells"), else the analysis ("what does it mean")."""
+    shared = [m for m in ops if m.name == op and any(_span(m) & _span(a) for a in analyses)]
+    if not shared:
+        return op, set()
+    end = max(_span(shared[0])) + 1
+    if metric_span & set(range(end, end + 3)) or (end < len(words) and words[end] == "of"):
+        return op, {m.name for m in analyses if _span(m) & _span(shared[0])}
+    return "", set()
 
 
 def _size_and_period(query: Query, words: Sequence[str]) -> None:

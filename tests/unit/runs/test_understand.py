@@ -76,3 +76,43 @@ def test_embedding_fallback_only_when_no_alias_matches():
     assert understand("how hungry was the job for resources at its high point", similarity=similarity).metric == metrics.MEM_PEAK
     assert understand("chip area", similarity=similarity).metric == metrics.AREA and len(calls) == 1
     assert understand("gibberish", similarity=lambda q, t: [0.1] * len(t)).metric == ""
+
+
+@pytest.mark.parametrize("question,filter_", [
+    ("average slack of the designs with no negative margin", "meeting"),
+    ("which designs have negative slack?", "violating"),
+    ("the blocks that miss their target: their worst margins?", "violating"),
+    ("which designs don't pass timing?", "violating"),
+])
+def test_signs_and_outcomes_said_of_a_slack_are_filters(question, filter_):
+    assert understand(question).filter == filter_
+
+
+def test_a_sign_inside_the_metric_name_is_not_a_filter():
+    query = understand("what is the worst negative slack of counter16?")
+    assert query.metric == metrics.SETUP_WNS and query.filter == ""
+
+
+@pytest.mark.parametrize("question,op,analyses", [
+    ("mean area of the designs", "avg", []),
+    ("mean number of instances across the designs", "avg", []),
+    ("what does the latch warning in lanesel mean?", "", ["explain"]),
+])
+def test_mean_is_a_statistic_before_a_metric_and_a_question_of_meaning_after_one(question, op, analyses):
+    query = understand(question)
+    assert query.op == op and [a for a in query.analyses if a == "explain"] == analyses
+
+
+def test_a_superlative_that_names_each_designs_figure_is_not_the_operator():
+    assert understand("mean of the worst max-delay margins over the designs").op == "avg"
+
+
+def test_between_the_two_is_a_comparison():
+    assert understand("gap between the most negative margins of the two blocks that violate").op == "difference"
+
+
+@pytest.mark.parametrize("question,metric", [
+    ("min-delay margin for lfsr16?", metrics.HOLD_WS), ("highest clock frequency this netlist supports", metrics.FMAX),
+])
+def test_the_tools_path_delay_words_and_clock_frequency(question, metric):
+    assert understand(question).metric == metric
