@@ -17,6 +17,9 @@ from runs.parse.numbers import DECIMAL
 _SUMMARY = re.compile(rf"^(wns|tns|worst slack)(?: (max|min))?\s+(-?{DECIMAL}(?:e-?\d+)?)\s*$", re.IGNORECASE)
 _TIME = re.compile(rf"^\s*(-?{DECIMAL})\s+(data arrival time|data required time|slack \((MET|VIOLATED)[^)]*\))")
 _FIELD = re.compile(r"^\s*(Startpoint|Endpoint|Path Group|Path Type):\s*(.*?)\s*$")
+_CHECK = re.compile(r"\((\w+) check against\b")
+"""An endpoint checked by something other than setup or hold (``recovery check against rising-edge clock``,
+``removal check``): its own path type, so a reset's recovery margin is never the design's worst setup slack."""
 _TOOL_MESSAGE = re.compile(
     r"^(?P<sev>Error|Warning):\s*(?:(?P<file>[^\s,]+), line (?P<line>\d+)\s*)?(?P<msg>.*)$"
 )
@@ -123,10 +126,12 @@ class StaReportParser:
 
     def _close_path(self, lineno: int, slack: float, met: bool) -> None:
         fields = self._fields
+        check = _CHECK.search(fields.get("Endpoint", ""))
         self.facts.paths.append(TimingPath(
             startpoint=fields.get("Startpoint", "").split(" (")[0],
             endpoint=fields.get("Endpoint", "").split(" (")[0],
-            group=fields.get("Path Group", ""), path_type=fields.get("Path Type", "max"),
+            group=fields.get("Path Group", ""),
+            path_type=check.group(1).lower() if check else fields.get("Path Type", "max"),
             arrival=self._times.get("data arrival time"), required=self._times.get("data required time"),
             slack=slack, met=met, line=self._start_line or lineno, end_line=lineno,
             raw=dict(self._raw), stages=tuple(self._stages),

@@ -28,7 +28,7 @@ from runs.qa.entities import Entities, resolve
 from runs.qa.filters import filtered_facts
 from runs.qa.graph_queries import Fact, RunTools, aggregate
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.query import ISSUE_COUNTS, Query, Similarity, understand
+from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, understand
 from runs.store.graph import open_run_graph
 
 log = structlog.get_logger()
@@ -154,6 +154,11 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
                  doc_lookup: DocLookup | None) -> Answer:
     cells = found.of("cell") or (found.absent if query.metric == metrics.CELLS else [])
     modules = [mod for mod in found.of("module") if mod not in designs]
+    named_checks = [kind for d in designs[:1] for kind in sorted(tools.path_types(d) - {"max", "min"})
+                    if stem(kind) in query.words]
+    if named_checks:  # "the reset recovery check": a kind of check the report holds paths of, by its own name
+        return _each(designs, tools, lambda d: [f for kind in named_checks if (f := tools.worst_path(d, kind))],
+                     "timing paths")
     if _proposes_period(designs[0], query, tools):
         return _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)), "what-if timing")
     shortest = query.metric == metrics.CLOCK_PERIOD and query.op == "min"  # of one design: the shortest that passes

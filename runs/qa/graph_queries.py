@@ -191,13 +191,19 @@ class RunTools:
         """One timing path, its times quoted as the report prints them (the path spans ``line..end_line``)."""
         raw = json.loads(r["raw"] or "{}")
         state = "VIOLATED" if not r["met"] else "MET"
-        kind = "hold" if r["path_type"] == "min" else "setup"
+        kind = {"min": "hold", "max": "setup"}.get(r["path_type"], f"{r['path_type']} check")
         arrival = metrics.shown(r["arrival"], raw.get("arrival", ""), "ns") if r["arrival"] is not None else "?"
         required = metrics.shown(r["required"], raw.get("required", ""), "ns") if r["required"] is not None else "?"
         text = (f"{design}: worst {kind} path from {r['startpoint']} to {r['endpoint']} (group {r['grp']}): "
                 f"data arrival time {arrival}, data required time {required}, slack "
                 f"{metrics.shown(r['slack'], raw.get('slack', ''), 'ns')} ({state})")
         return Fact(design, self.rows[design]["run_id"], text, r["source"], r["line"], r["end_line"], r["slack"], "ns")
+
+    def path_types(self, design: str) -> set[str]:
+        """The kinds of check the design's timing reports hold paths of (``max``, ``min``, ``recovery``...)."""
+        p = tables.timing_path.c
+        return {r["path_type"] for r in self.graph.query(
+            select(p.path_type).where(p.design_id == self._design_id(design)).distinct())}
 
     def paths(self, design: str, path_type: str = "max") -> list[RowMapping]:
         """Every reported path of one type, worst first."""

@@ -17,6 +17,11 @@ SCOPE = "team:ops"
 ODD_WARNING = "Warning: Identifier `\\stray_en' is used in counter.v:12 but no declaration for it exists.\n"
 """A warning in a wording no parser pattern knows (an undeclared identifier, said differently)."""
 STA_BANNER = "OpenSTA 2.0.17 GITDIR-NOT Copyright (c) 2019, Parallax Software, Inc.\n"
+RECOVERY_PATH = ("Startpoint: rst_n (input port clocked by clk)\nEndpoint: _31_ (recovery check against rising-edge clock "
+                 "clk)\nPath Group: **async_default**\nPath Type: max\n\n   2.000    2.000 ^ _31_/R (DFFSR)\n"
+                 "            2.000   data arrival time\n            3.250   data required time\n"
+                 "            1.250   slack (MET)\n\n")
+"""A reset's recovery check, a kind of path the report holds besides setup and hold."""
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +33,7 @@ def settings(tmp_path_factory) -> Settings:
     lines.insert(20, ODD_WARNING)
     log.write_text("".join(lines))
     report = runs / "counter16" / "sta.rpt"
-    report.write_text(STA_BANNER + report.read_text())
+    report.write_text(STA_BANNER + RECOVERY_PATH + report.read_text())
     settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
     ingest_run_paths([runs], SCOPE, settings)
     return settings
@@ -189,3 +194,8 @@ def test_a_precision_is_not_a_period_to_try(settings):
 def test_a_run_that_stopped_says_how_before_what_else_is_asked(settings):
     answer = ask(settings, "which liberty file did broken_parse use?").answer.splitlines()
     assert "synthesis status failed" in answer[0] and any("ERROR" in line or "error" in line for line in answer[1:5])
+
+
+def test_a_kind_of_check_named_by_the_question_is_answered_from_its_own_path(settings):
+    answer = ask(settings, "counter16: slack of the reset recovery check?").answer
+    assert "worst recovery check path from rst_n to _31_" in answer and "slack 1.250 ns (MET)" in answer

@@ -183,3 +183,28 @@ def test_abc_notes_stop_at_the_issue_cap_like_every_issue(tmp_path):
     facts = parse_artifact(log, "yosys_log", "yosys.log", 0)
     assert len(facts.issues) == MAX_ISSUES and [i.kind for i in facts.issues].count("abc") == 10
     assert facts.metric(metrics.WARNINGS).value == 1990
+
+
+RECOVERY_PATH = """Startpoint: rst_n (input port clocked by clk)
+Endpoint: _31_ (recovery check against rising-edge clock clk)
+Path Group: **async_default**
+Path Type: max
+
+   2.000    2.000 ^ _31_/R (DFFSR)
+            2.000   data arrival time
+   0.078    8.078   library recovery time
+            8.078   data required time
+           -5.000   slack (VIOLATED)
+
+"""
+
+
+def test_a_recovery_check_is_its_own_kind_of_path_not_the_worst_setup_slack(tmp_path, fixtures):
+    """A reset's recovery margin below every setup slack must not become the design's worst setup slack."""
+    report = tmp_path / "sta.rpt"
+    report.write_text(RECOVERY_PATH + (fixtures / "runs/mac8/sta.rpt").read_text())
+    facts = run_parser(StaReportParser(), iter_lines(report), "sta.rpt")
+    recovery = [p for p in facts.paths if p.path_type == "recovery"]
+    assert len(recovery) == 1 and recovery[0].slack == -5.0 and recovery[0].endpoint == "_31_"
+    setup = run_parser(StaReportParser(), iter_lines(fixtures / "runs/mac8/sta.rpt"), "sta.rpt").metric(metrics.SETUP_WS)
+    assert facts.metric(metrics.SETUP_WS).value == setup.value
