@@ -372,12 +372,13 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
     seen: set[str] = set()
     explained: set[str] = set()
     for row in rows:
-        key = f"{row['kind']}:{row['message']}"
-        if key in seen:
+        issue = tools.issue_fact(design, row)
+        body = continued(design, tools, issue) if row["message"].rstrip().endswith(":") else []
+        key = f"{row['kind']}:{row['message']}:{body[0].text.split(': ', 1)[1] if body else ''}"
+        if key in seen:  # a repeated message is one record, unless what it lists differs (a loop seen twice)
             continue
         seen.add(key)
-        issue = tools.issue_fact(design, row)
-        facts.append(issue)
+        facts += [issue, *body]
         if len(seen) <= limit:
             signal = _signal_of(row["message"])
             facts.extend(explain_issue(design, tools, issue, row["kind"], row["ref_file"], row["ref_line"], signal,
@@ -386,6 +387,22 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
                 explained.add(row["kind"])
                 facts.extend(meaning_of(design, tools, row["kind"]))
     return facts
+
+
+def continued(design: str, tools: RunTools, record: Fact, limit: int = 8) -> list[Fact]:
+    """The indented lines under a record that ends with a colon ("found logic loop in module x:" then the loop's
+    cells and wires): the record's own content, quoted from the stored log with their lines."""
+    lines = tools.printed_lines(design, record.source)
+    body: list[tuple[int, str]] = []
+    for n in range(record.line + 1, min(len(lines), record.line + limit) + 1):
+        text = lines[n - 1]
+        if not text.strip() or not text[:1].isspace():
+            break
+        body.append((n, text.strip()))
+    if not body:
+        return []
+    return [Fact(design, record.run_id, f"{record.source}:{body[0][0]}-{body[-1][0]}: " + " | ".join(t for _, t in body),
+                 record.source, body[0][0], body[-1][0])]
 
 
 def _signal_of(message: str) -> str:

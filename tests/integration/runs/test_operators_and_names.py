@@ -16,6 +16,9 @@ from .conftest import FIXTURES
 SCOPE = "team:ops"
 ODD_WARNING = "Warning: Identifier `\\stray_en' is used in counter.v:12 but no declaration for it exists.\n"
 """A warning in a wording no parser pattern knows (an undeclared identifier, said differently)."""
+LOOP_WARNING = ("Warning: found logic loop in module counter16:\n    cell $and$counter.v:9$1 ($and)\n"
+                "    wire \\loop_a\n    wire \\loop_b\n")
+"""A record whose content is the indented lines under it."""
 STA_BANNER = "OpenSTA 2.0.17 GITDIR-NOT Copyright (c) 2019, Parallax Software, Inc.\n"
 RECOVERY_PATH = ("Startpoint: rst_n (input port clocked by clk)\nEndpoint: _31_ (recovery check against rising-edge clock "
                  "clk)\nPath Group: **async_default**\nPath Type: max\n\n   2.000    2.000 ^ _31_/R (DFFSR)\n"
@@ -31,6 +34,7 @@ def settings(tmp_path_factory) -> Settings:
     log = runs / "counter16" / "yosys.log"
     lines = log.read_text().splitlines(keepends=True)
     lines.insert(20, ODD_WARNING)
+    lines.insert(30, LOOP_WARNING)
     log.write_text("".join(lines))
     report = runs / "counter16" / "sta.rpt"
     report.write_text(STA_BANNER + RECOVERY_PATH + report.read_text())
@@ -199,3 +203,9 @@ def test_a_run_that_stopped_says_how_before_what_else_is_asked(settings):
 def test_a_kind_of_check_named_by_the_question_is_answered_from_its_own_path(settings):
     answer = ask(settings, "counter16: slack of the reset recovery check?").answer
     assert "worst recovery check path from rst_n to _31_" in answer and "slack 1.250 ns (MET)" in answer
+
+
+def test_a_record_ending_in_a_colon_is_quoted_with_the_lines_it_introduces(settings):
+    answer = ask(settings, "why does counter16 have a logic loop?")
+    assert "found logic loop in module counter16:" in answer.answer and "wire \\loop_b" in answer.answer
+    assert any(c.source.endswith("yosys.log") and (c.start_line, c.end_line) == (32, 34) for c in answer.citations)
