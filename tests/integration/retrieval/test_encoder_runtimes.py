@@ -45,7 +45,9 @@ def test_int8_copy_gives_close_normalized_vectors_under_its_own_identity(make_se
     assert float((vectors * encoders["torch"].encode(TEXTS)).sum(1).min()) >= 0.97
     assert int8.name != encoders["torch"].name and int8.name.startswith(encoders["torch"].name + "+int8@")
     int8.clear_query_cache()
-    assert np.allclose(np.vstack([int8.encode([t]) for t in TEXTS]), vectors, atol=1e-4)
+    alone = np.vstack([int8.encode([t]) for t in TEXTS])
+    # Activation scales are set per batch, so a text's int8 vector moves a little with its batch mates.
+    assert float((alone * vectors).sum(1).min()) >= 0.98
 
 
 def test_missing_onnxruntime_falls_back_to_torch_and_says_why(make_settings, monkeypatch, tmp_path):
