@@ -16,6 +16,7 @@ import os
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -32,7 +33,7 @@ DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "op
 
 def chunk_texts(corpus: Path, settings: Settings) -> list[str]:
     """What the index build embeds for each chunk of the corpus's Markdown files, in file order."""
-    limits, texts = read_limits(settings), []
+    limits, texts = read_limits(settings), list[str]()
     for path in sorted(corpus.rglob("*.md")):
         data = read_manual_bytes(path, limits)
         doc = parse_document("global", str(path.relative_to(corpus)), read_manual(path.name, data, limits, path.parent),
@@ -60,15 +61,16 @@ def main() -> None:
             vectors[runtime] = encoder.encode(texts)
             seconds[runtime].append(time.perf_counter() - start)
     reference = next(iter(vectors))
-    result = {"date": time.strftime("%Y-%m-%d %H:%M"), "cpus": os.cpu_count(), "texts": len(texts), "runtimes": {}}
+    rows: dict[str, dict[str, Any]] = {}
     for runtime, encoder in encoders.items():
         cosine = (vectors[runtime] * vectors[reference]).sum(1)
-        result["runtimes"][runtime] = {
+        rows[runtime] = {
             "encoder": encoder.name, "seconds": [round(s, 2) for s in seconds[runtime]],
             "texts_per_s": round(len(texts) / min(seconds[runtime]), 1),
             f"speedup_over_{reference}": round(min(seconds[reference]) / min(seconds[runtime]), 2),
             "cosine_min": round(float(cosine.min()), 5), "cosine_mean": round(float(cosine.mean()), 5),
         }
+    result = {"date": time.strftime("%Y-%m-%d %H:%M"), "cpus": os.cpu_count(), "texts": len(texts), "runtimes": rows}
     print(json.dumps(result, indent=2))
 
 
