@@ -49,7 +49,7 @@ def onnx_copy(model_dir: str, cache_dir: Path, quantized: bool) -> Path:
 
 
 def _export(model_dir: str, target: Path) -> None:
-    """Export, fuse and check against torch; the file appears only once it passed (another process may wait)."""
+    """Export, fuse and check against torch; ``target`` appears only once the copy passed, whole."""
     import torch
     from transformers import AutoModel, AutoTokenizer
 
@@ -58,15 +58,15 @@ def _export(model_dir: str, target: Path) -> None:
     sample = tokenizer(_PROBES, padding=True, return_tensors="pt")
     names = [n for n in _FORWARD_ORDER if n in sample]
     raw, fused = _scratch(target, "raw"), _scratch(target, "fused")
-    with torch.no_grad(), warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # tracer notes about shapes, which the dynamic axes cover
-        torch.onnx.export(
-            model, tuple(sample[n] for n in names), str(raw), input_names=names,
-            output_names=["last_hidden_state"], opset_version=17, dynamo=False,
-            dynamic_axes={n: {0: "batch", 1: "tokens"} for n in [*names, "last_hidden_state"]},
-        )
-        expected = model(**sample).last_hidden_state.numpy()
     try:
+        with torch.no_grad(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # tracer notes about shapes, which the dynamic axes cover
+            torch.onnx.export(
+                model, tuple(sample[n] for n in names), str(raw), input_names=names,
+                output_names=["last_hidden_state"], opset_version=17, dynamo=False,
+                dynamic_axes={n: {0: "batch", 1: "tokens"} for n in [*names, "last_hidden_state"]},
+            )
+            expected = model(**sample).last_hidden_state.numpy()
         _fuse(raw, fused, model.config)
         _check_agreement(fused, {n: sample[n].numpy() for n in names}, expected)
         os.replace(fused, target)
