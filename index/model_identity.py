@@ -38,9 +38,16 @@ def _edges(path: Path) -> bytes:
         return head + handle.read(_EDGE_BYTES)
 
 
-def encoder_identity(model_dir: str, pooling: str, adapter_dir: str | None = None) -> str:
-    """``<model folder name>@<fingerprint>/<pooling>[+adapter@<fingerprint>]``, readable in errors."""
+def encoder_identity(model_dir: str, pooling: str, adapter_dir: str | None = None, quantized: Path | None = None) -> str:
+    """``<model folder name>@<fingerprint>/<pooling>[+adapter@<fingerprint>][+int8@<digest>]``, readable in errors.
+
+    ``quantized`` is the int8 ONNX file that computes the vectors: its weights differ from the model's, so its
+    vectors get an identity of their own (the digest of that file: another quantizer's output is another model).
+    An fp32 copy is checked against the model when exported and keeps the model's identity.
+    """
     identity = f"{Path(model_dir).name}@{fingerprint(model_dir)}/{pooling}"
     if adapter_dir:
         identity += f"+adapter@{fingerprint(adapter_dir)}"
+    if quantized:
+        identity += f"+int8@{hashlib.sha256(quantized.read_bytes()).hexdigest()[:16]}"
     return identity

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -13,6 +14,8 @@ import pytest
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+# One ONNX copy of the encoder for every test's data dir (made on first use, then reused across runs).
+os.environ.setdefault("EDABOT_ENCODER_CACHE_DIR", str(Path(tempfile.gettempdir()) / "edabot-test-encoders"))
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).parent / "support"))  # tests/support: helpers shared by test packages

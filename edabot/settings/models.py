@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar, Literal
 
 from pydantic import Field
@@ -27,6 +28,21 @@ class ModelSettings(SettingsArea):
     )
     embed_max_length: int = Field(
         256, alias="EDABOT_EMBED_MAX_LENGTH", description="Tokens per passage given to the encoder."
+    )
+    encoder_runtime: Literal["torch", "onnx", "onnx-int8"] = Field(
+        "onnx", alias="EDABOT_ENCODER_RUNTIME",
+        description="What runs the base encoder: torch (FlagEmbedding), onnx (ONNX Runtime on an fp32 copy "
+                    "of the same weights: the same vectors and identity, so the same index, faster on CPU) "
+                    "or onnx-int8 (that copy with int8 weights: faster still, but vectors of its own, so "
+                    "indexes built by another runtime need `edabot reembed`, and the run store, whose "
+                    "collection is not keyed by encoder, must be rebuilt). The copy is exported on first use "
+                    "into EDABOT_ENCODER_CACHE_DIR; torch runs instead, with a logged reason, when ONNX "
+                    "Runtime is missing or the export fails, and always for a LoRA adapter.",
+    )
+    encoder_cache_dir: Path | None = Field(
+        None, alias="EDABOT_ENCODER_CACHE_DIR",
+        description="Where ONNX copies of the encoder are kept, one folder per model content; unset: "
+                    "`encoders` under EDABOT_DATA_DIR.",
     )
     func_adapter_path: str | None = Field(
         None, alias="EDABOT_FUNC_ADAPTER_PATH",

@@ -18,7 +18,7 @@ from typing import Any
 
 import structlog
 
-from index.encoder import pool_and_normalize
+from index.encoder_base import pool_and_normalize
 from retrieval.training.pairs import Pair, PairSet
 
 log = structlog.get_logger(__name__)

@@ -36,3 +36,14 @@ def test_changed_config_weights_pooling_or_adapter_change_the_identity(tmp_path:
 def test_identity_is_readable(tmp_path: Path) -> None:
     identity = encoder_identity(str(_model(tmp_path / "all-MiniLM-L6-v2")), "mean")
     assert identity.startswith("all-MiniLM-L6-v2@") and identity.endswith("/mean")
+
+
+def test_an_int8_copy_has_an_identity_of_its_own_that_follows_its_weights(tmp_path: Path) -> None:
+    model = _model(tmp_path / "mini")
+    (tmp_path / "a.int8.onnx").write_bytes(b"\x01" * 64)
+    (tmp_path / "b.int8.onnx").write_bytes(b"\x02" * 64)
+    plain = encoder_identity(str(model), "mean")
+    quantized_a = encoder_identity(str(model), "mean", quantized=tmp_path / "a.int8.onnx")
+    quantized_b = encoder_identity(str(model), "mean", quantized=tmp_path / "b.int8.onnx")
+    assert len({plain, quantized_a, quantized_b}) == 3
+    assert quantized_a.startswith(plain + "+int8@")

@@ -1,0 +1,70 @@
+"""The base encoder on ONNX Runtime: an exported copy of the configured model's weights, fp32 or int8.
+
+Same tokenizer, truncation, batching and pooling as the torch encoder; only the forward pass differs.
+About 1.5x (fp32) and 2-3x (int8) the torch throughput on a 2-core CPU (BENCHMARKS.md).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import structlog
+
+from index.encoder_base import BatchedEncoder, pool_and_normalize
+from index.model_identity import encoder_identity
+from index.onnx_export import onnx_copy
+
+log = structlog.get_logger(__name__)
+
+
+class OnnxEncoder(BatchedEncoder):
+    """An ONNX file of the model's token states, with the model folder's tokenizer."""
+
+    def __init__(self, model_path: str, onnx_file: Path, pooling: str, batch_size: int, max_length: int,
+                 name: str) -> None:
+        import onnxruntime
+        from transformers import AutoTokenizer
+
+        super().__init__(batch_size)
+        self._pooling = pooling
+        self._max_length = max_length
+        self._tokenizer = AutoTokenizer.from_pretrained(model_path)
+        self._session = onnxruntime.InferenceSession(str(onnx_file), providers=["CPUExecutionProvider"])
+        self._inputs = [i.name for i in self._session.get_inputs()]
+        self._dimension = int(json.loads((Path(model_path) / "config.json").read_text())["hidden_size"])
+        self.name = name
+
+    @property
+    def dimension(self) -> int:
+        return self._dimension
+
+    def _encode_direct(self, texts: list[str]) -> np.ndarray:
+        import torch
+
+        batch = self._tokenizer(texts, padding=True, truncation=True, max_length=self._max_length, return_tensors="np")
+        feeds = {name: np.asarray(batch[name], dtype=np.int64) for name in self._inputs}
+        hidden = self._session.run(["last_hidden_state"], feeds)[0]
+        mask = torch.from_numpy(feeds["attention_mask"])
+        return pool_and_normalize(torch.from_numpy(hidden), mask, self._pooling).float().numpy()
+
+
+def load_onnx_encoder(model_path: str, pooling: str, batch_size: int, max_length: int, cache_dir: Path,
+                      quantized: bool) -> OnnxEncoder:
+    """The ONNX encoder of this model, exporting its copy into ``cache_dir`` on first use.
+
+    The fp32 copy passed a check against torch when exported, so it keeps the model's identity (an index
+    built by either runtime serves both); the int8 copy's vectors are its own and so is its identity.
+    ImportError before any export when ONNX Runtime is not installed.
+    """
+    import onnxruntime  # noqa: F401 -- fail before spending an export on a runtime that cannot run it
+
+    onnx_file = onnx_copy(model_path, cache_dir, quantized)
+    name = encoder_identity(model_path, pooling, quantized=onnx_file if quantized else None)
+    encoder = OnnxEncoder(model_path, onnx_file, pooling, batch_size, max_length, name)
+    log.info("encoder.loaded", model=name, pooling=pooling, runtime="onnx-int8" if quantized else "onnx")
+    return encoder
+
+
+__all__ = ["OnnxEncoder", "load_onnx_encoder"]

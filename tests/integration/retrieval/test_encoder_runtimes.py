@@ -1,0 +1,81 @@
+"""The encoder on ONNX Runtime: the fp32 copy computes torch's vectors under torch's identity, the int8
+copy close vectors under its own, and anything ONNX cannot serve falls back to torch with a logged reason."""
+
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+import pytest
+from structlog.testing import capture_logs
+
+from edabot.errors import ConfigError
+from index.encoder import FlagEncoder, default_model_path, get_base_encoder
+from index.onnx_encoder import OnnxEncoder
+from index.onnx_export import onnx_copy
+
+TEXTS = [
+    "What is the default target density of place_global?",
+    "detailed_route writes DRC violations to the report given by -output_drc",
+    "set_wire_rc -signal -layer metal3",
+    "Yosys: synth -top counter; abc -liberty cells.lib; opt_clean",
+]
+
+
+def _encoders(make_settings):
+    return {runtime: get_base_encoder(make_settings(EDABOT_ENCODER_RUNTIME=runtime))
+            for runtime in ("torch", "onnx", "onnx-int8")}
+
+
+def test_fp32_copy_gives_torch_vectors_under_torch_identity(make_settings):
+    encoders = _encoders(make_settings)
+    assert isinstance(encoders["torch"], FlagEncoder) and isinstance(encoders["onnx"], OnnxEncoder)
+    torch_vectors, onnx_vectors = encoders["torch"].encode(TEXTS), encoders["onnx"].encode(TEXTS)
+    assert onnx_vectors.shape == torch_vectors.shape
+    assert float((onnx_vectors * torch_vectors).sum(1).min()) >= 0.9999
+    assert encoders["onnx"].name == encoders["torch"].name
+
+
+def test_int8_copy_gives_close_normalized_vectors_under_its_own_identity(make_settings):
+    encoders = _encoders(make_settings)
+    int8 = encoders["onnx-int8"]
+    assert isinstance(int8, OnnxEncoder)
+    vectors = int8.encode(TEXTS)
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
+    assert float((vectors * encoders["torch"].encode(TEXTS)).sum(1).min()) >= 0.97
+    assert int8.name != encoders["torch"].name and int8.name.startswith(encoders["torch"].name + "+int8@")
+    int8.clear_query_cache()
+    alone = np.vstack([int8.encode([t]) for t in TEXTS])
+    # Activation scales are set per batch, so a text's int8 vector moves a little with its batch mates.
+    assert float((alone * vectors).sum(1).min()) >= 0.98
+
+
+def test_missing_onnxruntime_falls_back_to_torch_and_says_why(make_settings, monkeypatch, tmp_path):
+    monkeypatch.setitem(sys.modules, "onnxruntime", None)  # import onnxruntime now raises ImportError
+    with capture_logs() as logs:
+        encoder = get_base_encoder(make_settings(EDABOT_ENCODER_RUNTIME="onnx-int8",
+                                                 EDABOT_ENCODER_CACHE_DIR=tmp_path / "cache"))
+    assert isinstance(encoder, FlagEncoder)
+    fallback = [e for e in logs if e["event"] == "encoder.runtime_fallback"]
+    assert fallback and "onnxruntime is not installed" in fallback[0]["reason"]
+    assert not (tmp_path / "cache").exists()  # nothing exported for a runtime that cannot run it
+
+
+def test_an_adapter_runs_on_torch_and_says_why(monkeypatch):
+    from index import encoder as encoder_module
+
+    loaded: list[tuple[object, ...]] = []
+    monkeypatch.setattr(encoder_module, "FlagEncoder", lambda *args: loaded.append(args) or "torch encoder")
+    with capture_logs() as logs:
+        got = encoder_module._load.__wrapped__(default_model_path(), "mean", 8, 64, "/adapters/func", "onnx", None)
+    assert got == "torch encoder" and loaded[0][-1] == "/adapters/func"
+    assert any(e["event"] == "encoder.runtime_fallback" and "adapter" in e["reason"] for e in logs)
+
+
+def test_a_copy_that_disagrees_with_torch_is_not_kept(monkeypatch, tmp_path):
+    from index import onnx_export
+
+    monkeypatch.setattr(onnx_export, "AGREEMENT", 1.01)  # no copy can reach it
+    with pytest.raises(ConfigError, match="disagrees with torch"):
+        onnx_copy(default_model_path(), tmp_path, quantized=False)
+    assert list(tmp_path.rglob("*.onnx")) == []
