@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import structlog
 
-from edabot.settings import Settings
+from edabot.settings import GenerationSettings
 
 if TYPE_CHECKING:
     from openai import OpenAI
@@ -27,7 +27,7 @@ DEFAULT_BASE_URL = "http://127.0.0.1:8000/v1"
 T = TypeVar("T")
 
 
-def llm_client(settings: Settings) -> OpenAI:
+def llm_client(settings: GenerationSettings) -> OpenAI:
     """The chat-completions client for the configured server; retries are ``LLMDeadline``'s, not the client's."""
     from openai import OpenAI
 
@@ -38,7 +38,7 @@ def llm_client(settings: Settings) -> OpenAI:
 class LLMDeadline:
     """The time left for the model calls of one question, from ``EDABOT_LLM_BUDGET_S`` at creation."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: GenerationSettings) -> None:
         self.settings = settings
         self.deadline = time.monotonic() + settings.llm_budget_s
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import structlog
 
 from edabot.errors import GeneratorError
-from edabot.settings import Settings
+from edabot.settings import GenerationSettings, Settings
 
 log = structlog.get_logger(__name__)
 
@@ -17,7 +17,7 @@ log = structlog.get_logger(__name__)
 class JudgeClient:
     """Deterministic (temperature 0) chat completions from the configured server."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: GenerationSettings) -> None:
         from openai import OpenAI
 
         if not settings.llm_base_url:

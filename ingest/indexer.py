@@ -15,7 +15,7 @@ import structlog
 from tqdm import tqdm
 
 from edabot.errors import BadInputError, NotFoundError
-from edabot.settings import Settings
+from edabot.settings import IngestSettings
 from edabot.types import DocumentInfo, IngestReport, SkippedFile
 from ingest.documents import (
     DOC_SUFFIXES,
@@ -65,7 +65,7 @@ def _visible(file: Path, root: Path) -> bool:
 class Indexer:
     """Writes documents into the hypergraph store and the vector index."""
 
-    def __init__(self, settings: Settings, store: GraphStore, vectors: VectorIndex) -> None:
+    def __init__(self, settings: IngestSettings, store: GraphStore, vectors: VectorIndex) -> None:
         self.settings = settings
         self.store = store
         self.vectors = vectors

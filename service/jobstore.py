@@ -16,7 +16,7 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
 from edabot.errors import NotFoundError
-from edabot.settings import ServiceSettings, Settings
+from edabot.settings import ServiceSettings
 from service.reaper import lease_expires_at, live_workers
 
 _STATE_OF: dict[str, str] = {
@@ -44,7 +44,7 @@ def retry_policy(settings: ServiceSettings) -> Retry:
 class JobStore:
     """The ingest queue as the API sees it."""
 
-    def __init__(self, connection: redis.Redis, settings: Settings) -> None:
+    def __init__(self, connection: redis.Redis, settings: ServiceSettings) -> None:
         self.connection = connection
         self.settings = settings
         self.queue = Queue(settings.queue_name, connection=connection)

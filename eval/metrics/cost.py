@@ -8,7 +8,7 @@ from functools import cached_property
 
 import numpy as np
 
-from edabot.settings import Settings
+from edabot.settings import ModelSettings
 from index.encoder import default_model_path
 
 
@@ -18,7 +18,7 @@ class TokenCounter:
     (An OpenAI-style BPE would give other absolute numbers; mode-to-mode ratios are what matter.)
     """
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: ModelSettings) -> None:
         self._path = settings.embed_model_path or default_model_path()
 
     @cached_property
