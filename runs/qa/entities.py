@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from runs.qa.grammar import DESIGN_NOUNS
+from text.stopwords import STOPWORDS
 
 _TOKEN = re.compile(r"[`'\"]?([A-Za-z_\\$][A-Za-z0-9_$\\]*(?:[-.][A-Za-z0-9_$]+)*)")
 _QUOTED = re.compile(r"(?<![\w])[`'\"]([A-Za-z_][A-Za-z0-9_$-]*)[`'\"](?![\w])")
@@ -26,6 +27,9 @@ _MESSAGE_CODE = re.compile(r"^[A-Z][A-Z0-9]*-\d+$")
 """Tool message identifiers (OpenROAD ``GRT-0116``, ``STA-1234``): looked up in the manuals, never a design."""
 HYPHEN = "\x00"
 """Marks the underscore variant of a hyphenated word: it may match a name, but is never reported absent."""
+_INFLECTIONS = ("s", "es", "d", "ed", "ing")
+NEAR_MISS_RATIO = 0.75
+"""How much of a plain word must match a design's name, in order, for it to be taken as a mistyped name."""
 _UNIT_LIKE = re.compile(r"^(?:\d.*|(?:um|mm|nm)\d|x\d+)$", re.IGNORECASE)
 
 
@@ -110,7 +114,32 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
         result.spans.append(word)
     prose = {w for phrase in known_words for w in phrase.split() if " " in phrase}
     _spelled_out(question, lower_designs, by_kind, result, prose)
+    if not (result.designs or result.absent or result.names):
+        _near_misses(question, normal_designs, known_words | prose, result)
     return result
+
+
+def _near_misses(question: str, designs: Mapping[str, str], known: set[str], result: Entities) -> None:
+    """A plain word that is no design but nearly spells one (``pulseshaper`` beside ``pulse_shaper``, a name
+    with a letter changed) is an absent name, not a word to ignore: ignoring it would answer for every design.
+    Only when the question names nothing else, and only for words the runs and the catalogue never use."""
+    for word in dict.fromkeys(w.lower() for w in re.findall(r"[A-Za-z]{4,}", question)):
+        if word in known or word in STOPWORDS:
+            continue
+        close = [name for normal, name in designs.items() if _nearly(word, normal)]
+        if close:
+            result.absent.append(word)
+            result.suggestions[word] = close[:3]
+            result.spans.append(word)
+
+
+def _nearly(word: str, normal: str) -> bool:
+    """Same first four letters, most letters shared in order, and not the name, one of its parts or an inflection
+    of either (``counters``, ``debounced``: the word used as a word)."""
+    forms = {word} | {word.removesuffix(end) for end in _INFLECTIONS if word.endswith(end)}
+    if forms & ({normal} | set(re.split(r"[_\d]+", normal))) or word[:4] != normal[:4]:
+        return False
+    return difflib.SequenceMatcher(None, word, normal).ratio() >= NEAR_MISS_RATIO
 
 
 def _abbreviates(part: str, word: str) -> bool:

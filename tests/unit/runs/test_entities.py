@@ -101,3 +101,21 @@ def test_a_spelled_out_name_may_leave_out_the_top_suffix():
     """``_top`` is optional in the normal form, so "the DMA controller" is ``dma_ctrl_top`` as "dma_ctrl" is."""
     found = resolve("in the DMA controller, which input launches the longest path?", ["dma_ctrl_top", "mac8"], {}, VOCAB)
     assert found.designs == ["dma_ctrl_top"]
+
+
+@pytest.mark.parametrize("question,absent", [("pulseshaper area?", "pulseshaper"), ("how many cells in pulse_shapes", None),
+                                             ("what about the pulse shaper?", None)])
+def test_a_plain_word_that_nearly_spells_a_design_is_absent_not_ignored(question, absent):
+    """Ignored, it would let "pulseshaper area?" be answered for every design; a spelled-out name still resolves."""
+    found = resolve(question, ["pulse_shaper", "mac8"], {}, VOCAB)
+    if absent:
+        assert found.absent == [absent] and found.suggestions[absent] == ["pulse_shaper"] and not found.designs
+    else:
+        assert found.designs == ["pulse_shaper"] or found.absent == ["pulse_shapes"]
+
+
+@pytest.mark.parametrize("question", ["what's the area of all counters?", "is the counter design slow?",
+                                      "which designs have timing problems?", "how is the reset debounced?"])
+def test_words_that_are_parts_plurals_or_prose_are_not_near_misses(question):
+    found = resolve(question, ["counter16", "debounce", "timer_top"], {}, VOCAB)
+    assert found.absent == []
