@@ -106,16 +106,17 @@ def pool_and_normalize(hidden: Any, mask: Any, pooling: str) -> Any:
     """Sentence vectors from token states: mean (or CLS) pooling, then L2 normalization.
 
     The one definition shared by every runtime and the adapter trainer, so a trained adapter is
-    scored exactly as it will be served.
+    scored exactly as it will be served. Written with the operations numpy arrays and torch tensors
+    share, so the ONNX runtime pools in numpy without importing torch (seconds of a cold start) and
+    the trainer keeps its gradients.
     """
-    import torch
-
     if pooling == "cls":
         pooled = hidden[:, 0]
     else:
-        weights = mask.unsqueeze(-1).to(hidden.dtype)
-        pooled = (hidden * weights).sum(1) / weights.sum(1).clamp(min=1e-9)
-    return torch.nn.functional.normalize(pooled, dim=-1)
+        weights = mask[..., None] * 1.0
+        pooled = (hidden * weights).sum(1) / weights.sum(1).clip(min=1e-9)
+    norms = ((pooled * pooled).sum(-1) ** 0.5)[..., None]
+    return pooled / norms.clip(min=1e-12)
 
 
 __all__ = ["BatchedEncoder", "check_model_dir", "pool_and_normalize"]

@@ -7,7 +7,9 @@ About 1.5x (fp32) and 2-3x (int8) the torch throughput on a 2-core CPU (BENCHMAR
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import structlog
@@ -25,12 +27,10 @@ class OnnxEncoder(BatchedEncoder):
     def __init__(self, model_path: str, onnx_file: Path, pooling: str, batch_size: int, max_length: int,
                  name: str) -> None:
         import onnxruntime
-        from transformers import AutoTokenizer
 
         super().__init__(batch_size)
         self._pooling = pooling
-        self._max_length = max_length
-        self._tokenizer = AutoTokenizer.from_pretrained(model_path)
+        self._tokenize = _tokenizer(Path(model_path), max_length)
         self._session = onnxruntime.InferenceSession(str(onnx_file), providers=["CPUExecutionProvider"])
         self._inputs = [i.name for i in self._session.get_inputs()]
         self._dimension = int(json.loads((Path(model_path) / "config.json").read_text())["hidden_size"])
@@ -41,13 +41,40 @@ class OnnxEncoder(BatchedEncoder):
         return self._dimension
 
     def _encode_direct(self, texts: list[str]) -> np.ndarray:
-        import torch
-
-        batch = self._tokenizer(texts, padding=True, truncation=True, max_length=self._max_length, return_tensors="np")
+        batch = self._tokenize(texts)
         feeds = {name: np.asarray(batch[name], dtype=np.int64) for name in self._inputs}
         hidden = self._session.run(["last_hidden_state"], feeds)[0]
-        mask = torch.from_numpy(feeds["attention_mask"])
-        return pool_and_normalize(torch.from_numpy(hidden), mask, self._pooling).float().numpy()
+        return np.asarray(pool_and_normalize(hidden, feeds["attention_mask"], self._pooling), dtype=np.float32)
+
+
+Tokenize = Callable[[list[str]], dict[str, Any]]
+"""Texts -> ``input_ids``, ``attention_mask``, ``token_type_ids``, padded to the longest and truncated."""
+
+
+def _tokenizer(model_dir: Path, max_length: int) -> Tokenize:
+    """The model folder's own ``tokenizer.json`` through the ``tokenizers`` library, truncating and padding as
+    the transformers tokenizer does: the same ids without importing transformers and torch (seconds of a cold
+    ``edabot ask``). A model folder without one is tokenized by transformers."""
+    if not (model_dir / "tokenizer.json").is_file():
+        from transformers import AutoTokenizer
+
+        slow = AutoTokenizer.from_pretrained(str(model_dir))
+        return lambda texts: dict(slow(texts, padding=True, truncation=True, max_length=max_length, return_tensors="np"))
+    from tokenizers import Tokenizer
+
+    fast = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+    config = json.loads((model_dir / "tokenizer_config.json").read_text()) \
+        if (model_dir / "tokenizer_config.json").is_file() else {}
+    fast.enable_truncation(max_length=min(max_length, int(config.get("model_max_length", max_length))))
+    pad = str(config.get("pad_token", "[PAD]"))
+    fast.enable_padding(pad_id=fast.token_to_id(pad) or 0, pad_token=pad)
+
+    def tokenize(texts: list[str]) -> dict[str, Any]:
+        encodings = fast.encode_batch(texts)
+        return {"input_ids": [e.ids for e in encodings], "attention_mask": [e.attention_mask for e in encodings],
+                "token_type_ids": [e.type_ids for e in encodings]}
+
+    return tokenize
 
 
 def load_onnx_encoder(model_path: str, pooling: str, batch_size: int, max_length: int, cache_dir: Path,

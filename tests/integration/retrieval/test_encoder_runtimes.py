@@ -79,3 +79,20 @@ def test_a_copy_that_disagrees_with_torch_is_not_kept(monkeypatch, tmp_path):
     with pytest.raises(ConfigError, match="disagrees with torch"):
         onnx_copy(default_model_path(), tmp_path, quantized=False)
     assert list(tmp_path.rglob("*.onnx")) == []
+
+
+def test_the_onnx_runtime_encodes_without_importing_torch_or_transformers(make_settings):
+    """A cold ``edabot ask`` pays for every import: the ONNX path tokenizes with ``tokenizers`` and pools in numpy."""
+    import os
+    import subprocess
+
+    settings = make_settings(EDABOT_ENCODER_RUNTIME="onnx")
+    get_base_encoder(settings)  # the copy exists before the child loads it
+    child = ("import sys; from edabot.settings import get_settings; from index.encoder import get_base_encoder; "
+             "v = get_base_encoder(get_settings()).encode(['set_wire_rc -signal -layer metal3']); "
+             "print(v.shape[1], sorted(m for m in ('torch', 'transformers') if m in sys.modules))")
+    env = dict(os.environ)
+    env.update({"EDABOT_ENCODER_RUNTIME": "onnx", "EDABOT_DATA_DIR": str(settings.data_dir),
+                "EDABOT_ENCODER_CACHE_DIR": str(settings.encoder_cache_dir or settings.data_dir / "encoders")})
+    out = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, env=env, check=True).stdout
+    assert out.splitlines()[-1].split() == ["384", "[]"]  # after the log lines
