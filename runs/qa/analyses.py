@@ -371,9 +371,14 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
     facts: list[Fact] = []
     seen: set[str] = set()
     explained: set[str] = set()
+    printed: dict[str, list[str]] = {}  # each stored log read once, however many of its records continue
     for row in rows:
         issue = tools.issue_fact(design, row)
-        body = continued(design, tools, issue) if row["message"].rstrip().endswith(":") else []
+        body: list[Fact] = []
+        if row["message"].rstrip().endswith(":"):
+            if issue.source not in printed:
+                printed[issue.source] = tools.printed_lines(design, issue.source)
+            body = continued(issue, printed[issue.source])
         key = f"{row['kind']}:{row['message']}:{body[0].text.split(': ', 1)[1] if body else ''}"
         if key in seen:  # a repeated message is one record, unless what it lists differs (a loop seen twice)
             continue
@@ -389,10 +394,9 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
     return facts
 
 
-def continued(design: str, tools: RunTools, record: Fact, limit: int = 8) -> list[Fact]:
+def continued(record: Fact, lines: list[str], limit: int = 8) -> list[Fact]:
     """The indented lines under a record that ends with a colon ("found logic loop in module x:" then the loop's
-    cells and wires): the record's own content, quoted from the stored log with their lines."""
-    lines = tools.printed_lines(design, record.source)
+    cells and wires): the record's own content, quoted from its stored log (``lines``) with their numbers."""
     body: list[tuple[int, str]] = []
     for n in range(record.line + 1, min(len(lines), record.line + limit) + 1):
         text = lines[n - 1]
@@ -401,7 +405,7 @@ def continued(design: str, tools: RunTools, record: Fact, limit: int = 8) -> lis
         body.append((n, text.strip()))
     if not body:
         return []
-    return [Fact(design, record.run_id, f"{record.source}:{body[0][0]}-{body[-1][0]}: " + " | ".join(t for _, t in body),
+    return [Fact(record.design, record.run_id, f"{record.source}:{body[0][0]}-{body[-1][0]}: " + " | ".join(t for _, t in body),
                  record.source, body[0][0], body[-1][0])]
 
 
