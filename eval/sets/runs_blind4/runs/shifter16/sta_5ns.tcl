@@ -1,0 +1,10 @@
+read_liberty $::env(OSU035_LIB)
+read_verilog shifter16_net.v
+link_design shifter16
+create_clock -name clk -period 5 [get_ports clk]
+set_input_delay 0.4 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 0.4 -clock clk [all_outputs]
+set_load 0.02 [all_outputs]
+report_checks -path_delay max
+report_wns
+report_tns
