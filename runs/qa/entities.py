@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from runs.qa.grammar import DESIGN_NOUNS
+from text import english
 from text.stopwords import STOPWORDS
 
 _TOKEN = re.compile(r"[`'\"]?([A-Za-z_\\$][A-Za-z0-9_$\\]*(?:[-.][A-Za-z0-9_$]+)*)")
@@ -30,6 +31,14 @@ HYPHEN = "\x00"
 _INFLECTIONS = ("s", "es", "d", "ed", "ing")
 NEAR_MISS_RATIO = 0.75
 """How much of a plain word must match a design's name, in order, for it to be taken as a mistyped name."""
+_CHAT_TOKEN = re.compile(r"[A-Za-z0-9_$]+(?:'s)?|[?:;,!()]|(?<=\s)-(?=\s)")
+"""Words and the punctuation that ends a clause or sets off a name (``lanemux: flops?``, ``lanemux - failed?``)."""
+_CLAUSE_WORDS = frozenset({"and", "or", "vs", "versus", "than", "with", "but"})
+"""Conjunctions: they start the next part of a question, and a bare name may follow one."""
+_NAME_BEFORE = _CLAUSE_WORDS | {"of", "for", "in", "on", "from", "about"}
+"""Prepositions and conjunctions a bare name follows at the end of a clause (``flops in lanemux?``)."""
+_AUXILIARIES = frozenset({"does", "did", "do", "is", "was", "has", "had"})
+"""Auxiliaries a bare name follows as the subject of a question (``did lanemux meet timing``)."""
 _UNIT_LIKE = re.compile(r"^(?:\d.*|(?:um|mm|nm)\d|x\d+)$", re.IGNORECASE)
 
 
@@ -109,14 +118,55 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
         if low in known_words or not (identifier_like(word) or low in quoted):
             continue
         result.absent.append(word)
-        result.suggestions[word] = [lower_designs[c] for c in difflib.get_close_matches(low, list(lower_designs), n=3,
-                                                                                         cutoff=0.0)]
+        result.suggestions[word] = _resembling(low, lower_designs)
         result.spans.append(word)
     prose = {w for phrase in known_words for w in phrase.split() if " " in phrase}
     _spelled_out(question, lower_designs, by_kind, result, prose)
+    _named_by_place(question, lower_designs, known_words | prose, result)
     if not (result.designs or result.absent or result.names):
         _near_misses(question, normal_designs, known_words | prose, result)
     return result
+
+
+def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], result: Entities) -> None:
+    """A plain word in the place of a design's name is that name, so when neither the runs nor the catalogue use
+    it and English seldom does (``text.english``), it is an absent design, not prose to skip: answering "how
+    many latches does lanemux have" for every design would be a guess.
+
+    The places are a closed grammar of where chat names a design: before a design noun (``the lanemux run``),
+    with a possessive (``lanemux's area``), right after a preposition or conjunction at the end of a clause
+    (``flops in lanemux?``; never after an article, which marks a common noun), right after an auxiliary
+    (``did lanemux meet timing``), and first in a terse question before a known word or a separator
+    (``lanemux cell count?``) when it names no indexed design. A word one keystroke off a frequent or a known word
+    is a typo there (``totl cells?``), not a name."""
+    tokens = _CHAT_TOKEN.findall(question)
+    lowered = [token.lower() for token in tokens]
+    taken = {span.lower() for span in result.spans}
+    for i, token in enumerate(lowered):
+        word = token.removesuffix("'s")
+        if (not word.isalpha() or len(word) < 4 or word in taken or word in STOPWORDS or _known(word, known)
+                or english.common(word)):
+            continue
+        before = lowered[i - 1] if i else ""
+        after = lowered[i + 1] if i + 1 < len(lowered) else ""
+        ends_clause = not after or not after[0].isalnum() or after in _CLAUSE_WORDS
+        first_of_terse = i == 0 and not result.designs and (
+            not after[:1].isalnum() or (after in known and after not in STOPWORDS))
+        if (token.endswith("'s") or after.rstrip("s") in DESIGN_NOUNS or first_of_terse or before in _AUXILIARIES
+                or (before in _NAME_BEFORE and ends_clause)) and not english.mistyped(word, known):
+            _add(result.absent, word)
+            result.suggestions[word] = _resembling(word, designs)
+            result.spans.append(tokens[i].removesuffix("'s"))
+
+
+def _resembling(word: str, designs: Mapping[str, str]) -> list[str]:
+    """The indexed designs whose names look most like ``word`` (lower-cased name -> name), for a refusal to offer."""
+    return [designs[close] for close in difflib.get_close_matches(word, list(designs), n=3, cutoff=0.0)]
+
+
+def _known(word: str, known: set[str]) -> bool:
+    """``word`` or the word it inflects (``latches``, ``synthesised``) is one the runs or the catalogue use."""
+    return any(form in known for form in {word} | {word.removesuffix(end) for end in _INFLECTIONS if word.endswith(end)})
 
 
 def _near_misses(question: str, designs: Mapping[str, str], known: set[str], result: Entities) -> None:

@@ -78,21 +78,26 @@ class RunTools:
                 "signal": signals - modules - cells - set(self.rows)}
 
     def vocabulary(self) -> set[str]:
-        """Every other identifier in the runs (instances, ports, signals, commands, pins, message words) and the
-        catalogue's aliases: words that name something real, so they are never taken for an absent design."""
+        """Every other identifier in the runs (instances, ports, signals, commands, pins, message words), the
+        catalogue's aliases, the words of its own descriptions and the units it reads: words that name something
+        real, so they are never taken for an absent design."""
         from runs.qa.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS
+        from runs.qa.query import UNIT_WORDS
 
         ids = self._ids()
-        words: set[str] = {w for s in metrics.SPECS for w in s.synonyms} | {w for e in ANALYSES + FILTERS + OPERATIONS
-                                                                       for w in e.aliases}
-        words |= {w for aliases in ISSUE_KINDS.values() for w in aliases}
+        entries = ANALYSES + FILTERS + OPERATIONS
+        words: set[str] = {w for s in metrics.SPECS for w in s.synonyms} | {w for e in entries for w in e.aliases}
+        words |= {w for aliases in ISSUE_KINDS.values() for w in aliases} | UNIT_WORDS
+        descriptions = [f"{s.label} {s.description} {s.provenance}" for s in metrics.SPECS] + [e.description for e in entries]
+        words |= {w.lower() for text in descriptions for w in re.findall(r"[A-Za-z]+", text)}
         if not ids:
             return words
         i, mod = tables.instance.c, tables.module.c
         texts: list[str] = self.graph.values(_stored_texts().where(tables.artifact.c.design_id.in_(ids)))
         texts += self.graph.values(select(tables.issue.c.message).where(tables.issue.c.design_id.in_(ids)))
-        texts += self.graph.values(select(tables.artifact.c.path).where(tables.artifact.c.design_id.in_(ids)))
-        pairs = [select(tables.command.c.name, tables.command.c.args).where(tables.command.c.design_id.in_(ids)),
+        art = tables.artifact.c
+        pairs = [select(art.path, art.kind, art.tool, art.stage).where(art.design_id.in_(ids)),
+                 select(tables.command.c.name, tables.command.c.args).where(tables.command.c.design_id.in_(ids)),
                  select(tables.timing_path.c.startpoint, tables.timing_path.c.endpoint).where(tables.timing_path.c.design_id.in_(ids)),
                  select(i.cell_type, i.name).join_from(tables.instance, tables.module, mod.id == i.module_id)
                  .where(mod.design_id.in_(ids))]

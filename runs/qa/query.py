@@ -22,7 +22,14 @@ Similarity = Callable[[str, Sequence[str]], list[float]]
 """(question, texts) -> cosine similarities; the embedding fallback (None offline without a model)."""
 EMBED_THRESHOLD = 0.42
 _WORD = re.compile(r"[a-z0-9_^'\-]+")
-_QUANTITY = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(ns|ps|mhz|ghz)\b", re.IGNORECASE)
+_PERIOD_UNITS = {"ns": 1.0, "nanosecond": 1.0, "nanoseconds": 1.0, "ps": 1e-3, "picosecond": 1e-3, "picoseconds": 1e-3}
+"""Time units a question gives a clock period in, as nanoseconds per unit."""
+_FREQUENCY_UNITS = {"mhz": 1e3, "megahertz": 1e3, "ghz": 1.0, "gigahertz": 1.0}
+"""Frequency units, as the period in nanoseconds of one unit."""
+UNIT_WORDS = frozenset(_PERIOD_UNITS) | frozenset(_FREQUENCY_UNITS) | {"um", "micron", "microns", "um2", "um^2"}
+"""Every unit a question may state a quantity or ask an answer in: words the product knows, never names."""
+_QUANTITY = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted({**_PERIOD_UNITS, **_FREQUENCY_UNITS}, key=len,
+                                                                         reverse=True)) + r")\b", re.IGNORECASE)
 _PRECISION = re.compile(r"\b(?:nearest|within|resolution|precision|granularity|steps?)(?:\s+of)?\s*$", re.IGNORECASE)
 """A quantity after these is how finely to answer ("to the nearest 0.01 ns"), not a clock period to try."""
 
@@ -200,7 +207,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     for found in _QUANTITY.finditer(question):
         value, unit = float(found.group(1)), found.group(2).lower()
         if value > 0 and not _PRECISION.search(question[: found.start()]):
-            query.periods_ns.append({"ns": value, "ps": value / 1000.0, "mhz": 1000.0 / value, "ghz": 1.0 / value}[unit])
+            query.periods_ns.append(value * _PERIOD_UNITS[unit] if unit in _PERIOD_UNITS else _FREQUENCY_UNITS[unit] / value)
     query.period_ns = query.periods_ns[-1] if query.periods_ns else None
     top = re.search(r"\btop\s+(\d+)\b", question, re.IGNORECASE)
     query.top_n = int(top.group(1)) if top else 0
@@ -289,4 +296,4 @@ def _by_embedding(question: str, similarity: Similarity) -> str:
     return metrics.SPECS[best].name if best >= 0 and scores[best] >= EMBED_THRESHOLD else ""
 
 
-__all__ = ["EMBED_THRESHOLD", "Query", "Similarity", "find_phrases", "stem", "tokens", "understand"]
+__all__ = ["EMBED_THRESHOLD", "UNIT_WORDS", "Query", "Similarity", "find_phrases", "stem", "tokens", "understand"]

@@ -90,7 +90,9 @@ def test_count_of_designs(settings):
 @pytest.mark.parametrize("question,absent", [("what is the worst slack of mac9?", "mac9"),
                                              ("chip area of uart_rx", "uart_rx"),
                                              ("how big is counter16x?", "counter16x"),
-                                             ("what cycle time was uart_rx_fifo timed at for sign-off?", "uart_rx_fifo")])
+                                             ("what cycle time was uart_rx_fifo timed at for sign-off?", "uart_rx_fifo"),
+                                             ("how many latches does quadmux have", "quadmux"),
+                                             ("quadmux cell count?", "quadmux")])
 def test_near_miss_names_are_refused_with_what_is_indexed(settings, question, absent):
     answer = ask(settings, question)
     assert answer.abstained and f"'{absent}' is not indexed" in answer.answer

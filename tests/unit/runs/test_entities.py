@@ -119,3 +119,26 @@ def test_a_plain_word_that_nearly_spells_a_design_is_absent_not_ignored(question
 def test_words_that_are_parts_plurals_or_prose_are_not_near_misses(question):
     found = resolve(question, ["counter16", "debounce", "timer_top"], {}, VOCAB)
     assert found.absent == []
+
+
+@pytest.mark.parametrize("question,absent", [
+    ("how many latches does quadmux have", "quadmux"), ("quadmux cell count?", "quadmux"),
+    ("flops in quadmux?", "quadmux"), ("what's the area of the quadmux design", "quadmux"),
+    ("quadmux's worst slack", "quadmux"), ("compare alu8 and quadmux", "quadmux"),
+    ("did quadmux meet timing", "quadmux"), ("quadmux: any warnings", "quadmux"),
+])
+def test_a_rare_word_in_a_names_place_is_an_absent_design(question, absent):
+    """Skipped as prose, "how many latches does quadmux have" would be answered for every design."""
+    found = resolve(question, DESIGNS, NAMES, VOCAB | {"cell", "count", "latches", "warnings", "worst", "slack"})
+    assert found.absent == [absent]
+
+
+@pytest.mark.parametrize("question", [
+    "hwo many cells in alu8", "totl cells?", "any latches in the netlist?", "what is the area in picoseconds?",
+    "which designs had a multidriven net in them?", "is the area of mac8 bigger than the others?",
+    "how many flops does the design have", "the timing of mac8, in summary",
+])
+def test_rare_words_outside_a_names_place_and_known_words_are_not_absent(question):
+    """A typo, a field word before a noun, a common word at a clause end, or a unit the product reads."""
+    found = resolve(question, DESIGNS, NAMES, VOCAB | {"cell", "cells", "picoseconds"})
+    assert found.absent == []

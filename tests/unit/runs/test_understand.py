@@ -59,6 +59,10 @@ def test_analyses(question, analysis):
 def test_period_in_question_is_read_with_its_unit():
     assert understand("slack at 4.5 ns?").period_ns == 4.5
     assert understand("would it run at 250 MHz").period_ns == pytest.approx(4.0)
+    assert understand("would it run at 250 megahertz").period_ns == pytest.approx(4.0)
+    assert understand("what if the clock were 4 nanoseconds").period_ns == 4.0
+    assert understand("slack at 2500 picoseconds?").period_ns == pytest.approx(2.5)
+    assert understand("and at 0.5 GHz").period_ns == pytest.approx(2.0)
 
 
 def test_unrelated_words_map_to_nothing():

@@ -1,0 +1,63 @@
+"""How common a word is in written English, read from wordfreq's frequency lists.
+
+A word in the place of a design's name that English seldom uses and the runs never use is a
+name the asker means (``lanemux``, ``seqdec``), not prose to skip. The test is a word's Zipf
+frequency (log10 of its occurrences per billion words; ``the`` is about 7.7, ``timing`` 4.3,
+``arbiter`` 3.0, a made-up name 0): a corpus measurement, not a list of question words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from functools import lru_cache
+
+COMMON_ZIPF = 3.0
+"""Words at or above this frequency (about once per million words) are ordinary English."""
+FREQUENT_ZIPF = 4.0
+"""Words at or above this frequency (ten per million: ``total``, ``area``, ``pulse``) are what a typo most likely
+meant when it is one keystroke away."""
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_INFLECTIONS = ("s", "es", "d", "ed", "ing", "est", "ly")
+
+
+@lru_cache(maxsize=8192)
+def zipf(word: str) -> float:
+    """The Zipf frequency of ``word`` in English (0.0 when wordfreq has never seen it).
+
+    wordfreq loads its list on first use (about a second), so it is imported here, not at module load."""
+    from wordfreq import zipf_frequency
+
+    return float(zipf_frequency(word, "en"))
+
+
+def common(word: str) -> bool:
+    """True for an ordinary English word (``general``, ``summary``) or an inflection of one (``tightest``,
+    ``slowly``), False for a rare or made-up one. ``-er`` is not read as an inflection: it is how names grow
+    out of words (``pulser``, ``debouncer``)."""
+    low = word.lower()
+    return any(zipf(form) >= COMMON_ZIPF for form in {low} | _stems(low))
+
+
+def _stems(word: str) -> set[str]:
+    """What ``word`` may inflect: ``tightest`` -> ``tight``, ``noisiest`` -> ``noisy``, ``latches`` -> ``latch``."""
+    stems = {word[: -len(end)] for end in _INFLECTIONS if word.endswith(end) and len(word) - len(end) >= 3}
+    stems |= {word[: -len(end)] + "y" for end in ("iest", "ied", "ies", "ily") if word.endswith(end)}
+    stems |= {stem + "e" for stem in set(stems) if word.endswith(("ing", "ed", "est"))}  # tuning, used, finest
+    return stems
+
+
+def mistyped(word: str, known: Collection[str] = ()) -> bool:
+    """True when ``word`` is one keystroke off a frequent English word or a word of ``known``: a letter dropped
+    (``totl``), two swapped (``hwo``), one replaced, or one slipped in before the end. A letter added at the end
+    does not count: that is how names grow out of words (``pulser``, ``lanes``)."""
+    low = word.lower()
+    splits = [(low[:i], low[i:]) for i in range(len(low) + 1)]
+    candidates = {a + ch + b for a, b in splits for ch in _LETTERS}  # the word lost a letter
+    candidates |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    candidates |= {a + ch + b[1:] for a, b in splits if b for ch in _LETTERS}
+    candidates |= {a + b[1:] for a, b in splits if len(b) > 1}  # a letter slipped in, never the last one
+    candidates.discard(low)
+    return any(c in known or zipf(c) >= FREQUENT_ZIPF for c in candidates)
+
+
+__all__ = ["COMMON_ZIPF", "FREQUENT_ZIPF", "common", "mistyped", "zipf"]
