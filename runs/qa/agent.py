@@ -39,6 +39,8 @@ DocTerms = Callable[[Sequence[str]], set[str]]
 """Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
 _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
 """Metrics read off the worst path of a timing report."""
+_SETTINGS = (metrics.CLOCK_PERIOD, metrics.INPUT_DELAY, metrics.OUTPUT_DELAY, metrics.LOAD)
+"""Metrics a run's scripts set rather than its tools measure: a run may set several (one per clock or port)."""
 _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
 
 
@@ -125,7 +127,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     designs = _designs_in_play(found, tools)
     if query.ratio:
         return _ratio(query, designs or tools.design_names(), tools)
-    if query.asks("diff"):
+    if query.asks("diff") and len(designs) < 2:  # two designs named: a difference between them, not between runs
         from runs.qa.history import diff_latest
 
         return diff_latest(designs, tools)
@@ -180,7 +182,10 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.filter in ("violating", "meeting") and not query.asks("explain"):
         return _each(designs, tools, lambda d: analyses.path_breakdown(d, tools) + tools.caveats(d)[:1], "timing paths")
     if cells and not query.asks("explain", "cell_breakdown"):
-        return compose("", [tools.cell_count(d, c) for d in designs for c in cells])
+        counts = [tools.cell_count(d, c) for d in designs for c in cells]
+        total = int(sum(f.value or 0 for f in counts))
+        lead = f"{' and '.join(cells)}: {total} cells in total over {', '.join(designs)} (computed)."
+        return compose(lead if query.op == "sum" and len(counts) > 1 else "", counts)
     if query.filter in ("failed", "succeeded") and not query.metric:  # "did X make it through synthesis?"
         return _each(designs, tools, lambda d: _status(d, tools), "Yosys log")
     if query.metric and set(query.analyses) <= {"hierarchy", "status"}:  # "area of the whole hierarchy": the total
@@ -288,9 +293,8 @@ def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # ty
 
 
 def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:
-    if query.metric in (metrics.CLOCK_PERIOD, metrics.INPUT_DELAY, metrics.OUTPUT_DELAY, metrics.LOAD):
-        found = tools.metric(design, query.metric)
-        return [found] if found else []
+    if query.metric in _SETTINGS:
+        return tools.metric_settings(design, query.metric)
     wants_library = any(w.startswith(("librar", "liberty")) for w in query.words)
     return analyses.liberty_facts(design, tools) if wants_library else analyses.config_facts(design, tools)
 
@@ -309,7 +313,7 @@ def _new_period(design: str, query: Query, tools: RunTools) -> float:
 
 
 def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str] = ()) -> Answer:
-    facts = [f for d in designs for name in (metric, *also) if (f := _metric_fact(d, name, tools)) is not None]
+    facts = [f for d in designs for name in (metric, *also) for f in _metric_facts(d, name, tools)]
     missing = [d for d in designs if d not in {f.design for f in facts}]
     spec = metrics.spec(metric)
     label = spec.label if spec else metric
@@ -321,9 +325,19 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     if metric in _PATH_METRICS:  # the slack comes from a path: its start, end, arrival and required time are facts too
         kind = "min" if metric == metrics.HOLD_WS else "max"
         facts += [p for d in designs if (p := tools.worst_path(d, kind)) is not None]
-    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and not also else ""
+    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and len(designs) == 2 and not also else ""
     lead = f"{lead} (computed)" if lead else ""
     return compose(" ".join([lead, *notes]).strip(), facts + caveats[:1])
+
+
+def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """A constraint is every value the scripts set (two clocks, two attempts); any other metric its one value."""
+    if metric in _SETTINGS:
+        return tools.metric_settings(design, metric)
+    found = [f for f in (_metric_fact(design, metric, tools),) if f is not None]
+    if metric == metrics.LATCHES and (cells := analyses.latch_cells(design, tools)) is not None:
+        found.append(cells)  # the log counts latched signals, the netlist latched bits: both are asked as "latches"
+    return found
 
 
 def _metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:

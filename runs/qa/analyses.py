@@ -173,6 +173,24 @@ def flop_count(design: str, tools: RunTools) -> Fact | None:
     return next((f for f in cell_breakdown(design, tools) if "flip-flop count" in f.text), None)
 
 
+def latch_cells(design: str, tools: RunTools) -> Fact | None:
+    """Latch cells, one per latched bit (the log's inferred latches are one per signal): counted in the netlist, or
+    in the top module's final ``stat`` when the netlist writes them as ``always`` blocks (unmapped ``$_DLATCH_``)."""
+    counted = next((f for f in cell_breakdown(design, tools) if " latch cells " in f.text), None)
+    if counted is not None:
+        return counted
+    for row in tools.module_names(design):
+        if base_module_name(row["name"]) != design:
+            continue
+        cells = [c for c in tools.graph.query(instances_of(row["id"])) if not c["name"] and _LATCH.search(c["cell_type"])]
+        if cells:
+            count = sum(int(c["count"] or 1) for c in cells)
+            return Fact(design, tools.rows[design]["run_id"], f"{design}: {count} latch cells (the stat of {design} in "
+                        f"{row['source']}: " + ", ".join(f"{c['cell_type']} {int(c['count'] or 1)}" for c in cells) + ")",
+                        row["source"], row["line"], row["line"], float(count), "cells", verbatim=False)
+    return None
+
+
 # -- timing: critical path breakdown, what-if, minimum period ----------------------------------------
 
 def _instance_module(design: str, tools: RunTools) -> dict[str, str]:

@@ -138,11 +138,13 @@ def outcome(words: Sequence[str], timed: bool = False) -> str:
 
 
 def ratio(words: Sequence[str], spans: Sequence[tuple[str, set[int]]]) -> tuple[str, str] | None:
-    """Two metrics with a ratio word between them (``area per cell``): (numerator, denominator)."""
+    """Two metrics with a ratio word between them (``area per cell``), or joined by ``to`` in a question that
+    names a ratio (``the ratio of cells to flops``, ``cell-to-flop ratio``): (numerator, denominator)."""
     ordered = sorted(spans, key=lambda item: min(item[1]))
+    names_ratio = any(w.startswith("ratio") for w in words)
     for (top, top_span), (bottom, bottom_span) in zip(ordered, ordered[1:], strict=False):
         between = words[max(top_span) + 1: min(bottom_span)]
-        if top != bottom and any(w in RATIO for w in between):
+        if top != bottom and (any(w in RATIO for w in between) or (names_ratio and between[-1:] == ["to"])):
             return top, bottom
     return None
 

@@ -123,9 +123,21 @@ class RunTools:
         mt = tables.metric.c
         rows = self.graph.query(select(tables.metric).where(mt.design_id == self._design_id(design), mt.name == name,
                                                        mt.module == module).order_by(mt.id.desc()).limit(1))
-        if not rows:
-            return None
-        row = rows[0]
+        return self._metric_fact(design, rows[0], module) if rows else None
+
+    def metric_settings(self, design: str, name: str) -> list[Fact]:
+        """Every value a run's scripts set for ``name`` (each ``create_clock`` of a design with two clocks, each
+        attempt's period), one per printed line; the values the reports show only when no script sets one."""
+        mt, art = tables.metric.c, tables.artifact.c
+        rows = self.graph.query(select(tables.metric, art.kind).join_from(tables.metric, tables.artifact,
+                                                                         art.id == mt.artifact_id, isouter=True)
+                                .where(mt.design_id == self._design_id(design), mt.name == name, mt.module == "")
+                                .order_by(mt.id))
+        chosen = [row for row in rows if row["kind"] == "script"] or rows[-1:]
+        return [self._metric_fact(design, row) for row in chosen]
+
+    def _metric_fact(self, design: str, row: RowMapping, module: str = "") -> Fact:
+        name = row["name"]
         spec = metrics.spec(name)
         label = spec.label if spec else name.replace("__", " ").replace("_", " ")
         where = f" of module {module}" if module else ""

@@ -1,0 +1,63 @@
+"""Values a run sets more than once (two clocks), totals over the designs a question lists, a difference between
+two designs, a ratio named as such, and latch cells where the netlist has no instance of them."""
+
+import shutil
+
+import pytest
+
+from edabot.scopes import visible_scopes
+from edabot.settings import Settings
+from runs.qa.agent import answer_run_question
+from runs.store.ingest import ingest_run_paths
+
+from .conftest import FIXTURES
+
+SCOPE = "team:totals"
+
+
+@pytest.fixture(scope="module")
+def settings(tmp_path_factory) -> Settings:
+    runs = tmp_path_factory.mktemp("runs") / "runs"
+    shutil.copytree(FIXTURES / "runs", runs)
+    script = runs / "uart_tx" / "sta.tcl"
+    script.write_text(script.read_text().replace(
+        "create_clock -name clk -period 5.0 [get_ports clk]\n",
+        "create_clock -name clk -period 5.0 [get_ports clk]\ncreate_clock -name sclk -period 8.0 [get_ports sclk]\n"))
+    (runs / "lint_mess" / "netlist.v").unlink()  # its latches are then only in the log's stat
+    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
+    ingest_run_paths([runs], SCOPE, settings)
+    return settings
+
+
+def ask(settings: Settings, question: str) -> str:
+    answer = answer_run_question(question, visible_scopes(SCOPE), settings)
+    assert answer is not None, question
+    return answer.answer
+
+
+def test_every_clock_a_script_creates_is_given_with_its_line(settings):
+    answer = ask(settings, "uart_tx: periods of both clocks?")
+    assert "-period 5.0 [get_ports clk]" in answer and "-period 8.0 [get_ports sclk]" in answer
+    assert "minus" not in answer  # two values of one design are not a comparison
+
+
+def test_a_difference_between_two_named_designs_is_not_a_diff_of_runs(settings):
+    answer = ask(settings, "area diff counter16 vs alu8")
+    assert "counter16 minus alu8 = 11,160" in answer and "ingest another run" not in answer
+
+
+def test_a_total_of_a_cell_type_over_the_listed_designs(settings):
+    answer = ask(settings, "total DFFPOSX1 count across alu8 and counter16")
+    counts = [line for line in answer.splitlines() if "DFFPOSX1 cells =" in line]
+    values = [int(line.split("=")[1].split()[0]) for line in counts]
+    assert len(values) == 2 and answer.splitlines()[0].startswith(f"DFFPOSX1: {sum(values)} cells in total")
+
+
+def test_a_ratio_named_as_such_divides_the_first_metric_by_the_second(settings):
+    answer = ask(settings, "ratio of cells to flops for alu8?")
+    assert "cell count per flip-flop count" in answer and "/ 9 flip-flops" in answer
+
+
+def test_latches_are_counted_from_the_stat_when_the_netlist_has_none(settings):
+    answer = ask(settings, "how many latches does lint_mess have")
+    assert "4 latch cells (the stat of lint_mess in yosys.log: LATCH 4)" in answer
