@@ -21,7 +21,7 @@ import structlog
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import metrics
-from runs.qa import analyses, evidence
+from runs.qa import analyses, evidence, grammar
 from runs.qa.catalogue import ANALYSES
 from runs.qa.compose import compose, refuse
 from runs.qa.entities import Entities, resolve
@@ -39,6 +39,8 @@ DocTerms = Callable[[Sequence[str]], set[str]]
 """Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
 _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
 """Metrics read off the worst path of a timing report."""
+_STEP_TOOLS = {stem("synthesis"): ("yosys",), stem("timing"): ("sta", "opensta")}
+"""Flow steps by their stemmed names, and the tools whose scripts carry them out."""
 _SETTINGS = (metrics.CLOCK_PERIOD, metrics.INPUT_DELAY, metrics.OUTPUT_DELAY, metrics.LOAD)
 """Metrics a run's scripts set rather than its tools measure: a run may set several (one per clock or port)."""
 _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
@@ -154,6 +156,8 @@ def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
 
 def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTools,
                  doc_lookup: DocLookup | None) -> Answer:
+    if step := grammar.asked_step(query.words, list(_STEP_TOOLS)):  # "how was it timed": that step's script
+        return _each(designs, tools, lambda d: analyses.config_facts(d, tools, run_by=_STEP_TOOLS[step]), "flow scripts")
     cells = found.of("cell") or (found.absent if query.metric == metrics.CELLS else [])
     modules = [mod for mod in found.of("module") if mod not in designs]
     named_checks = [kind for d in designs[:1] for kind in sorted(tools.path_types(d) - {"max", "min"})
@@ -239,6 +243,8 @@ def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: Doc
         if name in _WHAT or name in ("hierarchy", "optimisation", "status", "version"):
             if len(facts) > len(first):
                 return compose("", facts)
+            if missing := [f for d in designs for f in analyses.missing_metric(d, query.metric, tools)] if query.metric else []:
+                return compose("", [*first, *missing])  # "why is there no hold slack?": what would have printed it
             return refuse(f"I can't compute that from the runs of {', '.join(designs)}: they hold no "
                           f"{_WHAT.get(name, name)}. " + _can_do(designs[0], tools))
     return None
@@ -439,6 +445,7 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     """Status, then what went wrong and why: errors and warnings followed to the RTL, the timing
     path broken down by stage and submodule, caveats on the reports, and where the area goes."""
     facts: list[Fact] = [tools.status(design), *([step] if (step := analyses.failing_step(design, tools)) else [])]
+    facts += analyses.missing_metric(design, query.metric, tools) if query.metric else []
     issue_first = bool(query.issue_kinds) or query.asks("issues", "status")
     path = analyses.path_breakdown(design, tools)
     violated = bool(path) and (path[0].value or 0.0) < 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 
 from sqlalchemy import func, or_, select
 
@@ -18,6 +19,7 @@ from runs.parse.names import base_module_name
 from runs.parse.yosys_log import PASS_HEADER
 from runs.qa.graph_queries import CELL_COUNT, Fact, RunTools, instances_of, problems_of, stored_files
 from runs.store import tables
+from text.stopwords import STOPWORDS
 
 MEANINGS: dict[str, tuple[str, str]] = {
     "latch": ("a combinational always block leaves the signal unassigned on some path, so it must hold its value",
@@ -435,16 +437,48 @@ def _signal_of(message: str) -> str:
 
 # -- flow configuration, optimisation, other checks ----------------------------------------------------
 
-def config_facts(design: str, tools: RunTools, focus: str = "") -> list[Fact]:
-    """The flow scripts' commands (quoted with file:line); with ``focus``, only commands mentioning it."""
+def config_facts(design: str, tools: RunTools, focus: str = "", run_by: Sequence[str] = ()) -> list[Fact]:
+    """The flow scripts' commands (quoted with file:line); with ``focus``, only commands mentioning it; with
+    ``run_by``, only the scripts that give a command to one of those tools (the STA script: how it was timed)."""
+    rows = tools.commands(design)
+    scripts = {row["source"] for row in rows if row["tool"] in run_by}
     facts = []
-    for row in tools.commands(design):
+    for row in rows:
         text = f"{row['name']} {row['args']}".strip()
-        if focus and focus.lower() not in text.lower():
+        if (focus and focus.lower() not in text.lower()) or (run_by and row["source"] not in scripts):
             continue
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {row['source']}:{row['line']} "
                           f"({row['tool'] or 'script'}): {text}", row["source"], row["line"], row["line"]))
     return facts
+
+
+def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """Why a run reports no value of ``metric``: what the value is read from (its provenance) and the run's commands
+    of that name as written, with the options the provenance needs and the command lacks (``stat`` without
+    ``-liberty`` prints no area). Empty when the run does report it."""
+    spec = metrics.spec(metric)
+    if spec is None or tools.metric(design, metric) is not None or (metric == metrics.FLOPS and flop_count(design, tools)):
+        return []
+    names = set(re.findall(r"[a-z][a-z_]+", spec.provenance))
+    needed = [(option, value if value not in STOPWORDS else "")
+              for option, value in re.findall(r"(?<!\S)(-[a-z_]+)(?: ([a-z_]+)\b)?", spec.provenance)]
+    ran = [row for row in tools.commands(design) if row["name"] in names]
+    facts = [_computed(design, tools, f"{design}: no {spec.label} is reported; it is read from {spec.provenance}.")]
+    for row in ran:
+        lacking = [f"{option} {value}".strip() for option, value in needed if not _given(option, value, row["args"].split())]
+        written = f"{row['name']} {row['args']}".strip()
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {row['source']}:{row['line']} runs "
+                          f"`{written}`" + (f" without {', '.join(lacking)}" if lacking else ""),
+                          row["source"], row["line"], row["line"]))
+    return facts
+
+
+def _given(option: str, value: str, args: list[str]) -> bool:
+    """``-path_delay min`` is given by ``-path_delay min`` and by ``-path_delay min_max``."""
+    if option not in args:
+        return False
+    at = args.index(option) + 1
+    return not value or (at < len(args) and value in args[at].split("_"))
 
 
 def liberty_facts(design: str, tools: RunTools) -> list[Fact]:
@@ -510,5 +544,5 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
 
 
 __all__ = ["MEANINGS", "area_breakdown", "cell_breakdown", "check_facts", "config_facts", "explain_issues",
-           "flop_count", "largest_submodule", "register_facts", "liberty_facts", "min_period", "module_instances",
-           "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]
+           "flop_count", "largest_submodule", "register_facts", "liberty_facts", "min_period", "missing_metric",
+           "module_instances", "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]

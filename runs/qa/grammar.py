@@ -181,6 +181,28 @@ def asks_procedure(words: Sequence[str]) -> bool:
     return any(word == "how" and after in AUXILIARIES for word, after in zip(words, words[1:], strict=False))
 
 
+DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "these", "those", "our", "my", "your"})
+"""Words that start a noun phrase: a step's name after one is a noun (``the timing``), not a participle."""
+PASSIVE = frozenset({"was", "were", "is", "are", "be", "been", "got", "get"})
+"""Forms of ``be`` and ``get`` that make ``how was it timed`` a passive: a question of how a step was done."""
+
+
+def asked_step(words: Sequence[str], steps: Sequence[str]) -> str:
+    """``how was it timed``, ``how were they synthesized``: ``how`` before a passive whose participle (within the
+    next four words) shares its stem with a flow step's (stemmed) name; that step is returned, "" otherwise."""
+    for i, (word, after) in enumerate(zip(words, words[1:], strict=False)):
+        if word != "how" or after not in PASSIVE:
+            continue
+        for j in range(i + 2, min(i + 6, len(words))):
+            verb = words[j]
+            if words[j - 1] in DETERMINERS:  # "how is the timing": a noun, the state of it, not how it was done
+                continue
+            for step in steps:
+                if len(verb) >= 3 and (verb == step or (len(step) >= 4 and verb.startswith(step))):
+                    return step
+    return ""
+
+
 POSSESSION = frozenset({"have", "has", "had", "with", "contain", "hold", "show", "produc", "produce", "report",
                         "includ", "include"})
 QUANTIFIERS = frozenset({"any", "some", "no", "a", "an", "the"})
@@ -204,5 +226,5 @@ def counts_designs(words: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "asks_procedure", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "possessed",
+__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_step", "asks_procedure", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "possessed",
            "ratio", "refers_to_prior_run"]

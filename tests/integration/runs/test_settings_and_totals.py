@@ -61,3 +61,14 @@ def test_a_ratio_named_as_such_divides_the_first_metric_by_the_second(settings):
 def test_latches_are_counted_from_the_stat_when_the_netlist_has_none(settings):
     answer = ask(settings, "how many latches does lint_mess have")
     assert "4 latch cells (the stat of lint_mess in yosys.log: LATCH 4)" in answer
+
+
+def test_how_a_design_was_timed_is_its_sta_script(settings):
+    answer = ask(settings, "uart_tx has no latches - how was it timed?")
+    assert "sta.tcl:4 (sta): create_clock -name clk -period 5.0 [get_ports clk]" in answer and "synth.ys" not in answer
+
+
+def test_a_missing_value_is_explained_by_the_command_that_would_print_it(settings):
+    answer = ask(settings, "why is there no hold slack for uart_tx?")
+    assert "no worst hold slack is reported; it is read from OpenSTA report_checks -path_delay min" in answer
+    assert "runs `report_checks -path_delay max -group_count 3` without -path_delay min" in answer

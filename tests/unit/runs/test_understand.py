@@ -120,3 +120,15 @@ def test_between_the_two_is_a_comparison():
 ])
 def test_the_tools_path_delay_words_and_clock_frequency(question, metric):
     assert understand(question).metric == metric
+
+
+@pytest.mark.parametrize("question,step", [
+    ("gray8 has no flops - how was it timed", "tim"), ("how were they synthesized?", "synthesi"),
+    ("how was the design synthesised", "synthesi"), ("how many paths were timed", ""), ("how is the timing", ""),
+    ("how was the area computed", ""),
+])
+def test_how_before_a_passive_asks_for_a_flow_steps_procedure(question, step):
+    from runs.qa import grammar
+    from runs.qa.query import stem
+
+    assert grammar.asked_step(understand(question).words, [stem("synthesis"), stem("timing")]) == step
