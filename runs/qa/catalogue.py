@@ -43,8 +43,7 @@ OPERATIONS: tuple[Entry, ...] = (
           "two designs: a minus b and the ratio"),
     Entry("share", ("fraction", "share", "percentage", "percent", "proportion", "portion", "what part"),
           "a part (submodule) as a share of its whole"),
-    Entry("count", ("number of designs", "count of designs",
-                    "how many runs"), "how many designs satisfy a condition"),
+    Entry("count", ("number of designs", "count of designs"), "how many designs satisfy a condition"),
 )
 
 FILTERS: tuple[Entry, ...] = (
@@ -103,7 +102,7 @@ ANALYSES: tuple[Entry, ...] = (
                      "status", "pass", "passed", "ok", "clean", "cleanly", "went through",
                      "completed", "broke", "synthesize", "synthesized"),
           "whether synthesis succeeded, from the end-of-script and ERROR lines"),
-    Entry("list", ("list", "what designs", "name them", "all designs", "show them",
+    Entry("list", ("list", "what designs", "all designs", "show them",
                    "indexed"), "the indexed designs with their synthesis status"),
     Entry("issues", ("warning", "warnings", "error", "errors", "issue", "issues", "problem", "problems", "lint",
                      "latch", "latches", "undriven", "no driver", "width", "mismatch", "truncated", "implicit",
