@@ -200,8 +200,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         handled = _analysis(query, designs, tools, doc_lookup, [f for d in stopped for f in _status(d, tools)])
         if handled is not None:
             return handled
+    asks_number = query.quantity or query.op == "sum"  # "how many", or a total: of a design's metric, its value
     metric_leads = query.metric and (query.metric_words > query.analysis_words or
-                                     (query.quantity and query.metric_words >= query.analysis_words))
+                                     (asks_number and query.metric_words >= query.analysis_words))
     if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
         handled = _analysis(query, designs, tools, doc_lookup)
         if handled is not None:
@@ -485,8 +486,9 @@ def _across(query: Query, tools: RunTools) -> Answer:
         query.metric = metrics.SETUP_WS  # "of the passing ones, which is closest": the filter's own measure is ranked
     if query.asks("explain") and query.filter and query.op != "count":  # "which run has latches, and why?"
         return _explain_selected(query, tools, designs)
-    if query.filter and (not query.metric or query.op == "count" or query.filter == "with_issues"):
-        return _filtered(query, tools, designs)
+    of_hold = query.filter in ("violating", "meeting") and query.metric in (metrics.HOLD_WS, metrics.HOLD_VIOLATIONS)
+    if query.filter and (not query.metric or query.op == "count" or query.filter == "with_issues" or of_hold):
+        return _filtered(query, tools, designs)  # "runs that fail hold": the hold slack is the filter's measure
     if query.filter:  # a metric over the designs the filter keeps ("total area of the designs that fail timing")
         lead, kept, _ = filtered_facts(query.filter, "", tools, designs)
         if not kept:

@@ -13,14 +13,15 @@ ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report"}
 def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str]) -> tuple[str, list[str], list[Fact]]:
     """Designs that violate / meet timing, failed synthesis, or have a non-zero count: lead, designs kept, facts."""
     if kind in ("violating", "meeting"):
-        facts = tools.metric_across(metrics.SETUP_WS, designs)
+        check = "hold" if metric in (metrics.HOLD_WS, metrics.HOLD_VIOLATIONS) else "setup"  # the check the question names
+        facts = tools.metric_across(metrics.HOLD_WS if check == "hold" else metrics.SETUP_WS, designs)
         chosen = [f for f in facts if ((f.value or 0.0) < 0) == (kind == "violating")]
-        verb = "violate setup timing (worst slack < 0)" if kind == "violating" else "meet setup timing (worst slack >= 0)"
-        lead = (f"{len(chosen)} of {len(facts)} designs with timing reports {verb}: "
+        verb = f"violate {check} timing (worst slack < 0)" if kind == "violating" else f"meet {check} timing (worst slack >= 0)"
+        lead = (f"{len(chosen)} of {len(facts)} designs with {check} paths reported {verb}: "
                 f"{', '.join(f.design for f in chosen) or 'none'} (counted).")
         untimed = [d for d in designs if d not in {f.design for f in facts}]
         if untimed:
-            lead += f" No timing report for: {', '.join(untimed)}."
+            lead += f" No {check} path reported for: {', '.join(untimed)}."
         return lead, [f.design for f in chosen], chosen or facts
     if kind == "hierarchical":
         parts = {d: analyses.module_instances(d, tools) for d in designs}

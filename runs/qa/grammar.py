@@ -137,6 +137,17 @@ def outcome(words: Sequence[str], timed: bool = False) -> str:
     return ""
 
 
+DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "these", "those", "our", "my", "your"})
+"""Words that start a noun phrase: ``over the blocks`` is a preposition's object, ``the timing`` a noun."""
+
+
+def _divides(between: Sequence[str]) -> bool:
+    """A ratio word between two metrics, except ``over`` before a determiner: a preposition then (``mean area over
+    the blocks that ...``)."""
+    return any(w in RATIO and not (w == "over" and between[k + 1: k + 2] and between[k + 1] in DETERMINERS)
+               for k, w in enumerate(between))
+
+
 def ratio(words: Sequence[str], spans: Sequence[tuple[str, set[int]]]) -> tuple[str, str] | None:
     """Two metrics with a ratio word between them (``area per cell``), or joined by ``to`` in a question that
     names a ratio (``the ratio of cells to flops``, ``cell-to-flop ratio``): (numerator, denominator)."""
@@ -144,7 +155,7 @@ def ratio(words: Sequence[str], spans: Sequence[tuple[str, set[int]]]) -> tuple[
     names_ratio = any(w.startswith("ratio") for w in words)
     for (top, top_span), (bottom, bottom_span) in zip(ordered, ordered[1:], strict=False):
         between = words[max(top_span) + 1: min(bottom_span)]
-        if top != bottom and (any(w in RATIO for w in between) or (names_ratio and between[-1:] == ["to"])):
+        if top != bottom and (_divides(between) or (names_ratio and between[-1:] == ["to"])):
             return top, bottom
     return None
 
@@ -181,8 +192,6 @@ def asks_procedure(words: Sequence[str]) -> bool:
     return any(word == "how" and after in AUXILIARIES for word, after in zip(words, words[1:], strict=False))
 
 
-DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "these", "those", "our", "my", "your"})
-"""Words that start a noun phrase: a step's name after one is a noun (``the timing``), not a participle."""
 PASSIVE = frozenset({"was", "were", "is", "are", "be", "been", "got", "get"})
 """Forms of ``be`` and ``get`` that make ``how was it timed`` a passive: a question of how a step was done."""
 

@@ -34,12 +34,18 @@ _PRECISION = re.compile(r"\b(?:nearest|within|resolution|precision|granularity|s
 """A quantity after these is how finely to answer ("to the nearest 0.01 ns"), not a clock period to try."""
 
 
+_SIBILANT_ES = ("ses", "xes", "zes", "ches", "shes")
+"""Plurals that add -es after a hissing sound; every other -es plural is the word's own e plus s."""
+
+
 def stem(word: str) -> str:
     """A crude stem, enough to let ``violates``/``violating`` and ``designs``/``design`` meet."""
     word = word.strip("'-")
     for suffix in ("ing", "ed", "es", "s"):
         if suffix == "s" and word.endswith("ss"):
             break  # miss, pass, process: a double s is the word's own, not a plural
+        if suffix == "es" and not word.endswith(_SIBILANT_ES):
+            continue  # gates is gate + s (gate, gates meet); latches, boxes, passes take -es
         if len(word) - len(suffix) >= 3 and word.endswith(suffix):
             word = word[: -len(suffix)]
             break
@@ -222,6 +228,7 @@ COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeed
 """Filters whose negation is another filter: ``did not meet timing`` is ``violating``."""
 _SIZE = frozenset({"big", "large", "small", "tiny", "huge"})
 """Size adjectives: of a design, its size is its cell area."""
+_SIZE_STEMS = frozenset(stem(word) for word in _SIZE)
 _SPEED = frozenset({"fast", "faster", "fastest", "quick", "quicker", "quickest"})
 _CLOCKING = frozenset({"clock", "clocked", "period", "frequency", "run"})
 """Speed adjectives said of the clock: the question is the highest clock rate that still meets setup."""
@@ -261,9 +268,12 @@ def _one_role(words: Sequence[str], ops: Sequence[Match], op: str, analyses: Seq
 def _size_and_period(query: Query, words: Sequence[str]) -> None:
     """Metrics read from the grammar: a size adjective asks for area; a clock period sought to meet timing
     (``what period would it need to pass``) is the minimum period."""
-    if not query.metric and any(w in _SIZE or grammar.base_of(w, "est") in _SIZE or grammar.base_of(w, "er") in _SIZE
-                                for w in words):
+    sized = [i for i, w in enumerate(words)
+             if w in _SIZE or stem(w) in _SIZE_STEMS or grammar.base_of(w, "est") in _SIZE or grammar.base_of(w, "er") in _SIZE]
+    if not query.metric and sized:
         query.metric, query.via = metrics.AREA, "grammar"
+        if any(i and words[i - 1] == "how" for i in sized):  # "how large is it": a quantity, whatever else is named
+            query.quantity, query.metric_words = True, max(query.metric_words, 1)
     if any(w in _SPEED for w in words) and any(w in _CLOCKING or w.startswith("clock") for w in words):
         query.analyses = ["min_period", *[a for a in query.analyses if a != "min_period"]]
     if query.metric == metrics.CLOCK_PERIOD and query.filter == "meeting" and not query.periods_ns:

@@ -13,6 +13,11 @@ from runs.store.ingest import ingest_run_paths
 from .conftest import FIXTURES
 
 SCOPE = "team:totals"
+HOLD_PATH = ("Startpoint: a[0] (input port clocked by clk)\nEndpoint: _40_ (rising edge-triggered flip-flop clocked by clk)\n"
+             "Path Group: clk\nPath Type: min\n\n   0.00    0.00 ^ a[0] (in)\n   0.05    0.05 ^ _40_/D (DFFPOSX1)\n"
+             "           0.05   data arrival time\n           0.25   data required time\n"
+             "          -0.20   slack (VIOLATED)\n\n")
+"""A hold (min delay) path that fails: alu8 meets setup but violates hold."""
 
 
 @pytest.fixture(scope="module")
@@ -24,6 +29,8 @@ def settings(tmp_path_factory) -> Settings:
         "create_clock -name clk -period 5.0 [get_ports clk]\n",
         "create_clock -name clk -period 5.0 [get_ports clk]\ncreate_clock -name sclk -period 8.0 [get_ports sclk]\n"))
     (runs / "lint_mess" / "netlist.v").unlink()  # its latches are then only in the log's stat
+    report = runs / "alu8" / "sta.rpt"
+    report.write_text(HOLD_PATH + report.read_text())
     settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
     ingest_run_paths([runs], SCOPE, settings)
     return settings
@@ -72,3 +79,17 @@ def test_a_missing_value_is_explained_by_the_command_that_would_print_it(setting
     answer = ask(settings, "why is there no hold slack for uart_tx?")
     assert "no worst hold slack is reported; it is read from OpenSTA report_checks -path_delay min" in answer
     assert "runs `report_checks -path_delay max -group_count 3` without -path_delay min" in answer
+
+
+def test_designs_that_fail_hold_are_filtered_by_their_hold_slack(settings):
+    answer = ask(settings, "which runs show a hold failure?")
+    assert answer.startswith("1 of 1 designs with hold paths reported violate hold timing (worst slack < 0): alu8")
+
+
+def test_how_large_is_the_area_even_when_the_question_names_the_library(settings):
+    assert "mac8: chip area = " in ask(settings, "how large is mac8 in library units?")
+
+
+def test_a_total_of_one_designs_metric_is_its_value_even_beside_a_flow_word(settings):
+    answer = ask(settings, "mac8: instance total once the flow is done?")
+    assert answer.startswith("- mac8: cell count = ")

@@ -132,3 +132,24 @@ def test_how_before_a_passive_asks_for_a_flow_steps_procedure(question, step):
     from runs.qa.query import stem
 
     assert grammar.asked_step(understand(question).words, [stem("synthesis"), stem("timing")]) == step
+
+
+def test_an_e_word_and_its_plural_share_a_stem_and_sibilant_plurals_drop_es():
+    from runs.qa.query import stem
+
+    assert stem("gates") == stem("gate") and stem("latches") == stem("latch") and stem("boxes") == "box"
+    assert stem("violates") == stem("violating")
+
+
+@pytest.mark.parametrize("question", ["how large is mac8 in library units?", "how large is mac8"])
+def test_how_before_a_size_adjective_asks_for_the_area(question):
+    query = understand(question)
+    assert query.metric == "synth__design__instance__area" and query.quantity
+
+
+@pytest.mark.parametrize("question,ratio", [
+    ("how many gates are there per register", ("synth__design__instance__count", "netlist__design__flop__count")),
+    ("mean area over the blocks that produced a gate netlist", None),
+])
+def test_over_before_a_determiner_is_a_preposition_not_a_ratio(question, ratio):
+    assert understand(question).ratio == ratio
