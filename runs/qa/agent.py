@@ -25,7 +25,7 @@ from runs.qa import analyses, evidence, grammar
 from runs.qa.catalogue import ANALYSES
 from runs.qa.compose import compose, refuse
 from runs.qa.entities import Entities, resolve
-from runs.qa.filters import filtered_facts
+from runs.qa.filters import check_named, filtered_facts
 from runs.qa.graph_queries import Fact, RunTools, aggregate
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, understand
@@ -255,7 +255,7 @@ def _explain_selected(query: Query, tools: RunTools, designs: list[str]) -> Answ
     """"Which run has latches, and why?": the designs the filter or metric selects, each explained."""
     kind = query.filter or "with_issues"
     metric = query.metric or (metrics.LATCHES if "latch" in query.issue_kinds else metrics.WARNINGS)
-    lead, kept, _ = filtered_facts(kind, metric, tools, designs)
+    lead, kept, _ = filtered_facts(kind, metric, tools, designs, check_named(metric, query.words))
     facts = [f for d in kept for f in _explain(d, query, tools)]
     return compose(lead, facts)
 
@@ -487,10 +487,11 @@ def _across(query: Query, tools: RunTools) -> Answer:
     if query.asks("explain") and query.filter and query.op != "count":  # "which run has latches, and why?"
         return _explain_selected(query, tools, designs)
     of_hold = query.filter in ("violating", "meeting") and query.metric in (metrics.HOLD_WS, metrics.HOLD_VIOLATIONS)
-    if query.filter and (not query.metric or query.op == "count" or query.filter == "with_issues" or of_hold):
+    possession = query.filter in ("with_issues", "without_issues")
+    if query.filter and (not query.metric or query.op == "count" or possession or of_hold):
         return _filtered(query, tools, designs)  # "runs that fail hold": the hold slack is the filter's measure
     if query.filter:  # a metric over the designs the filter keeps ("total area of the designs that fail timing")
-        lead, kept, _ = filtered_facts(query.filter, "", tools, designs)
+        lead, kept, _ = filtered_facts(query.filter, "", tools, designs, check_named(query.metric, query.words))
         if not kept:
             return compose(lead, [])
         two = query.op == "difference" and len(kept) == 2  # "the difference between the two that fail timing"
@@ -527,7 +528,7 @@ def _cells_across(cells: list[str], tools: RunTools) -> Answer:
 
 
 def _filtered(query: Query, tools: RunTools, designs: list[str]) -> Answer:
-    lead, _, facts = filtered_facts(query.filter, query.metric, tools, designs)
+    lead, _, facts = filtered_facts(query.filter, query.metric, tools, designs, check_named(query.metric, query.words))
     return compose(lead, facts)
 
 

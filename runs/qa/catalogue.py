@@ -59,6 +59,8 @@ FILTERS: tuple[Entry, ...] = (
                            "with submodules", "not flat"), "designs whose synthesized netlist keeps submodules"),
     Entry("with_issues", (), "designs with a non-zero count of the counted metric (read by grammar: possession "
           "before a count, ``designs with latches``, ``runs that have warnings``)"),
+    Entry("without_issues", (), "designs whose count of the counted metric is zero (possession negated: ``designs "
+          "without latches``, ``runs that have no warnings``)"),
 )
 
 ANALYSES: tuple[Entry, ...] = (

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from runs import metrics
 from runs.qa import analyses
 from runs.qa.graph_queries import Fact, RunTools
@@ -10,18 +12,43 @@ ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report"}
 """Filter name -> the report kind a run must hold to pass it."""
 
 
-def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str]) -> tuple[str, list[str], list[Fact]]:
+def check_named(metric: str, words: Sequence[str] = ()) -> str:
+    """The check a violation filter tests: the one the question names (``fail hold``, ``setup``) or a hold metric
+    measures, else every check the reports hold (""): an unqualified slack or violation is of any check."""
+    if metric in (metrics.HOLD_WS, metrics.HOLD_VIOLATIONS) or "hold" in words:
+        return "hold"
+    return "setup" if "setup" in words else ""  # a slack or a violation count unqualified: every check
+
+
+def _worst_slacks(check: str, tools: RunTools, designs: list[str]) -> list[Fact]:
+    """Each timed design's worst slack of ``check``; with no check named, its worst over every check the reports
+    hold (setup, hold, recovery, removal): a design that fails hold does not meet timing."""
+    if check:
+        return tools.metric_across(metrics.HOLD_WS if check == "hold" else metrics.SETUP_WS, designs)
+    worst = []
+    for found in tools.metric_across(metrics.SETUP_WS, designs):
+        others = [p for kind in sorted(tools.path_types(found.design) - {"max"})
+                  if (p := tools.worst_path(found.design, kind)) is not None and p.value is not None]
+        worst.append(min([found, *others], key=lambda f: f.value if f.value is not None else 0.0))
+    return worst
+
+
+def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
+                   check: str | None = None) -> tuple[str, list[str], list[Fact]]:
     """Designs that violate / meet timing, failed synthesis, or have a non-zero count: lead, designs kept, facts."""
     if kind in ("violating", "meeting"):
-        check = "hold" if metric in (metrics.HOLD_WS, metrics.HOLD_VIOLATIONS) else "setup"  # the check the question names
-        facts = tools.metric_across(metrics.HOLD_WS if check == "hold" else metrics.SETUP_WS, designs)
+        check = check_named(metric) if check is None else check
+        facts = _worst_slacks(check, tools, designs)
         chosen = [f for f in facts if ((f.value or 0.0) < 0) == (kind == "violating")]
-        verb = f"violate {check} timing (worst slack < 0)" if kind == "violating" else f"meet {check} timing (worst slack >= 0)"
-        lead = (f"{len(chosen)} of {len(facts)} designs with {check} paths reported {verb}: "
+        named = f"{check} timing" if check else "timing"
+        verb = (f"violate {named} (worst slack < 0" + ("" if check else " in a check they report") + ")"
+                if kind == "violating" else
+                f"meet {named} (worst slack >= 0" + ("" if check else " in every check they report") + ")")
+        lead = (f"{len(chosen)} of {len(facts)} designs with {check or 'timing'} paths reported {verb}: "
                 f"{', '.join(f.design for f in chosen) or 'none'} (counted).")
         untimed = [d for d in designs if d not in {f.design for f in facts}]
         if untimed:
-            lead += f" No {check} path reported for: {', '.join(untimed)}."
+            lead += f" No {check or 'timing'} path reported for: {', '.join(untimed)}."
         return lead, [f.design for f in chosen], chosen or facts
     if kind == "hierarchical":
         parts = {d: analyses.module_instances(d, tools) for d in designs}
@@ -45,11 +72,15 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str]) 
                 kept or statuses)
     metric = metric or metrics.WARNINGS
     facts = tools.metric_across(metric, designs)
-    hits = [f for f in facts if (f.value or 0.0) > 0]
     spec = metrics.spec(metric)
     label = spec.label if spec else metric
+    if kind == "without_issues":
+        zero = [f for f in facts if not f.value]
+        return (f"{len(zero)} of {len(facts)} designs report no {label}: {', '.join(f.design for f in zero) or 'none'} "
+                "(counted).", [f.design for f in zero], zero or facts)
+    hits = [f for f in facts if (f.value or 0.0) > 0]
     return (f"{len(hits)} of {len(facts)} designs report {label} above 0: "
             f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], hits or facts)
 
 
-__all__ = ["ARTIFACT_FILTERS", "filtered_facts"]
+__all__ = ["ARTIFACT_FILTERS", "check_named", "filtered_facts"]

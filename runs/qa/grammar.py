@@ -21,8 +21,9 @@ LOW = frozenset({"small", "little", "low", "few", "short", "tiny", "narrow", "li
 """Scalar adjectives by the end of the scale they point to (``tight`` slack is low slack)."""
 JUDGEMENT = frozenset({"worst", "best"})
 """Superlatives whose direction is the metric's own (worst slack is the lowest, worst area the largest)."""
-NEGATORS = frozenset({"not", "no", "never", "without", "except", "excluding", "non", "neither", "nor", "fail"})
-"""Words that take the complement of what follows (``fail to meet``: the outcome negated)."""
+NEGATORS = frozenset({"not", "no", "never", "without", "except", "excluding", "non", "neither", "nor", "fail", "zero",
+                      "none"})
+"""Words that take the complement of what follows (``fail to meet``: the outcome negated; ``zero violations``: none)."""
 PASS_VERBS = frozenset({"meet", "met", "close", "pass", "make", "made", "succeed", "achieve", "satisfy", "clean"})
 FAIL_VERBS = frozenset({"miss", "violat", "violate", "break", "broke", "broken", "error", "abort", "crash"})
 """Outcome verbs (stemmed, with the irregular past of ``meet`` and ``make``): reaching a goal, and falling
@@ -118,7 +119,8 @@ def outcome(words: Sequence[str], timed: bool = False) -> str:
     for i, word in enumerate(words):
         good = word in PASS_VERBS or any(word.startswith(v) for v in ("meet", "clos", "pass", "succe"))
         bad = word in FAIL_VERBS or any(word.startswith(v) for v in ("violat", "miss", "fail", "brok"))
-        synthesized = word.startswith(("synthesiz", "synthesis")) or word == "elaborat"  # the verb, not the noun
+        synthesized = (word.startswith(("synthesiz", "synthesis")) and not word.endswith("er")) or word == "elaborat"
+        # the verb (synthesized, synthesised), not the noun or the tool (synthesis, the synthesizer)
         if not (good or bad or synthesized):
             continue
         near = words[max(0, i - 3): i + 5]
@@ -212,9 +214,9 @@ def asked_step(words: Sequence[str], steps: Sequence[str]) -> str:
     return ""
 
 
-POSSESSION = frozenset({"have", "has", "had", "with", "contain", "hold", "show", "produc", "produce", "report",
-                        "includ", "include"})
-QUANTIFIERS = frozenset({"any", "some", "no", "a", "an", "the"})
+POSSESSION = frozenset({"have", "has", "had", "with", "without", "contain", "hold", "show", "produc", "produce",
+                        "report", "includ", "include"})
+QUANTIFIERS = frozenset({"any", "some", "no", "zero", "a", "an", "the"})
 """Verbs and prepositions of having (stemmed), and the determiners that may stand between them and a noun."""
 
 

@@ -177,6 +177,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     counted = metric_hits[0] if metric_hits and metric_hits[0].name in ISSUE_COUNTS else None
     if not filters and counted is not None and grammar.possessed(words, counted.start):
         query.filter = "with_issues"  # "the designs with latches": the ones whose count is not zero
+        if grammar.negated(words, counted.start):  # "with no latches", "without warnings": the ones at zero
+            query.filter, query.negated = "without_issues", True
     outcome = grammar.outcome(words, timed=query.metric.startswith("timing__"))
     if outcome and query.filter in ("", *COMPLEMENT) and signed is None:  # the outcome grammar reads the negation itself
         query.filter = outcome
@@ -206,8 +208,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if similarity is not None and not (query.metric or query.filter or query.analyses or query.op or query.issue_kinds):
         query.metric = _by_embedding(question, similarity)  # last resort: nothing in the grammar or catalogue spoke
         query.via = "embedding" if query.metric else ""
+    of_slack = not query.metric or query.metric.startswith("timing__setup")  # "total area of the failing ones" is area
     if query.op == "sum" and not query.quantity and query.metric != metrics.SETUP_TNS and (
-            query.filter == "violating" or query.metric == metrics.SETUP_WS):
+            (query.filter == "violating" and of_slack) or query.metric == metrics.SETUP_WS):
         query.metric, query.filter, query.op = metrics.SETUP_TNS, "", ""  # summed negative slack is what TNS is
         query.metric_words = 3
     for found in _QUANTITY.finditer(question):

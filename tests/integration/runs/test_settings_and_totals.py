@@ -93,3 +93,15 @@ def test_how_large_is_the_area_even_when_the_question_names_the_library(settings
 def test_a_total_of_one_designs_metric_is_its_value_even_beside_a_flow_word(settings):
     answer = ask(settings, "mac8: instance total once the flow is done?")
     assert answer.startswith("- mac8: cell count = ")
+
+
+def test_meeting_timing_unqualified_means_every_check_a_report_holds(settings):
+    violating = ask(settings, "which designs violate timing?")
+    assert "violate timing (worst slack < 0 in a check they report): alu8" in violating
+    assert "alu8" not in ask(settings, "which designs meet timing?").splitlines()[0]
+    assert "alu8" not in ask(settings, "which designs fail setup?").splitlines()[0]
+
+
+def test_designs_without_a_kind_of_issue_are_the_ones_at_zero(settings):
+    answer = ask(settings, "which designs have zero latches?")
+    assert answer.startswith("5 of 6 designs report no inferred latches") and "lint_mess" not in answer.splitlines()[0]

@@ -153,3 +153,23 @@ def test_how_before_a_size_adjective_asks_for_the_area(question):
 ])
 def test_over_before_a_determiner_is_a_preposition_not_a_ratio(question, ratio):
     assert understand(question).ratio == ratio
+
+
+@pytest.mark.parametrize("question,kept", [
+    ("which designs have zero latches", "without_issues"), ("designs with no warnings?", "without_issues"),
+    ("which runs are without latches", "without_issues"), ("designs that don't have any latches?", "without_issues"),
+    ("which designs have latches", "with_issues"),
+])
+def test_possession_and_its_negation_filter_by_a_count(question, kept):
+    assert understand(question).filter == kept
+
+
+def test_the_synthesizer_is_the_tool_not_an_outcome():
+    assert understand("how did the synthesizer treat the state machine in it?").filter == ""
+    assert understand("which designs got synthesized?").filter == "succeeded"
+
+
+def test_a_total_of_another_metric_over_the_failing_designs_stays_that_metric():
+    query = understand("total area of the designs that fail timing")
+    assert query.metric == "synth__design__instance__area" and query.filter == "violating"
+    assert understand("add up the negative slack across the violating paths").metric == "timing__setup__tns"
