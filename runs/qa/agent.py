@@ -25,7 +25,7 @@ from runs.qa import analyses, evidence, grammar
 from runs.qa.catalogue import ANALYSES
 from runs.qa.compose import compose, refuse
 from runs.qa.entities import Entities, resolve
-from runs.qa.filters import check_named, filtered_facts
+from runs.qa.filters import check_named, filtered_facts, used_by
 from runs.qa.graph_queries import Fact, RunTools, aggregate
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, understand
@@ -481,7 +481,16 @@ def _can_do(design: str, tools: RunTools) -> str:
 
 
 def _across(query: Query, tools: RunTools) -> Answer:
-    designs = tools.design_names()
+    """Over every design, or the ones whose scripts use what the question names (``designs that used X``)."""
+    used = used_by(query.words, tools, tools.design_names()) if query.metric or query.filter or query.op else None
+    if used is None:
+        return _across_designs(query, tools, tools.design_names())
+    answer = _across_designs(query, tools, used[1])
+    answer.answer = f"{used[0]}\n{answer.answer}"
+    return answer
+
+
+def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     if query.filter in ("violating", "meeting") and query.op in _DESIGN_OPS and not query.metric:
         query.metric = metrics.SETUP_WS  # "of the passing ones, which is closest": the filter's own measure is ranked
     if query.asks("explain") and query.filter and query.op != "count":  # "which run has latches, and why?"

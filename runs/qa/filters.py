@@ -7,9 +7,29 @@ from collections.abc import Sequence
 from runs import metrics
 from runs.qa import analyses
 from runs.qa.graph_queries import Fact, RunTools
+from text.stopwords import STOPWORDS
 
 ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report"}
 """Filter name -> the report kind a run must hold to pass it."""
+
+
+USE_WORDS = frozenset({"use", "used", "using", "via", "mapp", "read"})
+"""Verbs of using (stemmed): ``designs that used the osu035 liberty``, ``runs mapped with X``. Not ``with``: that is
+possession (``designs with latches``)."""
+
+
+def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[str, list[str]] | None:
+    """The designs whose flow scripts name what the question says they used (a library, a pass, an option), when
+    that word follows a verb of using and only some designs' commands hold it: ``the designs that used the osu035
+    liberty`` leaves out a generic run. None when no such word narrows the designs."""
+    for i, word in enumerate(words):
+        if len(word) < 3 or word in USE_WORDS or word in STOPWORDS or not any(w in USE_WORDS for w in words[max(0, i - 3):i]):
+            continue
+        users = [d for d in designs if any(word in f"{row['name']} {row['args']}".lower() for row in tools.commands(d))]
+        if 0 < len(users) < len(designs):
+            return (f"{len(users)} of {len(designs)} designs' flow scripts use {word}: {', '.join(users)} "
+                    f"(without: {', '.join(d for d in designs if d not in users)}).", users)
+    return None
 
 
 def check_named(metric: str, words: Sequence[str] = ()) -> str:
@@ -83,4 +103,4 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
             f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], hits or facts)
 
 
-__all__ = ["ARTIFACT_FILTERS", "check_named", "filtered_facts"]
+__all__ = ["ARTIFACT_FILTERS", "USE_WORDS", "check_named", "filtered_facts", "used_by"]

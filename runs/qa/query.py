@@ -136,6 +136,17 @@ def _metric_entries() -> list[tuple[str, Sequence[str]]]:
     return [(s.name, (*s.synonyms, s.label)) for s in metrics.SPECS]
 
 
+def _said_at(words: Sequence[str], metric: str) -> set[int]:
+    """Every position where any name of ``metric`` occurs (``mean silicon size ... area figure``: both)."""
+    names = next((aliases for name, aliases in _metric_entries() if name == metric), ())
+    found: set[int] = set()
+    for alias in names:
+        phrase = tokens(alias)
+        found |= {j for i in range(len(words) - len(phrase) + 1) if words[i:i + len(phrase)] == phrase
+                  for j in range(i, i + len(phrase))}
+    return found
+
+
 def _slack_entries() -> list[tuple[str, Sequence[str]]]:
     return [entry for entry in _metric_entries() if entry[0] in SLACKS]
 
@@ -193,7 +204,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     ops = find_phrases(words, _entries(OPERATIONS), taken)
     names = [mt.name for mt in ops]
     query.op = _operator(words, names, metric_span)
-    query.op, dropped = _one_role(words, ops, query.op, analyses, metric_span)
+    query.op, dropped = _one_role(words, ops, query.op, analyses, metric_span | _said_at(words, query.metric))
     query.analyses = [name for name in query.analyses if name not in dropped]
     query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))
     if grammar.counts_designs(words) and not query.analyses and query.op in ("", "count"):

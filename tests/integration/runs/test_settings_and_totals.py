@@ -31,6 +31,8 @@ def settings(tmp_path_factory) -> Settings:
     (runs / "lint_mess" / "netlist.v").unlink()  # its latches are then only in the log's stat
     report = runs / "alu8" / "sta.rpt"
     report.write_text(HOLD_PATH + report.read_text())
+    flow = runs / "mac8" / "synth.ys"
+    flow.write_text(flow.read_text().replace("synth -top mac8\n", "synth -top mac8\nflatten\n"))
     settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
     ingest_run_paths([runs], SCOPE, settings)
     return settings
@@ -105,3 +107,10 @@ def test_meeting_timing_unqualified_means_every_check_a_report_holds(settings):
 def test_designs_without_a_kind_of_issue_are_the_ones_at_zero(settings):
     answer = ask(settings, "which designs have zero latches?")
     assert answer.startswith("5 of 6 designs report no inferred latches") and "lint_mess" not in answer.splitlines()[0]
+
+
+def test_a_total_over_the_designs_that_used_a_named_pass_counts_only_those(settings):
+    answer = ask(settings, "total cell count of the designs that used flatten?")
+    lead, total = answer.splitlines()[:2]
+    assert lead.startswith("1 of 6 designs' flow scripts use flatten: mac8 (without: ")
+    assert total.startswith("The total cell count over 1 designs is")

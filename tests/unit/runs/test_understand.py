@@ -173,3 +173,8 @@ def test_a_total_of_another_metric_over_the_failing_designs_stays_that_metric():
     query = understand("total area of the designs that fail timing")
     assert query.metric == "synth__design__instance__area" and query.filter == "violating"
     assert understand("add up the negative slack across the violating paths").metric == "timing__setup__tns"
+
+
+def test_mean_before_any_name_of_the_metric_is_the_statistic():
+    query = understand("mean silicon size over the runs that report a library-based area figure")
+    assert query.op == "avg" and "explain" not in query.analyses
