@@ -2,7 +2,7 @@
 
 Ingests the example manuals into a scratch data dir, starts ``edabot serve`` as a separate
 process, then for each endpoint runs ``--clients`` concurrent httpx clients for
-``--seconds`` and prints throughput, p50/p95 latency and errors.
+``--seconds`` and prints throughput, p50/p95 latency, errors and the server's CPU time per request.
 
 With ``--ingest-workers N`` the single-host deployment of ``edabot up`` is measured instead
 (a ``chroma run`` server, Redis, the API and N ``edabot worker`` processes sharing the data
@@ -105,6 +105,16 @@ def _ratio(endpoint: str, idle: Tally, busy: Tally, seconds: float) -> str:
             f"(ingesting / idle)")
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of process ``pid`` and its direct children (uvicorn workers), from /proc."""
+    try:
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+        stats = [Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split() for p in [pid, *children]]
+    except OSError:
+        return float("nan")
+    return sum(int(f[11]) + int(f[12]) for f in stats) / os.sysconf("SC_CLK_TCK")
+
+
 def _env(data_dir: Path, **extra: str) -> dict[str, str]:
     return {**os.environ, "EDABOT_DATA_DIR": str(data_dir), "EDABOT_API_TOKEN": TOKEN, "EDABOT_LOG_LEVEL": "WARNING",
             "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", **extra}
@@ -168,14 +178,16 @@ def _job_states(url: str, jobs: list[str]) -> dict[str, int]:
 def _idle_only(args: argparse.Namespace, scratch: Path) -> None:
     env, port = _env(scratch / "data"), free_port()
     _index_examples(env, "global")
-    with _process(_serve_argv(port, args.workers), env):
+    with _process(_serve_argv(port, args.workers), env) as server:
         wait_for_port("127.0.0.1", port, timeout_s=300)
         url = f"http://127.0.0.1:{port}"
         _warm(url, "global")
         print(f"cpus={os.cpu_count()} uvicorn_workers={args.workers} seconds={args.seconds} unique={args.unique}")
         for endpoint in args.endpoints.split(","):
+            before = _cpu_seconds(server.pid)
             tally = asyncio.run(_run(url, endpoint, args.clients, args.seconds, args.unique, "global"))
-            print(_report(endpoint, tally, args.seconds, args.clients), flush=True)
+            cpu_ms = 1000 * (_cpu_seconds(server.pid) - before) / max(1, len(tally.latencies))
+            print(f"{_report(endpoint, tally, args.seconds, args.clients)} server_cpu={cpu_ms:.1f} ms/req", flush=True)
 
 
 def _while_ingesting(args: argparse.Namespace, scratch: Path) -> None:

@@ -88,7 +88,7 @@ class FlagEncoder(BatchedEncoder):
 
 @lru_cache(maxsize=4)
 def _load(model_path: str, pooling: str, batch_size: int, max_length: int, adapter: str | None,
-          runtime: str, cache_dir: Path) -> BatchedEncoder:
+          runtime: str, cache_dir: Path, threads: tuple[int, bool]) -> BatchedEncoder:
     check_model_dir(model_path)
     if runtime != "torch" and adapter:
         log.info("encoder.runtime_fallback", wanted=runtime, runtime="torch", reason="a LoRA adapter runs on torch")
@@ -96,7 +96,8 @@ def _load(model_path: str, pooling: str, batch_size: int, max_length: int, adapt
         try:
             from index.onnx_encoder import load_onnx_encoder
 
-            return load_onnx_encoder(model_path, pooling, batch_size, max_length, cache_dir, runtime == "onnx-int8")
+            return load_onnx_encoder(model_path, pooling, batch_size, max_length, cache_dir, runtime == "onnx-int8",
+                                     threads)
         except ImportError as exc:
             reason = f"{exc.name or 'onnxruntime'} is not installed (pip install onnxruntime onnx)"
         except Exception as exc:  # noqa: BLE001 -- any export or session failure: torch serves instead
@@ -109,11 +110,16 @@ def _cache_dir(settings: Settings) -> Path:
     return settings.encoder_cache_dir or settings.data_dir / "encoders"
 
 
+def _threads(settings: Settings) -> tuple[int, bool]:
+    """ONNX Runtime's intra-op threads (0: its default) and whether idle ones spin."""
+    return settings.encoder_threads, settings.encoder_spin
+
+
 def get_base_encoder(settings: Settings) -> BatchedEncoder:
     """The base encoder named by the settings (bundled MiniLM unless configured), on the configured runtime."""
     path = settings.embed_model_path or default_model_path()
     return _load(path, settings.embed_pooling, settings.embed_batch_size, settings.embed_max_length, None,
-                 settings.encoder_runtime, _cache_dir(settings))
+                 settings.encoder_runtime, _cache_dir(settings), _threads(settings))
 
 
 def get_function_encoder(settings: Settings) -> BatchedEncoder:
@@ -122,4 +128,4 @@ def get_function_encoder(settings: Settings) -> BatchedEncoder:
         return get_base_encoder(settings)
     path = settings.embed_model_path or default_model_path()
     return _load(path, settings.embed_pooling, settings.embed_batch_size, settings.embed_max_length,
-                 settings.func_adapter_path, settings.encoder_runtime, _cache_dir(settings))
+                 settings.func_adapter_path, settings.encoder_runtime, _cache_dir(settings), _threads(settings))

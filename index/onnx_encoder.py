@@ -25,13 +25,14 @@ class OnnxEncoder(BatchedEncoder):
     """An ONNX file of the model's token states, with the model folder's tokenizer."""
 
     def __init__(self, model_path: str, onnx_file: Path, pooling: str, batch_size: int, max_length: int,
-                 name: str) -> None:
+                 name: str, threads: tuple[int, bool]) -> None:
         import onnxruntime
 
         super().__init__(batch_size)
         self._pooling = pooling
         self._tokenize = _tokenizer(Path(model_path), max_length)
-        self._session = onnxruntime.InferenceSession(str(onnx_file), providers=["CPUExecutionProvider"])
+        self._session = onnxruntime.InferenceSession(str(onnx_file), sess_options=_session_options(*threads),
+                                                     providers=["CPUExecutionProvider"])
         self._inputs = [i.name for i in self._session.get_inputs()]
         self._dimension = int(json.loads((Path(model_path) / "config.json").read_text())["hidden_size"])
         self.name = name
@@ -45,6 +46,17 @@ class OnnxEncoder(BatchedEncoder):
         feeds = {name: np.asarray(batch[name], dtype=np.int64) for name in self._inputs}
         hidden = self._session.run(["last_hidden_state"], feeds)[0]
         return np.asarray(pool_and_normalize(hidden, feeds["attention_mask"], self._pooling), dtype=np.float32)
+
+
+def _session_options(threads: int, spin: bool) -> Any:
+    """``threads`` intra-op threads (0: ONNX Runtime's one per core); ``spin`` keeps idle ones spin-waiting,
+    which under a load of small passes burns the CPU the API's own threads need (EDABOT_ENCODER_SPIN)."""
+    import onnxruntime
+
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.add_session_config_entry("session.intra_op.allow_spinning", "1" if spin else "0")
+    return options
 
 
 Tokenize = Callable[[list[str]], dict[str, Any]]
@@ -78,7 +90,7 @@ def _tokenizer(model_dir: Path, max_length: int) -> Tokenize:
 
 
 def load_onnx_encoder(model_path: str, pooling: str, batch_size: int, max_length: int, cache_dir: Path,
-                      quantized: bool) -> OnnxEncoder:
+                      quantized: bool, threads: tuple[int, bool]) -> OnnxEncoder:
     """The ONNX encoder of this model, exporting its copy into ``cache_dir`` on first use.
 
     The fp32 copy passed a check against torch when exported, so it keeps the model's identity (an index
@@ -89,7 +101,7 @@ def load_onnx_encoder(model_path: str, pooling: str, batch_size: int, max_length
 
     onnx_file = onnx_copy(model_path, cache_dir, quantized)
     name = encoder_identity(model_path, pooling, quantized=onnx_file if quantized else None)
-    encoder = OnnxEncoder(model_path, onnx_file, pooling, batch_size, max_length, name)
+    encoder = OnnxEncoder(model_path, onnx_file, pooling, batch_size, max_length, name, threads)
     log.info("encoder.loaded", model=name, pooling=pooling, runtime="onnx-int8" if quantized else "onnx")
     return encoder
 

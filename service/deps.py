@@ -1,4 +1,9 @@
-"""FastAPI dependencies shared by the routers: auth, engine, job store, feedback store, scopes."""
+"""FastAPI dependencies shared by the routers: auth, engine, job store, feedback store, scopes.
+
+They are ``async def`` because none of them blocks: FastAPI runs a plain ``def`` dependency in its thread
+pool, and those hops (two per question: the token, the engine) cost the event loop, which every request
+shares, more than the checks themselves. The one blocking step, building the engine, still runs in a thread.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ import hmac
 from typing import Annotated
 
 from fastapi import Depends, Header, HTTPException, Query, Request
+from starlette.concurrency import run_in_threadpool
 
 from app.engine import Engine
 from edabot.scopes import validate_scope
@@ -16,7 +22,7 @@ from service.thread_limit import ThreadLimit
 from service.upload_store import UploadStore
 
 
-def require_token(request: Request, authorization: str | None = Header(default=None)) -> None:
+async def require_token(request: Request, authorization: str | None = Header(default=None)) -> None:
     """401 unless ``Authorization: Bearer <EDABOT_API_TOKEN>`` (compared in constant time).
 
     Compared as bytes: ``hmac.compare_digest`` raises on non-ASCII text, and Starlette decodes
@@ -29,32 +35,34 @@ def require_token(request: Request, authorization: str | None = Header(default=N
         raise HTTPException(401, "missing or wrong bearer token", headers={"WWW-Authenticate": "Bearer"})
 
 
-def get_settings_dep(request: Request) -> Settings:
+async def get_settings_dep(request: Request) -> Settings:
     return request.app.state.settings
 
 
-def get_engine(request: Request) -> Engine:
-    return request.app.state.engine_holder.get()
+async def get_engine(request: Request) -> Engine:
+    """The process's engine; its first build loads models (seconds), so that one runs in a worker thread."""
+    holder = request.app.state.engine_holder
+    return holder.built or await run_in_threadpool(holder.get)
 
 
-def get_job_store(request: Request) -> JobStore:
+async def get_job_store(request: Request) -> JobStore:
     return request.app.state.job_store
 
 
-def get_feedback_store(request: Request) -> FeedbackStore:
+async def get_feedback_store(request: Request) -> FeedbackStore:
     return request.app.state.feedback_store
 
 
-def get_upload_store(request: Request) -> UploadStore | None:
+async def get_upload_store(request: Request) -> UploadStore | None:
     return request.app.state.upload_store
 
 
-def get_upload_threads(request: Request) -> ThreadLimit:
+async def get_upload_threads(request: Request) -> ThreadLimit:
     """The worker threads an upload's file work runs in (``service.thread_limit``), never the event loop."""
     return request.app.state.upload_threads
 
 
-def scope_query(scope: str = Query("global", description="Tenant scope, e.g. slack:T1/C2.")) -> str:
+async def scope_query(scope: str = Query("global", description="Tenant scope, e.g. slack:T1/C2.")) -> str:
     return validate_scope(scope)
 
 

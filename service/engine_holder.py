@@ -21,6 +21,11 @@ class EngineHolder:
         self._engine: Engine | None = None
         self._lock = threading.Lock()
 
+    @property
+    def built(self) -> Engine | None:
+        """The engine if it has been built (never blocks), else None."""
+        return self._engine
+
     def get(self) -> Engine:
         if self._engine is None:
             with self._lock:

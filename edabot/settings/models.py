@@ -39,6 +39,18 @@ class ModelSettings(SettingsArea):
                     "into EDABOT_ENCODER_CACHE_DIR; torch runs instead, with a logged reason, when ONNX "
                     "Runtime is missing or the export fails, and always for a LoRA adapter.",
     )
+    encoder_threads: int = Field(
+        0, ge=0, alias="EDABOT_ENCODER_THREADS",
+        description="Threads ONNX Runtime runs one forward pass of the encoder on (onnx runtimes only); 0: one "
+                    "per core. 1 leaves the other cores to the API's Python work when many questions arrive at "
+                    "once (concurrent queries share a forward pass anyway); more helps single large batches.",
+    )
+    encoder_spin: bool = Field(
+        False, alias="EDABOT_ENCODER_SPIN",
+        description="Whether ONNX Runtime's idle encoder threads spin-wait for the next pass (onnx runtimes "
+                    "only): on, an idle machine answers a little sooner; off, a busy API does not lose a third "
+                    "of its CPU to threads waiting for work.",
+    )
     encoder_cache_dir: Path | None = Field(
         None, alias="EDABOT_ENCODER_CACHE_DIR",
         description="Where ONNX copies of the encoder are kept, one folder per model content; unset: "

@@ -90,9 +90,10 @@ class _BlockScan:
     def __init__(self, data: bytes, end: int, lineno: int, parser: ScanParser) -> None:
         self.data, self.end, self.parser = data, end, parser
         self.pos, self.line = 1, lineno
-        self.hits: dict[re.Pattern[bytes], tuple[int, int]] = {}
-        """Per pattern, the span of its first match that starts at or after the newline before ``pos``
-        (``(end, end)``: none left). Kept across mode changes, so each pattern walks the block once."""
+        self.hits: dict[int, tuple[int, int]] = {}
+        """Per pattern, by ``id`` (a compiled pattern hashes its whole program on every lookup), the span of
+        its first match that starts at or after the newline before ``pos`` (``(end, end)``: none left). Kept
+        across mode changes, so each pattern walks the block once."""
 
     def run(self) -> int:
         """Feed the block's lines the parser asks for; returns the line count at the block's end."""
@@ -109,10 +110,10 @@ class _BlockScan:
         data, end, hits, after = self.data, self.end, self.hits, pos - 1
         best = (end, end)
         for pattern in patterns:
-            span = hits.get(pattern)
+            span = hits.get(id(pattern))
             if span is None or span[0] < after:
                 found = pattern.search(data, after, end)
-                span = hits[pattern] = found.span() if found else (end, end)
+                span = hits[id(pattern)] = found.span() if found else (end, end)
             if span < best:
                 best = span
         return best

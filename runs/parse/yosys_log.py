@@ -50,11 +50,13 @@ _OPTIMISATION_TEXT = re.compile("|".join(re.escape(text) for _, text in _OPTIMIS
 _COUNT_RUN = re.compile(r"(?: +Number of [a-z ]+: +[0-9]+\n)+")
 _COUNT_LINE = re.compile(r" +Number of ([a-z ]+): +([0-9]+)\n")
 _CELL_RUN = re.compile(r"(?: +[!-~]+ +[0-9]+\n)+")
+_PLAIN_MODULE = re.compile(r"=== ([!-~]+) ===\n\n((?: +Number of [a-z ]+: +[0-9]+\n)+)")
 _ABC_PLAIN_RUN = re.compile(r"(?:ABC RESULTS: +[!-~]+ cells: +[0-9]+\n)+")
 _ABC_PLAIN = re.compile(r"ABC RESULTS: +[!-~]+ cells: +([0-9]+)\n")
 """Runs of lines in the plain form Yosys prints (spaces, one ASCII word per field), read in one step each."""
 _ONE_WORD_RULES = ("Warning", "ERROR", *(text for _, text in _OPTIMISATION if " " not in text))
 """What a word of a plain ABC line may not hold, or another rule would read the line."""
+_ONE_WORD_RULE = re.compile("|".join(map(re.escape, _ONE_WORD_RULES)))
 _PASS_START = rb"[0-9\x80-\xff][0-9.\x80-\xff]*\. "
 """Bytes where ``PASS_HEADER`` can match: its ``\\d`` also takes non-ASCII digits."""
 _NEXT_PASS = _PASS_START + rb"(?:Executing |Printing statistics)"
@@ -62,12 +64,12 @@ _ANY_PASS = re.compile(rb"\n" + _NEXT_PASS)
 _CHECK_END = re.compile(rb"\n(?:Found and reported|" + _NEXT_PASS + rb")")
 _ABC_RUN = rb"ABC RESULTS:[^\n]* cells:[^\n]*(?:\nABC RESULTS:[^\n]* cells:[^\n]*)*"
 """A run of ABC cell counts: one match, so its lines are fed in one call."""
-_CHECK = _PASS_START + rb"Executing CHECK[^\n]*(?:(?:\n(?!Found and reported|" + _NEXT_PASS + rb")[^\n]*)*\nFound and reported[^\n]*)?"
-"""A check pass, through its result when no other pass comes first: one match, so it is fed in one call."""
-_LINES = re.compile(rb"\n(?:" + _ABC_RUN + rb"|End of script|Found and reported|Top module:|Latch inferred|" + _CHECK
-                    + rb"|" + _PASS_START + rb"Printing statistics)")
+_CHECK = rb"Executing CHECK[^\n]*(?:(?:\n(?!Found and reported|" + _NEXT_PASS + rb")[^\n]*)*\nFound and reported[^\n]*)?"
+"""A check pass after its number, through its result when no other pass comes first: one match, so it is fed in one call."""
+_LINES = re.compile(rb"\n(?:" + _ABC_RUN + rb"|End of script|Found and reported|Top module:|Latch inferred|" + _PASS_START
+                    + rb"(?:" + _CHECK + rb"|Printing statistics))")
 """Lines a rule acts on by how they start: ABC cell counts, the end, check passes and results, the top,
-latches, and the pass headers that open a stat block."""
+latches, and the pass headers that open a stat block (their number read once for both kinds)."""
 _MESSAGES = (re.compile(rb"Warning"), re.compile(rb"ERROR"))
 _COUNTED_MESSAGES = (re.compile(rb"Warning(?<!\nABC: Warning)"), _MESSAGES[1])
 """Messages once the issue list is full: an ABC warning is only a note, not counted."""
@@ -194,11 +196,20 @@ class YosysLogParser:
     def _stat_text(self, text: str, pos: int, lineno: int) -> tuple[int, int]:
         """Read the stat-block lines of ``text`` from ``pos``; returns where the first line for ``_line``
         starts (a pass header, or a line the stat block does not explain) and its number. Stat blocks are
-        most of what a scan feeds: a loop of its own, and runs of plain lines read in one step."""
+        most of what a scan feeds: a loop of its own, with blank lines, module sections and runs of plain
+        lines read in one step each."""
         size = len(text)
         while pos < size:
+            first = text[pos]
+            if first == "\n":  # what ``_stat_line`` makes of a blank line
+                self._in_cells = False
+                pos, lineno = pos + 1, lineno + 1
+                continue
             module = self._module
-            run = self._stat_run(module, text, pos, lineno) if module is not None and text.startswith(" ", pos) else None
+            if first == "=":
+                run = self._stat_section(text, pos, lineno)
+            else:
+                run = self._stat_run(module, text, pos, lineno) if module is not None and first == " " else None
             if run:
                 pos, lineno = run
                 continue
@@ -208,6 +219,19 @@ class YosysLogParser:
             pos, lineno = end + 1, lineno + 1
         return pos, lineno
 
+    def _stat_section(self, text: str, pos: int, lineno: int) -> tuple[int, int] | None:
+        """A module's header, its blank line and its ``Number of`` lines in the plain form Yosys prints,
+        read in one step (what ``_stat_line`` makes of each line), and the cell list after them."""
+        found = _PLAIN_MODULE.match(text, pos)
+        if found is None:
+            return None
+        name = clean_module_name(found.group(1))
+        module = self._module = self._modules[name] = ModuleFacts(name=name, line=lineno)
+        counts = _COUNT_LINE.findall(found.group(2))
+        self._stat_counts(module, lineno + 2, counts)
+        pos, lineno = found.end(), lineno + 2 + len(counts)
+        return self._cell_run(module, text, pos, lineno) or (pos, lineno)
+
     def _stat_run(self, module: ModuleFacts, text: str, pos: int, lineno: int) -> tuple[int, int] | None:
         """``Number of`` lines, or a cell list, in the plain form Yosys prints (spaces, ASCII), where each
         line means to ``_stat_line`` just its count or cell; stat blocks are most of what a scan feeds."""
@@ -216,12 +240,16 @@ class YosysLogParser:
             counts = _COUNT_LINE.findall(run.group())
             self._stat_counts(module, lineno, counts)
             return run.end(), lineno + len(counts)
+        return self._cell_run(module, text, pos, lineno)
+
+    def _cell_run(self, module: ModuleFacts, text: str, pos: int, lineno: int) -> tuple[int, int] | None:
+        """The plain ``type count`` lines of a cell list from ``pos``, read in one step; None outside a list."""
         run = _CELL_RUN.match(text, pos) if self._in_cells else None
-        if run:
-            words = run.group().split()
-            module.cells.update(zip(map(clean_module_name, words[::2]), map(int, words[1::2]), strict=True))
-            return run.end(), lineno + len(words) // 2
-        return None
+        if run is None:
+            return None
+        words = run.group().split()
+        module.cells.update(zip(map(clean_module_name, words[::2]), map(int, words[1::2]), strict=True))
+        return run.end(), lineno + len(words) // 2
 
     def _stat_line(self, lineno: int, line: str) -> bool:
         """A stat-block line; False for a pass header or a line the stat block does not explain."""
@@ -323,9 +351,9 @@ class YosysLogParser:
         nothing else unless the word holds ``_ONE_WORD_RULES``: every other note, and the version stamp,
         spans two words that no two words of such a line can form."""
         run = _ABC_PLAIN_RUN.match(text, pos)
-        if run is None or any(word in run.group() for word in _ONE_WORD_RULES):
+        if run is None or _ONE_WORD_RULE.search(lines := run.group()):
             return None
-        counts = _ABC_PLAIN.findall(run.group())
+        counts = _ABC_PLAIN.findall(lines)
         self._abc_cells += sum(map(int, counts))
         self._abc_line = lineno + len(counts) - 1
         return run.end(), lineno + len(counts)

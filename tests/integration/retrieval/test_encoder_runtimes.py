@@ -67,7 +67,7 @@ def test_an_adapter_runs_on_torch_and_says_why(monkeypatch):
     loaded: list[tuple[object, ...]] = []
     monkeypatch.setattr(encoder_module, "FlagEncoder", lambda *args: loaded.append(args) or "torch encoder")
     with capture_logs() as logs:
-        got = encoder_module._load.__wrapped__(default_model_path(), "mean", 8, 64, "/adapters/func", "onnx", None)
+        got = encoder_module._load.__wrapped__(default_model_path(), "mean", 8, 64, "/adapters/func", "onnx", None, (0, False))
     assert got == "torch encoder" and loaded[0][-1] == "/adapters/func"
     assert any(e["event"] == "encoder.runtime_fallback" and "adapter" in e["reason"] for e in logs)
 
@@ -96,3 +96,15 @@ def test_the_onnx_runtime_encodes_without_importing_torch_or_transformers(make_s
                 "EDABOT_ENCODER_CACHE_DIR": str(settings.encoder_cache_dir or settings.data_dir / "encoders")})
     out = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, env=env, check=True).stdout
     assert out.splitlines()[-1].split() == ["384", "[]"]  # after the log lines
+
+
+def test_thread_settings_reach_the_session_and_keep_the_vectors(make_settings):
+    default = get_base_encoder(make_settings(EDABOT_ENCODER_RUNTIME="onnx"))
+    tuned = get_base_encoder(make_settings(EDABOT_ENCODER_RUNTIME="onnx", EDABOT_ENCODER_THREADS="1",
+                                           EDABOT_ENCODER_SPIN="true"))
+    assert isinstance(tuned, OnnxEncoder) and tuned is not default
+    options = tuned._session.get_session_options()
+    assert options.intra_op_num_threads == 1
+    assert options.get_session_config_entry("session.intra_op.allow_spinning") == "1"
+    assert default._session.get_session_options().get_session_config_entry("session.intra_op.allow_spinning") == "0"
+    assert np.allclose(tuned.encode(TEXTS), default.encode(TEXTS), atol=1e-5)
