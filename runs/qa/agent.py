@@ -22,6 +22,7 @@ from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import metrics
 from runs.qa import analyses, evidence, grammar
+from runs.qa.cell_functions import cells_named
 from runs.qa.catalogue import ANALYSES
 from runs.qa.compose import compose, refuse
 from runs.qa.entities import Entities, resolve
@@ -134,7 +135,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
 
         return diff_latest(designs, tools)
     if not designs:
-        return _cells_across(found.of("cell"), tools) if found.of("cell") else _across(query, tools)
+        cells = found.of("cell") or cells_named(query.words, tools.names_by_kind().get("cell", ()))
+        return _cells_across(cells, tools) if cells else _across(query, tools)
     if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
         return _aggregate(query, tools, designs)
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
@@ -158,7 +160,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
                  doc_lookup: DocLookup | None) -> Answer:
     if step := grammar.asked_step(query.words, list(_STEP_TOOLS)):  # "how was it timed": that step's script
         return _each(designs, tools, lambda d: analyses.config_facts(d, tools, run_by=_STEP_TOOLS[step]), "flow scripts")
-    cells = found.of("cell") or (found.absent if query.metric == metrics.CELLS else [])
+    cells = found.of("cell") or (found.absent if query.metric == metrics.CELLS else []) or cells_named(
+        query.words, tools.names_by_kind().get("cell", ()))  # "2-input multiplexers": MUX2X1
     modules = [mod for mod in found.of("module") if mod not in designs]
     named_checks = [kind for d in designs[:1] for kind in sorted(tools.path_types(d) - {"max", "min"})
                     if stem(kind) in query.words]
@@ -189,7 +192,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         counts = [tools.cell_count(d, c) for d in designs for c in cells]
         total = int(sum(f.value or 0 for f in counts))
         lead = f"{' and '.join(cells)}: {total} cells in total over {', '.join(designs)} (computed)."
-        return compose(lead if query.op == "sum" and len(counts) > 1 else "", counts)
+        totals = len(counts) > 1 and (query.op == "sum" or len(cells) > 1)  # over designs, or over a function's types
+        return compose(lead if totals else "", counts)
     if query.filter in ("failed", "succeeded") and not query.metric:  # "did X make it through synthesis?"
         return _each(designs, tools, lambda d: _status(d, tools), "Yosys log")
     if query.metric and set(query.analyses) <= {"hierarchy", "status"}:  # "area of the whole hierarchy": the total

@@ -114,3 +114,9 @@ def test_a_total_over_the_designs_that_used_a_named_pass_counts_only_those(setti
     lead, total = answer.splitlines()[:2]
     assert lead.startswith("1 of 6 designs' flow scripts use flatten: mac8 (without: ")
     assert total.startswith("The total cell count over 1 designs is")
+
+
+def test_cells_named_by_function_are_counted_with_their_total(settings):
+    assert ask(settings, "number of 2-input multiplexer cells in alu8?") == "- alu8: MUX2X1 cells = 8 cells (counted in the netlist) [1]"
+    answer = ask(settings, "total inverters across counter16 and mac8?")
+    assert answer.splitlines()[0] == "INVX1: 41 cells in total over counter16, mac8 (computed)."
