@@ -22,8 +22,8 @@ from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import metrics
 from runs.qa import analyses, evidence, grammar
-from runs.qa.cell_functions import cells_named
 from runs.qa.catalogue import ANALYSES
+from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse
 from runs.qa.entities import Entities, resolve
 from runs.qa.filters import check_named, filtered_facts, used_by
