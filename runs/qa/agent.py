@@ -399,10 +399,12 @@ def _module_figures(design: str, modules: list[str], query: Query, tools: RunToo
     label = "cell count" if metric == metrics.CELLS else "chip area"
     total = tools.metric(design, metric)
     facts: list[Fact] = []
+    shown: set[tuple[str, int]] = set()
     for module in modules:
         found = tools.module_metric(design, module, metric)
-        if found is None:
+        if found is None or (found.source, found.line) in shown:  # prescale and prescale(DIV=10): one stat line
             continue
+        shown.add((found.source, found.line))
         facts.append(found)
         n = next((c for name, c in counts.items() if name.split("(")[0] == module), 1)
         if total and total.value and found.value is not None:

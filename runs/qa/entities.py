@@ -39,6 +39,8 @@ _NAME_BEFORE = _CLAUSE_WORDS | {"of", "for", "in", "on", "from", "about"}
 """Prepositions and conjunctions a bare name follows at the end of a clause (``flops in lanemux?``)."""
 _AUXILIARIES = frozenset({"does", "did", "do", "is", "was", "has", "had"})
 """Auxiliaries a bare name follows as the subject of a question (``did lanemux meet timing``)."""
+_PART_NOUNS = frozenset({"module", "submodule", "block", "unit", "instance", "stage"})
+"""Nouns for a part of a design, after which a word describing a module names it."""
 _UNIT_LIKE = re.compile(r"^(?:\d.*|(?:um|mm|nm)\d|x\d+)$", re.IGNORECASE)
 
 
@@ -224,10 +226,23 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
                 if window[0] == parts[0] and all(_abbreviates(p, w) for p, w in zip(parts[1:], window[1:], strict=True)):
                     _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
                     break
+                if kind == "module" and _describes_part(parts, plain, i):
+                    _add(result.names.setdefault(kind, []), name)
+                    break
             else:
                 if kind == "design" and (_leading_parts_written(parts, words, table) or
                                          _named_by_one_part(parts, plain, table)):
                     _add(result.designs, name)
+
+
+def _describes_part(parts: Sequence[str], words: Sequence[str], at: int) -> bool:
+    """"the prescaler submodule" is module ``prescale``: a one-part module name grown by a suffix of at most two
+    letters (``-r``, ``-er``, ``-s``) right before a noun for a part. Only modules: a design is named exactly, so
+    "debouncer" beside an indexed ``debounce`` design stays an absent name."""
+    if len(parts) != 1 or at + 1 >= len(words) or words[at + 1].rstrip("s") not in _PART_NOUNS:
+        return False
+    word, name = words[at], parts[0]
+    return len(name) >= 4 and word.startswith(name) and 0 < len(word) - len(name) <= 2
 
 
 def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:

@@ -142,3 +142,14 @@ def test_rare_words_outside_a_names_place_and_known_words_are_not_absent(questio
     """A typo, a field word before a noun, a common word at a clause end, or a unit the product reads."""
     found = resolve(question, DESIGNS, NAMES, VOCAB | {"cell", "cells", "picoseconds"})
     assert found.absent == []
+
+
+@pytest.mark.parametrize("question,module", [
+    ("how much area does the prescaler submodule take in alu8", "prescale"),
+    ("area of the prescale block in alu8", "prescale"), ("the prescalers in alu8", None),
+])
+def test_a_word_grown_from_a_module_name_before_a_part_noun_names_it(question, module):
+    """Parts are described in words; designs are not: "debouncer" beside a ``debounce`` design stays absent."""
+    found = resolve(question, DESIGNS, {"module": {"prescale", "prescale(DIV=10)"}}, VOCAB)
+    assert (module in found.of("module")) if module else found.of("module") == []
+    assert resolve("debouncer cell count?", ["debounce", "alu8"], {}, VOCAB).absent == ["debouncer"]
