@@ -55,6 +55,8 @@ FILTERS: tuple[Entry, ...] = (
     Entry("with_netlist", ("gate netlist", "produced a netlist", "have a netlist", "has a netlist", "netlist"),
           "runs that wrote a gate-level netlist"),
     Entry("with_timing", ("timing report", "sta report"), "runs with a timing report"),
+    Entry("without_netlist", (), "runs that wrote no gate-level netlist (a netlist filter negated)"),
+    Entry("without_timing", (), "runs with no timing report (a timing-report filter negated)"),
     Entry("hierarchical", ("hierarchical", "have submodules", "has submodules",
                            "with submodules", "not flat"), "designs whose synthesized netlist keeps submodules"),
     Entry("with_issues", (), "designs with a non-zero count of the counted metric (read by grammar: possession "

@@ -9,8 +9,9 @@ from runs.qa import analyses
 from runs.qa.graph_queries import Fact, RunTools
 from text.stopwords import STOPWORDS
 
-ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report"}
-"""Filter name -> the report kind a run must hold to pass it."""
+ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report", "without_netlist": "netlist",
+                    "without_timing": "sta_report"}
+"""Filter name -> the report kind a run must hold (``with_``) or lack (``without_``) to pass it."""
 
 
 USE_WORDS = frozenset({"use", "used", "using", "via", "mapp", "read"})
@@ -80,9 +81,13 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
     if kind in ARTIFACT_FILTERS:
         wanted = ARTIFACT_FILTERS[kind]
         have = [d for d in designs if wanted in analyses.report_kinds(d, tools)]
-        return (f"{len(have)} of {len(designs)} runs have a {wanted.replace('_', ' ')}: {', '.join(have) or 'none'} "
-                "(counted)" + (f"; without: {', '.join(d for d in designs if d not in have)}." if len(have) < len(designs)
-                               else "."), have, [tools.status(d) for d in designs])
+        lack = [d for d in designs if d not in have]
+        what = wanted.replace("_", " ")
+        if kind.startswith("without_"):
+            return (f"{len(lack)} of {len(designs)} runs have no {what}: {', '.join(lack) or 'none'} (counted).", lack,
+                    [tools.status(d) for d in lack] or [tools.status(d) for d in designs])
+        return (f"{len(have)} of {len(designs)} runs have a {what}: {', '.join(have) or 'none'} "
+                "(counted)" + (f"; without: {', '.join(lack)}." if lack else "."), have, [tools.status(d) for d in designs])
     if kind in ("failed", "succeeded"):
         statuses = [tools.status(d) for d in designs]
         kept = [f for f in statuses if ("status failed" in f.text) == (kind == "failed")]

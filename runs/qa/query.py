@@ -238,7 +238,8 @@ SLACKS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.HOLD_WS)
 """Signed timing metrics: ``negative`` before one of them names an outcome."""
 ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)
 """Metrics that count records of a kind: what a design can be said to have."""
-COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed"}
+COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed",
+              "with_netlist": "without_netlist", "with_timing": "without_timing"}
 """Filters whose negation is another filter: ``did not meet timing`` is ``violating``."""
 _SIZE = frozenset({"big", "large", "small", "tiny", "huge"})
 """Size adjectives: of a design, its size is its cell area."""

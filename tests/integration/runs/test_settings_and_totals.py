@@ -120,3 +120,10 @@ def test_cells_named_by_function_are_counted_with_their_total(settings):
     assert ask(settings, "number of 2-input multiplexer cells in alu8?") == "- alu8: MUX2X1 cells = 8 cells (counted in the netlist) [1]"
     answer = ask(settings, "total inverters across counter16 and mac8?")
     assert answer.splitlines()[0] == "INVX1: 41 cells in total over counter16, mac8 (computed)."
+
+
+@pytest.mark.parametrize("question,lacking", [("which runs have no timing report?", "broken_parse"),
+                                              ("runs without a netlist?", "broken_parse")])
+def test_a_report_filter_negated_keeps_the_runs_that_lack_it(settings, question, lacking):
+    lead = ask(settings, question).splitlines()[0]
+    assert " runs have no " in lead and lacking in lead and "alu8" not in lead
