@@ -140,17 +140,24 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
     (``flops in lanemux?``; never after an article, which marks a common noun), right after an auxiliary
     (``did lanemux meet timing``), and first in a terse question before a known word or a separator
     (``lanemux cell count?``) when it names no indexed design. A word one keystroke off a frequent or a known word
-    is a typo there (``totl cells?``), not a name."""
+    is a typo there (``totl cells?``), not a name. A common word is a name only right before a design noun and
+    when it starts like an indexed design (``the vendor design`` beside ``vending``); else it is prose (``the
+    whole design``)."""
     tokens = _CHAT_TOKEN.findall(question)
     lowered = [token.lower() for token in tokens]
     taken = {span.lower() for span in result.spans}
     for i, token in enumerate(lowered):
         word = token.removesuffix("'s")
-        if (not word.isalpha() or len(word) < 4 or word in taken or word in STOPWORDS or _known(word, known)
-                or english.common(word)):
+        if not word.isalpha() or len(word) < 4 or word in taken or word in STOPWORDS or _known(word, known):
             continue
         before = lowered[i - 1] if i else ""
         after = lowered[i + 1] if i + 1 < len(lowered) else ""
+        if english.common(word):  # "the vendor design" beside an indexed vending: a word as a name, mistyped
+            if after.rstrip("s") in DESIGN_NOUNS and any(_nearly(word, normal, 0.0) for normal in map(normalized, designs)):
+                _add(result.absent, word)
+                result.suggestions[word] = _resembling(word, designs)
+                result.spans.append(tokens[i])
+            continue
         ends_clause = not after or not after[0].isalnum() or after in _CLAUSE_WORDS
         first_of_terse = i == 0 and not result.designs and (
             not after[:1].isalnum() or (after in known and after not in STOPWORDS))
@@ -185,13 +192,13 @@ def _near_misses(question: str, designs: Mapping[str, str], known: set[str], res
             result.spans.append(word)
 
 
-def _nearly(word: str, normal: str) -> bool:
-    """Same first four letters, most letters shared in order, and not the name, one of its parts or an inflection
-    of either (``counters``, ``debounced``: the word used as a word)."""
+def _nearly(word: str, normal: str, ratio: float = NEAR_MISS_RATIO) -> bool:
+    """Same first four letters, at least ``ratio`` of the letters shared in order, and not the name, one of its
+    parts or an inflection of either (``counters``, ``debounced``: the word used as a word)."""
     forms = {word} | {word.removesuffix(end) for end in _INFLECTIONS if word.endswith(end)}
     if forms & ({normal} | set(re.split(r"[_\d]+", normal))) or word[:4] != normal[:4]:
         return False
-    return difflib.SequenceMatcher(None, word, normal).ratio() >= NEAR_MISS_RATIO
+    return difflib.SequenceMatcher(None, word, normal).ratio() >= ratio
 
 
 def _abbreviates(part: str, word: str) -> bool:

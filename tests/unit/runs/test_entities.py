@@ -153,3 +153,9 @@ def test_a_word_grown_from_a_module_name_before_a_part_noun_names_it(question, m
     found = resolve(question, DESIGNS, {"module": {"prescale", "prescale(DIV=10)"}}, VOCAB)
     assert (module in found.of("module")) if module else found.of("module") == []
     assert resolve("debouncer cell count?", ["debounce", "alu8"], {}, VOCAB).absent == ["debouncer"]
+
+
+@pytest.mark.parametrize("question,absent", [("in the vendor design what encoding was picked", ["vendor"]),
+                                             ("the whole design area", []), ("area of the same design", [])])
+def test_a_common_word_before_a_design_noun_is_a_name_only_when_it_starts_like_one(question, absent):
+    assert resolve(question, ["vending", "alu8"], {}, VOCAB | {"encoding", "area"}).absent == absent
