@@ -104,11 +104,16 @@ def _best(chunks: Iterable[Chunk], scores: Mapping[str, float]) -> Chunk:
     return max(chunks, key=lambda c: scores.get(c.chunk_id, float("-inf")))
 
 
-def _window(chunks: Sequence[Chunk], hits: Mapping[str, float], max_chars: int) -> tuple[Chunk, ...]:
-    """The run of ``chunks`` around the best hit, within ``max_chars``, whose hits score most (see ``window``)."""
+def _window(
+    chunks: Sequence[Chunk], hits: Mapping[str, float], max_chars: int, anchor: str | None = None
+) -> tuple[Chunk, ...]:
+    """The run of ``chunks`` around the best hit (or ``anchor``, when one of them), within ``max_chars``, whose hits
+    score most (see ``window``)."""
     sizes = [len(c.text) for c in chunks]
     scores = [hits.get(c.chunk_id, 0.0) for c in chunks]
-    best = max(range(len(chunks)), key=lambda i: (hits.get(chunks[i].chunk_id, float("-inf")), -i))
+    ids = [c.chunk_id for c in chunks]
+    best = ids.index(anchor) if anchor in ids else max(
+        range(len(chunks)), key=lambda i: (hits.get(chunks[i].chunk_id, float("-inf")), -i))
     lo = hi = best
     used = sizes[best]
     while hi + 1 < len(chunks) and used + sizes[hi + 1] <= max_chars:
@@ -236,10 +241,13 @@ class SectionIndex:
         """One chunk as a passage of its section (hybrid without small to big)."""
         return Passage(self.section_of[chunk.chunk_id], (chunk,), score, chunk.chunk_id)
 
-    def window(self, section: Section, hits: Mapping[str, float], max_chars: int) -> tuple[Chunk, ...]:
+    def window(
+        self, section: Section, hits: Mapping[str, float], max_chars: int, anchor: str | None = None
+    ) -> tuple[Chunk, ...]:
         """The whole section if it fits ``max_chars``; else the window of it that holds the most matched chunks.
 
-        The window always keeps the best hit (whatever its size) and, among the runs of
+        The window always keeps the best hit, or ``anchor`` when given (a regrown window keeps the chunk
+        that earned it), whatever its size, and, among the runs of
         consecutive chunks around it that fit the budget, takes the one whose hits score most
         in total: a long section's answer sits where its matched blocks cluster, which is not
         always on one side of the best one. Budget left over grows the window earlier first
@@ -247,7 +255,7 @@ class SectionIndex:
         """
         if section.size <= max_chars:
             return section.chunks
-        return _window(section.chunks, hits, max_chars)
+        return _window(section.chunks, hits, max_chars, anchor)
 
     def section_scores(self, chunk_scores: Mapping[str, float], spread: float) -> dict[int, float]:
         """Score of every section with a scored chunk: its best chunk plus ``spread`` x the rest.
@@ -394,14 +402,17 @@ class SectionIndex:
         whole and used less than its share. The reader's budget is for the K passages together:
         what the whole ones leave is shared evenly (water-filling) among the windowed ones, each
         regrown around its matched chunks up to the common cap and never below ``floor``. A long
-        section that answers the question then comes back whole when the others are short.
+        section that answers the question then comes back whole when the others are short. Each window
+        regrows around its own best chunk, not the section's: two windows of one long section (two parts
+        of a question answered in two places of one page) stay two places instead of growing into one.
         """
         cut = [p for p in passages if p.windowed]
         if not cut:
             return list(passages)
         left = budget - sum(len(p.text) for p in passages if not p.windowed)
         cap = max(floor, _shared_cap([p.section.size for p in cut], left))
-        return [replace(p, chunks=self.window(p.section, hits, cap)) if p.windowed else p for p in passages]
+        return [replace(p, chunks=self.window(p.section, hits, cap, p.best_chunk)) if p.windowed else p
+                for p in passages]
 
 
 class SectionCache(ScopeCache[SectionIndex]):

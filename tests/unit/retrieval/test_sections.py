@@ -2,7 +2,7 @@
 
 from ingest.chunks import Chunk
 from retrieval.copies import shingles
-from retrieval.sections import SectionIndex, group_sections, join_chunks
+from retrieval.sections import Passage, SectionIndex, group_sections, join_chunks
 
 
 def chunk(cid, source, start, end, section, size):
@@ -108,6 +108,20 @@ def test_the_shared_budget_is_split_evenly_between_long_sections():
     fitted = index.fit(passages, scores, budget=1000, floor=200)
     # B needs 400 of it and comes back whole; A gets the other 600.
     assert [len(p.chunks) for p in fitted] == [6, 4] and not fitted[1].windowed
+
+
+def test_two_windows_of_one_long_section_regrow_around_their_own_chunks():
+    # Two parts of a question answered in two places of one long page: the windows stay two places.
+    chunks = [chunk(f"p{i}", "m.md", 10 * i + 1, 10 * i + 9, "Cells > Memories", 100) for i in range(12)]
+    index = SectionIndex(chunks)
+    section = index.sections[0]
+    hits = {"p1": 1.0, "p10": 0.6}
+    top = Passage(section, tuple(chunks[1:3]), 1.0, "p1")
+    bottom = Passage(section, tuple(chunks[9:11]), 0.6, "p10")
+    fitted = index.fit([top, bottom], hits, budget=800, floor=200)
+    assert [[c.chunk_id for c in p.chunks] for p in fitted] == [
+        ["p0", "p1", "p2", "p3"], ["p7", "p8", "p9", "p10"]]
+    assert not set(fitted[0].chunks) & set(fitted[1].chunks)
 
 
 def test_a_matched_subsection_comes_back_inside_the_parent_that_introduces_it():
