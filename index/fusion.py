@@ -73,7 +73,7 @@ def reserve_and_fuse(
     rankings: one document holds only the slots it wins. The result is in that order: the reserved items,
     then the rest by fused score (ties: first seen); ask for more than you show to keep spares.
     """
-    fused = rrf([[key(item) for item in ranking] for ranking in rankings], [1.0] * len(rankings), rrf_k)
+    fused = rrf([[key(item) for item in ranking] for ranking in rankings], list(weights) or [1.0] * len(rankings), rrf_k)
     best: dict[Hashable, T] = {}
     for ranking in rankings:
         for item in ranking:

@@ -66,3 +66,10 @@ def test_a_reserved_slot_skips_what_is_already_shown():
     merged = reserve_and_fuse([["x", "y"], ["x", "z"]], 2, key=str, reserved=[0, 1],
                               repeats=lambda item, chosen: item in chosen)
     assert merged == ["x", "z"]
+
+
+def test_fusion_weights_let_one_ranking_count_for_more():
+    lists = [["w1", "w2"], ["p1", "p2"]]
+    plain = reserve_and_fuse(lists, 2, key=str, reserved=[], repeats=lambda item, chosen: False)
+    weighted = reserve_and_fuse(lists, 2, key=str, reserved=[], repeats=lambda item, chosen: False, weights=[1.0, 3.0])
+    assert plain == ["w1", "p1"] and weighted == ["p1", "p2"]
