@@ -58,6 +58,12 @@ class Entities:
     def of(self, kind: str) -> list[str]:
         return self.names.get(kind, [])
 
+    def add_absent(self, word: str, suggestions: list[str], span: str) -> None:
+        """``word`` names nothing indexed: kept once, with the indexed designs it resembles and the span it covers."""
+        _add(self.absent, word)
+        self.suggestions[word] = suggestions
+        self.spans.append(span)
+
 
 def identifier_like(word: str) -> bool:
     """A word shaped like a name (``uart_tx``, ``alu16``, ``$_DLATCH_N_``), not like prose or a unit."""
@@ -119,9 +125,7 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             continue
         if low in known_words or not (identifier_like(word) or low in quoted):
             continue
-        result.absent.append(word)
-        result.suggestions[word] = _resembling(low, lower_designs)
-        result.spans.append(word)
+        result.add_absent(word, _resembling(low, lower_designs), word)
     prose = {w for phrase in known_words for w in phrase.split() if " " in phrase}
     _spelled_out(question, lower_designs, by_kind, result, prose)
     _named_by_place(question, lower_designs, known_words | prose, result)
@@ -154,18 +158,14 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
         after = lowered[i + 1] if i + 1 < len(lowered) else ""
         if english.common(word):  # "the vendor design" beside an indexed vending: a word as a name, mistyped
             if after.rstrip("s") in DESIGN_NOUNS and any(_nearly(word, normal, 0.0) for normal in map(normalized, designs)):
-                _add(result.absent, word)
-                result.suggestions[word] = _resembling(word, designs)
-                result.spans.append(tokens[i])
+                result.add_absent(word, _resembling(word, designs), tokens[i])
             continue
         ends_clause = not after or not after[0].isalnum() or after in _CLAUSE_WORDS
         first_of_terse = i == 0 and not result.designs and (
             not after[:1].isalnum() or (after in known and after not in STOPWORDS))
         if (token.endswith("'s") or after.rstrip("s") in DESIGN_NOUNS or first_of_terse or before in _AUXILIARIES
                 or (before in _NAME_BEFORE and ends_clause)) and not english.mistyped(word, known):
-            _add(result.absent, word)
-            result.suggestions[word] = _resembling(word, designs)
-            result.spans.append(tokens[i].removesuffix("'s"))
+            result.add_absent(word, _resembling(word, designs), tokens[i].removesuffix("'s"))
 
 
 def _resembling(word: str, designs: Mapping[str, str]) -> list[str]:
@@ -173,9 +173,14 @@ def _resembling(word: str, designs: Mapping[str, str]) -> list[str]:
     return [designs[close] for close in difflib.get_close_matches(word, list(designs), n=3, cutoff=0.0)]
 
 
+def _forms(word: str) -> set[str]:
+    """``word`` and what it may inflect (``latches`` -> ``latche``, ``latch``; ``synthesised`` -> ``synthesis``)."""
+    return {word} | {word.removesuffix(end) for end in _INFLECTIONS if word.endswith(end)}
+
+
 def _known(word: str, known: set[str]) -> bool:
     """``word`` or the word it inflects (``latches``, ``synthesised``) is one the runs or the catalogue use."""
-    return any(form in known for form in {word} | {word.removesuffix(end) for end in _INFLECTIONS if word.endswith(end)})
+    return any(form in known for form in _forms(word))
 
 
 def _near_misses(question: str, designs: Mapping[str, str], known: set[str], result: Entities) -> None:
@@ -187,16 +192,13 @@ def _near_misses(question: str, designs: Mapping[str, str], known: set[str], res
             continue
         close = [name for normal, name in designs.items() if _nearly(word, normal)]
         if close:
-            result.absent.append(word)
-            result.suggestions[word] = close[:3]
-            result.spans.append(word)
+            result.add_absent(word, close[:3], word)
 
 
 def _nearly(word: str, normal: str, ratio: float = NEAR_MISS_RATIO) -> bool:
     """Same first four letters, at least ``ratio`` of the letters shared in order, and not the name, one of its
     parts or an inflection of either (``counters``, ``debounced``: the word used as a word)."""
-    forms = {word} | {word.removesuffix(end) for end in _INFLECTIONS if word.endswith(end)}
-    if forms & ({normal} | set(re.split(r"[_\d]+", normal))) or word[:4] != normal[:4]:
+    if _forms(word) & ({normal} | set(re.split(r"[_\d]+", normal))) or word[:4] != normal[:4]:
         return False
     return difflib.SequenceMatcher(None, word, normal).ratio() >= ratio
 

@@ -23,10 +23,13 @@ def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[
     """The designs whose flow scripts name what the question says they used (a library, a pass, an option), when
     that word follows a verb of using and only some designs' commands hold it: ``the designs that used the osu035
     liberty`` leaves out a generic run. None when no such word narrows the designs."""
+    scripts: dict[str, list[str]] = {}  # each design's commands, read once whatever the number of candidate words
     for i, word in enumerate(words):
         if len(word) < 3 or word in USE_WORDS or word in STOPWORDS or not any(w in USE_WORDS for w in words[max(0, i - 3):i]):
             continue
-        users = [d for d in designs if any(word in f"{row['name']} {row['args']}".lower() for row in tools.commands(d))]
+        if not scripts:
+            scripts = {d: [f"{row['name']} {row['args']}".lower() for row in tools.commands(d)] for d in designs}
+        users = [d for d in designs if any(word in command for command in scripts[d])]
         if 0 < len(users) < len(designs):
             return (f"{len(users)} of {len(designs)} designs' flow scripts use {word}: {', '.join(users)} "
                     f"(without: {', '.join(d for d in designs if d not in users)}).", users)

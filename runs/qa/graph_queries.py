@@ -53,6 +53,7 @@ class RunTools:
         self.graph = graph
         self.scopes = list(scopes)
         self.rows = {row["name"]: row for row in graph.latest_designs(self.scopes)}
+        self._names: dict[str, set[str]] | None = None
 
     def design_names(self) -> list[str]:
         return sorted(self.rows)
@@ -64,7 +65,15 @@ class RunTools:
         return int(self.rows[design]["id"])
 
     def names_by_kind(self) -> dict[str, set[str]]:
-        """Names that exist in the visible runs, by kind: modules (also without parameters) and cell types."""
+        """Names that exist in the visible runs, by kind: modules (also without parameters) and cell types.
+
+        Read once per instance (it scans every RTL file): resolution and the planner both ask, and the instance
+        already holds one snapshot of the runs (``rows``)."""
+        if self._names is None:
+            self._names = self._read_names()
+        return self._names
+
+    def _read_names(self) -> dict[str, set[str]]:
         ids = self._ids()
         if not ids:
             return {}

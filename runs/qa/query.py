@@ -283,8 +283,8 @@ def _one_role(words: Sequence[str], ops: Sequence[Match], op: str, analyses: Seq
 def _size_and_period(query: Query, words: Sequence[str]) -> None:
     """Metrics read from the grammar: a size adjective asks for area; a clock period sought to meet timing
     (``what period would it need to pass``) is the minimum period."""
-    sized = [i for i, w in enumerate(words)
-             if w in _SIZE or stem(w) in _SIZE_STEMS or grammar.base_of(w, "est") in _SIZE or grammar.base_of(w, "er") in _SIZE]
+    sized = [i for i, w in enumerate(words)  # the words are stems already: "large" is "larg"
+             if w in _SIZE_STEMS or grammar.base_of(w, "est") in _SIZE or grammar.base_of(w, "er") in _SIZE]
     if not query.metric and sized:
         query.metric, query.via = metrics.AREA, "grammar"
         if any(i and words[i - 1] == "how" for i in sized):  # "how large is it": a quantity, whatever else is named
