@@ -183,8 +183,8 @@ def ingest_runs(
 
     report = ingest_run_paths(roots, scope, settings, progress)
     refused = {skip.source: skip.reason for skip in report.skipped}
-    runs = [report.analyses.get(str(root)) or analyze_run(root, settings.run_max_parse_bytes)
-            for root in roots if str(root) not in refused]
+    runs = [run for root in roots if str(root) not in refused
+            for run in _runs_under(root, report.analyses) or [analyze_run(root, settings.run_max_parse_bytes)]]
     errors = [{"source": upload_name(root, folder), "reason": refused[str(root)]} for root in roots if str(root) in refused]
     summaries = [summary_data(run) for run in runs]
     result: dict[str, Any] = {"run_summary": "\n\n".join(format_summary(s) for s in summaries),
@@ -192,6 +192,12 @@ def ingest_runs(
     if runs:
         result["run_charts"] = chart_data(runs).to_json()
     return result, errors
+
+
+def _runs_under(root: Path, analyses: dict[str, Any]) -> list[Any]:
+    """The runs the ingest found in ``root``: the folder itself, or each run folder inside it (an archive of two
+    designs is two runs, each summarized with its own numbers, never one summary mixing them)."""
+    return [run for path, run in analyses.items() if Path(path) == root or root in Path(path).parents]
 
 
 def upload_name(root: Path, folder: Path) -> str:

@@ -93,3 +93,18 @@ def test_each_uploaded_run_is_parsed_once(embedded_service: Service, monkeypatch
     job = embedded_service.job(job_id)
     assert job["state"] == "finished" and "uart_tx" in job["result"]["run_summary"]
     assert analysed == ["run"]
+
+
+def test_an_archive_of_two_runs_is_summarized_run_by_run(embedded_service: Service, tmp_path: Path) -> None:
+    archive = tmp_path / "two_runs.tar.gz"
+    with tarfile.open(archive, "w:gz") as tar:
+        tar.add(RUNS / "alu8", arcname="alu8")
+        tar.add(RUNS / "counter16", arcname="counter16")
+    job_id = embedded_service.upload("slack:T1/C2", archive)
+    embedded_service.work()
+    job = embedded_service.job(job_id)
+    assert job["state"] == "finished", job
+    assert sorted(card["design"] for card in job["result"]["run_cards"]) == ["alu8", "counter16"]
+    areas = {block.split()[1]: next(line for line in block.splitlines() if "chip area:" in line)
+             for block in job["result"]["run_summary"].split("\n\n")}  # each design with its own numbers
+    assert "18432.000000" in areas["alu8"] and "29592.000000" in areas["counter16"], areas
