@@ -52,6 +52,9 @@ SETUP_WS = "timing__setup__ws"
 SETUP_WNS = "timing__setup__wns"
 SETUP_TNS = "timing__setup__tns"
 SETUP_VIOLATIONS = "timing__setup__violation__count"
+NEGATIVE_AMOUNTS = frozenset({SETUP_WNS, SETUP_TNS})
+"""Metrics that state a violation as a negative number (0 when clean): their size is the violation's, so the
+largest is the most negative, the worst."""
 HOLD_WS = "timing__hold__ws"
 HOLD_VIOLATIONS = "timing__hold__violation__count"
 ARRIVAL = "timing__setup__arrival"

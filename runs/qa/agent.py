@@ -198,7 +198,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: _status(d, tools), "Yosys log")
     if query.metric and set(query.analyses) <= {"hierarchy", "status"}:  # "area of the whole hierarchy": the total
         query.analyses = []
-    stopped = [d for d in designs if _failed(d, tools) and (not query.metric or tools.metric(d, query.metric) is None)]
+    stopped = [d for d in designs if tools.failed(d) and (not query.metric or tools.metric(d, query.metric) is None)]
     if stopped and query.analyses and not query.asks("status", "explain"):
         query.metric = ""  # a run that stopped reports no such figure: how it stopped leads whatever else is asked
         handled = _analysis(query, designs, tools, doc_lookup, [f for d in stopped for f in _status(d, tools)])
@@ -282,14 +282,10 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
     return run() if run else None
 
 
-def _failed(design: str, tools: RunTools) -> bool:
-    return "status failed" in tools.status(design).text
-
-
 def _status(design: str, tools: RunTools) -> list[Fact]:
     """Status from the log; a failed run also shows its errors followed to the RTL lines they point to."""
     status = tools.status_facts(design)
-    if "status failed" not in status[0].text:
+    if not tools.failed(design):
         return [*status, *tools.issues(design, severity="error")[:2]]
     step = analyses.failing_step(design, tools)
     return [*status, *([step] if step else []), *analyses.explain_issues(design, tools, severity="error", limit=2)]

@@ -58,7 +58,9 @@ FILTERS: tuple[Entry, ...] = (
     Entry("without_netlist", (), "runs that wrote no gate-level netlist (a netlist filter negated)"),
     Entry("without_timing", (), "runs with no timing report (a timing-report filter negated)"),
     Entry("hierarchical", ("hierarchical", "have submodules", "has submodules",
-                           "with submodules", "not flat"), "designs whose synthesized netlist keeps submodules"),
+                           "with submodules"), "designs whose synthesized netlist keeps submodules"),
+    Entry("flat", ("flat", "flattened"), "designs whose synthesized netlist keeps no submodules (the hierarchy filter "
+          "negated: ``not flat``, ``un-flattened`` are hierarchical)"),
     Entry("with_issues", (), "designs with a non-zero count of the counted metric (read by grammar: possession "
           "before a count, ``designs with latches``, ``runs that have warnings``)"),
     Entry("without_issues", (), "designs whose count of the counted metric is zero (possession negated: ``designs "

@@ -74,12 +74,19 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         if untimed:
             lead += f" No {check or 'timing'} path reported for: {', '.join(untimed)}."
         return lead, [f.design for f in chosen], chosen or facts
-    if kind == "hierarchical":
+    if kind in ("hierarchical", "flat"):
         parts = {d: analyses.module_instances(d, tools) for d in designs}
         have = [d for d in designs if parts[d]]
         facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: submodules " + ", ".join(
             f"{name} x {n}" for name, n in sorted(parts[d].items())) + " (counted from the Yosys stat)", verbatim=False)
             for d in have]
+        if kind == "flat":
+            flat = [d for d in designs if d not in have and not tools.failed(d)]
+            failed = [d for d in designs if tools.failed(d)]
+            return (f"{len(flat)} of {len(designs)} designs keep no submodules in their netlist: "
+                    f"{', '.join(flat) or 'none'} (counted); hierarchical: {', '.join(have) or 'none'}"
+                    + (f"; no netlist (synthesis failed): {', '.join(failed)}." if failed else "."),
+                    flat, [tools.status(d) for d in flat] + facts)
         return f"{len(have)} of {len(designs)} designs are hierarchical: {', '.join(have) or 'none'} (counted).", have, facts
     if kind in ARTIFACT_FILTERS:
         wanted = ARTIFACT_FILTERS[kind]
@@ -93,7 +100,7 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
                 "(counted)" + (f"; without: {', '.join(lack)}." if lack else "."), have, [tools.status(d) for d in designs])
     if kind in ("failed", "succeeded"):
         statuses = [tools.status(d) for d in designs]
-        kept = [f for f in statuses if ("status failed" in f.text) == (kind == "failed")]
+        kept = [f for f in statuses if tools.failed(f.design) == (kind == "failed")]
         verb = "failed synthesis" if kind == "failed" else "completed synthesis"
         return (f"{len(kept)} of {len(designs)} designs {verb}: "
                 f"{', '.join(f.design for f in kept) or 'none'} (counted).", [f.design for f in kept],

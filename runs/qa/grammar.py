@@ -21,9 +21,10 @@ LOW = frozenset({"small", "little", "low", "few", "short", "tiny", "narrow", "li
 """Scalar adjectives by the end of the scale they point to (``tight`` slack is low slack)."""
 JUDGEMENT = frozenset({"worst", "best"})
 """Superlatives whose direction is the metric's own (worst slack is the lowest, worst area the largest)."""
-NEGATORS = frozenset({"not", "no", "never", "without", "except", "excluding", "non", "neither", "nor", "fail", "zero",
-                      "none"})
-"""Words that take the complement of what follows (``fail to meet``: the outcome negated; ``zero violations``: none)."""
+NEGATORS = frozenset({"not", "no", "never", "without", "except", "excluding", "non", "un", "neither", "nor", "fail",
+                      "zero", "none"})
+"""Words that take the complement of what follows (``fail to meet``: the outcome negated; ``zero violations``: none;
+the prefixes ``non-``/``un-`` once the hyphen splits them off: ``un-flattened`` is not flattened)."""
 PASS_VERBS = frozenset({"meet", "met", "close", "pass", "make", "made", "succeed", "achieve", "satisfy", "clean"})
 FAIL_VERBS = frozenset({"miss", "violat", "violate", "break", "broke", "broken", "error", "abort", "crash"})
 """Outcome verbs (stemmed, with the irregular past of ``meet`` and ``make``): reaching a goal, and falling

@@ -271,6 +271,10 @@ class RunTools:
         return Fact(design, self.rows[design]["run_id"], f"{path}:{first}-{last}: {body}", path, first, last,
                     verbatim=False)
 
+    def failed(self, design: str) -> bool:
+        """Whether the design's synthesis failed (its log's ERROR or missing end), as ingest recorded it."""
+        return self.rows[design]["status"] == "failed"
+
     def status(self, design: str) -> Fact:
         row = self.rows[design]
         a = tables.artifact.c

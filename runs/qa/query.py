@@ -34,6 +34,9 @@ _PRECISION = re.compile(r"\b(?:nearest|within|resolution|precision|granularity|s
 """A quantity after these is how finely to answer ("to the nearest 0.01 ns"), not a clock period to try."""
 
 
+_VERB_FORMS_OF_CHECKS = frozenset({"holds", "holding", "held"})
+"""Inflections that make a timing check's name a verb: the checks (setup, hold, recovery, removal) are nouns in a
+question, and only ``hold`` is also a common verb, so its verb forms keep their surface and match no check."""
 _SIBILANT_ES = ("ses", "xes", "zes", "ches", "shes")
 """Plurals that add -es after a hissing sound; every other -es plural is the word's own e plus s."""
 
@@ -41,6 +44,8 @@ _SIBILANT_ES = ("ses", "xes", "zes", "ches", "shes")
 def stem(word: str) -> str:
     """A crude stem, enough to let ``violates``/``violating`` and ``designs``/``design`` meet."""
     word = word.strip("'-")
+    if word in _VERB_FORMS_OF_CHECKS:
+        return word  # "the line only holds an end": a verb, never the hold check
     for suffix in ("ing", "ed", "es", "s"):
         if suffix == "s" and word.endswith("ss"):
             break  # miss, pass, process: a double s is the word's own, not a plural
@@ -219,6 +224,11 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if similarity is not None and not (query.metric or query.filter or query.analyses or query.op or query.issue_kinds):
         query.metric = _by_embedding(question, similarity)  # last resort: nothing in the grammar or catalogue spoke
         query.via = "embedding" if query.metric else ""
+    if query.op != "sum" and query.metric in (metrics.SETUP_WS, metrics.SETUP_WNS) and _summed_negative(words, metric_span):
+        query.metric, query.metrics = metrics.SETUP_TNS, [metrics.SETUP_TNS]  # "the largest total of negative margin"
+        query.metric_words = 3
+    if query.metric in metrics.NEGATIVE_AMOUNTS and query.op in ("max", "min"):
+        query.op = "worst" if query.op == "max" else "best"  # "the largest negative slack" is the most negative
     of_slack = not query.metric or query.metric.startswith("timing__setup")  # "total area of the failing ones" is area
     if query.op == "sum" and not query.quantity and query.metric != metrics.SETUP_TNS and (
             (query.filter == "violating" and of_slack) or query.metric == metrics.SETUP_WS):
@@ -239,7 +249,8 @@ SLACKS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.HOLD_WS)
 ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)
 """Metrics that count records of a kind: what a design can be said to have."""
 COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed",
-              "with_netlist": "without_netlist", "with_timing": "without_timing"}
+              "with_netlist": "without_netlist", "with_timing": "without_timing", "hierarchical": "flat",
+              "flat": "hierarchical"}
 """Filters whose negation is another filter: ``did not meet timing`` is ``violating``."""
 _SIZE = frozenset({"big", "large", "small", "tiny", "huge"})
 """Size adjectives: of a design, its size is its cell area."""
@@ -247,6 +258,17 @@ _SIZE_STEMS = frozenset(stem(word) for word in _SIZE)
 _SPEED = frozenset({"fast", "faster", "fastest", "quick", "quicker", "quickest"})
 _CLOCKING = frozenset({"clock", "clocked", "period", "frequency", "run"})
 """Speed adjectives said of the clock: the question is the highest clock rate that still meets setup."""
+
+
+def _summed_negative(words: Sequence[str], metric_span: set[int]) -> bool:
+    """Whether a sum word and ``negative`` qualify the slack named at ``metric_span`` (``total of negative endpoint
+    margin``, ``summed negative slack``): the sum of the violations, which is what TNS is, whatever ranks it."""
+    if not metric_span:
+        return False
+    start = min(metric_span)
+    before = words[max(0, start - 4):start]
+    sums = {stem(alias) for alias in next(e.aliases for e in OPERATIONS if e.name == "sum")}
+    return stem("negative") in before and any(word in sums for word in before)
 
 
 def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int]) -> str:

@@ -178,3 +178,38 @@ def test_a_total_of_another_metric_over_the_failing_designs_stays_that_metric():
 def test_mean_before_any_name_of_the_metric_is_the_statistic():
     query = understand("mean silicon size over the runs that report a library-based area figure")
     assert query.op == "avg" and "explain" not in query.analyses
+
+
+@pytest.mark.parametrize("question,op", [
+    ("which run has the largest total negative slack", "worst"), ("the biggest wns of all", "worst"),
+    ("smallest tns", "best"),
+])
+def test_the_size_of_a_negative_amount_is_the_violation(question, op):
+    assert understand(question).op == op
+
+
+def test_a_sum_of_negative_margin_is_tns_whatever_ranks_it():
+    query = understand("which run has the largest total of negative endpoint margin?")
+    assert (query.metric, query.op) == (metrics.SETUP_TNS, "worst")
+    assert understand("which run has the largest margin?").metric == metrics.SETUP_WS  # no sum, no sign: the slack
+
+
+@pytest.mark.parametrize("question", ["that line only holds an 'end'", "which instance is holding the longest path",
+                                      "the register held its value"])
+def test_hold_as_a_verb_is_not_the_hold_check(question):
+    query = understand(question)
+    assert query.metric != metrics.HOLD_WS and "checks" not in query.analyses
+
+
+def test_hold_as_a_noun_is_the_hold_check():
+    assert understand("worst hold slack").metric == metrics.HOLD_WS and understand("hold slack of the run").metric == metrics.HOLD_WS
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("which blocks were left un-flattened", ("hierarchical", True)), ("which designs are not flat", ("hierarchical", True)),
+    ("which designs were flattened", ("flat", False)), ("which designs are not hierarchical", ("flat", True)),
+    ("list the non-hierarchical runs", ("flat", True)),
+])
+def test_flat_and_hierarchical_are_complements(question, expected):
+    query = understand(question)
+    assert (query.filter, query.negated) == expected
