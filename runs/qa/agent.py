@@ -54,7 +54,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     Routing follows the evidence of the asker's scope: a name the runs do not hold but the manuals do
     (a command, an option, a message code) makes it a doc question, never an absent design."""
     tools = RunTools(open_run_graph(settings.data_dir, settings.database_url), scopes)
-    found = resolve(question, tools.design_names(), tools.names_by_kind(), tools.vocabulary())
+    found = resolve(question, tools.design_names(), tools.names_by_kind(), tools.vocabulary(), tools.folder_names())
     if found.absent and documented is not None and (in_docs := documented(found.absent)):
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
@@ -64,8 +64,17 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not _about_runs(question, found, query, tools):
         return None
     answer = _answer(question, query, found, tools, settings, doc_lookup)
+    answer.answer += _folder_note(answer.answer, tools.folder_names())
     answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
     return answer
+
+
+def _folder_note(text: str, folders: dict[str, str]) -> str:
+    """A closing line naming the run folder of each design the answer names by a different (top module) name, so
+    the asker who uploaded ``mac16/`` can tell that MacUnit16 is that run."""
+    named = [f"{design} is the run in folder {folder}" for design, folder in sorted(folders.items())
+             if re.search(rf"(?<![\w$\\]){re.escape(design)}(?![\w])", text)]
+    return f"\n({'; '.join(named)}.)" if named else ""
 
 
 def _answer(question: str, query: Query, found: Entities, tools: RunTools, settings: Settings,
@@ -212,7 +221,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         if handled is not None:
             return handled
     if query.metric:
-        return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric])
+        return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric],
+                       _commands_named(query, designs, tools))
     named = [w.lower() for w in (*found.absent, *modules)]  # names no parser indexed, and submodules asked about
     answer = _from_records([*query.words, *named], designs, tools)
     if answer is None:
@@ -319,7 +329,8 @@ def _new_period(design: str, query: Query, tools: RunTools) -> float:
     return (others or query.periods_ns)[-1]
 
 
-def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str] = ()) -> Answer:
+def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str] = (),
+            commands: Sequence[Fact] = ()) -> Answer:
     facts = [f for d in designs for name in (metric, *also) for f in _metric_facts(d, name, tools)]
     missing = [d for d in designs if d not in {f.design for f in facts}]
     spec = metrics.spec(metric)
@@ -334,7 +345,16 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
         facts += [p for d in designs if (p := tools.worst_path(d, kind)) is not None]
     lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and len(designs) == 2 and not also else ""
     lead = f"{lead} (computed)" if lead else ""
-    return compose(" ".join([lead, *notes]).strip(), facts + caveats[:1])
+    return compose(" ".join([lead, *notes]).strip(), [*facts, *caveats[:1], *commands])
+
+
+def _commands_named(query: Query, designs: list[str], tools: RunTools) -> list[Fact]:
+    """A figure asked with the name of a flow command the design ran (``abc``, ``stat``) may be about the command as
+    much as its output (``the ABC delay target``): the script lines that run it, quoted, to show after the figure."""
+    if len(designs) > 2:
+        return []
+    return [f for d in designs for name in sorted({row["name"] for row in tools.commands(d)} & set(query.words))
+            for f in analyses.config_facts(d, tools, focus=name)[:2]]
 
 
 def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:

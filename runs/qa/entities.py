@@ -39,6 +39,8 @@ _NAME_BEFORE = _CLAUSE_WORDS | {"of", "for", "in", "on", "from", "about"}
 """Prepositions and conjunctions a bare name follows at the end of a clause (``flops in lanemux?``)."""
 _AUXILIARIES = frozenset({"does", "did", "do", "is", "was", "has", "had"})
 """Auxiliaries a bare name follows as the subject of a question (``did lanemux meet timing``)."""
+_ARTICLES = frozenset({"the", "this", "that", "our", "your", "my"})
+"""Words before a noun phrase that point at one thing: what follows them names it."""
 _PART_NOUNS = frozenset({"module", "submodule", "block", "unit", "instance", "stage"})
 """Nouns for a part of a design, after which a word describing a module names it."""
 _UNIT_LIKE = re.compile(r"^(?:\d.*|(?:um|mm|nm)\d|x\d+)$", re.IGNORECASE)
@@ -94,14 +96,17 @@ def normalized(name: str) -> str:
 
 
 def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[str]],
-            vocabulary: Iterable[str] = ()) -> Entities:
+            vocabulary: Iterable[str] = (), folders: Mapping[str, str] | None = None) -> Entities:
     """Resolve the words of ``question`` against ``designs`` and ``names`` (kind -> names in the graph).
 
     ``vocabulary`` holds other words that exist in the runs or the catalogue (signals, commands,
-    metric aliases): they are never absent designs.
+    metric aliases): they are never absent designs. ``folders`` (design -> its run folder's name) are the other
+    names a design answers to, when shaped like a name and held by one design only.
     """
     lower_designs = {d.lower(): d for d in designs}
-    normal_designs = {normalized(d): d for d in sorted(designs, key=len, reverse=True)}
+    lower_designs |= {folder.lower(): d for folder, d in _distinct_folders(folders or {}, lower_designs).items()}
+    normal_designs = {normalized(d): d for d in sorted(lower_designs, key=len, reverse=True)}
+    normal_designs = {key: lower_designs[low] for key, low in normal_designs.items()}
     by_kind = {kind: {n.lower(): n for n in values} for kind, values in names.items()}
     known_words = {w.lower() for w in vocabulary}
     quoted = {q.lower() for q in _QUOTED.findall(question)}
@@ -132,6 +137,16 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     if not (result.designs or result.absent or result.names):
         _near_misses(question, normal_designs, known_words | prose, result)
     return result
+
+
+def _distinct_folders(folders: Mapping[str, str], designs: Mapping[str, str]) -> dict[str, str]:
+    """Folder names usable as design names (folder -> design): name-shaped (``mac16``, not ``results``), naming no
+    other design, and the folder of one design only."""
+    count: dict[str, int] = {}
+    for folder in folders.values():
+        count[folder.lower()] = count.get(folder.lower(), 0) + 1
+    return {folder: design for design, folder in folders.items()
+            if identifier_like(folder) and folder.lower() not in designs and count[folder.lower()] == 1}
 
 
 def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], result: Entities) -> None:
@@ -170,7 +185,8 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
 
 def _resembling(word: str, designs: Mapping[str, str]) -> list[str]:
     """The indexed designs whose names look most like ``word`` (lower-cased name -> name), for a refusal to offer."""
-    return [designs[close] for close in difflib.get_close_matches(word, list(designs), n=3, cutoff=0.0)]
+    close = [designs[name] for name in difflib.get_close_matches(word, list(designs), n=6, cutoff=0.0)]
+    return list(dict.fromkeys(close))[:3]  # a design also known by its folder's name is offered once
 
 
 def _forms(word: str) -> set[str]:
@@ -256,9 +272,15 @@ def _describes_part(parts: Sequence[str], words: Sequence[str], at: int) -> bool
 
 def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
     """"the mailbox run" is ``dual_clk_mailbox``: a word right before a design noun (run, design, block) that is a
-    part of exactly one indexed name."""
-    for i, word in enumerate(words[:-1]):
-        if word in parts and len(word) >= 4 and words[i + 1].rstrip("s") in DESIGN_NOUNS:
+    part of exactly one indexed name. So is "the ecc decoder" ``ecc_secded``: after an article, a part of exactly one
+    name that English does not use as a word (an acronym: ecc, dma, gcd) names that design whatever noun follows;
+    a common word there (``the core``, ``the top``) stays prose."""
+    for i, word in enumerate(words):
+        if word not in parts:
+            continue
+        noun = i + 1 < len(words) and words[i + 1].rstrip("s") in DESIGN_NOUNS and len(word) >= 4
+        acronym = i > 0 and words[i - 1] in _ARTICLES and len(word) >= 3 and not english.common(word)
+        if noun or acronym:
             owners = [low for low in table if word in re.split(r"[_\d]+", low)]
             return len(owners) == 1
     return False

@@ -57,6 +57,18 @@ def _worst_slacks(check: str, tools: RunTools, designs: list[str]) -> list[Fact]
     return worst
 
 
+def _other_attempts(check: str, tools: RunTools, facts: list[Fact]) -> list[str]:
+    """The designs whose run folder holds another timing report (an earlier attempt at another period) whose worst
+    slack has the other sign than the one the filter used: the asker decides which attempt counts."""
+    found = []
+    for fact in facts:
+        values = tools.metric_values(fact.design, metrics.HOLD_WS if check == "hold" else metrics.SETUP_WS)
+        other = [v for v in values if len(values) > 1 and v.value is not None and fact.value is not None
+                 and (v.value < 0) != (fact.value < 0)]
+        found += [f"{v.text} in {v.source}" for v in other[:1]]
+    return found
+
+
 def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
                    check: str | None = None) -> tuple[str, list[str], list[Fact]]:
     """Designs that violate / meet timing, failed synthesis, or have a non-zero count: lead, designs kept, facts."""
@@ -73,6 +85,9 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         untimed = [d for d in designs if d not in {f.design for f in facts}]
         if untimed:
             lead += f" No {check or 'timing'} path reported for: {', '.join(untimed)}."
+        attempts = _other_attempts(check, tools, facts)
+        if attempts:
+            lead += " Other timing reports of the same run disagree: " + "; ".join(attempts) + "."
         return lead, [f.design for f in chosen], chosen or facts
     if kind in ("hierarchical", "flat"):
         parts = {d: analyses.module_instances(d, tools) for d in designs}

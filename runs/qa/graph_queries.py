@@ -58,6 +58,12 @@ class RunTools:
     def design_names(self) -> list[str]:
         return sorted(self.rows)
 
+    def folder_names(self) -> dict[str, str]:
+        """Each design's run folder name where it differs from the design's (top module's) name: a user who uploaded
+        ``mac16/`` asks about mac16 while Yosys names the design MacUnit16."""
+        return {name: row["label"] for name, row in self.rows.items()
+                if row["label"] and row["label"].lower() != name.lower()}
+
     def _ids(self) -> list[int]:
         return [row["id"] for row in self.rows.values()]
 
@@ -156,6 +162,14 @@ class RunTools:
         if spec is not None and spec.shows_line and (printed := self.printed_line(design, row["source"], row["line"])):
             text += f" (printed: {printed})"
         return replace(self._fact(design, text, row, value=row["value"], unit=row["unit"]), verbatim=bool(raw))
+
+    def metric_values(self, design: str, name: str) -> list[Fact]:
+        """Every design-level value of ``name`` the run's artifacts report, in ingest order: a folder with two STA
+        attempts holds two worst slacks, of which ``metric`` gives the last."""
+        mt = tables.metric.c
+        rows = self.graph.query(select(tables.metric).where(mt.design_id == self._design_id(design), mt.name == name,
+                                                            mt.module == "").order_by(mt.id))
+        return [self._metric_fact(design, row) for row in rows]
 
     def metric_across(self, name: str, designs: Sequence[str] = ()) -> list[Fact]:
         return [f for d in (designs or self.design_names()) if (f := self.metric(d, name)) is not None]

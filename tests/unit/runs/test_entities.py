@@ -159,3 +159,25 @@ def test_a_word_grown_from_a_module_name_before_a_part_noun_names_it(question, m
                                              ("the whole design area", []), ("area of the same design", [])])
 def test_a_common_word_before_a_design_noun_is_a_name_only_when_it_starts_like_one(question, absent):
     assert resolve(question, ["vending", "alu8"], {}, VOCAB | {"encoding", "area"}).absent == absent
+
+
+def test_a_run_folder_name_resolves_to_its_design():
+    folders = {"MacUnit16": "mac16", "alu8": "alu8_run", "counter16": "results", "uart_tx": "x_run", "mac8": "x_run"}
+    found = resolve("mac16 vs alu8_run: cells?", [*DESIGNS, "MacUnit16"], NAMES, VOCAB, folders)
+    assert found.designs == ["MacUnit16", "alu8"] and found.absent == []
+    # a folder shaped like a word, or shared by two designs, names nothing
+    assert resolve("the results folder", DESIGNS, NAMES, VOCAB, folders).designs == []
+    assert resolve("cells of x_run", DESIGNS, NAMES, VOCAB, folders).designs == []
+
+
+@pytest.mark.parametrize("question,design", [
+    ("critical path of the ecc decoder", "ecc_secded"), ("area of the dma engine", "dma_ctrl_top"),
+])
+def test_an_acronym_part_after_an_article_names_its_one_design(question, design):
+    assert resolve(question, [*DESIGNS, "ecc_secded", "dma_ctrl_top"], NAMES, VOCAB).designs == [design]
+
+
+@pytest.mark.parametrize("question", ["what is in the pipe", "which is the top design", "the ecc blocks"])
+def test_common_words_or_shared_parts_after_an_article_stay_prose(question):
+    found = resolve(question, [*DESIGNS, "ecc_secded", "ecc_encode", "pipe_adder32", "top_ctrl"], NAMES, VOCAB)
+    assert found.designs == []
