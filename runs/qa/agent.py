@@ -172,6 +172,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     cells = found.of("cell") or (found.absent if query.metric == metrics.CELLS else []) or cells_named(
         query.words, tools.names_by_kind().get("cell", ()))  # "2-input multiplexers": MUX2X1
     modules = [mod for mod in found.of("module") if mod not in designs]
+    variants = [f for mod in modules for f in analyses.module_variants(designs[0], mod, tools)]
+    if variants and (query.asks("explain", "hierarchy") or not query.metric):  # "why two xfer_counter modules?"
+        return compose("", variants + (_explain(designs[0], query, tools)[:4] if query.asks("explain") else []))
     named_checks = [kind for d in designs[:1] for kind in sorted(tools.path_types(d) - {"max", "min"})
                     if stem(kind) in query.words]
     if named_checks:  # "the reset recovery check": a kind of check the report holds paths of, by its own name
@@ -220,6 +223,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         handled = _analysis(query, designs, tools, doc_lookup)
         if handled is not None:
             return handled
+    if _ranks_parts(query, designs, tools):  # "which block eats most of dma_ctrl_top's area": its submodules ranked
+        return _each(designs, tools, lambda d: analyses.area_breakdown(d, tools), _WHAT["area_breakdown"])
     if query.metric:
         return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric],
                        _commands_named(query, designs, tools))
@@ -367,6 +372,23 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
     return found
 
 
+def _ranks_parts(query: Query, designs: list[str], tools: RunTools) -> bool:
+    """An extreme or an ordering of area or cells asked of one design ranks what it is made of: one design has no
+    other design to rank against, and a hierarchical one has submodules that do."""
+    ranks = query.op in ("max", "min", "worst", "best", "rank")
+    return (ranks and len(designs) == 1 and query.metric in (metrics.AREA, metrics.CELLS)
+            and bool(analyses.module_instances(designs[0], tools)))
+
+
+def _extreme_setting(design: str, metric: str, tools: RunTools, op: str) -> Fact | None:
+    """The largest or smallest value a design's scripts set for ``metric`` (of a 3.5 ns and a 5 ns attempt, the
+    tighter is the smallest period the design was timed at)."""
+    values = [f for f in tools.metric_settings(design, metric) if f.value is not None]
+    if not values:
+        return None
+    return (max if op == "max" else min)(values, key=lambda f: f.value or 0.0)
+
+
 def _metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
     if metric == metrics.FLOPS:
         return analyses.flop_count(design, tools)
@@ -416,7 +438,8 @@ def _module_figures(design: str, modules: list[str], query: Query, tools: RunToo
     total = tools.metric(design, metric)
     facts: list[Fact] = []
     shown: set[tuple[str, int]] = set()
-    for module in modules:
+    derived = [name for module in modules for name in sorted(counts) if name.split("(")[0] == module]
+    for module in derived or modules:  # a module built at two parameter sets is two modules: both are asked
         found = tools.module_metric(design, module, metric)
         if found is None or (found.source, found.line) in shown:  # prescale and prescale(DIV=10): one stat line
             continue
@@ -565,21 +588,25 @@ def _filtered(query: Query, tools: RunTools, designs: list[str]) -> Answer:
 
 def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     metric = query.metric
-    facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
     spec = metrics.spec(metric)
+    op = direction(query.op if query.op in _DESIGN_OPS else "rank", spec)  # comparing many designs is an ordering
+    if metric in _SETTINGS and op in ("max", "min"):  # two attempts, two clocks: each design's extreme setting
+        facts = [f for d in designs if (f := _extreme_setting(d, metric, tools, op)) is not None]
+    else:
+        facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
     label = spec.label if spec else metric
     if not facts:
         return refuse(f"I can't compute that: no indexed design reports {label}.")
     missing = [d for d in designs if d not in {f.design for f in facts}]
     tail = f" ({', '.join(missing)}: not reported)" if missing else ""
-    op = direction(query.op if query.op in _DESIGN_OPS else "rank", spec)  # comparing many designs is an ordering
     if op in ("max", "min"):
         ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=op == "max")
-        pick = ordered[0]
+        tied = [f.design for f in ordered if f.value == ordered[0].value]
         word = {"max": "largest", "min": "smallest"}[op]
         if query.op in ("worst", "best"):
             word = f"{query.op} ({'lowest' if op == 'min' else 'highest'})"
-        lead = f"{pick.design} has the {word} {label}: {pick.quoted} (of {len(facts)} designs){tail}."
+        who = f"{' and '.join(tied)} share" if len(tied) > 1 else f"{tied[0]} has"  # a tie names every holder
+        lead = f"{who} the {word} {label}: {ordered[0].quoted} (of {len(facts)} designs){tail}."
         return compose(lead, ordered[: query.top_n or len(ordered)])
     if op == "rank":
         worse_first = spec is None or spec.worse == "lower"

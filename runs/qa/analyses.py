@@ -58,6 +58,20 @@ def share(part: float, whole: float) -> str:
 
 # -- area and cells by submodule and by type ---------------------------------------------------------
 
+def module_variants(design: str, module: str, tools: RunTools) -> list[Fact]:
+    """The modules Yosys derived from ``module``, one per parameter set it was instantiated with (``xfer_counter``
+    at W=8 and at W=4 are two modules in the stat), each with its instances and area; empty for fewer than two."""
+    variants = {name: n for name, n in module_instances(design, tools).items() if name.split("(")[0] == module}
+    if len(variants) < 2:
+        return []
+    facts = [_computed(design, tools, f"{design}: module {module} is derived {len(variants)} times, once per parameter "
+                                      f"set it is instantiated with: {', '.join(sorted(variants))} (counted)")]
+    for name in sorted(variants):
+        area = tools.module_area(design, name)
+        facts.append(area if area is not None else _computed(design, tools, f"{design}: {name} x {variants[name]}"))
+    return facts
+
+
 def module_instances(design: str, tools: RunTools) -> dict[str, int]:
     """How many times each submodule is instantiated in the whole design (multiplied through the hierarchy)."""
     rows = [r for r in tools.module_names(design) if r["kind"] == "yosys_log"]

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from runs import metrics
 from runs.qa import analyses
+from runs.qa.grammar import USE_WORDS
 from runs.qa.graph_queries import Fact, RunTools
 from text.stopwords import STOPWORDS
 
@@ -14,9 +15,6 @@ ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report", "wit
 """Filter name -> the report kind a run must hold (``with_``) or lack (``without_``) to pass it."""
 
 
-USE_WORDS = frozenset({"use", "used", "using", "via", "mapp", "read"})
-"""Verbs of using (stemmed): ``designs that used the osu035 liberty``, ``runs mapped with X``. Not ``with``: that is
-possession (``designs with latches``)."""
 
 
 def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[str, list[str]] | None:
@@ -133,4 +131,4 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
             f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], hits or facts)
 
 
-__all__ = ["ARTIFACT_FILTERS", "USE_WORDS", "check_named", "filtered_facts", "used_by"]
+__all__ = ["ARTIFACT_FILTERS", "check_named", "filtered_facts", "used_by"]

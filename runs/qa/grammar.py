@@ -29,6 +29,10 @@ PASS_VERBS = frozenset({"meet", "met", "close", "pass", "make", "made", "succeed
 FAIL_VERBS = frozenset({"miss", "violat", "violate", "break", "broke", "broken", "error", "abort", "crash"})
 """Outcome verbs (stemmed, with the irregular past of ``meet`` and ``make``): reaching a goal, and falling
 short of it."""
+USE_WORDS = frozenset({"use", "used", "using", "via", "mapp", "read"})
+"""Verbs of using (stemmed): ``designs that used the osu035 liberty``, ``runs mapped with X``. Not ``with``: that is
+possession (``designs with latches``). What follows one is a thing the flow used (``used flatten``: the command),
+not an outcome of the run (``flattened``)."""
 TIMING = frozenset({"timing", "tim", "slack", "setup", "constraint", "period", "clock", "sta"})
 SYNTHESIS = frozenset({"synth", "elaborat", "elaborate", "yosys", "compil", "compile", "pars", "parse"})
 """Dimensions an outcome is about: the run's timing or its synthesis."""

@@ -177,7 +177,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
                 query.metrics.append(hit.name)
         query.metrics = list(dict.fromkeys([best.name, *query.metrics]))
     filters = [f for f in find_phrases(words, _entries(FILTERS))
-               if not _span(f) & metric_span or _span(f) > metric_span]
+               if (not _span(f) & metric_span or _span(f) > metric_span)
+               and not (f.start and words[f.start - 1] in grammar.USE_WORDS)]  # "used flatten" names a command
     if filters:
         query.filter = filters[0].name
         if grammar.negated(words, filters[0].start) and query.filter in COMPLEMENT:

@@ -13,6 +13,8 @@ from runs.store.ingest import ingest_run_paths
 
 from .conftest import FIXTURES
 
+REPO = FIXTURES.parents[2]
+
 SCOPE = "team:folders"
 
 
@@ -21,6 +23,9 @@ def settings(tmp_path_factory) -> Settings:
     runs = tmp_path_factory.mktemp("runs") / "runs"
     shutil.copytree(FIXTURES / "runs", runs)
     (runs / "mac8").rename(runs / "mac_unit8")  # the top module stays mac8
+    script = runs / "mac_unit8" / "sta.tcl"  # a second attempt at 4.0 ns, the period counter16 was timed at
+    script.write_text(script.read_text() + "create_clock -name clk -period 4.0 [get_ports clk]\n")
+    shutil.copytree(REPO / "eval/sets/runs_blind4/runs/pwm_bank", runs / "pwm_bank")  # pwm_chan at W=8 and W=6
     report = runs / "uart_tx" / "sta.rpt"
     tight = re.sub(r"(\d+\.\d+)   slack \(MET\)", r"-\1   slack (VIOLATED)", report.read_text())
     (runs / "uart_tx" / "sta_tight.rpt").write_text(tight)  # read after sta.rpt: the run's last word on timing
@@ -54,3 +59,21 @@ def test_a_figure_asked_with_a_command_name_quotes_that_command(settings):
     answer = ask(settings, "abc figures for counter16?")
     assert "cells mapped by ABC" in answer and re.search(r"synth\.ys:\d+ \(yosys\): abc -liberty", answer)
     assert "abc -liberty" not in ask(settings, "cell count of counter16?")
+
+
+def test_an_extreme_setting_reads_every_attempt_and_names_every_tie(settings):
+    answer = ask(settings, "which design was timed with the smallest clock period?")
+    assert answer.startswith("counter16 and mac8 share the smallest clock period: 4.0 ns")
+
+
+def test_an_extreme_of_one_design_ranks_its_submodules(settings):
+    answer = ask(settings, "which part of alu8 takes the most area?")
+    assert "submodule logic_unit" in answer and "holds" in answer
+    assert "submodule" not in ask(settings, "what is the largest area?")  # over designs, no parts
+
+
+def test_a_module_built_at_two_parameter_sets_is_both_modules(settings):
+    answer = ask(settings, "pwm_bank: why are there two pwm_chan modules in the stat?")
+    assert "module pwm_chan is derived 2 times" in answer
+    areas = ask(settings, "area of pwm_chan in pwm_bank")
+    assert "8696" in areas and "13084" in areas
