@@ -52,6 +52,7 @@ SETUP_WS = "timing__setup__ws"
 SETUP_WNS = "timing__setup__wns"
 SETUP_TNS = "timing__setup__tns"
 SETUP_VIOLATIONS = "timing__setup__violation__count"
+SETUP_VIOLATING_ENDPOINTS = "timing__setup__violating_endpoint__count"
 NEGATIVE_AMOUNTS = frozenset({SETUP_WNS, SETUP_TNS})
 """Metrics that state a violation as a negative number (0 when clean): their size is the violation's, so the
 largest is the most negative, the worst."""
@@ -117,6 +118,11 @@ SPECS: tuple[MetricSpec, ...] = (
     MetricSpec(SETUP_VIOLATIONS, "paths", "violating setup paths", ("violating paths", "violations", "failing paths"),
                description="reported setup paths with negative slack",
                provenance="OpenSTA report_checks: paths marked VIOLATED (counted)"),
+    MetricSpec(SETUP_VIOLATING_ENDPOINTS, "endpoints", "violating setup endpoints",
+               ("violating endpoints", "failing endpoints", "endpoints"),
+               description="endpoints with negative setup slack, one row each in the report's endpoint slack table",
+               provenance="OpenSTA report_check_types -max_delay -all_violators or report_checks -format end: rows "
+                          "with negative slack (counted)"),
     MetricSpec(HOLD_WS, "ns", "worst hold slack", ("hold slack", "worst hold slack", "hold", "min delay"), False,
                description="slack of the worst hold (min delay) path", provenance="OpenSTA report_checks -path_delay min"),
     MetricSpec(HOLD_VIOLATIONS, "paths", "violating hold paths", ("hold violations",),

@@ -25,6 +25,15 @@ _TOOL_MESSAGE = re.compile(
 )
 _STAGE = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+([\^v])\s+(\S+)\s+\((\S+)\)\s*$")
 _EXTERNAL = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+([\^v])\s+(input|output) external delay\s*$")
+_REQUIRED_EXTERNAL = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+output external delay\s*$")
+"""The output delay on the required side of a path to an output port (no edge is printed there): the budget the
+constraint leaves outside the block."""
+_SLACK_TABLE_HEAD = re.compile(r"^(?:Endpoint\s+.*\bSlack|Group\s+Slack)\s*$")
+_SLACK_TABLE_ROW = re.compile(r"^(\S+)(?:\s+\(\S+\))?(?:\s+-?\d+\.\d+)*\s+(-?\d+\.\d+)(?:\s+\((?:VIOLATED|MET)\))?\s*$")
+"""Tables of one row per endpoint (``report_checks -format end``) or per violating endpoint by group
+(``report_check_types -max_delay -all_violators``): the last number of a row is its slack."""
+_CHECK_HEADING = re.compile(r"^(max_delay/setup|min_delay/hold) group\b")
+"""The check an endpoint table is of; a group table printed without one follows the last heading."""
 _CLOCK_EDGE = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock (\S+) \((rise|fall) edge\)")
 _DRV_SECTION = re.compile(r"^(max|min) (slew|capacitance|fanout|transition)\s*$", re.IGNORECASE)
 _BANNER = re.compile(r"^(OpenSTA|OpenROAD|PrimeTime|Tempus)\S*\s+v?(\d+(?:\.\d+)+\S*)")
@@ -32,6 +41,17 @@ _BANNER_LINES = 5
 """The timer's banner (``OpenSTA 2.0.17 ...``) opens a report written by ``sta | tee``."""
 _SUMMARY_METRICS = {("wns", "min"): metrics.HOLD_WS, ("tns", "min"): "timing__hold__tns",
                     ("worst slack", "min"): metrics.HOLD_WS}
+
+
+def _point_kinds(fields: dict[str, str]) -> dict[str, str]:
+    """What the report says the start and end points are (``rising edge-triggered flip-flop clocked by hclk``,
+    ``output port clocked by hclk``): whether a path is register to register or goes through a port."""
+    kinds = {}
+    for field, key in (("Startpoint", "start_kind"), ("Endpoint", "end_kind")):
+        described = re.search(r"\((.*)\)\s*$", fields.get(field, ""))
+        if described:
+            kinds[key] = described.group(1)
+    return kinds
 
 
 class StaReportParser:
@@ -46,10 +66,17 @@ class StaReportParser:
         self._stages: list[Stage] = []
         self._raw: dict[str, str] = {}
         self._drv = ""
+        self._table_line = 0
+        self._table_rows = 0
+        self._table_check = "setup"
+        self._violating: list[tuple[int, int]] = []
+        """(count, header line) of each endpoint slack table: rows with negative slack."""
 
     def feed(self, lineno: int, line: str) -> None:
         self._lineno = lineno
-        if not line:
+        if not line.strip():
+            if self._table_rows:
+                self._close_table()  # a blank line ends a table that has rows (the one under its header does not)
             return
         if lineno <= _BANNER_LINES and (banner := _BANNER.match(line)):
             self.facts.metrics.append(Metric(metrics.TIMING_TOOL_VERSION, 0.0, "", lineno, raw=banner.group(2)))
@@ -91,6 +118,10 @@ class StaReportParser:
             cell = found.group(5) if found.re is _STAGE else "external delay"
             self._stages.append(Stage(lineno, found.group(1), found.group(2), found.group(3),
                                       f"{pin} external delay" if found.re is _EXTERNAL else pin, cell))
+            return True
+        external = _REQUIRED_EXTERNAL.match(line)
+        if external:
+            self._raw.update(output_external_delay=external.group(1), output_external_delay_line=str(lineno))
             return True
         edge = _CLOCK_EDGE.match(line)
         if edge and "data arrival time" in self._times and "period" not in self._raw:
@@ -134,12 +165,41 @@ class StaReportParser:
             path_type=check.group(1).lower() if check else fields.get("Path Type", "max"),
             arrival=self._times.get("data arrival time"), required=self._times.get("data required time"),
             slack=slack, met=met, line=self._start_line or lineno, end_line=lineno,
-            raw=dict(self._raw), stages=tuple(self._stages),
+            raw={**self._raw, **_point_kinds(fields)}, stages=tuple(self._stages),
         ))
         self._fields, self._times, self._start_line = {}, {}, 0
         self._stages, self._raw = [], {}
 
+    def _slack_table(self, lineno: int, line: str) -> bool:
+        """A row or the header of an endpoint slack table; a line of another shape ends the table."""
+        text = line.strip()
+        if heading := _CHECK_HEADING.match(text):
+            self._close_table()
+            self._table_check = heading.group(1).split("/")[1]
+            return True
+        if _SLACK_TABLE_HEAD.match(text):
+            self._close_table()
+            self._table_line = lineno
+            return True
+        if not self._table_line:
+            return False
+        if set(text) <= {"-"}:
+            return True  # the rule under the header
+        row = _SLACK_TABLE_ROW.match(text)
+        if row is None or _SUMMARY.match(text):
+            self._close_table()
+            return False
+        self._table_rows += float(row.group(2)) < 0 and self._table_check == "setup"
+        return True
+
+    def _close_table(self) -> None:
+        if self._table_line and self._table_rows:
+            self._violating.append((self._table_rows, self._table_line))
+        self._table_line = self._table_rows = 0
+
     def _summary(self, lineno: int, line: str) -> None:
+        if self._slack_table(lineno, line):
+            return
         found = _SUMMARY.match(line.strip())
         if not found:
             return
@@ -149,6 +209,10 @@ class StaReportParser:
 
     def finish(self) -> ArtifactFacts:
         facts = self.facts
+        self._close_table()
+        if self._violating:  # the longest table lists every violating endpoint (-all_violators); others are cut
+            count, line = max(self._violating)
+            facts.metrics.append(Metric(metrics.SETUP_VIOLATING_ENDPOINTS, float(count), "endpoints", line))
         facts.truncated = bool(self._start_line)
         setup = [p for p in facts.paths if p.path_type.lower() in ("max", "")]
         hold = [p for p in facts.paths if p.path_type.lower() == "min"]

@@ -12,7 +12,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import RowMapping, func, or_, select
 
 from runs import metrics
 from runs.parse.names import base_module_name
@@ -219,6 +219,15 @@ def _instance_module(design: str, tools: RunTools) -> dict[str, str]:
     return {r["name"]: base_module_name(r["cell_type"]) for r in rows}
 
 
+def _port_constraints(design: str, tools: RunTools, path: RowMapping) -> list[Fact]:
+    """The input or output delay the scripts set, for a path that starts or ends at a port: an IO path's slack is
+    bounded by that budget as much as by the logic."""
+    raw = json.loads(path["raw"] or "{}")
+    ends = [(raw.get("start_kind", ""), "input", metrics.INPUT_DELAY), (raw.get("end_kind", ""), "output", metrics.OUTPUT_DELAY)]
+    return [f for kind, port, metric in ends if kind.startswith(f"{port} port")
+            for f in tools.metric_settings(design, metric)]
+
+
 def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list[Fact]:
     """The worst path, its dominant stages, the delay each submodule contributes, and the usual fixes."""
     paths = tools.paths(design, path_type)
@@ -228,7 +237,7 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
     facts = [tools.path_fact(design, worst)]
     stages = [s for s in tools.stages(worst["id"]) if "external delay" not in s["pin"]]
     if not stages:
-        return facts
+        return facts + _port_constraints(design, tools, worst)
     owners = _instance_module(design, tools)
     by_part: dict[str, float] = defaultdict(float)
     for stage in stages:
@@ -255,6 +264,7 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: stage {stage['pin']} ({stage['cell']}) "
                           f"adds {stage['delay']} ns, reaching {stage['time']} ns", worst["source"], stage["line"],
                           stage["line"]))
+    facts += _port_constraints(design, tools, worst)
     if worst["slack"] < 0:
         facts.append(_computed(design, tools, f"{design}: usual fixes: " + "; ".join(FIXES_FOR_PATH)))
     return facts

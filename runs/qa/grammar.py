@@ -148,21 +148,24 @@ DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "thes
 """Words that start a noun phrase: ``over the blocks`` is a preposition's object, ``the timing`` a noun."""
 
 
-def _divides(between: Sequence[str]) -> bool:
-    """A ratio word between two metrics, except ``over`` before a determiner: a preposition then (``mean area over
-    the blocks that ...``)."""
-    return any(w in RATIO and not (w == "over" and between[k + 1: k + 2] and between[k + 1] in DETERMINERS)
+def _divides(between: Sequence[str], aggregates: frozenset[str]) -> bool:
+    """A ratio word between two metrics, except ``over`` before a determiner (a preposition then: ``mean area over
+    the blocks that ...``) or after a word of aggregation (the range of a sum: ``slack summed over endpoints``)."""
+    return any(w in RATIO and not (w == "over" and ((between[k + 1: k + 2] and between[k + 1] in DETERMINERS)
+                                                    or (k and between[k - 1] in aggregates)))
                for k, w in enumerate(between))
 
 
-def ratio(words: Sequence[str], spans: Sequence[tuple[str, set[int]]]) -> tuple[str, str] | None:
+def ratio(words: Sequence[str], spans: Sequence[tuple[str, set[int]]],
+          aggregates: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """Two metrics with a ratio word between them (``area per cell``), or joined by ``to`` in a question that
-    names a ratio (``the ratio of cells to flops``, ``cell-to-flop ratio``): (numerator, denominator)."""
+    names a ratio (``the ratio of cells to flops``, ``cell-to-flop ratio``): (numerator, denominator). ``aggregates``
+    are the (stemmed) words of a sum or a mean, after which ``over`` gives its range."""
     ordered = sorted(spans, key=lambda item: min(item[1]))
     names_ratio = any(w.startswith("ratio") for w in words)
     for (top, top_span), (bottom, bottom_span) in zip(ordered, ordered[1:], strict=False):
         between = words[max(top_span) + 1: min(bottom_span)]
-        if top != bottom and (_divides(between) or (names_ratio and between[-1:] == ["to"])):
+        if top != bottom and (_divides(between, aggregates) or (names_ratio and between[-1:] == ["to"])):
             return top, bottom
     return None
 

@@ -234,8 +234,12 @@ class RunTools:
         kind = {"min": "hold", "max": "setup"}.get(r["path_type"], f"{r['path_type']} check")
         arrival = metrics.shown(r["arrival"], raw.get("arrival", ""), "ns") if r["arrival"] is not None else "?"
         required = metrics.shown(r["required"], raw.get("required", ""), "ns") if r["required"] is not None else "?"
-        text = (f"{design}: worst {kind} path from {r['startpoint']} to {r['endpoint']} (group {r['grp']}): "
-                f"data arrival time {arrival}, data required time {required}, slack "
+        start = f"{r['startpoint']} ({raw['start_kind']})" if raw.get("start_kind") else r["startpoint"]
+        end = f"{r['endpoint']} ({raw['end_kind']})" if raw.get("end_kind") else r["endpoint"]
+        budget = (f", output external delay {raw['output_external_delay']} ns"
+                  if raw.get("output_external_delay") else "")
+        text = (f"{design}: worst {kind} path from {start} to {end} (group {r['grp']}): "
+                f"data arrival time {arrival}, data required time {required}{budget}, slack "
                 f"{metrics.shown(r['slack'], raw.get('slack', ''), 'ns')} ({state})")
         return Fact(design, self.rows[design]["run_id"], text, r["source"], r["line"], r["end_line"], r["slack"], "ns")
 

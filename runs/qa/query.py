@@ -216,7 +216,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if grammar.counts_designs(words) and not query.analyses and query.op in ("", "count"):
         query.op = "count"
     spans = [(hit.name, _span(hit)) for hit in metric_hits if hit.start < len(words)]
-    query.ratio = grammar.ratio(words, spans)
+    query.ratio = grammar.ratio(words, spans, _aggregate_words())
     _size_and_period(query, words)
     query.issue_kinds = [mt.name for mt in find_phrases(words, list(ISSUE_KINDS.items()))]
     names_a_problem = query.issue_kinds or query.asks("issues") or query.filter in ("violating", "failed")
@@ -259,6 +259,12 @@ _SIZE_STEMS = frozenset(stem(word) for word in _SIZE)
 _SPEED = frozenset({"fast", "faster", "fastest", "quick", "quicker", "quickest"})
 _CLOCKING = frozenset({"clock", "clocked", "period", "frequency", "run"})
 """Speed adjectives said of the clock: the question is the highest clock rate that still meets setup."""
+
+
+def _aggregate_words() -> frozenset[str]:
+    """The one-word names of a sum or a mean (stemmed): ``over`` after one is the aggregate's range, not a ratio."""
+    return frozenset(stem(alias) for e in OPERATIONS if e.name in ("sum", "avg", "median")
+                     for alias in e.aliases if " " not in alias)
 
 
 def _summed_negative(words: Sequence[str], metric_span: set[int]) -> bool:

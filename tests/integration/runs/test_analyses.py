@@ -62,6 +62,10 @@ def test_critical_path_breakdown_names_the_dominant_submodule(tools):
     parts = facts[1].text.split("delay by part (computed: sum of incremental delays): ")[1]
     assert parts.startswith("mult8 ")  # the mul/ instance holds most of the path
     assert any("adds" in f.text and f.source == "sta.rpt" for f in facts[2:])
+    assert "from b[1] (input port clocked by clk) to _330_ (rising edge-triggered flip-flop" in facts[0].text
+    budgets = [f.text for f in facts if "delay =" in f.text]  # the path starts at a port: its input delay bounds it
+    assert budgets == ["mac8: input delay = 0.5 ns (printed: set_input_delay 0.5 -clock clk [delete_from_list "
+                       "[all_inputs] [get_ports clk]])"]
 
 
 def test_area_breakdown_multiplies_instances_and_gives_shares(tools, pipe):

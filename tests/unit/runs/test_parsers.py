@@ -144,6 +144,32 @@ def test_sta_drv_rows_and_hold_paths(tmp_path):
     assert [(i.kind, i.line) for i in facts.issues] == [("max_slew", 13)]
 
 
+def test_sta_path_says_what_its_points_are_and_the_output_budget(tmp_path):
+    report = tmp_path / "io.rpt"
+    report.write_text("Startpoint: u/_30_ (rising edge-triggered flip-flop clocked by hclk)\nEndpoint: done (output port "
+                      "clocked by hclk)\nPath Group: hclk\nPath Type: max\n\n   1.5792    1.5792 v u/_30_/Q (DFFSR)\n"
+                      "             4.6293   data arrival time\n\n   8.0000    8.0000   clock hclk (rise edge)\n"
+                      "  -1.5000    6.5000   output external delay\n             6.5000   data required time\n"
+                      "             1.8707   slack (MET)\n")
+    path = run_parser(StaReportParser(), iter_lines(report), "io.rpt").paths[0]
+    assert (path.startpoint, path.raw["start_kind"]) == ("u/_30_", "rising edge-triggered flip-flop clocked by hclk")
+    assert (path.endpoint, path.raw["end_kind"]) == ("done", "output port clocked by hclk")
+    assert (path.raw["output_external_delay"], path.raw["output_external_delay_line"]) == ("-1.5000", "10")
+
+
+def test_sta_endpoint_tables_count_violating_setup_endpoints(tmp_path):
+    rows = "".join(f"_{n}_/D (DFFPOSX1)   3.68   7.{n}   -{n}.01 (VIOLATED)\n" for n in range(1, 4))
+    groups = "".join(f"clk   -{n}.01\n" for n in range(1, 6))
+    hold = "min_delay/hold group clk\n\nEndpoint   Required  Actual  Slack\n----\n_9_/D (DFFSR)  0.45  0.37  -0.08 (VIOLATED)\n"
+    report = tmp_path / "end.rpt"
+    report.write_text(f"{hold}\nmax_delay/setup group clk\n\n                 Required  Actual\nEndpoint   Delay   Delay   "
+                      f"Slack\n------\n{rows}\ntns -15.05\nwns -3.01\nGroup   Slack\n-----\n{groups}")
+    facts = run_parser(StaReportParser(), iter_lines(report), "end.rpt")
+    found = facts.metric(metrics.SETUP_VIOLATING_ENDPOINTS)
+    assert (found.value, found.line) == (5, 18)  # the longest table (every violator); the hold table is not setup
+    assert facts.metric(metrics.SETUP_TNS).value == -15.05 and facts.metric(metrics.SETUP_WNS).value == -3.01
+
+
 @pytest.mark.parametrize(("kind", "text"), [
     ("sta_report", "wns 0..\n"),  # the input tests/fuzz/fuzz_sta_report.py found
     ("sta_report", "1..2 data arrival time\n"),

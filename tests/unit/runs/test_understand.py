@@ -213,3 +213,9 @@ def test_hold_as_a_noun_is_the_hold_check():
 def test_flat_and_hierarchical_are_complements(question, expected):
     query = understand(question)
     assert (query.filter, query.negated) == expected
+
+
+def test_over_after_a_sum_is_its_range_not_a_ratio():
+    query = understand("total negative slack summed over endpoints?")
+    assert query.ratio is None and query.metric == metrics.SETUP_TNS
+    assert understand("worst slack over endpoints").ratio is not None  # no aggregate before it: a division
