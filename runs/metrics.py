@@ -42,6 +42,7 @@ MEMORY_BITS = "synth__design__memory_bits__count"
 UNKNOWN_AREA = "synth__design__unknown_area_cell__count"
 LATCHES = "synth__design__latch__count"
 WARNINGS = "synth__log__warning__count"
+WARNING_SUMMARY = "synth__log__warning__printed"
 ERRORS = "synth__log__error__count"
 CHECK_PROBLEMS = "synth__check__problem__count"
 CPU_USER = "synth__runtime__cpu_user"
@@ -93,6 +94,9 @@ SPECS: tuple[MetricSpec, ...] = (
                provenance="Yosys log: Latch inferred for signal"),
     MetricSpec(WARNINGS, "warnings", "warning count", ("warnings", "warning count", "number of warnings"),
                description="warnings in the synthesis log", provenance="Yosys log: Warning: lines (counted)"),
+    MetricSpec(WARNING_SUMMARY, "warnings", "warnings in Yosys's own summary", (),
+               description="the total of Yosys's closing warning summary line (unique messages and total)",
+               provenance="Yosys log: Warnings: N unique messages, M total", shows_line=True),
     MetricSpec(ERRORS, "errors", "error count", ("errors", "error count", "number of errors"),
                description="errors in the synthesis log", provenance="Yosys log: ERROR: lines (counted)"),
     MetricSpec(CHECK_PROBLEMS, "problems", "check problems", ("check problems", "problems"),

@@ -23,6 +23,8 @@ from runs.parse.scan import ScanMode
 
 PASS_HEADER = re.compile(r"^(\d+(?:\.\d+)*)\. (?:Executing (\S+)|Printing statistics)")
 """A pass's numbered header (``2.3. Executing HIERARCHY pass``): which step the lines after it belong to."""
+_WARNING_SUMMARY = re.compile(r"^Warnings: \d+ unique messages?, (\d+) total")
+"""Yosys's own tally of its warnings, printed once near the end of a run with any."""
 _MESSAGE = re.compile(r"^(?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<sev>Warning|ERROR): (?P<msg>.*)")
 _LATCH = re.compile(r"^Latch inferred for signal `\\?([^']*)' from process `[^$]*\$proc\$(?P<file>[^:]+):(?P<line>\d+)")
 _VERSION = re.compile(r"\bYosys (\d+\.\d+[^\s(]*)")
@@ -320,6 +322,9 @@ class YosysLogParser:
 
     def _message(self, lineno: int, line: str) -> None:
         found = _MESSAGE.match(line)
+        if found is None and (summary := _WARNING_SUMMARY.match(line)):
+            self._add_metric(metrics.WARNING_SUMMARY, float(summary.group(1)), lineno, raw=summary.group(1))
+            return
         if found is None:
             if line.startswith("ABC: Warning") and len(self.facts.issues) < MAX_ISSUES:
                 self.facts.issues.append(Issue("info", "abc", line[5:].strip(), lineno, tool="abc"))

@@ -198,7 +198,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     signals = found.of("signal")
     if signals and (query.metric == metrics.FLOPS or query.asks("optimisation")):
         return _each(designs, tools, lambda d: analyses.register_facts(d, tools, signals), "gate netlist")
-    if query.filter in ("violating", "meeting") and not query.asks("explain"):
+    if query.filter in ("violating", "meeting") and not query.asks("explain") and not (query.quantity and query.metric):
         return _each(designs, tools, lambda d: analyses.path_breakdown(d, tools) + tools.caveats(d)[:1], "timing paths")
     if cells and not query.asks("explain", "cell_breakdown"):
         counts = [tools.cell_count(d, c) for d in designs for c in cells]
@@ -253,7 +253,9 @@ _WHAT = {"path": "timing paths", "area_breakdown": "a hierarchical area report",
 
 def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None,
               first: Sequence[Fact] = ()) -> Answer | None:
-    """The first analysis the question asks for that applies, over ``designs``, after the ``first`` facts."""
+    """The first analysis the question asks for that applies, over ``designs``, after the ``first`` facts; one
+    the runs hold nothing for gives way to the next asked (a failed run has no netlist to break down, but errors)."""
+    refusal: Answer | None = None
     for name in query.analyses:
         if name == "issues":
             return _issues(query, designs, tools, doc_lookup, first)
@@ -265,9 +267,9 @@ def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: Doc
                 return compose("", facts)
             if missing := [f for d in designs for f in analyses.missing_metric(d, query.metric, tools)] if query.metric else []:
                 return compose("", [*first, *missing])  # "why is there no hold slack?": what would have printed it
-            return refuse(f"I can't compute that from the runs of {', '.join(designs)}: they hold no "
-                          f"{_WHAT.get(name, name)}. " + _can_do(designs[0], tools))
-    return None
+            refusal = refusal or refuse(f"I can't compute that from the runs of {', '.join(designs)}: they hold no "
+                                        f"{_WHAT.get(name, name)}. " + _can_do(designs[0], tools))
+    return refusal
 
 
 def _explain_selected(query: Query, tools: RunTools, designs: list[str]) -> Answer:
@@ -367,6 +369,8 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
     if metric in _SETTINGS:
         return tools.metric_settings(design, metric)
     found = [f for f in (_metric_fact(design, metric, tools),) if f is not None]
+    if metric == metrics.WARNINGS and (printed := tools.metric(design, metrics.WARNING_SUMMARY)) is not None:
+        found.append(printed)  # the records counted beside the tool's own closing tally
     if metric == metrics.LATCHES and (cells := analyses.latch_cells(design, tools)) is not None:
         found.append(cells)  # the log counts latched signals, the netlist latched bits: both are asked as "latches"
     return found
@@ -468,7 +472,9 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
                            f"{len(unread)} could not be classified; they are quoted here (counted):", unread[:8])
         return compose(f"No {what} were reported for {', '.join(designs)}.", [*first, *(tools.status(d) for d in designs)])
     status = [tools.status(d) for d in designs] if errors_only and not first else []
-    return compose(f"{len(facts)} reported (counted):", [*first, *status, *facts], extra=_manual(facts, doc_lookup))
+    printed = [] if errors_only or kinds else [f for d in designs if (f := tools.metric(d, metrics.WARNING_SUMMARY))]
+    return compose(f"{len(facts)} reported (counted):", [*first, *status, *printed, *facts],
+                   extra=_manual(facts, doc_lookup))
 
 
 def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidence]:

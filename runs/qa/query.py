@@ -176,6 +176,10 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
                 used |= _span(hit)
                 query.metrics.append(hit.name)
         query.metrics = list(dict.fromkeys([best.name, *query.metrics]))
+    counted = _counted(words, metric_hits)
+    if counted is not None and counted.name != query.metric:  # "count of endpoints with negative slack": endpoints
+        query.metric, query.metric_words, metric_span = counted.name, counted.length, _span(counted)
+        query.metrics = list(dict.fromkeys([counted.name, *query.metrics]))
     filters = [f for f in find_phrases(words, _entries(FILTERS))
                if (not _span(f) & metric_span or _span(f) > metric_span)
                and not (f.start and words[f.start - 1] in grammar.USE_WORDS)]  # "used flatten" names a command
@@ -259,6 +263,18 @@ _SIZE_STEMS = frozenset(stem(word) for word in _SIZE)
 _SPEED = frozenset({"fast", "faster", "fastest", "quick", "quicker", "quickest"})
 _CLOCKING = frozenset({"clock", "clocked", "period", "frequency", "run"})
 """Speed adjectives said of the clock: the question is the highest clock rate that still meets setup."""
+
+
+def _counted(words: Sequence[str], hits: Sequence[Match]) -> Match | None:
+    """The metric named right after a quantity cue (``how many endpoints``, ``number of violating endpoints``): what
+    is counted is the head of the question, whatever longer metric name follows in a qualifier."""
+    cues = find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)])
+    if not cues:
+        return None
+    after = cues[0].start + cues[0].length
+    spec_units = {s.name: s.unit for s in metrics.SPECS}
+    return next((hit for hit in hits if hit.start in (after, after + 1) and spec_units.get(hit.name) not in ("ns", "")),
+                None)
 
 
 def _aggregate_words() -> frozenset[str]:

@@ -34,6 +34,12 @@ def test_yosys_success_log_gives_design_metrics(fixtures):
     assert facts.metric(metrics.UNKNOWN_AREA).value == 0  # submodules are not library gaps
 
 
+def test_yosys_closing_warning_tally_is_read_as_printed(fixtures):
+    summary = _yosys(fixtures / "runs/lint_mess/yosys.log").metric(metrics.WARNING_SUMMARY)
+    assert (summary.value, summary.raw, summary.line) == (2, "2", 718)
+    assert _yosys(fixtures / "runs/alu8/yosys.log").metric(metrics.WARNING_SUMMARY) is None  # no warnings, no tally
+
+
 def test_yosys_lint_problems_are_classified_with_locations(fixtures):
     facts = _yosys(fixtures / "runs/lint_mess/yosys.log")
     by_kind = {issue.kind: issue for issue in facts.issues if issue.severity == "warning"}

@@ -219,3 +219,8 @@ def test_over_after_a_sum_is_its_range_not_a_ratio():
     query = understand("total negative slack summed over endpoints?")
     assert query.ratio is None and query.metric == metrics.SETUP_TNS
     assert understand("worst slack over endpoints").ratio is not None  # no aggregate before it: a division
+
+
+@pytest.mark.parametrize("question", ["How many endpoints violate setup?", "count of endpoints with negative setup slack?"])
+def test_what_follows_a_quantity_cue_is_what_is_counted(question):
+    assert understand(question).metric == metrics.SETUP_VIOLATING_ENDPOINTS
