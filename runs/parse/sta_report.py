@@ -23,9 +23,12 @@ _CHECK = re.compile(r"\((\w+) check against\b")
 _TOOL_MESSAGE = re.compile(
     r"^(?P<sev>Error|Warning):\s*(?:(?P<file>[^\s,]+), line (?P<line>\d+)\s*)?(?P<msg>.*)$"
 )
-_STAGE = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+([\^v])\s+(\S+)\s+\((\S+)\)\s*$")
-_EXTERNAL = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+([\^v])\s+(input|output) external delay\s*$")
-_REQUIRED_EXTERNAL = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+output external delay\s*$")
+_FIELDS = r"^\s*(?:\d+\s+)?(?:-?\d+\.\d+\s+)*?"
+"""Columns ``report_checks -fields`` adds before Delay and Time (fanout, cap, slew, input pins): skipped, so the last
+two numbers of a row are always its incremental delay and its time."""
+_STAGE = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+([\^v])\s+(\S+)\s+\((\S+)\)\s*$")
+_EXTERNAL = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+([\^v])\s+(input|output) external delay\s*$")
+_REQUIRED_EXTERNAL = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+output external delay\s*$")
 """The output delay on the required side of a path to an output port (no edge is printed there): the budget the
 constraint leaves outside the block."""
 _SLACK_TABLE_HEAD = re.compile(r"^(?:Endpoint\s+.*\bSlack|Group\s+Slack)\s*$")
@@ -34,7 +37,10 @@ _SLACK_TABLE_ROW = re.compile(r"^(\S+)(?:\s+\(\S+\))?(?:\s+-?\d+\.\d+)*\s+(-?\d+
 (``report_check_types -max_delay -all_violators``): the last number of a row is its slack."""
 _CHECK_HEADING = re.compile(r"^(max_delay/setup|min_delay/hold) group\b")
 """The check an endpoint table is of; a group table printed without one follows the last heading."""
-_CLOCK_EDGE = re.compile(r"^\s*(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock (\S+) \((rise|fall) edge\)")
+_NET = re.compile(r"^\s*(?:\d+\s+)?(?:-?\d+\.\d+\s+)*(\S+\.\S+) \(net\)\s*$")
+"""A net row (``-fields {net}``) whose name keeps a flattened hierarchy (``u_add.sub``): which block the path crosses
+once no instance name does."""
+_CLOCK_EDGE = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock (\S+) \((rise|fall) edge\)")
 _DRV_SECTION = re.compile(r"^(max|min) (slew|capacitance|fanout|transition)\s*$", re.IGNORECASE)
 _BANNER = re.compile(r"^(OpenSTA|OpenROAD|PrimeTime|Tempus)\S*\s+v?(\d+(?:\.\d+)+\S*)")
 _BANNER_LINES = 5
@@ -118,6 +124,12 @@ class StaReportParser:
             cell = found.group(5) if found.re is _STAGE else "external delay"
             self._stages.append(Stage(lineno, found.group(1), found.group(2), found.group(3),
                                       f"{pin} external delay" if found.re is _EXTERNAL else pin, cell))
+            return True
+        if line.endswith("(net)"):
+            net = _NET.match(line)
+            if net and len(self._raw.get("hier_nets", "").split()) < 8:
+                self._raw["hier_nets"] = f"{self._raw.get('hier_nets', '')} {net.group(1)}".strip()
+                self._raw.setdefault("hier_nets_line", str(lineno))
             return True
         external = _REQUIRED_EXTERNAL.match(line)
         if external:

@@ -248,6 +248,14 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
     facts.append(_computed(design, tools, f"{design}: {len(stages)} stages on the worst path; delay by part "
                            "(computed: sum of incremental delays): " + ", ".join(
                                f"{part} {value:.2f} ns ({share(value, arrival)})" for part, value in dominant)))
+    raw = json.loads(worst["raw"] or "{}")
+    if set(by_part) == {"top level"} and raw.get("hier_nets"):  # flattened: the nets still name the blocks
+        nets = raw["hier_nets"].split()
+        blocks = ", ".join(dict.fromkeys(net.rsplit(".", 1)[0] for net in nets))
+        line = int(raw["hier_nets_line"])
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: the netlist is flat, but the path's nets "
+                          f"keep the flattened hierarchy's names ({', '.join(nets)}): it crosses {blocks}",
+                          worst["source"], line, line, verbatim=False))
     launch = next((st for st in stages[:3] if st["pin"].rsplit("/", 1)[-1].upper().startswith("Q")), None)
     if launch is not None:
         register = register_net(design, tools, launch["pin"].rsplit("/", 1)[0])

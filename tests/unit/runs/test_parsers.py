@@ -163,6 +163,25 @@ def test_sta_path_says_what_its_points_are_and_the_output_budget(tmp_path):
     assert (path.raw["output_external_delay"], path.raw["output_external_delay_line"]) == ("-1.5000", "10")
 
 
+def test_sta_fields_columns_keep_stages_and_hierarchical_nets(tmp_path):
+    report = tmp_path / "fields.rpt"
+    report.write_text("Startpoint: _554_ (rising edge-triggered flip-flop clocked by clk)\nEndpoint: _536_ (rising "
+                      "edge-triggered flip-flop clocked by clk)\nPath Group: clk\nPath Type: max\n\n"
+                      "Fanout      Cap     Slew    Delay     Time   Description\n-----\n"
+                      "                  0.000    0.000    0.000   clock clk (rise edge)\n"
+                      "                  0.853    0.705    0.705 ^ _554_/Q (DFFPOSX1)\n"
+                      "   20    0.572                              u_add.sub (net)\n"
+                      "                  0.547    0.570    1.275 v _304_/Y (NOR2X1)\n"
+                      "    8    0.172                              _044_ (net)\n"
+                      "                           1.275   data arrival time\n\n"
+                      "           0.00    5.000    5.000   clock clk (rise edge)\n"
+                      "                           4.680   data required time\n"
+                      "                           3.405   slack (MET)\n")
+    path = run_parser(StaReportParser(), iter_lines(report), "fields.rpt").paths[0]
+    assert [(st.delay, st.time, st.pin) for st in path.stages] == [("0.705", "0.705", "_554_/Q"), ("0.570", "1.275", "_304_/Y")]
+    assert (path.raw["hier_nets"], path.raw["hier_nets_line"], path.raw["period"]) == ("u_add.sub", "10", "5.000")
+
+
 def test_sta_endpoint_tables_count_violating_setup_endpoints(tmp_path):
     rows = "".join(f"_{n}_/D (DFFPOSX1)   3.68   7.{n}   -{n}.01 (VIOLATED)\n" for n in range(1, 4))
     groups = "".join(f"clk   -{n}.01\n" for n in range(1, 6))
