@@ -106,7 +106,7 @@ SPECS: tuple[MetricSpec, ...] = (
                description="CPU time the synthesis run used", provenance="Yosys log: End of script ... CPU: user"),
     MetricSpec(CPU_SYSTEM, "s", "synthesis CPU time (system)", ("system time",),
                description="system CPU time of the synthesis run", provenance="Yosys log: End of script"),
-    MetricSpec(MEM_PEAK, "MB", "peak memory", ("memory usage", "peak memory", "mem peak", "ram", "max rss"),
+    MetricSpec(MEM_PEAK, "MB", "peak memory", ("memory usage", "peak memory", "mem peak", "max rss"),
                description="peak memory the synthesis run used", provenance="Yosys log: End of script ... MEM: MB peak"),
     MetricSpec(ABC_CELLS, "cells", "cells mapped by ABC", ("abc cells", "abc"),
                description="cells produced by ABC technology mapping", provenance="Yosys log: ABC RESULTS"),

@@ -29,7 +29,7 @@ from runs.qa.entities import Entities, resolve
 from runs.qa.filters import check_named, filtered_facts, used_by
 from runs.qa.graph_queries import Fact, RunTools, aggregate
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, understand
+from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, tokens, understand
 from runs.store.graph import open_run_graph
 
 log = structlog.get_logger()
@@ -223,6 +223,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         handled = _analysis(query, designs, tools, doc_lookup)
         if handled is not None:
             return handled
+    if query.asks("memory") and query.metric in (metrics.FLOPS, metrics.MEMORIES, metrics.MEMORY_BITS, ""):
+        return _each(designs, tools, lambda d: analyses.memory_facts(d, tools), _WHAT["memory"])  # "RAM or flops?"
     if _ranks_parts(query, designs, tools):  # "which block eats most of dma_ctrl_top's area": its submodules ranked
         return _each(designs, tools, lambda d: analyses.area_breakdown(d, tools), _WHAT["area_breakdown"])
     if query.metric:
@@ -248,7 +250,7 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools) -> Answ
 
 
 _WHAT = {"path": "timing paths", "area_breakdown": "a hierarchical area report", "cell_breakdown": "a netlist",
-         "config": "flow scripts", "checks": "hold, unconstrained or DRV checks"}
+         "config": "flow scripts", "checks": "hold, unconstrained or DRV checks", "memory": "memory records"}
 
 
 def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None,
@@ -291,6 +293,7 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
         "hierarchy": lambda: tools.hierarchy(design),
         "config": lambda: _config(design, query, tools),
         "optimisation": lambda: analyses.optimisation_facts(design, tools),
+        "memory": lambda: analyses.memory_facts(design, tools),
         "checks": lambda: analyses.check_facts(design, tools),
         "status": lambda: _status(design, tools),
         "version": lambda: tools.status_facts(design),
@@ -360,7 +363,10 @@ def _commands_named(query: Query, designs: list[str], tools: RunTools) -> list[F
     much as its output (``the ABC delay target``): the script lines that run it, quoted, to show after the figure."""
     if len(designs) > 2:
         return []
-    return [f for d in designs for name in sorted({row["name"] for row in tools.commands(d)} & set(query.words))
+    spec = metrics.spec(query.metric)
+    longer = {w for alias in (spec.synonyms if spec else ()) if " " in alias for w in tokens(alias)}
+    named = set(query.words) - (longer if query.metric_words > 1 else set())  # "peak memory" is no memory command
+    return [f for d in designs for name in sorted({row["name"] for row in tools.commands(d)} & named)
             for f in analyses.config_facts(d, tools, focus=name)[:2]]
 
 

@@ -185,6 +185,36 @@ def failing_step(design: str, tools: RunTools) -> Fact | None:
     return None
 
 
+_MEMORY_MAPPED = re.compile(r"^Mapping memory \\?(\S+) in module \\?(\S+?):?$")
+"""Yosys's memory_map pass turning an inferred memory into logic and flip-flops."""
+_MEMORY_CELL = re.compile(r"^\$mem\w*\s+\d+$")
+"""A memory cell's line in a stat block's cell list (``$mem_v2   1``)."""
+
+
+def memory_facts(design: str, tools: RunTools) -> list[Fact]:
+    """How synthesis implemented the design's memories: each one the memory_map pass turned into logic and flip-flops
+    (its log line), memory cells left in the final statistics (``$mem_v2``: kept as a memory), the memory count the
+    stat prints, and the flip-flops the netlist holds."""
+    from runs.qa.evidence import RunLines
+
+    run_id = tools.rows[design]["run_id"]
+    lines = RunLines.read(design, tools).lines
+    facts = [Fact(design, run_id, f"{design}: memory {found.group(1)} of module {found.group(2)} was mapped to logic "
+                  f"and flip-flops (Yosys memory_map: {text})", path, n, n)
+             for path, n, text in lines if (found := _MEMORY_MAPPED.match(text))]
+    mapped = [(f.source, f.line) for f in facts]
+    cells = [(path, n, text) for path, n, text in lines if _MEMORY_CELL.match(text)
+             and not any(source == path and line > n for source, line in mapped)]  # a stat before memory_map ran
+    if cells:  # the last statistics list the cells the run ended with
+        path, n, text = cells[-1]
+        facts.append(Fact(design, run_id, f"{design}: the last statistics still list a memory cell "
+                          f"({' '.join(text.split())}): the memory was kept as a memory, not mapped to flip-flops",
+                          path, n, n))
+    facts += [f for f in (tools.metric(design, metrics.MEMORIES), tools.metric(design, metrics.MEMORY_BITS),
+                          flop_count(design, tools)) if f is not None]
+    return facts
+
+
 def flop_count(design: str, tools: RunTools) -> Fact | None:
     return next((f for f in cell_breakdown(design, tools) if "flip-flop count" in f.text), None)
 

@@ -104,6 +104,9 @@ ANALYSES: tuple[Entry, ...] = (
     Entry("optimisation", ("fsm", "state machine", "encoding", "optimisation", "optimization", "optimized",
                            "optimised", "removed", "merged", "constant", "trimmed"),
           "what optimisation changed: FSMs extracted and re-encoded, flops merged, removed or constant"),
+    Entry("memory", ("memory", "ram", "rom"),
+          "memories the design infers and how synthesis built them: mapped to logic and flip-flops, or kept as "
+          "memory cells"),
     Entry("status", ("succeed", "succeeded", "success", "successful", "successfully", "failed", "fail", "failure",
                      "status", "pass", "passed", "ok", "clean", "cleanly", "went through",
                      "completed", "broke", "synthesize", "synthesized"),

@@ -26,6 +26,8 @@ def settings(tmp_path_factory) -> Settings:
     script = runs / "mac_unit8" / "sta.tcl"  # a second attempt at 4.0 ns, the period counter16 was timed at
     script.write_text(script.read_text() + "create_clock -name clk -period 4.0 [get_ports clk]\n")
     shutil.copytree(REPO / "eval/sets/runs_blind4/runs/pwm_bank", runs / "pwm_bank")  # pwm_chan at W=8 and W=6
+    shutil.copytree(REPO / "eval/sets/runs_blind4/runs/scratchpad", runs / "scratchpad")  # a memory mapped to flops
+    shutil.copytree(REPO / "eval/sets/runs_blind5/runs/regfile16x8", runs / "regfile16x8")  # one kept as $mem_v2
     report = runs / "uart_tx" / "sta.rpt"
     tight = re.sub(r"(\d+\.\d+)   slack \(MET\)", r"-\1   slack (VIOLATED)", report.read_text())
     (runs / "uart_tx" / "sta_tight.rpt").write_text(tight)  # read after sta.rpt: the run's last word on timing
@@ -77,3 +79,11 @@ def test_a_module_built_at_two_parameter_sets_is_both_modules(settings):
     assert "module pwm_chan is derived 2 times" in answer
     areas = ask(settings, "area of pwm_chan in pwm_bank")
     assert "8696" in areas and "13084" in areas
+
+
+def test_a_memory_is_said_mapped_to_flops_or_kept_from_the_log(settings):
+    mapped = ask(settings, "scratchpad: was the ram turned into flip-flops?")
+    assert "memory ram of module scratchpad was mapped to logic and flip-flops" in mapped and "kept" not in mapped
+    kept = ask(settings, "is the memory of regfile16x8 still a memory?")
+    assert "still list a memory cell ($mem_v2 1)" in kept and "mapped to logic" not in kept
+    assert "memory" not in ask(settings, "peak memory of alu8?").split("MB", 1)[1]  # a runtime figure, no memory record
