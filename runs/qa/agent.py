@@ -137,6 +137,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
                  doc_lookup: DocLookup | None = None) -> Answer:
     """Pick the tool for ``query`` and compose its facts."""
     designs = _designs_in_play(found, tools)
+    if not query.ratio and query.op == "avg" and len(designs) == 1 and query.metric == metrics.AREA:
+        query.ratio = (metrics.AREA, metrics.CELLS)  # a mean of one design's area is over its cells: area per cell
     if query.ratio:
         return _ratio(query, designs or tools.design_names(), tools)
     if query.asks("diff") and len(designs) < 2:  # two designs named: a difference between them, not between runs

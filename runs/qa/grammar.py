@@ -126,6 +126,9 @@ def outcome(words: Sequence[str], timed: bool = False) -> str:
         bad = word in FAIL_VERBS or any(word.startswith(v) for v in ("violat", "miss", "fail", "brok"))
         synthesized = (word.startswith(("synthesiz", "synthesis")) and not word.endswith("er")) or word == "elaborat"
         # the verb (synthesized, synthesised), not the noun or the tool (synthesis, the synthesizer)
+        after = [w for w in words[i + 1: i + 3] if w not in DETERMINERS][:1]
+        good = good or (word == "through" and any(w in SYNTHESIS or w in TIMING or w.startswith("synthes") for w in after))
+        # "got through synthesis", "went through timing": passing a step is succeeding at it
         if not (good or bad or synthesized):
             continue
         near = words[max(0, i - 3): i + 5]

@@ -127,3 +127,9 @@ def test_cells_named_by_function_are_counted_with_their_total(settings):
 def test_a_report_filter_negated_keeps_the_runs_that_lack_it(settings, question, lacking):
     lead = ask(settings, question).splitlines()[0]
     assert " runs have no " in lead and lacking in lead and "alu8" not in lead
+
+
+def test_the_mean_area_of_one_design_is_per_cell(settings):
+    answer = ask(settings, "average cell area of alu8?")
+    assert answer.startswith("- alu8: chip area per cell count = ") and "(computed: 18432.000000 um^2 / " in answer
+    assert ask(settings, "average area over all designs").startswith("The average chip area over ")  # a mean of designs

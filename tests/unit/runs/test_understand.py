@@ -224,3 +224,11 @@ def test_over_after_a_sum_is_its_range_not_a_ratio():
 @pytest.mark.parametrize("question", ["How many endpoints violate setup?", "count of endpoints with negative setup slack?"])
 def test_what_follows_a_quantity_cue_is_what_is_counted(question):
     assert understand(question).metric == metrics.SETUP_VIOLATING_ENDPOINTS
+
+
+@pytest.mark.parametrize("question,outcome", [
+    ("of the 14 runs, how many got all the way through synthesis?", "succeeded"),
+    ("which designs did not make it through timing", "violating"), ("which path goes through the adder", ""),
+])
+def test_through_a_step_is_passing_it(question, outcome):
+    assert understand(question).filter == outcome
