@@ -121,12 +121,12 @@ def _ingest(folder: Path, scope: str, kinds: dict[str, str], replace: bool, prog
     result: dict[str, Any] = {}
     errors: list[dict[str, str]] = []
     if docs:
-        report = holder.get().ingest_files(docs, scope=scope, progress=progress.file_done)
+        report = holder.get().ingest_files(docs, scope=scope, progress=progress.stage(len(docs)))
         errors += [{"source": s.source, "reason": s.reason} for s in report.skipped]
         result.update(report.to_json())
         result["documents"] = placements_json(placements, {s.source: s.reason for s in report.skipped})
     if run_roots:
-        runs, run_errors = ingest_runs(run_roots, folder, scope, holder.settings, progress.offset(len(docs)))
+        runs, run_errors = ingest_runs(run_roots, folder, scope, holder.settings, progress.stage(len(run_roots)))
         result.update(runs)
         errors += run_errors
     if prepared.uploads:
@@ -134,7 +134,7 @@ def _ingest(folder: Path, scope: str, kinds: dict[str, str], replace: bool, prog
     if prepared.cut:
         result["cut"] = prepared.cut
     if specs:
-        report = holder.get().ingest_spec_files(specs, scope, progress.offset(len(docs) + len(run_roots)))
+        report = holder.get().ingest_spec_files(specs, scope, progress.stage(len(specs)))
         errors += [{"source": s.source, "reason": s.reason} for s in report.skipped]
         result["specs"] = report.to_json()
     progress.skipped(errors)
@@ -165,6 +165,8 @@ class _Progress:
 
     def __init__(self, job: Job | None) -> None:
         self.job = job
+        self.total = 0
+        self.finished = 0
 
     def _save(self, **fields: Any) -> None:
         if self.job is not None:
@@ -172,14 +174,23 @@ class _Progress:
             self.job.save_meta()
 
     def start(self, total: int) -> None:
+        self.total, self.finished = total, 0
         self._save(done=0, total=total, current="", errors=[])
 
-    def file_done(self, done: int, total: int, current: str) -> None:
-        self._save(done=done, current=current)
+    def stage(self, planned: int) -> ProgressFn:
+        """A progress callback for the next stage, planned as ``planned`` items. A stage that finds more than planned
+        (an uploaded archive holding several run folders) grows the total, so done never passes it."""
+        before, expected = self.finished, planned
 
-    def offset(self, before: int) -> ProgressFn:
-        """A progress callback for a later stage that starts after ``before`` finished items."""
-        return lambda done, _total, current: self.file_done(before + done, 0, current)
+        def report(done: int, found: int, current: str) -> None:
+            nonlocal expected
+            if found > expected:
+                self.total += found - expected
+                expected = found
+            self.finished = before + done
+            self._save(done=self.finished, total=self.total, current=current)
+
+        return report
 
     def skipped(self, errors: list[dict[str, str]]) -> None:
         self._save(errors=errors)

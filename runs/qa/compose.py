@@ -13,7 +13,11 @@ def compose(lead: str, facts: Sequence[Fact], extra: Sequence[Evidence] = (), no
     citations: list[Citation] = []
     index: dict[tuple[str, str, int], int] = {}
     lines = [lead] if lead else []
+    said: set[str] = set()
     for fact in facts:
+        if fact.text in said:
+            continue  # one finding reached by two routes (the status's errors, the error list) is said once
+        said.add(fact.text)
         marker = ""
         if fact.source:
             key = (fact.design, fact.source, fact.line)

@@ -105,6 +105,7 @@ def test_an_archive_of_two_runs_is_summarized_run_by_run(embedded_service: Servi
     job = embedded_service.job(job_id)
     assert job["state"] == "finished", job
     assert sorted(card["design"] for card in job["result"]["run_cards"]) == ["alu8", "counter16"]
+    assert job["progress"]["done"] == job["progress"]["total"] == 2  # one upload that held two runs
     areas = {block.split()[1]: next(line for line in block.splitlines() if "chip area:" in line)
              for block in job["result"]["run_summary"].split("\n\n")}  # each design with its own numbers
     assert "18432.000000" in areas["alu8"] and "29592.000000" in areas["counter16"], areas
