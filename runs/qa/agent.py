@@ -11,6 +11,7 @@ numbers; a question the catalogue cannot map is answered with what can be comput
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
@@ -182,6 +183,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if named_checks:  # "the reset recovery check": a kind of check the report holds paths of, by its own name
         return _each(designs, tools, lambda d: [f for kind in named_checks if (f := tools.worst_path(d, kind))],
                      "timing paths")
+    if query.period_ns is not None and (attempt := _attempt_at(designs[0], query.period_ns, tools)):
+        return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
     if _proposes_period(designs[0], query, tools):
         return _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)), "what-if timing")
     shortest = query.metric == metrics.CLOCK_PERIOD and query.op == "min"  # of one design: the shortest that passes
@@ -326,6 +329,26 @@ def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:
         return tools.metric_settings(design, query.metric)
     wants_library = any(w.startswith(("librar", "liberty")) for w in query.words)
     return analyses.liberty_facts(design, tools) if wants_library else analyses.config_facts(design, tools)
+
+
+def _attempt_at(design: str, period: float, tools: RunTools) -> str:
+    """The timing report a run folder holds for the attempt at ``period``, when it holds attempts at several
+    periods (a failing 3.5 ns and a passing 5 ns one); empty otherwise."""
+    sources = {row["source"]: json.loads(row["raw"] or "{}").get("period") for row in tools.paths(design)}
+    periods = {float(p) for p in sources.values() if p}
+    if len(periods) < 2:
+        return ""
+    return next((source for source, p in sources.items() if p and abs(float(p) - period) < 1e-9), "")
+
+
+def _from_attempt(design: str, source: str, query: Query, tools: RunTools) -> Answer:
+    """The figures and the worst path of one timing attempt, read from its own report."""
+    asked = [m for m in query.metrics if m.startswith("timing__")] or [metrics.SETUP_WS]
+    facts = [f for m in asked for f in tools.metric_values(design, m) if f.source == source]
+    path = next((row for row in tools.paths(design) if row["source"] == source), None)
+    facts += [tools.path_fact(design, path)] if path is not None else []
+    lead = f"{design}: the attempt at {query.period_ns:g} ns is {source} (the run folder holds several timing reports)."
+    return compose(lead, facts)
 
 
 def _proposes_period(design: str, query: Query, tools: RunTools) -> bool:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from runs import metrics
 from runs.qa import analyses
-from runs.qa.grammar import USE_WORDS
+from runs.qa.grammar import DESIGN_NOUNS, USE_WORDS
 from runs.qa.graph_queries import Fact, RunTools
+from runs.qa.query import stem
 from text.stopwords import STOPWORDS
 
 ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report", "without_netlist": "netlist",
@@ -20,18 +22,34 @@ ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report", "wit
 def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[str, list[str]] | None:
     """The designs whose flow scripts name what the question says they used (a library, a pass, an option), when
     that word follows a verb of using and only some designs' commands hold it: ``the designs that used the osu035
-    liberty`` leaves out a generic run. None when no such word narrows the designs."""
-    scripts: dict[str, list[str]] = {}  # each design's commands, read once whatever the number of candidate words
+    liberty`` leaves out a generic run. Of several such words the most selective wins (``abc -fast``: the option).
+    A metric's noun is not a thing used unless a script runs a command of that name (``mapped to cells`` is the
+    outcome of mapping; ``used abc`` names the pass). None when no word narrows the designs."""
+    scripts = {d: {piece for row in tools.commands(d) for piece in _pieces(f"{row['name']} {row['args']}")}
+               for d in designs}
+    commands = {stem(row["name"].lower()) for d in designs for row in tools.commands(d)}
+    nouns = {stem(alias) for spec in metrics.SPECS for alias in spec.synonyms if " " not in alias} - commands
+    best: tuple[str, list[str]] | None = None
     for i, word in enumerate(words):
-        if len(word) < 3 or word in USE_WORDS or word in STOPWORDS or not any(w in USE_WORDS for w in words[max(0, i - 3):i]):
+        if (len(word) < 3 or word in USE_WORDS or word in STOPWORDS or word in DESIGN_NOUNS or word in nouns
+                or not any(w in USE_WORDS for w in words[max(0, i - 3):i])):
             continue
-        if not scripts:
-            scripts = {d: [f"{row['name']} {row['args']}".lower() for row in tools.commands(d)] for d in designs}
-        users = [d for d in designs if any(word in command for command in scripts[d])]
-        if 0 < len(users) < len(designs):
-            return (f"{len(users)} of {len(designs)} designs' flow scripts use {word}: {', '.join(users)} "
-                    f"(without: {', '.join(d for d in designs if d not in users)}).", users)
-    return None
+        users = [d for d in designs if word in scripts[d]]
+        if 0 < len(users) < len(designs) and (best is None or len(users) < len(best[1])):
+            best = word, users
+    if best is None:
+        return None
+    word, users = best
+    return (f"{len(users)} of {len(designs)} designs' flow scripts use {word}: {', '.join(users)} "
+            f"(without: {', '.join(d for d in designs if d not in users)}).", users)
+
+
+def _pieces(command: str) -> set[str]:
+    """The words a command line is made of, whole and split at ``_``, ``.``, ``/`` (``osu035`` in
+    ``.../osu035_stdcells.lib``): a word of the question is used by a script that holds it as a word, not as part of
+    one (``cell`` is not in ``stdcells``). Stemmed as the question's words are."""
+    tokens = set(re.findall(r"[a-z0-9_]+", command.lower()))
+    return {stem(word) for word in tokens | {part for token in tokens for part in token.split("_") if part}}
 
 
 def check_named(metric: str, words: Sequence[str] = ()) -> str:
