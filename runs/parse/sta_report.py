@@ -37,6 +37,8 @@ _SLACK_TABLE_ROW = re.compile(r"^(\S+)(?:\s+\(\S+\))?(?:\s+-?\d+\.\d+)*\s+(-?\d+
 (``report_check_types -max_delay -all_violators``): the last number of a row is its slack."""
 _CHECK_HEADING = re.compile(r"^(max_delay/setup|min_delay/hold) group\b")
 """The check an endpoint table is of; a group table printed without one follows the last heading."""
+_LIBRARY_TIME = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+library (setup|hold|recovery|removal) time\s*$")
+"""The capture flop's own requirement on the required side of a path (``-0.27  3.73  library setup time``)."""
 _NET = re.compile(r"^\s*(?:\d+\s+)?(?:-?\d+\.\d+\s+)*(\S+\.\S+) \(net\)\s*$")
 """A net row (``-fields {net}``) whose name keeps a flattened hierarchy (``u_add.sub``): which block the path crosses
 once no instance name does."""
@@ -153,6 +155,11 @@ class StaReportParser:
 
     def _time(self, lineno: int, line: str) -> None:
         found = _TIME.match(line)
+        library = None if found or not self._start_line else _LIBRARY_TIME.match(line)
+        if library:
+            self._raw.update(library_time=library.group(1), library_check=library.group(3),
+                             library_time_line=str(lineno))
+            return
         if not found:
             self._summary(lineno, line)
             return

@@ -238,6 +238,8 @@ class RunTools:
         end = f"{r['endpoint']} ({raw['end_kind']})" if raw.get("end_kind") else r["endpoint"]
         budget = (f", output external delay {raw['output_external_delay']} ns"
                   if raw.get("output_external_delay") else "")
+        if raw.get("library_time"):
+            required += f" (library {raw['library_check']} time {raw['library_time']} ns)"
         text = (f"{design}: worst {kind} path from {start} to {end} (group {r['grp']}): "
                 f"data arrival time {arrival}, data required time {required}{budget}, slack "
                 f"{metrics.shown(r['slack'], raw.get('slack', ''), 'ns')} ({state})")

@@ -150,6 +150,14 @@ def test_sta_drv_rows_and_hold_paths(tmp_path):
     assert [(i.kind, i.line) for i in facts.issues] == [("max_slew", 13)]
 
 
+def test_sta_path_keeps_the_capture_flops_library_time(fixtures):
+    report = fixtures / "runs/mac8/sta.rpt"
+    line = next(n for n, text in iter_lines(report) if "library setup time" in text)
+    path = run_parser(StaReportParser(), iter_lines(report), "sta.rpt").paths[0]
+    assert (path.raw["library_check"], path.raw["library_time_line"]) == ("setup", str(line))
+    assert path.raw["library_time"] == dict(iter_lines(report))[line].split()[0]
+
+
 def test_sta_path_says_what_its_points_are_and_the_output_budget(tmp_path):
     report = tmp_path / "io.rpt"
     report.write_text("Startpoint: u/_30_ (rising edge-triggered flip-flop clocked by hclk)\nEndpoint: done (output port "
