@@ -11,7 +11,6 @@ numbers; a question the catalogue cannot map is answered with what can be comput
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
@@ -55,7 +54,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     Routing follows the evidence of the asker's scope: a name the runs do not hold but the manuals do
     (a command, an option, a message code) makes it a doc question, never an absent design."""
     tools = RunTools(open_run_graph(settings.data_dir, settings.database_url), scopes)
-    found = resolve(question, tools.design_names(), tools.names_by_kind(), tools.vocabulary(), tools.folder_names())
+    folders = tools.folder_names()
+    found = resolve(question, tools.design_names(), tools.names_by_kind(), tools.vocabulary(), folders)
     if found.absent and documented is not None and (in_docs := documented(found.absent)):
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
@@ -65,7 +65,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not _about_runs(question, found, query, tools):
         return None
     answer = _answer(question, query, found, tools, settings, doc_lookup)
-    answer.answer += _folder_note(answer.answer, tools.folder_names())
+    answer.answer += _folder_note(answer.answer, folders)
     answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
     return answer
 
@@ -334,11 +334,10 @@ def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:
 def _attempt_at(design: str, period: float, tools: RunTools) -> str:
     """The timing report a run folder holds for the attempt at ``period``, when it holds attempts at several
     periods (a failing 3.5 ns and a passing 5 ns one); empty otherwise."""
-    sources = {row["source"]: json.loads(row["raw"] or "{}").get("period") for row in tools.paths(design)}
-    periods = {float(p) for p in sources.values() if p}
-    if len(periods) < 2:
+    sources = {row["source"]: tools.timed_period(row) for row in tools.paths(design)}
+    if len({p for p in sources.values() if p is not None}) < 2:
         return ""
-    return next((source for source, p in sources.items() if p and abs(float(p) - period) < 1e-9), "")
+    return next((source for source, p in sources.items() if p is not None and abs(p - period) < 1e-9), "")
 
 
 def _from_attempt(design: str, source: str, query: Query, tools: RunTools) -> Answer:

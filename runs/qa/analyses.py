@@ -195,10 +195,8 @@ def memory_facts(design: str, tools: RunTools) -> list[Fact]:
     """How synthesis implemented the design's memories: each one the memory_map pass turned into logic and flip-flops
     (its log line), memory cells left in the final statistics (``$mem_v2``: kept as a memory), the memory count the
     stat prints, and the flip-flops the netlist holds."""
-    from runs.qa.evidence import RunLines
-
     run_id = tools.rows[design]["run_id"]
-    lines = RunLines.read(design, tools).lines
+    lines = tools.stored_lines(design)  # matched by pattern: no need to tokenize them as a search would
     facts = [Fact(design, run_id, f"{design}: memory {found.group(1)} of module {found.group(2)} was mapped to logic "
                   f"and flip-flops (Yosys memory_map: {text})", path, n, n)
              for path, n, text in lines if (found := _MEMORY_MAPPED.match(text))]
@@ -356,7 +354,7 @@ def what_if(design: str, tools: RunTools, period_ns: float) -> list[Fact]:
     failing = []
     moved = []  # each path from the period it was timed at: two attempts in one folder were timed at two periods
     for row in paths:
-        timed_at = float(json.loads(row["raw"] or "{}").get("period") or period.value)
+        timed_at = own if (own := tools.timed_period(row)) is not None else period.value
         new = row["slack"] + period_ns - timed_at
         moved.append((new, timed_at, row))
         if new < 0:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from index.bm25 import BM25
-from runs.qa.graph_queries import Fact, RunTools, stored_files
+from runs.qa.graph_queries import Fact, RunTools
 from runs.qa.query import stem, tokens
 from text.stopwords import STOPWORDS
 
@@ -46,10 +46,7 @@ class RunLines:
 
     @classmethod
     def read(cls, design: str, tools: RunTools) -> RunLines:
-        lines: list[tuple[str, int, str]] = []
-        for row in tools.graph.query(stored_files(tools.rows[design]["id"])):
-            lines += [(row["path"], n, text.strip()) for n, text in enumerate(row["text"].splitlines(), 1)
-                      if len(text.strip()) > 3]
+        lines = tools.stored_lines(design)
         return cls(design, tools.rows[design]["run_id"], lines, [tokens(text) for _, _, text in lines])
 
 

@@ -17,17 +17,17 @@ ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report", "wit
 """Filter name -> the report kind a run must hold (``with_``) or lack (``without_``) to pass it."""
 
 
-
-
 def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[str, list[str]] | None:
     """The designs whose flow scripts name what the question says they used (a library, a pass, an option), when
     that word follows a verb of using and only some designs' commands hold it: ``the designs that used the osu035
     liberty`` leaves out a generic run. Of several such words the most selective wins (``abc -fast``: the option).
     A metric's noun is not a thing used unless a script runs a command of that name (``mapped to cells`` is the
     outcome of mapping; ``used abc`` names the pass). None when no word narrows the designs."""
-    scripts = {d: {piece for row in tools.commands(d) for piece in _pieces(f"{row['name']} {row['args']}")}
-               for d in designs}
-    commands = {stem(row["name"].lower()) for d in designs for row in tools.commands(d)}
+    if not any(w in USE_WORDS for w in words):
+        return None  # no verb of using: nothing to read the scripts for (most questions over every design)
+    rows = {d: tools.commands(d) for d in designs}
+    scripts = {d: {piece for row in rows[d] for piece in _pieces(f"{row['name']} {row['args']}")} for d in designs}
+    commands = {stem(row["name"].lower()) for d in designs for row in rows[d]}
     nouns = {stem(alias) for spec in metrics.SPECS for alias in spec.synonyms if " " not in alias} - commands
     best: tuple[str, list[str]] | None = None
     for i, word in enumerate(words):
@@ -79,8 +79,9 @@ def _other_attempts(check: str, tools: RunTools, facts: list[Fact]) -> list[str]
     found = []
     for fact in facts:
         values = tools.metric_values(fact.design, metrics.HOLD_WS if check == "hold" else metrics.SETUP_WS)
-        other = [v for v in values if len(values) > 1 and v.value is not None and fact.value is not None
-                 and (v.value < 0) != (fact.value < 0)]
+        if len(values) < 2 or fact.value is None:
+            continue  # one report: no other attempt to disagree
+        other = [v for v in values if v.value is not None and (v.value < 0) != (fact.value < 0)]
         found += [f"{v.text} in {v.source}" for v in other[:1]]
     return found
 

@@ -245,6 +245,12 @@ class RunTools:
                 f"{metrics.shown(r['slack'], raw.get('slack', ''), 'ns')} ({state})")
         return Fact(design, self.rows[design]["run_id"], text, r["source"], r["line"], r["end_line"], r["slack"], "ns")
 
+    @staticmethod
+    def timed_period(row: RowMapping) -> float | None:
+        """The clock period a reported path was timed at (its capture edge), when the report prints one."""
+        period = json.loads(row["raw"] or "{}").get("period")
+        return float(period) if period else None
+
     def path_types(self, design: str) -> set[str]:
         """The kinds of check the design's timing reports hold paths of (``max``, ``min``, ``recovery``...)."""
         p = tables.timing_path.c
@@ -266,6 +272,11 @@ class RunTools:
         c = tables.command.c
         return self.graph.query(select(tables.command).where(c.design_id == self._design_id(design))
                                 .order_by(c.source, c.line, c.id))
+
+    def stored_lines(self, design: str) -> list[tuple[str, int, str]]:
+        """(path, line number, text stripped) of every non-trivial line of the design's stored files, in ingest order."""
+        return [(row["path"], n, text.strip()) for row in self.graph.query(stored_files(self._design_id(design)))
+                for n, text in enumerate(row["text"].splitlines(), 1) if len(text.strip()) > 3]
 
     def source_lines(self, design: str, file: str) -> list[str]:
         """The lines of a stored RTL/script file of the run (matched by path or by its tail), else []."""

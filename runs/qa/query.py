@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from runs import metrics
 from runs.qa import grammar
@@ -272,15 +273,19 @@ def _counted(words: Sequence[str], hits: Sequence[Match]) -> Match | None:
     if not cues:
         return None
     after = cues[0].start + cues[0].length
-    spec_units = {s.name: s.unit for s in metrics.SPECS}
-    return next((hit for hit in hits if hit.start in (after, after + 1) and spec_units.get(hit.name) not in ("ns", "")),
+    return next((hit for hit in hits if hit.start in (after, after + 1) and metrics.unit_of(hit.name) not in ("ns", "")),
                 None)
+
+
+@cache
+def _operation_words(*names: str) -> frozenset[str]:
+    """The one-word names (stemmed) of the operations ``names``: ``_operation_words("sum")`` holds total, summed..."""
+    return frozenset(stem(alias) for e in OPERATIONS if e.name in names for alias in e.aliases if " " not in alias)
 
 
 def _aggregate_words() -> frozenset[str]:
     """The one-word names of a sum or a mean (stemmed): ``over`` after one is the aggregate's range, not a ratio."""
-    return frozenset(stem(alias) for e in OPERATIONS if e.name in ("sum", "avg", "median")
-                     for alias in e.aliases if " " not in alias)
+    return _operation_words("sum", "avg", "median")
 
 
 def _summed_negative(words: Sequence[str], metric_span: set[int]) -> bool:
@@ -290,8 +295,7 @@ def _summed_negative(words: Sequence[str], metric_span: set[int]) -> bool:
         return False
     start = min(metric_span)
     before = words[max(0, start - 4):start]
-    sums = {stem(alias) for alias in next(e.aliases for e in OPERATIONS if e.name == "sum")}
-    return stem("negative") in before and any(word in sums for word in before)
+    return stem("negative") in before and any(word in _operation_words("sum") for word in before)
 
 
 def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int]) -> str:
