@@ -66,6 +66,7 @@ FMAX = "timing__clock__fmax"
 INPUT_DELAY = "constraint__input_delay"
 OUTPUT_DELAY = "constraint__output_delay"
 LOAD = "constraint__load"
+CLOCK_UNCERTAINTY = "constraint__clock_uncertainty"
 NET_INSTANCES = "netlist__design__instance__count"
 TOOL_VERSION = "synth__tool__version"
 TIMING_TOOL_VERSION = "timing__tool__version"
@@ -152,6 +153,10 @@ SPECS: tuple[MetricSpec, ...] = (
                description="external delay constrained on the outputs", provenance="set_output_delay in the STA/SDC script", shows_line=True),
     MetricSpec(LOAD, "pF", "output load", ("load", "set_load", "output load", "capacitive load"),
                description="capacitive load set on the outputs", provenance="set_load in the STA/SDC script", shows_line=True),
+    MetricSpec(CLOCK_UNCERTAINTY, "ns", "clock uncertainty", ("clock uncertainty", "set_clock_uncertainty", "uncertainty"),
+               description="margin for clock jitter and skew: taken off the required time of setup checks, added to that "
+                           "of hold checks", provenance="set_clock_uncertainty in the STA/SDC script; the clock uncertainty "
+                           "line of a timing path", shows_line=True),
     MetricSpec(TOOL_VERSION, "", "Yosys version", ("yosys version",),
                description="version of the synthesis tool, from the log banner", provenance="Yosys log banner", shows_line=True),
     MetricSpec(TIMING_TOOL_VERSION, "", "timing tool version", (),

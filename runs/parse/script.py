@@ -2,7 +2,8 @@
 
 Why: questions such as "which liberty file does timing use?", "what clock period was it timed
 at?" or "what input delay is set?" are answered by the script, not by any report. Constraint
-values (``create_clock -period``, ``set_input_delay``, ``set_output_delay``, ``set_load``) also
+values (``create_clock -period``, ``set_input_delay``, ``set_output_delay``, ``set_load``,
+``set_clock_uncertainty``) also
 become metrics, kept with the token exactly as written.
 """
 
@@ -16,12 +17,14 @@ from pathlib import Path
 from runs import metrics
 from runs.parse.facts import ArtifactFacts, Command, Metric
 
-_CONSTRAINTS = {"set_input_delay": metrics.INPUT_DELAY, "set_output_delay": metrics.OUTPUT_DELAY, "set_load": metrics.LOAD}
+_CONSTRAINTS = {"set_input_delay": metrics.INPUT_DELAY, "set_output_delay": metrics.OUTPUT_DELAY, "set_load": metrics.LOAD,
+                "set_clock_uncertainty": metrics.CLOCK_UNCERTAINTY}
 _VALUE_OPTIONS = {"-clock", "-name", "-reference_pin", "-waveform", "-source", "-period"}
 """Options whose next word is their value, so it is not the command's own number."""
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?(?:[eE]-?\d+)?$")
 _STA_COMMANDS = {"create_clock", "read_liberty", "link_design", "report_checks", "report_tns", "report_wns",
-                 "read_sdc", "set_input_delay", "set_output_delay", "set_load", "report_check_types"}
+                 "read_sdc", "set_input_delay", "set_output_delay", "set_load", "report_check_types",
+                 "set_clock_uncertainty"}
 
 
 def _statements(lines: Iterable[tuple[int, str]]) -> Iterable[tuple[int, str]]:

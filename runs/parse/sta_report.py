@@ -21,7 +21,7 @@ _CHECK = re.compile(r"\((\w+) check against\b")
 """An endpoint checked by something other than setup or hold (``recovery check against rising-edge clock``,
 ``removal check``): its own path type, so a reset's recovery margin is never the design's worst setup slack."""
 _TOOL_MESSAGE = re.compile(
-    r"^(?P<sev>Error|Warning):\s*(?:(?P<file>[^\s,]+), line (?P<line>\d+)\s*)?(?P<msg>.*)$"
+    r"^(?P<sev>Error|Warning):\s*(?:(?P<file>[^\s,]+), (?:line )?(?P<line>\d+)\s*)?(?P<msg>.*)$"
 )
 _FIELDS = r"^\s*(?:\d+\s+)?(?:-?\d+\.\d+\s+)*?"
 """Columns ``report_checks -fields`` adds before Delay and Time (fanout, cap, slew, input pins): skipped, so the last
@@ -39,6 +39,8 @@ _CHECK_HEADING = re.compile(r"^(max_delay/setup|min_delay/hold) group\b")
 """The check an endpoint table is of; a group table printed without one follows the last heading."""
 _LIBRARY_TIME = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+library (setup|hold|recovery|removal) time\s*$")
 """The capture flop's own requirement on the required side of a path (``-0.27  3.73  library setup time``)."""
+_UNCERTAINTY = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock uncertainty\s*$")
+"""The margin ``set_clock_uncertainty`` takes off a path's required time (setup) or adds to it (hold)."""
 _NET = re.compile(r"^\s*(?:\d+\s+)?(?:-?\d+\.\d+\s+)*(\S+\.\S+) \(net\)\s*$")
 """A net row (``-fields {net}``) whose name keeps a flattened hierarchy (``u_add.sub``): which block the path crosses
 once no instance name does."""
@@ -93,7 +95,9 @@ class StaReportParser:
             return
         if self._drv_line(lineno, line):
             return
-        if "slack" in line or "time" in line:
+        if line.startswith(("Error", "Warning")):  # "report_worst_slack -min is not a known keyword": a message
+            self._field_or_message(lineno, line)
+        elif "slack" in line or "time" in line:
             self._time(lineno, line)
         elif ":" in line:
             self._field_or_message(lineno, line)
@@ -132,6 +136,10 @@ class StaReportParser:
             if net and len(self._raw.get("hier_nets", "").split()) < 8:
                 self._raw["hier_nets"] = f"{self._raw.get('hier_nets', '')} {net.group(1)}".strip()
                 self._raw.setdefault("hier_nets_line", str(lineno))
+            return True
+        uncertainty = _UNCERTAINTY.match(line)
+        if uncertainty:
+            self._raw.update(clock_uncertainty=uncertainty.group(1), clock_uncertainty_line=str(lineno))
             return True
         external = _REQUIRED_EXTERNAL.match(line)
         if external:

@@ -42,7 +42,7 @@ _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.H
 """Metrics read off the worst path of a timing report."""
 _STEP_TOOLS = {stem("synthesis"): ("yosys",), stem("timing"): ("sta", "opensta")}
 """Flow steps by their stemmed names, and the tools whose scripts carry them out."""
-_SETTINGS = (metrics.CLOCK_PERIOD, metrics.INPUT_DELAY, metrics.OUTPUT_DELAY, metrics.LOAD)
+_SETTINGS = (metrics.CLOCK_PERIOD, metrics.INPUT_DELAY, metrics.OUTPUT_DELAY, metrics.LOAD, metrics.CLOCK_UNCERTAINTY)
 """Metrics a run's scripts set rather than its tools measure: a run may set several (one per clock or port)."""
 _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
 
@@ -60,6 +60,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
             return None
+    if not (found.designs or found.absent) and found.identifiers and len(owners := tools.designs_naming(found.identifiers)) == 1:
+        found.designs = owners  # "how come the clk_a to clk_b crossing isn't timed": the one run with both clocks
     named = bool(found.designs or found.of("module") or found.absent)
     query = understand(question, found.spans, similarity=catalogue_similarity(settings) if named else None)
     if not _about_runs(question, found, query, tools):
@@ -170,6 +172,7 @@ def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
 
 def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTools,
                  doc_lookup: DocLookup | None) -> Answer:
+    nets = [*found.of("signal"), *found.identifiers]  # what a question about records is narrowed to
     if step := grammar.asked_step(query.words, list(_STEP_TOOLS)):  # "how was it timed": that step's script
         return _each(designs, tools, lambda d: analyses.config_facts(d, tools, run_by=_STEP_TOOLS[step]), "flow scripts")
     cells = found.of("cell") or (found.absent if query.metric == metrics.CELLS else []) or cells_named(
@@ -199,7 +202,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _module_figures(designs[0], modules, query, tools)
     kind_count = query.metric in (metrics.WARNINGS, metrics.ERRORS) and query.issue_kinds  # of one kind, not all
     if query.metric in ISSUE_COUNTS and (not query.quantity or kind_count) and set(query.analyses) <= {"issues"}:
-        return _issues(query, designs, tools, doc_lookup)  # "which signal has a latch?": the records, not the count
+        return _issues(query, designs, tools, doc_lookup, named=nets)  # "which signal has a latch?": the records
     signals = found.of("signal")
     if signals and (query.metric == metrics.FLOPS or query.asks("optimisation")):
         return _each(designs, tools, lambda d: analyses.register_facts(d, tools, signals), "gate netlist")
@@ -211,21 +214,21 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         lead = f"{' and '.join(cells)}: {total} cells in total over {', '.join(designs)} (computed)."
         totals = len(counts) > 1 and (query.op == "sum" or len(cells) > 1)  # over designs, or over a function's types
         return compose(lead if totals else "", counts)
-    if query.filter in ("failed", "succeeded") and not query.metric:  # "did X make it through synthesis?"
+    if query.filter in ("failed", "succeeded") and not query.metric and not query.issue_kinds:  # "did X synthesize?"
         return _each(designs, tools, lambda d: _status(d, tools), "Yosys log")
     if query.metric and set(query.analyses) <= {"hierarchy", "status"}:  # "area of the whole hierarchy": the total
         query.analyses = []
     stopped = [d for d in designs if tools.failed(d) and (not query.metric or tools.metric(d, query.metric) is None)]
     if stopped and query.analyses and not query.asks("status", "explain"):
         query.metric = ""  # a run that stopped reports no such figure: how it stopped leads whatever else is asked
-        handled = _analysis(query, designs, tools, doc_lookup, [f for d in stopped for f in _status(d, tools)])
+        handled = _analysis(query, designs, tools, doc_lookup, [f for d in stopped for f in _status(d, tools)], nets)
         if handled is not None:
             return handled
     asks_number = query.quantity or query.op == "sum"  # "how many", or a total: of a design's metric, its value
     metric_leads = query.metric and (query.metric_words > query.analysis_words or
                                      (asks_number and query.metric_words >= query.analysis_words))
     if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
-        handled = _analysis(query, designs, tools, doc_lookup)
+        handled = _analysis(query, designs, tools, doc_lookup, _relating(designs, nets, tools), nets)
         if handled is not None:
             return handled
     if query.asks("memory") and query.metric in (metrics.FLOPS, metrics.MEMORIES, metrics.MEMORY_BITS, ""):
@@ -235,20 +238,35 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.metric:
         return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric],
                        _commands_named(query, designs, tools))
-    named = [w.lower() for w in (*found.absent, *modules)]  # names no parser indexed, and submodules asked about
-    answer = _from_records([*query.words, *named], designs, tools)
+    first = [*_relating(designs, nets, tools), *(f for d in designs if tools.failed(d) for f in _status(d, tools))]
+    if nets and (about := [f for d in designs for f in analyses.explain_issues(d, tools, mentioning=nets)]):
+        return compose(f"The records about {', '.join(nets)}:", [*first, *about])  # "since diff_r was never declared"
+    unindexed = [w.lower() for w in (*found.absent, *modules)]  # names no parser indexed, and submodules asked about
+    answer = _from_records([*query.words, *unindexed], designs, tools, first)
+    if answer is None and first:  # "doesn't compile: quote the message": how the run stopped
+        return compose("", first)
     if answer is None:
         return _module_figures(designs[0], modules, query, tools) if modules else _cannot(designs, tools)
     return answer
 
 
-def _from_records(words: list[str], designs: list[str], tools: RunTools) -> Answer | None:
-    """No tool fits the question: the design's own records that match its words (and the names it uses that
-    no parser indexed), quoted, with the run's status, worst path and caveats; None when no record matches."""
-    records = [f for d in designs for f in evidence.matching_records(words, d, tools)]
+def _relating(designs: list[str], named: Sequence[str], tools: RunTools) -> list[Fact]:
+    """The script commands that name every one of several names the question gives (``set_clock_groups ... -group
+    {clk_a} -group {clk_b}`` for a question about clk_a and clk_b): how the flow relates them, whatever is asked."""
+    if len(named) < 2:
+        return []
+    return [f for d in designs for f in analyses.config_facts(d, tools)
+            if all(analyses.mentions(f.text, [name]) for name in named)]
+
+
+def _from_records(words: list[str], designs: list[str], tools: RunTools, first: Sequence[Fact] = ()) -> Answer | None:
+    """No tool fits the question: after the ``first`` facts, the design's own records that match its words (and the
+    names it uses that no parser indexed), quoted, with the run's status, worst path and caveats; None when no record
+    matches."""
+    records = [*first, *(f for d in designs for f in evidence.matching_records(words, d, tools))]
     cited = [(f.source, f.line) for f in records]
     records += [f for d in designs for f in evidence.matching_lines(words, evidence.RunLines.read(d, tools), 3, cited)]
-    if not records:
+    if len(records) == len(first):
         return None
     context = [f for d in designs for f in (tools.status(d), tools.worst_path(d), *tools.caveats(d)) if f is not None]
     return compose("The records of the run that match the question:", records + context)
@@ -259,13 +277,13 @@ _WHAT = {"path": "timing paths", "area_breakdown": "a hierarchical area report",
 
 
 def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None,
-              first: Sequence[Fact] = ()) -> Answer | None:
+              first: Sequence[Fact] = (), named: Sequence[str] = ()) -> Answer | None:
     """The first analysis the question asks for that applies, over ``designs``, after the ``first`` facts; one
     the runs hold nothing for gives way to the next asked (a failed run has no netlist to break down, but errors)."""
     refusal: Answer | None = None
     for name in query.analyses:
         if name == "issues":
-            return _issues(query, designs, tools, doc_lookup, first)
+            return _issues(query, designs, tools, doc_lookup, first, named)
         facts = [*first, *(f for d in designs for f in (_analysis_facts(name, query, d, tools) or []))]
         if name == "explain":
             return compose("Findings from the run artifacts:", facts)
@@ -370,6 +388,9 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     spec = metrics.spec(metric)
     label = spec.label if spec else metric
     notes = [f"{d}: no {label} is reported in its artifacts ({spec.provenance if spec else ''})." for d in missing]
+    why = [f for d in missing for f in analyses.missing_metric(d, metric, tools)[1:]]  # its commands, the tool's errors
+    if not facts and why:
+        return compose(" ".join(notes), why)
     if not facts:
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
                       + " ".join(notes) + " " + _can_do(designs[0], tools))
@@ -490,10 +511,17 @@ def _module_figures(design: str, modules: list[str], query: Query, tools: RunToo
 
 
 def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None,
-            first: Sequence[Fact] = ()) -> Answer:
+            first: Sequence[Fact] = (), named: Sequence[str] = ()) -> Answer:
+    """The warnings or errors asked for; those about a net the question names (``last_m1``, ``diff_r``), when any
+    are, each followed to its RTL line and to the records about what that line connects it to."""
     errors_only = "errors" in query.issue_kinds or (query.metric == metrics.ERRORS)
     kinds = [k for k in query.issue_kinds if k != "syntax" or errors_only]
-    facts = [f for d in designs for f in tools.issues(d, kinds, "error" if errors_only else "")]
+    severity = "error" if errors_only else ""
+    facts = [f for d in designs for f in tools.issues(d, kinds, severity)]
+    if about := [f for f in facts if analyses.mentions(f.text, named)]:
+        return compose(f"{len(about)} reported about {', '.join(named)} (counted):", [*first, *(
+            f for d in designs for f in analyses.explain_issues(d, tools, kinds or None, severity=severity,
+                                                                mentioning=named))], extra=_manual(about, doc_lookup))
     if not facts:
         what = " or ".join(kinds) if kinds else ("errors" if errors_only else "warnings or errors")
         unread = [f for d in designs for f in evidence.unclassified(d, tools)] if kinds else []

@@ -333,14 +333,28 @@ def min_period(design: str, tools: RunTools) -> list[Fact]:
     period, slack = _period(design, tools), tools.metric(design, metrics.SETUP_WS)
     if period is None or slack is None or period.value is None or slack.value is None:
         return []
-    best = period.value - slack.value
-    places = decimals(period.quoted.split()[0], slack.quoted.split()[0])
+    slack, value, printed = _most_digits(design, slack, slack.value, tools)
+    best = period.value - value
+    places = decimals(period.quoted.split()[0], printed)
     fmax = f"; fmax {1000.0 / best:.1f} MHz" if best > 0 else ""
     change = best - period.value
     return [period, slack, _computed(
         design, tools, f"{design}: minimum clock period {best:.{places}f} ns{fmax}; the period must change by "
-        f"{change:+.{places}f} ns (computed: clock period {period.quoted} minus worst setup slack {slack.quoted})",
+        f"{change:+.{places}f} ns (computed: clock period {period.quoted} minus worst setup slack {printed} ns)",
         best, "ns")]
+
+
+def _most_digits(design: str, slack: Fact, value: float, tools: RunTools) -> tuple[Fact, float, str]:
+    """The worst setup slack with the most digits any report prints it with, its value and that printed number:
+    ``report_worst_slack`` rounds to two decimals by default (-2.28) while the same path's own slack line has the
+    digits asked of ``report_checks`` (-2.284); a period computed from the rounded one would be off by the rounding."""
+    printed = slack.quoted.split()[0]
+    worst = tools.paths(design)[:1]
+    if worst:
+        raw, places = json.loads(worst[0]["raw"] or "{}").get("slack", ""), decimals(printed)
+        if decimals(raw) > places and round(worst[0]["slack"], places) == round(value, places):
+            return tools.path_fact(design, worst[0]), worst[0]["slack"], raw
+    return slack, value, printed
 
 
 def what_if(design: str, tools: RunTools, period_ns: float) -> list[Fact]:
@@ -410,8 +424,8 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
     found = tools.source_lines(design, ref_file) if ref_file else []
     lines = found[1:]
     if not found and (signal or kind == "width_mismatch"):
-        return _rtl_mentions(design, tools, kind, signal, message)
-    if lines and ref_line:
+        facts = _rtl_mentions(design, tools, kind, signal, message)
+    elif lines and ref_line:
         if kind == "syntax":
             first, last = max(1, ref_line - 1), ref_line
         elif kind == "latch":
@@ -420,11 +434,25 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
             first, last = ref_line, ref_line
         if (quoted := tools.quote(design, ref_file, first, last)) is not None:
             facts.append(quoted)
+        facts += _through_port(design, tools, lines[ref_line - 1] if ref_line <= len(lines) else "", signal, issue)
     elif lines and signal:
         for n in _signal_lines(lines, signal):
             if (quoted := tools.quote(design, found[0], n, n)) is not None:
                 facts.append(quoted)
+    if kind == "undriven" and signal:  # a check run on a mapped netlist does not see the library cells' outputs
+        facts += [f for f in register_facts(design, tools, [signal.split(".")[-1].split("[")[0]]) if f.verbatim]
     return facts
+
+
+def _through_port(design: str, tools: RunTools, rtl: str, signal: str, issue: Fact) -> list[Fact]:
+    """Records about the port an issue's net is connected to on its RTL line: an implicitly declared ``diff_r``
+    in ``.diff(diff_r)`` of instance ``u_r`` is one bit wide, and Yosys then resizes port ``u_r.diff``; the
+    second record says what the first does to the design."""
+    net = signal.split(".")[-1]
+    instance = re.match(r"\s*[A-Za-z_]\w*\s+(?:#\s*\(.*?\)\s*)?([A-Za-z_]\w*)\s*\(", rtl)
+    ports = re.findall(rf"\.(\w+)\s*\(\s*{re.escape(net)}\s*[)\[]", rtl) if net and instance else []
+    names = [f"{instance.group(1)}.{port}" for port in ports] if instance else []
+    return [f for f in tools.issues(design) if names and mentions(f.text, names) and f != issue][:3]
 
 
 def _rtl_mentions(design: str, tools: RunTools, kind: str, signal: str, message: str) -> list[Fact]:
@@ -444,12 +472,19 @@ def meaning_of(design: str, tools: RunTools, kind: str) -> list[Fact]:
     return [_computed(design, tools, f"{design}: what it means: {meaning[0]}; usual fix: {meaning[1]}")] if meaning else []
 
 
+def mentions(text: str, names: Sequence[str]) -> bool:
+    """Whether ``text`` names one of ``names`` as a whole word (``\\diff_r'`` names ``diff_r``; ``diff_rg`` does not)."""
+    return any(re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", text) for name in names)
+
+
 def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None, limit: int = 4,
-                   severity: str = "") -> list[Fact]:
-    """Warnings/errors of a design, each followed by its RTL lines and meaning."""
+                   severity: str = "", mentioning: Sequence[str] = ()) -> list[Fact]:
+    """Warnings/errors of a design (those naming one of ``mentioning``, if given), each followed by its RTL lines
+    and meaning."""
     i = tables.issue.c
     rows = tools.graph.query(problems_of(tools.rows[design]["id"], kinds or (), severity)
                              .order_by((i.severity == "error").desc(), i.id))
+    rows = [row for row in rows if mentions(row["message"], mentioning)] if mentioning else rows
     facts: list[Fact] = []
     seen: set[str] = set()
     explained: set[str] = set()
@@ -532,7 +567,15 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {row['source']}:{row['line']} runs "
                           f"`{written}`" + (f" without {', '.join(lacking)}" if lacking else ""),
                           row["source"], row["line"], row["line"]))
-    return facts
+    return facts + _tool_errors(design, spec.provenance, tools)
+
+
+def _tool_errors(design: str, provenance: str, tools: RunTools) -> list[Fact]:
+    """The errors of the tool a value is read from (``OpenSTA report_checks ...``): a command the tool refused
+    (``report_worst_slack -min is not a known keyword``) is why its value is missing, whatever the script says."""
+    named = {word.lower() for word in re.findall(r"[A-Za-z]+", provenance)}
+    named |= {"opensta"} if named & {"sta", "timing"} else set()
+    return tools.issues(design, severity="error", by=sorted(named))
 
 
 def _given(option: str, value: str, args: list[str]) -> bool:

@@ -8,7 +8,9 @@ not ``uart_tx`` -- a near miss is reported absent, with the indexed names it res
 agent refuses instead of answering about another design. Ordinary words ("close", "them",
 "most") are never names; an identifier-like word (``riscv_core``, ``aes128``) or a quoted word
 that occurs nowhere in the runs is absent. A message code (``GRT-0116``) is a tool's message
-identifier, never a design.
+identifier, never a design. A question that names no design by its name may describe one by the parts
+of its name ("the CRC checker" for ``crc16_ccitt_chk``, ``_described``), or name only nets or clocks that
+one run alone has (``identifiers``, matched against the runs' records by the agent).
 """
 
 from __future__ import annotations
@@ -56,6 +58,9 @@ class Entities:
     suggestions: dict[str, list[str]] = field(default_factory=dict)
     spans: list[str] = field(default_factory=list)
     """The words of the question that were resolved (so understanding ignores them)."""
+    identifiers: list[str] = field(default_factory=list)
+    """Name-shaped words the runs use that name no design or indexed kind (an implicit net ``diff_r``, an instance
+    path): what a question about records is narrowed to."""
 
     def of(self, kind: str) -> list[str]:
         return self.names.get(kind, [])
@@ -128,15 +133,32 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             continue
         if token.startswith(HYPHEN) or _MESSAGE_CODE.match(word) or not _could_be_design(word):
             continue
+        if low in known_words and identifier_like(word):
+            _add(result.identifiers, word)
         if low in known_words or not (identifier_like(word) or low in quoted):
             continue
         result.add_absent(word, _resembling(low, lower_designs), word)
     prose = {w for phrase in known_words for w in phrase.split() if " " in phrase}
+    named_by_name = bool(result.designs or result.absent)
     _spelled_out(question, lower_designs, by_kind, result, prose)
+    if not named_by_name:
+        _described(question, lower_designs, {phrase for phrase in known_words if " " in phrase}, result)
     _named_by_place(question, lower_designs, known_words | prose, result)
     if not (result.designs or result.absent or result.names):
         _near_misses(question, normal_designs, known_words | prose, result)
+    result.designs.sort(key=lambda design: _first_said(question, design, folders or {}))
     return result
+
+
+def _first_said(question: str, design: str, folders: Mapping[str, str]) -> int:
+    """Where the question first names ``design``: by its name, its folder's, or a word that starts like one of its
+    parts (``multiplier`` for ``mult12_pipe_slow``); "A minus B" keeps the order the asker gave."""
+    text = question.lower()
+    names = [design.lower(), *([folders[design].lower()] if design in folders else [])]
+    starts = [text.find(name) for name in names] + [
+        found.start() for part in _name_parts(design) if len(part) >= 3
+        if (found := re.search(rf"(?<![a-z0-9]){re.escape(part)}", text))]
+    return min((at for at in starts if at >= 0), default=len(text))
 
 
 def _distinct_folders(folders: Mapping[str, str], designs: Mapping[str, str]) -> dict[str, str]:
@@ -258,6 +280,71 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
                 if kind == "design" and (_leading_parts_written(parts, words, table) or
                                          _named_by_one_part(parts, plain, table)):
                     _add(result.designs, name)
+
+
+def _described(question: str, designs: Mapping[str, str], phrases: set[str], result: Entities) -> None:
+    """Designs named by a description, when the question names none by its name: "the CRC checker" is
+    ``crc16_ccitt_chk``, "the line buffer RAM" ``line_buf_ram16``, "the seven segment driver" the run in folder
+    ``sevenseg_scan``, "the multiplier" ``mult12_pipe_slow``.
+
+    A description is the noun phrase after an article. Its words map onto the parts of one name, in order, parts
+    skipped allowed: a word equal to a part, two words whose whole first and the start of the second spell one
+    part (``seven seg``-ment is ``sevenseg``), or, after such an exact word, a word a part abbreviates (``chk`` of
+    checker). Two words so mapped name the design; so does the phrase's head (its last word) when a part of four or
+    more letters shortens it (``mult`` of multiplier) and it is no inflection of that part, for a name of several
+    parts: "the accumulated negative margin" is about a margin, not ``mac_accum``. The words of a catalogue phrase (``data required time``) describe a metric, never a design,
+    and a description two designs fit names neither. So "the synchronous reset" is not ``sync2`` (a name of one
+    part) and "the critical lane" not ``crc8_lane`` (no part written exactly before ``lane``)."""
+    text = re.sub(r"'s\b", "", question.lower())
+    words = re.findall(r"[a-z0-9]+", text)
+    covered = _phrase_positions(words, phrases)
+    for start in (i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES):
+        phrase: list[str] = []
+        for i in range(start, min(start + 4, len(words))):
+            if i in covered or words[i] in STOPWORDS or not words[i].isalpha():
+                break
+            phrase.append(words[i])
+        fits = {designs[low] for low in designs if phrase and _fits(phrase, _name_parts(low))}
+        if len(fits) == 1:
+            _add(result.designs, fits.pop())
+            result.spans.append(" ".join(phrase))
+
+
+def _name_parts(name: str) -> list[str]:
+    """The lettered parts of a name in its normal form, digits dropped (``hex4_to_7seg_mux``: hex, to, seg, mux)."""
+    return [part for part in (re.sub(r"\d+", "", p) for p in normalized(name).split("_")) if part]
+
+
+def _fits(phrase: Sequence[str], parts: Sequence[str]) -> bool:
+    """Whether the words of ``phrase`` (a description's noun phrase) map onto ``parts`` as ``_described`` says."""
+    mapped, exact, i, k = 0, False, 0, 0
+    while i < len(phrase) and k < len(parts):
+        word, nxt, part = phrase[i], phrase[i + 1] if i + 1 < len(phrase) else "", parts[k]
+        if word == part:
+            mapped, exact, i, k = mapped + 1, True, i + 1, k + 1
+        elif nxt and len(part) > len(word) and part.startswith(word) and len(part) - len(word) >= 3 \
+                and nxt.startswith(part[len(word):]):
+            mapped, exact, i, k = mapped + 2, True, i + 2, k + 1
+        elif exact and _abbreviates(part, word):
+            mapped, i, k = mapped + 1, i + 1, k + 1
+        else:
+            k += 1  # a part the description leaves out (``ccitt`` of the CRC checker)
+            if k == len(parts) and not mapped:
+                i, k = i + 1, 0  # the phrase's first word names no part: try the next one
+    head = phrase[-1] if phrase else ""
+    return mapped >= 2 or (len(parts) >= 2 and any(
+        len(part) >= 4 and head.startswith(part) and part not in _forms(head) for part in parts))
+
+
+def _phrase_positions(words: Sequence[str], phrases: set[str]) -> set[int]:
+    """Positions of ``words`` inside one of the multi-word ``phrases``."""
+    covered: set[int] = set()
+    for phrase in phrases:
+        parts = phrase.split()
+        for i in range(len(words) - len(parts) + 1):
+            if words[i:i + len(parts)] == parts:
+                covered.update(range(i, i + len(parts)))
+    return covered
 
 
 def _describes_part(parts: Sequence[str], words: Sequence[str], at: int) -> bool:

@@ -213,8 +213,11 @@ class RunTools:
                 return found
         return None
 
-    def issues(self, design: str, kinds: Sequence[str] = (), severity: str = "") -> list[Fact]:
+    def issues(self, design: str, kinds: Sequence[str] = (), severity: str = "", by: Sequence[str] = ()) -> list[Fact]:
+        """The design's warnings and errors, of some kinds, one severity and printed by some tools if given."""
         query = problems_of(self._design_id(design), kinds, severity).order_by(tables.issue.c.id)
+        if by:
+            query = query.where(tables.issue.c.tool.in_(by))
         return [self.issue_fact(design, row) for row in self.graph.query(query)]
 
     def issue_fact(self, design: str, row: RowMapping) -> Fact:
@@ -238,8 +241,10 @@ class RunTools:
         end = f"{r['endpoint']} ({raw['end_kind']})" if raw.get("end_kind") else r["endpoint"]
         budget = (f", output external delay {raw['output_external_delay']} ns"
                   if raw.get("output_external_delay") else "")
-        if raw.get("library_time"):
-            required += f" (library {raw['library_check']} time {raw['library_time']} ns)"
+        margins = ([f"clock uncertainty {raw['clock_uncertainty']} ns"] if raw.get("clock_uncertainty") else []) + (
+            [f"library {raw['library_check']} time {raw['library_time']} ns"] if raw.get("library_time") else [])
+        if margins:
+            required += f" ({', '.join(margins)})"
         text = (f"{design}: worst {kind} path from {start} to {end} (group {r['grp']}): "
                 f"data arrival time {arrival}, data required time {required}{budget}, slack "
                 f"{metrics.shown(r['slack'], raw.get('slack', ''), 'ns')} ({state})")
@@ -272,6 +277,17 @@ class RunTools:
         c = tables.command.c
         return self.graph.query(select(tables.command).where(c.design_id == self._design_id(design))
                                 .order_by(c.source, c.line, c.id))
+
+    def designs_naming(self, names: Sequence[str]) -> list[str]:
+        """The designs whose stored files (RTL, scripts, logs, reports) name every one of ``names`` as a whole word:
+        a question that names only nets or clocks (``clk_a``, ``last_m1``) is about the run that has them."""
+        patterns = [re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])") for name in names]
+        found = []
+        for design in self.design_names():
+            text = "\n".join(row["text"] for row in self.graph.query(stored_files(self._design_id(design))))
+            if patterns and all(p.search(text) for p in patterns):
+                found.append(design)
+        return found
 
     def stored_lines(self, design: str) -> list[tuple[str, int, str]]:
         """(path, line number, text stripped) of every non-trivial line of the design's stored files, in ingest order."""

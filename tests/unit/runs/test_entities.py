@@ -181,3 +181,39 @@ def test_an_acronym_part_after_an_article_names_its_one_design(question, design)
 def test_common_words_or_shared_parts_after_an_article_stay_prose(question):
     found = resolve(question, [*DESIGNS, "ecc_secded", "ecc_encode", "pipe_adder32", "top_ctrl"], NAMES, VOCAB)
     assert found.designs == []
+
+
+DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum", "hex4_to_7seg_mux", "sync2",
+             "crc8_lane"]
+
+
+@pytest.mark.parametrize("question,designs", [
+    ("Fastest clock the CRC checker can run at?", ["crc16_ccitt_chk"]),
+    ("How much bigger is the multiplier than the line buffer RAM?", ["mult12_pipe_slow", "line_buf_ram16"]),
+    ("why is there no hold number for the seven segment driver?", ["hex4_to_7seg_mux"]),
+])
+def test_a_design_described_by_the_parts_of_its_name_resolves(question, designs):
+    found = resolve(question, DESCRIBED, {}, VOCAB, {"hex4_to_7seg_mux": "sevenseg_scan"})
+    assert found.designs == designs and found.absent == []
+
+
+@pytest.mark.parametrize("question", [
+    "what's the accumulated negative margin of the design?",  # a word a part shortens, but not the phrase's head
+    "is the synchronous reset applied?",  # a name of one part is never described, only written whole
+    "what is on the critical lane?",  # no part written exactly before the abbreviated one
+    "what is the data required time here?",  # the words of a metric's own name
+    "cells of the uart tx?",  # two designs fit: neither is named
+])
+def test_descriptions_that_fit_no_one_design_name_nothing(question):
+    found = resolve(question, [*DESCRIBED, "uart_tx_fifo", "uart_tx_ctrl"], {}, VOCAB | {"data required time"})
+    assert found.designs == []
+
+
+def test_a_description_is_not_read_when_the_question_names_an_absent_design():
+    found = resolve("what's the accumulated margin of the multiplier for can_bus_ctrl?", DESCRIBED, {}, VOCAB)
+    assert found.designs == [] and found.absent == ["can_bus_ctrl"]
+
+
+def test_name_shaped_words_the_runs_use_are_kept_as_identifiers():
+    found = resolve("why is nothing timed between clk_a and clk_b?", DESIGNS, NAMES, VOCAB | {"clk_a", "clk_b"})
+    assert found.identifiers == ["clk_a", "clk_b"] and found.absent == [] and found.designs == []

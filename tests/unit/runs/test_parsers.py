@@ -267,3 +267,20 @@ def test_a_recovery_check_is_its_own_kind_of_path_not_the_worst_setup_slack(tmp_
     assert len(recovery) == 1 and recovery[0].slack == -5.0 and recovery[0].endpoint == "_31_"
     setup = run_parser(StaReportParser(), iter_lines(fixtures / "runs/mac8/sta.rpt"), "sta.rpt").metric(metrics.SETUP_WS)
     assert facts.metric(metrics.SETUP_WS).value == setup.value
+
+
+def test_sta_hold_path_keeps_its_clock_uncertainty_and_a_refused_command_is_an_error(tmp_path):
+    report = tmp_path / "hold.rpt"
+    report.write_text("Startpoint: d (input port clocked by clk)\nEndpoint: q_reg (rising edge-triggered flip-flop "
+                      "clocked by clk)\nPath Group: clk\nPath Type: min\n\n            0.000   data arrival time\n\n"
+                      "   0.000    0.000   clock clk (rise edge)\n   0.800    0.800   clock uncertainty\n"
+                      "  -0.050    0.750   library hold time\n            0.750   data required time\n"
+                      "           -0.750   slack (VIOLATED)\n\n"
+                      "worst slack -0.75\nError: hold.tcl, 9 report_worst_slack -min is not a known keyword or flag.\n")
+    facts = run_parser(StaReportParser(), iter_lines(report), "hold.rpt")
+    path = facts.paths[0]
+    assert (path.raw["clock_uncertainty"], path.raw["clock_uncertainty_line"]) == ("0.800", "9")
+    assert path.raw["library_time"] == "-0.050"
+    error = next(issue for issue in facts.issues if issue.severity == "error")
+    assert (error.line, error.ref_file, error.ref_line) == (15, "hold.tcl", 9)
+    assert error.message == "report_worst_slack -min is not a known keyword or flag."

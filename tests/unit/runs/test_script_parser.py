@@ -31,3 +31,10 @@ def test_option_values_are_not_the_commands_number():
     assert own_number(["set_input_delay", "-clock", "clk2", "0.3"]) == "0.3"
     assert own_number(["set_input_delay", "-clock", "12", "0.3"]) == "0.3"
     assert own_number(["set_load", "[all_outputs]"]) == ""
+
+
+def test_clock_uncertainty_is_a_constraint_value(tmp_path):
+    script = tmp_path / "hold.tcl"
+    script.write_text("create_clock -name clk -period 20 [get_ports clk]\nset_clock_uncertainty -hold 1.2 [get_clocks clk]\n")
+    got = {mt.name: (mt.raw, mt.line) for mt in parse_script(script, "hold.tcl").metrics}
+    assert got[metrics.CLOCK_UNCERTAINTY] == ("1.2", 2)

@@ -1,0 +1,86 @@
+"""Questions that name what is inside a run (a net, a clock), describe a design instead of naming it, or ask
+about a figure a tool refused to print: answered from the run's own records, quoted with file:line."""
+
+import shutil
+
+import pytest
+
+from edabot.scopes import visible_scopes
+from edabot.settings import Settings
+from runs.qa.agent import answer_run_question
+from runs.store.ingest import ingest_run_paths
+
+from .conftest import FIXTURES
+
+BLIND6 = FIXTURES.parents[2] / "eval/sets/runs_blind6/runs"
+RUNS = ("bus_grant_conflict", "led_pwm_implicit", "dual_clk_pulse_sync", "sevenseg_scan", "mult12_pipe_slow",
+        "debounce_shreg8", "baud_tick_gen", "crc16_ccitt_chk", "line_buf_ram16")
+SCOPE = "team:records"
+
+
+@pytest.fixture(scope="module")
+def settings(tmp_path_factory) -> Settings:
+    runs = tmp_path_factory.mktemp("runs") / "runs"
+    for name in RUNS:
+        shutil.copytree(BLIND6 / name, runs / name)
+    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
+    ingest_run_paths([runs], SCOPE, settings)
+    return settings
+
+
+def ask(settings: Settings, question: str) -> str:
+    answer = answer_run_question(question, visible_scopes(SCOPE), settings)
+    assert answer is not None, question
+    return answer.answer
+
+
+def test_warnings_about_a_named_net_are_followed_through_the_port_it_feeds(settings):
+    answer = ask(settings, "led_pwm_implicit: what is the effect of the implicitly declared diff_g?")
+    assert "about diff_g" in answer.splitlines()[0]
+    assert ask(settings, "implicit wire warnings about diff_g in led_pwm_implicit?").startswith(
+        "2 reported about diff_g (counted):")  # asked by kind: counted, then each record followed
+    assert "Identifier `\\diff_g' is implicitly declared." in answer and "\\diff_r'" not in answer
+    assert "pwm_cmp8 u_g (" in answer  # the RTL line it is on, then what that line connects it to
+    assert "Resizing cell port led_pwm_implicit.u_g.diff from 1 bits to 8 bits." in answer
+
+
+def test_a_net_a_check_calls_undriven_is_shown_with_the_flop_that_drives_it_in_the_netlist(settings):
+    answer = ask(settings, "the check of bus_grant_conflict complains last_m1 is undriven; a real problem?")
+    assert "Wire bus_grant_conflict.\\last_m1 is used but has no driver." in answer
+    assert "last_m1 is driven by a real flop (bus_grant_conflict_syn.v:53: .Q(last_m1),)" in answer
+
+
+def test_a_question_naming_only_clocks_is_about_the_run_that_has_them(settings):
+    answer = ask(settings, "nothing is reported from clk_a into clk_b, why is that?")
+    assert "clocks.tcl:6 (script): set_clock_groups -asynchronous -group {clk_a} -group {clk_b}" in answer
+    assert answer.splitlines()[1].startswith("- dual_clk_pulse_sync: clocks.tcl:6")
+
+
+def test_a_failed_run_asked_anything_answers_how_it_stopped(settings):
+    answer = ask(settings, "baud_tick_gen will not build, show me what it printed")
+    assert "baud_tick_gen: synthesis status failed" in answer
+    assert "syntax error, unexpected TOK_END (at baud_tick_gen.v:17)" in answer
+
+
+def test_a_figure_the_timer_refused_to_print_quotes_the_refusal(settings):
+    answer = ask(settings, "hold slack of hex4_to_7seg_mux?")
+    assert "no worst hold slack is reported" in answer
+    assert "report_worst_slack -min is not a known keyword or flag. (at seg_sta.tcl:9)" in answer
+
+
+def test_the_minimum_period_uses_the_slack_printed_with_the_most_digits(settings):
+    answer = ask(settings, "shortest clock period mult12_pipe_slow could meet?")
+    assert "minimum clock period 7.284 ns" in answer and "worst setup slack -2.284 ns" in answer
+
+
+def test_the_hold_path_shows_the_clock_uncertainty_the_script_set(settings):
+    answer = ask(settings, "what clock uncertainty does debounce_shreg8 use?")
+    assert "clock uncertainty = 1.2 ns (printed: set_clock_uncertainty -hold 1.2 [get_clocks clk])" in answer
+    path = ask(settings, "worst hold path of debounce_shreg8?")
+    assert "data required time 1.130 ns (clock uncertainty 1.200 ns, library hold time -0.070 ns)" in path
+
+
+def test_designs_described_by_their_parts_are_answered_in_the_order_asked(settings):
+    answer = ask(settings, "how much larger is the multiplier than the line buffer ram, in area?")
+    assert answer.startswith("chip area: mult12_pipe_slow minus line_buf_ram16 = 10,148 um^2")
+    assert "minimum clock period 2.606 ns" in ask(settings, "how fast could the crc checker be clocked?")
