@@ -88,6 +88,10 @@ class RetrievalParams(FusionParams):
     """Parent passages the cross-encoder (when configured) reorders before the cut to K."""
     decompose: bool = True
     """A question of several parts (``retrieval.decompose``) is also retrieved part by part, each part earning a slot."""
+    merge_rrf_k: float = 2.0
+    """The fusion constant of that merge, after each part's reserved slot: small, so a passage the whole question or
+    a part ranks first keeps its lead over one many lists hold lower (60 counted lists more than ranks: dev halves
+    of the multi-part set 0.685 -> 0.709 Yosys, 0.716 -> 0.721 OpenROAD; see BENCHMARKS.md)."""
 
 
 def params_from_settings(settings: RetrievalSettings) -> RetrievalParams:
@@ -264,7 +268,7 @@ class Retriever:
             passages = reserve_and_fuse(
                 [r[0] for r in ranked], 2 * k, key=lambda p: tuple(c.chunk_id for c in p.chunks),
                 reserved=range(1, len(ranked)), repeats=lambda p, chosen: repeats(p, chosen, params.passage_repeat),
-                rrf_k=params.rrf_k,
+                rrf_k=params.merge_rrf_k,
             )
         if params.small_to_big:
             passages = self._fitted(index.sections, passages, hits, k)

@@ -91,7 +91,8 @@ SPECS: tuple[MetricSpec, ...] = (
     MetricSpec(UNKNOWN_AREA, "cell types", "cell types of unknown area", ("unknown area", "unknown-area"),
                description="cell types the liberty file gives no area for", provenance="Yosys stat"),
     MetricSpec(LATCHES, "latches", "inferred latches", ("latch", "latches", "inferred latch"),
-               description="latches Yosys inferred from incomplete assignments in combinational always blocks",
+               description="latches: level-sensitive storage elements, transparent while enabled, that Yosys inferred "
+                           "from incomplete assignments in combinational always blocks",
                provenance="Yosys log: Latch inferred for signal"),
     MetricSpec(WARNINGS, "warnings", "warning count", ("warnings", "warning count", "number of warnings"),
                description="warnings in the synthesis log", provenance="Yosys log: Warning: lines (counted)"),

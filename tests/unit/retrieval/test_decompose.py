@@ -73,3 +73,17 @@ def test_fusion_weights_let_one_ranking_count_for_more():
     plain = reserve_and_fuse(lists, 2, key=str, reserved=[], repeats=lambda item, chosen: False)
     weighted = reserve_and_fuse(lists, 2, key=str, reserved=[], repeats=lambda item, chosen: False, weights=[1.0, 3.0])
     assert plain == ["w1", "p1"] and weighted == ["p1", "p2"]
+
+
+def test_the_parts_merge_keeps_a_first_rank_ahead_of_what_many_lists_hold_low():
+    from retrieval.retriever import RetrievalParams
+
+    whole = ["top", "w2", "w3", "w4", "shared"]
+    part_one = ["p1", "x2", "x3", "x4", "shared"]
+    part_two = ["q1", "y2", "y3", "y4", "y5"]
+    merge = RetrievalParams().merge_rrf_k
+    merged = reserve_and_fuse([whole, part_one, part_two], 3, key=str, reserved=[1, 2],
+                              repeats=lambda item, chosen: item in chosen, rrf_k=merge)
+    assert merged == ["p1", "q1", "top"]  # each part's best first, then the whole question's first
+    assert reserve_and_fuse([whole, part_one, part_two], 3, key=str, reserved=[1, 2],
+                            repeats=lambda item, chosen: item in chosen, rrf_k=60)[2] == "shared"  # what k=60 did
