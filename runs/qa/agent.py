@@ -11,6 +11,7 @@ numbers; a question the catalogue cannot map is answered with what can be comput
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
@@ -600,6 +601,11 @@ def _across(query: Query, tools: RunTools) -> Answer:
 
 
 def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer:
+    if query.within:  # "synthesized but never timed": the report filter over the runs that synthesized
+        lead, kept, _ = filtered_facts(query.within, "", tools, designs, "")
+        answer = _across_designs(dataclasses.replace(query, within=""), tools, kept)
+        answer.answer = f"{lead}\n{answer.answer}"
+        return answer
     if query.filter in ("violating", "meeting") and query.op in _DESIGN_OPS and not query.metric:
         query.metric = metrics.SETUP_WS  # "of the passing ones, which is closest": the filter's own measure is ranked
     if query.asks("explain") and query.filter and query.op != "count":  # "which run has latches, and why?"

@@ -11,6 +11,7 @@ worded in a way nobody wrote down still parses the same.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -136,6 +137,9 @@ def outcome(words: Sequence[str], timed: bool = False) -> str:
         synthesis = any(w in SYNTHESIS or w.startswith("synthes") for w in words)
         dimension = "timing" if near_timing or ((any_timing or timed) and not synthesized and not synthesis) else (
             "synthesis" if synthesized or synthesis else "")
+        if not dimension and (bad or word.startswith("succe")) and not any_timing and any(
+                w in DESIGN_NOUNS for w in words[max(0, i - 3):i]):
+            dimension = "synthesis"  # "which designs failed": a run that fails, with no step named, failed to run
         if not dimension:
             continue
         positive = (good or (synthesized and not bad)) and not bad
@@ -145,6 +149,17 @@ def outcome(words: Sequence[str], timed: bool = False) -> str:
             return "meeting" if positive else "violating"
         return "succeeded" if positive else "failed"
     return ""
+
+
+def timed(question: str) -> str:
+    """The timing-report filter a participle of *to time* asks for: "the runs that were timed" keep the runs with a
+    timing report, "never timed", "not timed" and "untimed" the ones without; empty when the verb is not used (the
+    stem of ``timed`` is the noun's, so it is read off the question as written)."""
+    words = re.findall(r"[a-z']+", question.lower())
+    at = next((i for i, w in enumerate(words) if w in ("timed", "untimed")), None)
+    if at is None:
+        return ""
+    return "without_timing" if (words[at] == "untimed") != negated(words, at) else "with_timing"
 
 
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "these", "those", "our", "my", "your"})

@@ -118,11 +118,13 @@ class Query:
     """A derived metric ``numerator / denominator`` (``area per cell``), when the question asks for one."""
     negated: bool = False
     """Whether the filter is the complement of the words' own (``designs that did not fail``)."""
+    within: str = ""
+    """A run-outcome filter the ``filter`` applies within (``succeeded`` for "synthesized but never timed")."""
 
     def to_json(self) -> dict[str, object]:
         """The parse as shown by ``--json``: why an answer was chosen."""
         return {"metric": self.metric, "metrics": self.metrics, "via": self.via, "operator": self.op,
-                "filter": self.filter, "negated": self.negated, "ratio": list(self.ratio) if self.ratio else None,
+                "filter": self.filter, "within": self.within, "negated": self.negated, "ratio": list(self.ratio) if self.ratio else None,
                 "analyses": self.analyses, "issue_kinds": self.issue_kinds, "periods_ns": self.periods_ns,
                 "top_n": self.top_n, "quantity": self.quantity}
 
@@ -201,15 +203,20 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.filter = "with_issues"  # "the designs with latches": the ones whose count is not zero
         if grammar.negated(words, counted.start):  # "with no latches", "without warnings": the ones at zero
             query.filter, query.negated = "without_issues", True
-    outcome = grammar.outcome(words, timed=query.metric.startswith("timing__"))
+    step = "" if query.metric else grammar.timed(question)  # "the runs that were never timed": a report filter
+    said = [w for w in words if w != stem("timed")] if step and words.count(stem("timed")) == 1 else words
+    outcome = grammar.outcome(said, timed=query.metric.startswith("timing__"))  # the participle is no timing outcome
     if outcome and query.filter in ("", *COMPLEMENT) and signed is None:  # the outcome grammar reads the negation itself
         query.filter = outcome
+    if step and query.filter in ("", "succeeded", "failed"):
+        query.within = query.filter  # "synthesized but never timed": the report filter over the runs that synthesized
+        query.filter, query.negated = step, step == "without_timing"
     taken = metric_span | {i for f in filters for i in _span(f)}
     analyses = _ordered(find_phrases(words, _entries(ANALYSES), taken - metric_span), ANALYSES)
     query.analyses = [mt.name for mt in analyses]
     if grammar.refers_to_prior_run(words) and "diff" not in query.analyses:
         query.analyses.insert(0, "diff")
-    if grammar.contrasts(words) and "explain" not in query.analyses:
+    if grammar.contrasts(words) and "explain" not in query.analyses and not query.within:  # "X but never timed": both
         query.analyses.insert(0, "explain")
     query.analysis_words = analyses[0].length if analyses else 0
     ops = find_phrases(words, _entries(OPERATIONS), taken)

@@ -84,3 +84,10 @@ def test_designs_described_by_their_parts_are_answered_in_the_order_asked(settin
     answer = ask(settings, "how much larger is the multiplier than the line buffer ram, in area?")
     assert answer.startswith("chip area: mult12_pipe_slow minus line_buf_ram16 = 10,148 um^2")
     assert "minimum clock period 2.606 ns" in ask(settings, "how fast could the crc checker be clocked?")
+
+
+def test_status_and_report_filters_select_the_runs(settings):
+    assert ask(settings, "which designs failed?").startswith("1 of 9 designs failed synthesis: baud_tick_gen (counted).")
+    answer = ask(settings, "which ones synthesized but were never timed?").splitlines()
+    assert answer[0].startswith("8 of 9 designs completed synthesis: ")
+    assert answer[1] == "1 of 8 runs have no sta report: bus_grant_conflict (counted)."

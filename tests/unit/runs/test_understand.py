@@ -232,3 +232,26 @@ def test_what_follows_a_quantity_cue_is_what_is_counted(question):
 ])
 def test_through_a_step_is_passing_it(question, outcome):
     assert understand(question).filter == outcome
+
+
+@pytest.mark.parametrize("question,outcome", [
+    ("which designs failed and why?", "failed"), ("runs that failed?", "failed"), ("which of the runs succeeded?",
+                                                                                   "succeeded"),
+    ("leaving aside the aborted runs, which logs end with a warning tally?", ""),  # an adjective, not the predicate
+])
+def test_a_design_that_fails_with_no_step_named_failed_its_run(question, outcome):
+    assert understand(question).filter == outcome
+
+
+@pytest.mark.parametrize("question,kept,within", [
+    ("list the runs that were never timed", "without_timing", ""), ("untimed runs?", "without_timing", ""),
+    ("which designs got timed?", "with_timing", ""),
+    ("which ones synthesized but were not timed?", "without_timing", "succeeded"),
+])
+def test_the_participle_timed_filters_by_the_timing_report(question, kept, within):
+    query = understand(question)
+    assert (query.filter, query.within) == (kept, within) and "explain" not in query.analyses
+
+
+def test_timed_beside_a_metric_names_no_filter():
+    assert understand("which timed design has the largest setup slack?").filter == ""
