@@ -202,8 +202,10 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if modules and (query.op == "share" or query.metric in (metrics.AREA, metrics.CELLS)):
         return _module_figures(designs[0], modules, query, tools)
     kind_count = query.metric in (metrics.WARNINGS, metrics.ERRORS) and query.issue_kinds  # of one kind, not all
-    if query.metric in ISSUE_COUNTS and (not query.quantity or kind_count) and set(query.analyses) <= {"issues"}:
-        return _issues(query, designs, tools, doc_lookup, named=nets)  # "which signal has a latch?": the records
+    records = not query.quantity or kind_count or "which" in query.words  # "how many latches, and which signals?"
+    if query.metric in ISSUE_COUNTS and records and set(query.analyses) <= {"issues"}:
+        counts = [f for d in designs for f in _metric_facts(d, query.metric, tools)] if query.quantity else []
+        return _issues(query, designs, tools, doc_lookup, counts, named=nets)  # "which signal has a latch?": the records
     signals = found.of("signal")
     if signals and (query.metric == metrics.FLOPS or query.asks("optimisation")):
         return _each(designs, tools, lambda d: analyses.register_facts(d, tools, signals), "gate netlist")

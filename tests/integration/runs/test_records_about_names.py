@@ -14,7 +14,7 @@ from .conftest import FIXTURES
 
 BLIND6 = FIXTURES.parents[2] / "eval/sets/runs_blind6/runs"
 RUNS = ("bus_grant_conflict", "led_pwm_implicit", "dual_clk_pulse_sync", "sevenseg_scan", "mult12_pipe_slow",
-        "debounce_shreg8", "baud_tick_gen", "crc16_ccitt_chk", "line_buf_ram16")
+        "debounce_shreg8", "baud_tick_gen", "crc16_ccitt_chk", "line_buf_ram16", "irq_mask_latch")
 SCOPE = "team:records"
 
 
@@ -87,7 +87,14 @@ def test_designs_described_by_their_parts_are_answered_in_the_order_asked(settin
 
 
 def test_status_and_report_filters_select_the_runs(settings):
-    assert ask(settings, "which designs failed?").startswith("1 of 9 designs failed synthesis: baud_tick_gen (counted).")
+    assert ask(settings, "which designs failed?").startswith("1 of 10 designs failed synthesis: baud_tick_gen (counted).")
     answer = ask(settings, "which ones synthesized but were never timed?").splitlines()
-    assert answer[0].startswith("8 of 9 designs completed synthesis: ")
-    assert answer[1] == "1 of 8 runs have no sta report: bus_grant_conflict (counted)."
+    assert answer[0].startswith("9 of 10 designs completed synthesis: ")
+    assert answer[1] == "2 of 9 runs have no sta report: bus_grant_conflict, irq_mask_latch (counted)."
+
+
+def test_how_many_and_which_gives_the_count_and_the_records(settings):
+    answer = ask(settings, "how many latches does irq_mask_latch have, and which signals are they?")
+    assert "irq_mask_latch: inferred latches = 2 latches" in answer and "6 latch cells" in answer
+    assert "Latch inferred for signal irq_mask_latch.irq_id (at irq_mask_latch.v:18)" in answer
+    assert "Latch inferred for signal irq_mask_latch.mask_q (at irq_mask_latch.v:14)" in answer
