@@ -271,7 +271,7 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools, first: 
     records += [f for d in designs for f in evidence.matching_lines(words, evidence.RunLines.read(d, tools), 3, cited)]
     if len(records) == len(first):
         return None
-    context = [f for d in designs for f in (tools.status(d), tools.worst_path(d), *tools.caveats(d)) if f is not None]
+    context = [f for d in designs for f in _overview(d, tools)]
     return compose("The records of the run that match the question:", records + context)
 
 
@@ -579,7 +579,21 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
 
 
 def _cannot(designs: list[str], tools: RunTools) -> Answer:
-    return refuse("I can't compute that from the runs. " + _can_do(designs[0], tools))
+    """Nothing the question names is a figure or a check the runs hold ("is it safe to tape out?"): say so, then
+    what each run does show -- its outcome, worst setup and hold paths, counted problems and caveats -- for the
+    asker to judge, never a verdict of our own."""
+    facts = [f for d in designs for f in _overview(d, tools)]
+    if not facts:
+        return refuse("I can't compute that from the runs. " + _can_do(designs[0], tools))
+    return compose(f"No figure or check in the question is one the runs of {', '.join(designs)} report; what they "
+                   "do show:", facts)
+
+
+def _overview(design: str, tools: RunTools) -> list[Fact]:
+    paths = [p for kind in ("max", "min") if (p := tools.worst_path(design, kind)) is not None]
+    counts = [f for name in (metrics.ERRORS, metrics.WARNINGS, metrics.LATCHES) if (f := tools.metric(design, name))
+              and f.value]
+    return [*_status(design, tools), *paths, *counts, *tools.caveats(design)]
 
 
 def _can_do(design: str, tools: RunTools) -> str:

@@ -98,3 +98,10 @@ def test_how_many_and_which_gives_the_count_and_the_records(settings):
     assert "irq_mask_latch: inferred latches = 2 latches" in answer and "6 latch cells" in answer
     assert "Latch inferred for signal irq_mask_latch.irq_id (at irq_mask_latch.v:18)" in answer
     assert "Latch inferred for signal irq_mask_latch.mask_q (at irq_mask_latch.v:14)" in answer
+
+
+def test_a_question_no_tool_fits_gets_what_the_run_shows_not_a_verdict(settings):
+    answer = ask(settings, "is debounce_shreg8 good to go?")
+    assert answer.startswith("No figure or check in the question is one the runs of debounce_shreg8 report")
+    assert "debounce_shreg8: worst hold path from btn_raw" in ask(settings, "is debounce_shreg8 ready to tape out?")
+    assert "debounce_shreg8: worst hold path from btn_raw" in answer and "slack -1.130 ns (VIOLATED)" in answer
