@@ -4,7 +4,10 @@ from pathlib import Path
 
 import pytest
 
+from edabot.scopes import visible_scopes
 from edabot.settings import Settings
+from edabot.types import Answer
+from runs.qa.agent import answer_run_question
 from runs.store.ingest import ingest_run_paths
 
 REPO = Path(__file__).resolve().parents[3]
@@ -32,3 +35,10 @@ def liberty() -> Path:
         if done.returncode != 0 or not lib.exists():
             pytest.skip(f"osu035 library unavailable: {done.stderr.strip()[-200:]}")
     return lib
+
+
+def run_answer(settings: Settings, scope: str, question: str) -> Answer:
+    """The run agent's answer to ``question`` asked in ``scope``; a question it passes on to the manuals fails."""
+    answer = answer_run_question(question, visible_scopes(scope), settings)
+    assert answer is not None, question
+    return answer

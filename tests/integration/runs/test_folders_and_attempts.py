@@ -6,12 +6,10 @@ import shutil
 
 import pytest
 
-from edabot.scopes import visible_scopes
 from edabot.settings import Settings
-from runs.qa.agent import answer_run_question
 from runs.store.ingest import ingest_run_paths
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, run_answer
 
 REPO = FIXTURES.parents[2]
 
@@ -38,9 +36,7 @@ def settings(tmp_path_factory) -> Settings:
 
 
 def ask(settings: Settings, question: str) -> str:
-    answer = answer_run_question(question, visible_scopes(SCOPE), settings)
-    assert answer is not None, question
-    return answer.answer
+    return run_answer(settings, SCOPE, question).answer
 
 
 def test_a_design_is_asked_by_its_folder_and_answers_name_both(settings):

@@ -6,12 +6,11 @@ import shutil
 
 import pytest
 
-from edabot.scopes import visible_scopes
 from edabot.settings import Settings
-from runs.qa.agent import answer_run_question
+from edabot.types import Answer
 from runs.store.ingest import ingest_run_paths
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, run_answer
 
 SCOPE = "team:ops"
 ODD_WARNING = "Warning: Identifier `\\stray_en' is used in counter.v:12 but no declaration for it exists.\n"
@@ -43,10 +42,8 @@ def settings(tmp_path_factory) -> Settings:
     return settings
 
 
-def ask(settings: Settings, question: str):
-    answer = answer_run_question(question, visible_scopes(SCOPE), settings)
-    assert answer is not None, question
-    return answer
+def ask(settings: Settings, question: str) -> Answer:
+    return run_answer(settings, SCOPE, question)
 
 
 def lead(answer) -> str:

@@ -5,12 +5,10 @@ import shutil
 
 import pytest
 
-from edabot.scopes import visible_scopes
 from edabot.settings import Settings
-from runs.qa.agent import answer_run_question
 from runs.store.ingest import ingest_run_paths
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, run_answer
 
 BLIND6 = FIXTURES.parents[2] / "eval/sets/runs_blind6/runs"
 RUNS = ("bus_grant_conflict", "led_pwm_implicit", "dual_clk_pulse_sync", "sevenseg_scan", "mult12_pipe_slow",
@@ -29,9 +27,7 @@ def settings(tmp_path_factory) -> Settings:
 
 
 def ask(settings: Settings, question: str) -> str:
-    answer = answer_run_question(question, visible_scopes(SCOPE), settings)
-    assert answer is not None, question
-    return answer.answer
+    return run_answer(settings, SCOPE, question).answer
 
 
 def test_warnings_about_a_named_net_are_followed_through_the_port_it_feeds(settings):

@@ -5,12 +5,10 @@ import shutil
 
 import pytest
 
-from edabot.scopes import visible_scopes
 from edabot.settings import Settings
-from runs.qa.agent import answer_run_question
 from runs.store.ingest import ingest_run_paths
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, run_answer
 
 SCOPE = "team:totals"
 HOLD_PATH = ("Startpoint: a[0] (input port clocked by clk)\nEndpoint: _40_ (rising edge-triggered flip-flop clocked by clk)\n"
@@ -39,9 +37,7 @@ def settings(tmp_path_factory) -> Settings:
 
 
 def ask(settings: Settings, question: str) -> str:
-    answer = answer_run_question(question, visible_scopes(SCOPE), settings)
-    assert answer is not None, question
-    return answer.answer
+    return run_answer(settings, SCOPE, question).answer
 
 
 def test_every_clock_a_script_creates_is_given_with_its_line(settings):
