@@ -288,8 +288,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     ``sevenseg_scan``, "the multiplier" ``mult12_pipe_slow``.
 
     A description is the noun phrase after an article. Its words map onto the parts of one name, in order, parts
-    skipped allowed: a word equal to a part, two words whose whole first and the start of the second spell one
-    part (``seven seg``-ment is ``sevenseg``), or, after such an exact word, a word a part abbreviates (``chk`` of
+    skipped allowed: a word equal to a part, two words whose starts spell one part, one of them whole (``seven
+    seg``-ment is ``sevenseg``, ``reg``-ister ``file`` is ``regfile``), or, after such an exact word, a word a part abbreviates (``chk`` of
     checker). Two words so mapped name the design; so does the phrase's head (its last word) when a part of four or
     more letters shortens it (``mult`` of multiplier) and it is no inflection of that part, for a name of several
     parts: "the accumulated negative margin" is about a margin, not ``mac_accum``. The words of a catalogue phrase (``data required time``) describe a metric, never a design,
@@ -311,8 +311,9 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
 
 
 def _name_parts(name: str) -> list[str]:
-    """The lettered parts of a name in its normal form, digits dropped (``hex4_to_7seg_mux``: hex, to, seg, mux)."""
-    return [part for part in (re.sub(r"\d+", "", p) for p in normalized(name).split("_")) if part]
+    """The lettered parts of a name in its normal form, split at underscores and digits, single letters dropped
+    (``hex4_to_7seg_mux``: hex, to, seg, mux; ``regfile16x8``: regfile)."""
+    return [part for part in re.split(r"[_\d]+", normalized(name)) if len(part) > 1]
 
 
 def _fits(phrase: Sequence[str], parts: Sequence[str]) -> bool:
@@ -322,8 +323,7 @@ def _fits(phrase: Sequence[str], parts: Sequence[str]) -> bool:
         word, nxt, part = phrase[i], phrase[i + 1] if i + 1 < len(phrase) else "", parts[k]
         if word == part:
             mapped, exact, i, k = mapped + 1, True, i + 1, k + 1
-        elif nxt and len(part) > len(word) and part.startswith(word) and len(part) - len(word) >= 3 \
-                and nxt.startswith(part[len(word):]):
+        elif nxt and _compound(part, word, nxt):
             mapped, exact, i, k = mapped + 2, True, i + 2, k + 1
         elif exact and _abbreviates(part, word):
             mapped, i, k = mapped + 1, i + 1, k + 1
@@ -334,6 +334,16 @@ def _fits(phrase: Sequence[str], parts: Sequence[str]) -> bool:
     head = phrase[-1] if phrase else ""
     return mapped >= 2 or (len(parts) >= 2 and any(
         len(part) >= 4 and head.startswith(part) and part not in _forms(head) for part in parts))
+
+
+def _compound(part: str, word: str, nxt: str) -> bool:
+    """Whether two words spell one part of a name by their starts, one of them whole and the first at least three
+    letters: ``sevenseg`` (seven seg-ment), ``spim`` (spi m-aster), ``regfile`` (reg-ister file)."""
+    for cut in range(3, len(part)):
+        head, tail = part[:cut], part[cut:]
+        if word.startswith(head) and nxt.startswith(tail) and (word == head or nxt == tail):
+            return True
+    return False
 
 
 def _phrase_positions(words: Sequence[str], phrases: set[str]) -> set[int]:

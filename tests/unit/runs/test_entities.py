@@ -184,13 +184,14 @@ def test_common_words_or_shared_parts_after_an_article_stay_prose(question):
 
 
 DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum", "hex4_to_7seg_mux", "sync2",
-             "crc8_lane"]
+             "crc8_lane", "spim_v2", "regfile16x8"]
 
 
 @pytest.mark.parametrize("question,designs", [
     ("Fastest clock the CRC checker can run at?", ["crc16_ccitt_chk"]),
     ("How much bigger is the multiplier than the line buffer RAM?", ["mult12_pipe_slow", "line_buf_ram16"]),
     ("why is there no hold number for the seven segment driver?", ["hex4_to_7seg_mux"]),
+    ("did the SPI master fail?", ["spim_v2"]), ("the register file: any memories?", ["regfile16x8"]),
 ])
 def test_a_design_described_by_the_parts_of_its_name_resolves(question, designs):
     found = resolve(question, DESCRIBED, {}, VOCAB, {"hex4_to_7seg_mux": "sevenseg_scan"})
