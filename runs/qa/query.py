@@ -203,7 +203,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.filter = "with_issues"  # "the designs with latches": the ones whose count is not zero
         if grammar.negated(words, counted.start):  # "with no latches", "without warnings": the ones at zero
             query.filter, query.negated = "without_issues", True
-    step = "" if query.metric else grammar.timed(question)  # "the runs that were never timed": a report filter
+    step = grammar.timed(question)  # "the runs that were never timed": a filter by the timing report
     said = [w for w in words if w != stem("timed")] if step and words.count(stem("timed")) == 1 else words
     outcome = grammar.outcome(said, timed=query.metric.startswith("timing__"))  # the participle is no timing outcome
     if outcome and query.filter in ("", *COMPLEMENT) and signed is None:  # the outcome grammar reads the negation itself

@@ -253,5 +253,6 @@ def test_the_participle_timed_filters_by_the_timing_report(question, kept, withi
     assert (query.filter, query.within) == (kept, within) and "explain" not in query.analyses
 
 
-def test_timed_beside_a_metric_names_no_filter():
-    assert understand("which timed design has the largest setup slack?").filter == ""
+def test_timed_beside_a_metric_keeps_the_runs_with_a_timing_report():
+    assert understand("total cells over the designs that were timed?").filter == "with_timing"
+    assert understand("what period was it timed at?").metric == metrics.CLOCK_PERIOD
