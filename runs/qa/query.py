@@ -204,6 +204,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         if grammar.negated(words, counted.start):  # "with no latches", "without warnings": the ones at zero
             query.filter, query.negated = "without_issues", True
     step = grammar.timed(question)  # "the runs that were never timed": a filter by the timing report
+    if step == "with_timing" and query.metric.startswith(("timing__", "constraint__")):
+        step = ""  # "the design timed with the smallest period": a timing figure already keeps the timed runs
     said = [w for w in words if w != stem("timed")] if step and words.count(stem("timed")) == 1 else words
     outcome = grammar.outcome(said, timed=query.metric.startswith("timing__"))  # the participle is no timing outcome
     if outcome and query.filter in ("", *COMPLEMENT) and signed is None:  # the outcome grammar reads the negation itself
