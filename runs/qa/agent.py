@@ -61,7 +61,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
             return None
-    if not (found.designs or found.absent) and found.identifiers and len(owners := tools.designs_naming(found.identifiers)) == 1:
+    owned = [name for name in found.identifiers if name.lower() not in tools.command_names()]  # a command is a tool's
+    if owned and documented is not None and documented(owned):
+        owned = []  # a question naming what a manual documents is the manual's, whatever run also mentions it
+    if not (found.designs or found.absent) and owned and len(owners := tools.designs_naming(owned)) == 1:
         found.designs = owners  # "how come the clk_a to clk_b crossing isn't timed": the one run with both clocks
     named = bool(found.designs or found.of("module") or found.absent)
     query = understand(question, found.spans, similarity=catalogue_similarity(settings) if named else None)

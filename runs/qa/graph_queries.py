@@ -278,6 +278,11 @@ class RunTools:
         return self.graph.query(select(tables.command).where(c.design_id == self._design_id(design))
                                 .order_by(c.source, c.line, c.id))
 
+    def command_names(self) -> set[str]:
+        """The flow-script commands the visible runs give (lower case): tool words, never a design's own names."""
+        return {name.lower() for name in self.graph.values(
+            select(tables.command.c.name).distinct().where(tables.command.c.design_id.in_(self._ids())))}
+
     def designs_naming(self, names: Sequence[str]) -> list[str]:
         """The designs whose stored files (RTL, scripts, logs, reports) name every one of ``names`` as a whole word:
         a question that names only nets or clocks (``clk_a``, ``last_m1``) is about the run that has them."""

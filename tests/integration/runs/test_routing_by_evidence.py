@@ -37,3 +37,23 @@ def test_a_run_question_in_the_runs_scope_still_reaches_the_runs(engine):
 def test_an_absent_design_is_still_refused_next_to_the_manuals(engine):
     answer = engine.ask("What is the chip area of riscv_core?", visible_scopes("team:a"))
     assert answer.abstained and "riscv_core" in answer.answer and "um^2" not in answer.answer
+
+
+@pytest.fixture(scope="module")
+def engine_with_a_note(tmp_path_factory) -> Engine:
+    """As ``engine``, but one run's timing script also names a documented command and option in a comment."""
+    import shutil
+
+    runs = tmp_path_factory.mktemp("runs") / "runs"
+    shutil.copytree(FIXTURES / "runs", runs)
+    script = runs / "mac8" / "sta.tcl"
+    script.write_text(script.read_text() + "# next: route_global -guide_file route.guide\n")
+    engine = Engine(Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("noted")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3))
+    engine.ingest_paths([REPO / "examples" / "manuals" / "tessera"], "global")
+    engine.ingest_runs([runs], "team:a")
+    return engine
+
+
+def test_a_documented_name_one_run_also_mentions_still_asks_the_manuals(engine_with_a_note):
+    answer = engine_with_a_note.ask("What is the guide_file of route_global for?", visible_scopes("team:a"), mode="hybrid")
+    assert answer.citations and all(c.source.endswith(".md") for c in answer.citations), answer.answer
