@@ -82,7 +82,10 @@ def _reap_one(connection: redis.Redis, queue: Queue, job_id: str) -> bool:
     job = fetch_job(connection, job_id)
     if job is None:
         return False
-    executions = job.get_executions()
+    try:
+        executions = job.get_executions()
+    except ValueError:  # RQ deleted an execution between listing and reading it: the job moved on; next tick sees it
+        return False
     if job.get_status() != JobStatus.STARTED or not executions:
         return False
     if not all(_is_dead(connection, e.worker_name) for e in executions):
