@@ -28,7 +28,7 @@ from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse
 from runs.qa.entities import Entities, resolve
 from runs.qa.filters import check_named, filtered_facts, used_by
-from runs.qa.graph_queries import Fact, RunTools, aggregate
+from runs.qa.graph_queries import Fact, RunTools, aggregate, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, tokens, understand
 from runs.store.graph import open_run_graph
@@ -61,11 +61,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
             return None
-    owned = [name for name in found.identifiers if name.lower() not in tools.command_names()]  # a command is a tool's
-    if owned and documented is not None and documented(owned):
-        owned = []  # a question naming what a manual documents is the manual's, whatever run also mentions it
-    if not (found.designs or found.absent) and owned and len(owners := tools.designs_naming(owned)) == 1:
-        found.designs = owners  # "how come the clk_a to clk_b crossing isn't timed": the one run with both clocks
+    if not (found.designs or found.absent) and found.identifiers:
+        found.designs = _run_naming(found.identifiers, tools, documented)
     named = bool(found.designs or found.of("module") or found.absent)
     query = understand(question, found.spans, similarity=catalogue_similarity(settings) if named else None)
     if not _about_runs(question, found, query, tools):
@@ -74,6 +71,18 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     answer.answer += _folder_note(answer.answer, folders)
     answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
     return answer
+
+
+def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerms | None) -> list[str]:
+    """The one run whose records hold every name-shaped word of a question that names no design ("how come the clk_a
+    to clk_b crossing isn't timed": the run with both clocks); none when two runs do, when a word is a command the
+    runs give (a tool's word), or when a manual in scope documents one (the question is the manual's then)."""
+    commands = tools.command_names()
+    owned = [name for name in identifiers if name.lower() not in commands]
+    if not owned or (documented is not None and documented(owned)):
+        return []
+    owners = tools.designs_naming(owned)
+    return owners if len(owners) == 1 else []
 
 
 def _folder_note(text: str, folders: dict[str, str]) -> str:
@@ -262,7 +271,7 @@ def _relating(designs: list[str], named: Sequence[str], tools: RunTools) -> list
     if len(named) < 2:
         return []
     return [f for d in designs for f in analyses.config_facts(d, tools)
-            if all(analyses.mentions(f.text, [name]) for name in named)]
+            if all(mentions(f.text, [name]) for name in named)]
 
 
 def _from_records(words: list[str], designs: list[str], tools: RunTools, first: Sequence[Fact] = ()) -> Answer | None:
@@ -394,8 +403,8 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     spec = metrics.spec(metric)
     label = spec.label if spec else metric
     notes = [f"{d}: no {label} is reported in its artifacts ({spec.provenance if spec else ''})." for d in missing]
-    why = [f for d in missing for f in analyses.missing_metric(d, metric, tools)[1:]]  # its commands, the tool's errors
-    if not facts and why:
+    why = [] if facts else [f for d in missing for f in analyses.missing_metric(d, metric, tools)[1:]]
+    if why:  # nothing reported: the commands that would have printed it, and the tool's errors
         return compose(" ".join(notes), why)
     if not facts:
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
@@ -524,7 +533,7 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     kinds = [k for k in query.issue_kinds if k != "syntax" or errors_only]
     severity = "error" if errors_only else ""
     facts = [f for d in designs for f in tools.issues(d, kinds, severity)]
-    if about := [f for f in facts if analyses.mentions(f.text, named)]:
+    if about := [f for f in facts if mentions(f.text, named)]:
         return compose(f"{len(about)} reported about {', '.join(named)} (counted):", [*first, *(
             f for d in designs for f in analyses.explain_issues(d, tools, kinds or None, severity=severity,
                                                                 mentioning=named))], extra=_manual(about, doc_lookup))

@@ -17,7 +17,15 @@ from sqlalchemy import RowMapping, func, or_, select
 from runs import metrics
 from runs.parse.names import base_module_name
 from runs.parse.yosys_log import PASS_HEADER
-from runs.qa.graph_queries import CELL_COUNT, Fact, RunTools, instances_of, problems_of, stored_files
+from runs.qa.graph_queries import (
+    CELL_COUNT,
+    Fact,
+    RunTools,
+    instances_of,
+    mentions,
+    problems_of,
+    stored_files,
+)
 from runs.store import tables
 from text.stopwords import STOPWORDS
 
@@ -470,11 +478,6 @@ def _rtl_mentions(design: str, tools: RunTools, kind: str, signal: str, message:
 def meaning_of(design: str, tools: RunTools, kind: str) -> list[Fact]:
     meaning = MEANINGS.get(kind)
     return [_computed(design, tools, f"{design}: what it means: {meaning[0]}; usual fix: {meaning[1]}")] if meaning else []
-
-
-def mentions(text: str, names: Sequence[str]) -> bool:
-    """Whether ``text`` names one of ``names`` as a whole word (``\\diff_r'`` names ``diff_r``; ``diff_rg`` does not)."""
-    return any(re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", text) for name in names)
 
 
 def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None, limit: int = 4,

@@ -289,11 +289,12 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
 
     A description is the noun phrase after an article. Its words map onto the parts of one name, in order, parts
     skipped allowed: a word equal to a part, two words whose starts spell one part, one of them whole (``seven
-    seg``-ment is ``sevenseg``, ``reg``-ister ``file`` is ``regfile``), or, after such an exact word, a word a part abbreviates (``chk`` of
-    checker). Two words so mapped name the design; so does the phrase's head (its last word) when a part of four or
-    more letters shortens it (``mult`` of multiplier) and it is no inflection of that part, for a name of several
-    parts: "the accumulated negative margin" is about a margin, not ``mac_accum``. The words of a catalogue phrase (``data required time``) describe a metric, never a design,
-    and a description two designs fit names neither. So "the synchronous reset" is not ``sync2`` (a name of one
+    seg``-ment is ``sevenseg``, ``reg``-ister ``file`` is ``regfile``), or, after such an exact word, a word a part
+    abbreviates (``chk`` of checker). Two words so mapped name the design; so does the phrase's head (its last word)
+    when a part of four or more letters shortens it (``mult`` of multiplier) and it is no inflection of that part,
+    for a name of several parts: "the accumulated negative margin" is about a margin, not ``mac_accum``. The words
+    of a catalogue phrase (``data required time``) describe a metric, never a design, and a description two designs
+    fit names neither. So "the synchronous reset" is not ``sync2`` (a name of one
     part) and "the critical lane" not ``crc8_lane`` (no part written exactly before ``lane``)."""
     text = re.sub(r"'s\b", "", question.lower())
     words = re.findall(r"[a-z0-9]+", text)

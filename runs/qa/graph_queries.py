@@ -286,11 +286,10 @@ class RunTools:
     def designs_naming(self, names: Sequence[str]) -> list[str]:
         """The designs whose stored files (RTL, scripts, logs, reports) name every one of ``names`` as a whole word:
         a question that names only nets or clocks (``clk_a``, ``last_m1``) is about the run that has them."""
-        patterns = [re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])") for name in names]
         found = []
         for design in self.design_names():
             text = "\n".join(row["text"] for row in self.graph.query(stored_files(self._design_id(design))))
-            if patterns and all(p.search(text) for p in patterns):
+            if names and all(mentions(text, [name]) for name in names):
                 found.append(design)
         return found
 
@@ -403,6 +402,11 @@ def instances_of(module_id: int) -> Select:
     return select(i.cell_type, i.name, i.count).where(i.module_id == module_id).order_by(i.id)
 
 
+def mentions(text: str, names: Sequence[str]) -> bool:
+    """Whether ``text`` names one of ``names`` as a whole word (``\\diff_r'`` names ``diff_r``; ``diff_rg`` does not)."""
+    return any(re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", text) for name in names)
+
+
 def problems_of(design_id: int, kinds: Sequence[str] = (), severity: str = "") -> Select:
     """The design's warnings and errors (info records left out), of some kinds and one severity if given."""
     i = tables.issue.c
@@ -418,4 +422,4 @@ def aggregate(values: Sequence[float], op: str) -> float:
     return float(ops[op](values))
 
 
-__all__ = ["CELL_COUNT", "Fact", "RunTools", "aggregate", "instances_of", "problems_of", "stored_files"]
+__all__ = ["CELL_COUNT", "Fact", "RunTools", "aggregate", "instances_of", "mentions", "problems_of", "stored_files"]
