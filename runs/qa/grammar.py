@@ -255,6 +255,29 @@ def possessed(words: Sequence[str], at: int) -> bool:
     return before >= 0 and words[before] in POSSESSION
 
 
+SELECTORS = frozenset({"which", "what", "many", "number", "list", "name"})
+"""Words that ask for a set of designs when a design noun follows them: ``which runs``, ``how many designs``."""
+
+
+def selected_by(words: Sequence[str], at: int) -> bool:
+    """Whether the word at ``at`` is the object of a verb whose subject is the designs asked for: ``which runs infer
+    latches``, ``how many designs do not emit warnings``, ``list the blocks that trigger latches`` -- the designs
+    picked by a non-zero count, whatever the verb. ``does the design infer latches`` asks no set and is not one."""
+    verb = at - 1
+    while verb >= 0 and words[verb] in QUANTIFIERS:
+        verb -= 1
+    subject = verb - 1
+    while subject >= 0 and (words[subject] in AUXILIARIES or words[subject] in NEGATORS or words[subject].endswith("n't")
+                            or words[subject] in ("that", "which", "who")):
+        subject -= 1
+    if verb < 0 or words[verb] in DESIGN_NOUNS or subject < 0 or words[subject] not in DESIGN_NOUNS:
+        return False
+    asker = subject - 1
+    while asker >= 0 and (words[asker] in DETERMINERS or words[asker] == "of"):
+        asker -= 1
+    return asker >= 0 and words[asker] in SELECTORS
+
+
 def counts_designs(words: Sequence[str]) -> bool:
     """``how many designs``/``number of runs``: the count is of designs, not of a metric's units."""
     for i, word in enumerate(words):
@@ -264,4 +287,4 @@ def counts_designs(words: Sequence[str]) -> bool:
 
 
 __all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_step", "asks_procedure", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "possessed",
-           "ratio", "refers_to_prior_run"]
+           "ratio", "refers_to_prior_run", "selected_by"]

@@ -199,7 +199,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.filter = "meeting" if grammar.negated(words, signed) else "violating"
         query.negated = query.filter == "meeting"
     counted = metric_hits[0] if metric_hits and metric_hits[0].name in ISSUE_COUNTS else None
-    if not filters and counted is not None and grammar.possessed(words, counted.start):
+    if not filters and counted is not None and (grammar.possessed(words, counted.start)
+                                                or grammar.selected_by(words, counted.start)):
         query.filter = "with_issues"  # "the designs with latches": the ones whose count is not zero
         if grammar.negated(words, counted.start):  # "with no latches", "without warnings": the ones at zero
             query.filter, query.negated = "without_issues", True

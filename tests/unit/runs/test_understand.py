@@ -164,6 +164,15 @@ def test_possession_and_its_negation_filter_by_a_count(question, kept):
     assert understand(question).filter == kept
 
 
+@pytest.mark.parametrize("question,kept", [
+    ("which runs infer latches?", "with_issues"), ("list the designs that trigger warnings", "with_issues"),
+    ("which runs don't infer latches", "without_issues"), ("which designs do not emit any warnings", "without_issues"),
+    ("does the design infer latches", ""), ("how many latches does the design have", ""),
+])
+def test_a_count_that_the_asked_designs_are_the_subject_of_selects_them_whatever_the_verb(question, kept):
+    assert understand(question).filter == kept
+
+
 def test_the_synthesizer_is_the_tool_not_an_outcome():
     assert understand("how did the synthesizer treat the state machine in it?").filter == ""
     assert understand("which designs got synthesized?").filter == "succeeded"
