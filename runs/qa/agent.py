@@ -434,7 +434,7 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
     """A constraint is every value the scripts set (two clocks, two attempts); any other metric its one value."""
     if metric in _SETTINGS:
         return tools.metric_settings(design, metric)
-    found = [f for f in (_metric_fact(design, metric, tools),) if f is not None]
+    found = [f for f in (analyses.metric_fact(design, metric, tools),) if f is not None]
     if metric == metrics.WARNINGS and (printed := tools.metric(design, metrics.WARNING_SUMMARY)) is not None:
         found.append(printed)  # the records counted beside the tool's own closing tally
     if metric == metrics.LATCHES and (cells := analyses.latch_cells(design, tools)) is not None:
@@ -459,12 +459,6 @@ def _extreme_setting(design: str, metric: str, tools: RunTools, op: str) -> Fact
     return (max if op == "max" else min)(values, key=lambda f: f.value or 0.0)
 
 
-def _metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
-    if metric == metrics.FLOPS:
-        return analyses.flop_count(design, tools)
-    return tools.metric(design, metric)
-
-
 def _ratio(query: Query, designs: list[str], tools: RunTools) -> Answer:
     """A derived metric, numerator / denominator, per design from the values as printed; ordered when asked."""
     assert query.ratio is not None
@@ -472,7 +466,7 @@ def _ratio(query: Query, designs: list[str], tools: RunTools) -> Answer:
     label = f"{top.label if top else query.ratio[0]} per {bottom.label if bottom else query.ratio[1]}"
     rows = []
     for design in designs:
-        a, b = _metric_fact(design, query.ratio[0], tools), _metric_fact(design, query.ratio[1], tools)
+        a, b = analyses.metric_fact(design, query.ratio[0], tools), analyses.metric_fact(design, query.ratio[1], tools)
         if a is not None and b is not None and a.value is not None and b.value:
             rows.append((a.value / b.value, design, a, b))
     if not rows:
@@ -494,7 +488,7 @@ def _ratio(query: Query, designs: list[str], tools: RunTools) -> Answer:
 
 
 def _difference(metric: str, designs: list[str], tools: RunTools) -> Answer:
-    facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
+    facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
     spec = metrics.spec(metric)
     label = spec.label if spec else metric
     lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 else ""
@@ -691,7 +685,7 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     if metric in _SETTINGS and op in ("max", "min"):  # two attempts, two clocks: each design's extreme setting
         facts = [f for d in designs if (f := _extreme_setting(d, metric, tools, op)) is not None]
     else:
-        facts = [f for d in designs if (f := _metric_fact(d, metric, tools)) is not None]
+        facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
     label = spec.label if spec else metric
     if not facts:
         return refuse(f"I can't compute that: no indexed design reports {label}.")

@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from sqlalchemy import RowMapping, func, or_, select
 
@@ -221,8 +222,29 @@ def memory_facts(design: str, tools: RunTools) -> list[Fact]:
     return facts
 
 
+def metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
+    """A metric's value for ``design``: the flip-flop count is counted (netlist, stat), the others are stored."""
+    if metric == metrics.FLOPS:
+        return flop_count(design, tools)
+    return tools.metric(design, metric)
+
+
 def flop_count(design: str, tools: RunTools) -> Fact | None:
-    return next((f for f in cell_breakdown(design, tools) if "flip-flop count" in f.text), None)
+    """Flip-flops counted in the netlist; else in the top module's final ``stat`` (a generic run writes its
+    ``$_DFF*`` cells as ``always`` blocks); else zero when the netlist's cells were all counted and none is a
+    flip-flop type (a purely combinational design has 0 flip-flops, not an unreported count)."""
+    counted = next((f for f in cell_breakdown(design, tools) if "flip-flop count" in f.text), None)
+    if counted is not None:
+        return counted
+    stat = _stat_cells(design, tools, lambda cell: bool(_FLOP.search(cell)) and not _LATCH.search(cell),
+                       "flip-flop count = {count} flip-flops")
+    if stat is not None:
+        return stat
+    netlist = tools.metric(design, metrics.NET_INSTANCES)
+    if netlist is None or not netlist.value:
+        return None
+    return replace(netlist, text=f"{design}: flip-flop count = 0 flip-flops (counted in the netlist: none of its "
+                   f"{int(netlist.value)} cells is a flip-flop type)", value=0.0, unit="cells", verbatim=False)
 
 
 def latch_cells(design: str, tools: RunTools) -> Fact | None:
@@ -231,14 +253,20 @@ def latch_cells(design: str, tools: RunTools) -> Fact | None:
     counted = next((f for f in cell_breakdown(design, tools) if " latch cells " in f.text), None)
     if counted is not None:
         return counted
+    return _stat_cells(design, tools, lambda cell: bool(_LATCH.search(cell)), "{count} latch cells")
+
+
+def _stat_cells(design: str, tools: RunTools, kind: Callable[[str], bool], said: str) -> Fact | None:
+    """Cells of one kind in the top module's final ``stat``, ``said`` with their ``{count}``."""
     for row in tools.module_names(design):
         if base_module_name(row["name"]) != design:
             continue
-        cells = [c for c in tools.graph.query(instances_of(row["id"])) if not c["name"] and _LATCH.search(c["cell_type"])]
+        cells = [c for c in tools.graph.query(instances_of(row["id"])) if not c["name"] and kind(c["cell_type"])]
         if cells:
             count = sum(int(c["count"] or 1) for c in cells)
-            return Fact(design, tools.rows[design]["run_id"], f"{design}: {count} latch cells (the stat of {design} in "
-                        f"{row['source']}: " + ", ".join(f"{c['cell_type']} {int(c['count'] or 1)}" for c in cells) + ")",
+            return Fact(design, tools.rows[design]["run_id"], f"{design}: {said.format(count=count)} (the stat of "
+                        f"{design} in {row['source']}: " + ", ".join(f"{c['cell_type']} {int(c['count'] or 1)}"
+                                                                    for c in cells) + ")",
                         row["source"], row["line"], row["line"], float(count), "cells", verbatim=False)
     return None
 

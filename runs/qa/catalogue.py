@@ -57,6 +57,11 @@ FILTERS: tuple[Entry, ...] = (
     Entry("with_timing", ("timing report", "sta report"), "runs with a timing report"),
     Entry("without_netlist", (), "runs that wrote no gate-level netlist (a netlist filter negated)"),
     Entry("without_timing", (), "runs with no timing report (a timing-report filter negated)"),
+    Entry("mapped", ("mapped", "technology mapped", "library mapped"),
+          "runs whose cells were mapped to a standard-cell library: a chip area, or library cells in the netlist (a "
+          "generic run has neither)"),
+    Entry("unmapped", ("unmapped",), "runs with no chip area and no library cell: generic cells, or no netlist at "
+          "all (the mapping filter negated)"),
     Entry("hierarchical", ("hierarchical", "have submodules", "has submodules",
                            "with submodules"), "designs whose synthesized netlist keeps submodules"),
     Entry("flat", ("flat", "flattened"), "designs whose synthesized netlist keeps no submodules (the hierarchy filter "

@@ -86,6 +86,16 @@ def _other_attempts(check: str, tools: RunTools, facts: list[Fact]) -> list[str]
     return found
 
 
+def _library_cells(design: str, tools: RunTools) -> Fact | None:
+    """What shows a run was mapped to a cell library: its chip area, else its netlist's library cell instances (a
+    generic run writes its cells as expressions: no instance)."""
+    area = tools.metric(design, metrics.AREA)
+    if area is not None:
+        return area
+    cells = tools.metric(design, metrics.NET_INSTANCES)
+    return cells if cells is not None and cells.value else None
+
+
 def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
                    check: str | None = None) -> tuple[str, list[str], list[Fact]]:
     """Designs that violate / meet timing, failed synthesis, or have a non-zero count: lead, designs kept, facts."""
@@ -130,6 +140,18 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
                     [tools.status(d) for d in lack] or [tools.status(d) for d in designs])
         return (f"{len(have)} of {len(designs)} runs have a {what}: {', '.join(have) or 'none'} "
                 "(counted)" + (f"; without: {', '.join(lack)}." if lack else "."), have, [tools.status(d) for d in designs])
+    if kind in ("mapped", "unmapped"):
+        shown = {d: _library_cells(d, tools) for d in designs}
+        mapped = [d for d in designs if shown[d] is not None]
+        rest = [d for d in designs if d not in mapped]
+        if kind == "unmapped":
+            return (f"{len(rest)} of {len(designs)} designs were not mapped to a cell library (no chip area and no "
+                    f"library cell in a netlist): {', '.join(rest) or 'none'} (counted).", rest,
+                    [tools.status(d) for d in rest])
+        return (f"{len(mapped)} of {len(designs)} designs were mapped to a cell library (a chip area or library cells "
+                f"in the netlist): {', '.join(mapped) or 'none'} (counted)"
+                + (f"; not mapped: {', '.join(rest)}." if rest else "."), mapped,
+                [f for d in mapped if (f := shown[d]) is not None])
     if kind in ("failed", "succeeded"):
         statuses = [tools.status(d) for d in designs]
         kept = [f for f in statuses if tools.failed(f.design) == (kind == "failed")]
@@ -138,12 +160,12 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
                 f"{', '.join(f.design for f in kept) or 'none'} (counted).", [f.design for f in kept],
                 kept or statuses)
     metric = metric or metrics.WARNINGS
-    facts = tools.metric_across(metric, designs)
+    facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
     spec = metrics.spec(metric)
     label = spec.label if spec else metric
     if kind == "without_issues":
         zero = [f for f in facts if not f.value]
-        return (f"{len(zero)} of {len(facts)} designs report no {label}: {', '.join(f.design for f in zero) or 'none'} "
+        return (f"{len(zero)} of {len(facts)} designs report {label} = 0: {', '.join(f.design for f in zero) or 'none'} "
                 "(counted).", [f.design for f in zero], zero or facts)
     hits = [f for f in facts if (f.value or 0.0) > 0]
     return (f"{len(hits)} of {len(facts)} designs report {label} above 0: "

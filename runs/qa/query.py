@@ -198,7 +198,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if not filters and signed is not None:  # "no negative margin": a sign said of a slack is an outcome
         query.filter = "meeting" if grammar.negated(words, signed) else "violating"
         query.negated = query.filter == "meeting"
-    counted = metric_hits[0] if metric_hits and metric_hits[0].name in ISSUE_COUNTS else None
+    counted = metric_hits[0] if metric_hits and metric_hits[0].name in HELD_COUNTS else None
     if not filters and counted is not None and (grammar.possessed(words, counted.start)
                                                 or grammar.selected_by(words, counted.start)):
         query.filter = "with_issues"  # "the designs with latches": the ones whose count is not zero
@@ -263,10 +263,12 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
 SLACKS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.HOLD_WS)
 """Signed timing metrics: ``negative`` before one of them names an outcome."""
 ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)
-"""Metrics that count records of a kind: what a design can be said to have."""
+"""Metrics that count records of a kind: the log's problems."""
+HELD_COUNTS = (*ISSUE_COUNTS, metrics.FLOPS, metrics.MEMORIES)
+"""Counts of what a design can be said to have or lack: ``designs with no flip-flops`` are those at zero."""
 COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed",
               "with_netlist": "without_netlist", "with_timing": "without_timing", "hierarchical": "flat",
-              "flat": "hierarchical"}
+              "flat": "hierarchical", "mapped": "unmapped", "unmapped": "mapped"}
 """Filters whose negation is another filter: ``did not meet timing`` is ``violating``."""
 _SIZE = frozenset({"big", "large", "small", "tiny", "huge"})
 """Size adjectives: of a design, its size is its cell area."""

@@ -1,0 +1,59 @@
+"""Counts a design has or lacks (flip-flops, latches) and the mapping filter: a combinational netlist has 0
+flip-flops rather than an unreported count, a generic run's flip-flops come from its stat, and "the mapped designs"
+leave out the generic run and the one that failed."""
+
+import shutil
+
+import pytest
+
+from edabot.settings import Settings
+from runs.store.ingest import ingest_run_paths
+
+from .conftest import FIXTURES, run_answer
+
+BLIND6 = FIXTURES.parents[2] / "eval/sets/runs_blind6/runs"
+RUNS = ("popcount16_comb", "lfsr_prbs7_gen", "irq_mask_latch", "crc16_ccitt_chk", "baud_tick_gen")
+SCOPE = "team:counts"
+
+
+@pytest.fixture(scope="module")
+def settings(tmp_path_factory) -> Settings:
+    runs = tmp_path_factory.mktemp("runs") / "runs"
+    for name in RUNS:
+        shutil.copytree(BLIND6 / name, runs / name)
+    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
+    ingest_run_paths([runs], SCOPE, settings)
+    return settings
+
+
+def ask(settings: Settings, question: str) -> str:
+    return run_answer(settings, SCOPE, question).answer
+
+
+def test_a_netlist_without_flip_flop_cells_has_zero_flip_flops(settings):
+    answer = ask(settings, "how many flops does popcount16_comb have?")
+    assert "popcount16_comb: flip-flop count = 0 flip-flops (counted in the netlist: none of its 77 cells" in answer
+
+
+def test_a_generic_run_counts_its_flip_flops_in_the_stat(settings):
+    answer = ask(settings, "how many flip-flops in lfsr_prbs7_gen?")
+    assert "flip-flop count = 7 flip-flops (the stat of lfsr_prbs7_gen in generic_synth.log: $_DFFE_PP_ 7)" in answer
+
+
+def test_designs_lacking_flip_flops_are_those_at_zero(settings):
+    lead = ask(settings, "which designs have no flip-flops?").splitlines()[0]
+    assert lead.startswith("2 of 4 designs report flip-flop count = 0: irq_mask_latch, popcount16_comb")
+
+
+def test_the_designs_asked_for_as_the_subject_of_any_verb_are_selected_by_the_count(settings):
+    lead = ask(settings, "which runs infer latches?").splitlines()[0]
+    assert "above 0: irq_mask_latch (counted)" in lead
+
+
+def test_the_mapped_designs_leave_out_the_generic_and_the_failed_run(settings):
+    answer = ask(settings, "total flop count across the mapped designs")
+    assert answer.startswith("3 of 5 designs were mapped to a cell library")
+    assert "not mapped: baud_tick_gen, lfsr_prbs7_gen." in answer.splitlines()[0]
+    assert "The total flip-flop count over 3 designs is 18" in answer
+    unmapped = ask(settings, "which designs were not mapped?").splitlines()[0]
+    assert unmapped.startswith("2 of 5 designs were not mapped to a cell library") and "baud_tick_gen, lfsr_prbs7_gen" in unmapped
