@@ -1,0 +1,13 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog cdc_gray_sync_syn.v
+link_design cdc_gray_sync
+create_clock -name wclk -period 8 [get_ports wclk]
+create_clock -name rclk -period 12.5 [get_ports rclk]
+set_clock_groups -asynchronous -group [get_clocks wclk] -group [get_clocks rclk]
+set_input_delay 1.0 -clock wclk [get_ports {wrst_n winc}]
+set_input_delay 1.0 -clock rclk [get_ports rrst_n]
+set_output_delay 1.0 -clock wclk [get_ports wbin*]
+set_output_delay 1.0 -clock rclk [get_ports rptr_sync*]
+report_checks -path_delay max -digits 3
+report_wns
+report_tns
