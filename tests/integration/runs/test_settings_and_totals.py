@@ -102,7 +102,7 @@ def test_meeting_timing_unqualified_means_every_check_a_report_holds(settings):
 
 def test_designs_without_a_kind_of_issue_are_the_ones_at_zero(settings):
     answer = ask(settings, "which designs have zero latches?")
-    assert answer.startswith("5 of 6 designs report no inferred latches") and "lint_mess" not in answer.splitlines()[0]
+    assert answer.startswith("5 of 6 designs report inferred latches = 0") and "lint_mess" not in answer.splitlines()[0]
 
 
 def test_a_total_over_the_designs_that_used_a_named_pass_counts_only_those(settings):
