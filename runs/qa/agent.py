@@ -68,7 +68,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not _about_runs(question, found, query, tools):
         return None
     answer = _answer(question, query, found, tools, settings, doc_lookup)
-    answer.answer += _folder_note(answer.answer, folders)
+    answer.answer += _folder_note(answer.answer, folders, tools.shared_tops())
     answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
     return answer
 
@@ -85,11 +85,15 @@ def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerm
     return owners if len(owners) == 1 else []
 
 
-def _folder_note(text: str, folders: dict[str, str]) -> str:
+def _folder_note(text: str, folders: dict[str, str], tops: dict[str, str]) -> str:
     """A closing line naming the run folder of each design the answer names by a different (top module) name, so
-    the asker who uploaded ``mac16/`` can tell that MacUnit16 is that run."""
-    named = [f"{design} is the run in folder {folder}" for design, folder in sorted(folders.items())
-             if re.search(rf"(?<![\w$\\]){re.escape(design)}(?![\w])", text)]
+    the asker who uploaded ``mac16/`` can tell that MacUnit16 is that run; and the top module of each run named by
+    its folder because another folder holds the same one (``alu16_flat`` and ``alu16_hier`` both build alu16_top)."""
+    def said(design: str) -> bool:
+        return bool(re.search(rf"(?<![\w$\\]){re.escape(design)}(?![\w])", text))
+
+    named = [f"{design} is the run in folder {folder}" for design, folder in sorted(folders.items()) if said(design)]
+    named += [f"{design} is a run of top module {top}" for design, top in sorted(tops.items()) if said(design)]
     return f"\n({'; '.join(named)}.)" if named else ""
 
 

@@ -64,6 +64,11 @@ class RunTools:
         return {name: row["label"] for name, row in self.rows.items()
                 if row["label"] and row["label"].lower() != name.lower()}
 
+    def shared_tops(self) -> dict[str, str]:
+        """Each design named by its folder because another folder holds the same top module: its top module."""
+        return {name: row["top"] for name, row in self.rows.items()
+                if row["top"] and name == row["label"] and row["top"].lower() != name.lower()}
+
     def _ids(self) -> list[int]:
         return [row["id"] for row in self.rows.values()]
 

@@ -7,10 +7,8 @@ earlier run). A design stored under another scope is not visible, so it is repor
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
-
-from sqlalchemy import RowMapping
 
 from edabot.errors import NotFoundError
 from runs import metrics
@@ -58,9 +56,10 @@ def compare_runs(graph: RunGraph, scopes: Sequence[str], before: str, after: str
     return {**result.to_json(), "text": format_diff(result)}
 
 
-def resolve_run(graph: RunGraph, scopes: Sequence[str], ref: str) -> RowMapping:
+def resolve_run(graph: RunGraph, scopes: Sequence[str], ref: str) -> Mapping[Any, Any]:
     """The design row ``ref`` names among the runs visible from ``scopes``; NotFoundError otherwise."""
     name, _, run_id = ref.partition("@")
+    found: list[Mapping[Any, Any]]
     if run_id:
         found = [row for row in graph.runs_of(name, scopes) if row["run_id"] == run_id]
     else:
@@ -71,7 +70,7 @@ def resolve_run(graph: RunGraph, scopes: Sequence[str], ref: str) -> RowMapping:
     return found[0]
 
 
-def _identity(row: RowMapping) -> dict[str, Any]:
+def _identity(row: Mapping[Any, Any]) -> dict[str, Any]:
     return {"design": row["name"], "top": row["top"], "run_id": row["run_id"], "status": row["status"],
             "scope": row["scope"], "ingested_at": row["ingested_at"]}
 

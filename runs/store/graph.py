@@ -55,8 +55,11 @@ class RunGraph:
         with self._db.writing() as conn:
             yield conn
 
-    def latest_designs(self, scopes: Sequence[str]) -> list[RowMapping]:
-        """The newest run of every design visible from ``scopes`` (most specific scope wins)."""
+    def latest_designs(self, scopes: Sequence[str]) -> list[dict[str, Any]]:
+        """The newest run of every design visible from ``scopes`` (most specific scope wins).
+
+        Run folders of that scope holding the same top module are runs side by side (one RTL synthesized two
+        ways), not one run's history: each is then a design of its own, named by its folder."""
         rows = self.query(select(design).where(design.c.scope.in_(scopes)).order_by(design.c.seq.desc()))
         chosen: dict[str, RowMapping] = {}
         rank = {scope: i for i, scope in enumerate(scopes)}
@@ -64,7 +67,18 @@ class RunGraph:
             best = chosen.get(row["name"])
             if best is None or rank[row["scope"]] < rank[best["scope"]]:
                 chosen[row["name"]] = row
-        return sorted(chosen.values(), key=lambda r: r["name"])
+        folders: dict[str, dict[str, RowMapping]] = {}
+        for row in rows:
+            if row["scope"] == chosen[row["name"]]["scope"]:
+                folders.setdefault(row["name"], {}).setdefault(row["label"] or "", row)
+        found: list[dict[str, Any]] = []
+        for name, best in chosen.items():
+            side = folders[name]
+            if len(side) > 1 and all(side):
+                found += [{**row, "name": label} for label, row in side.items()]
+            else:
+                found.append(dict(best))
+        return sorted(found, key=lambda r: r["name"])
 
     def runs_of(self, name: str, scopes: Sequence[str]) -> list[RowMapping]:
         """Every run of design ``name`` visible from ``scopes``, newest first."""

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import RowMapping, select
 
@@ -24,7 +26,7 @@ _TOP_KINDS = ("yosys_log", "netlist", "rtl", "qor_report")
 """Artifact kinds ``RunAnalysis.top`` reads the top module from."""
 
 
-def stored_run(graph: RunGraph, design_row: RowMapping) -> RunAnalysis:
+def stored_run(graph: RunGraph, design_row: Mapping[Any, Any]) -> RunAnalysis:
     """The run of one ``design`` row, with every artifact's facts as ingest stored them."""
     design_id = int(design_row["id"])
     artifacts = {row["id"]: _artifact(row, design_row) for row in
@@ -51,7 +53,7 @@ def stored_run(graph: RunGraph, design_row: RowMapping) -> RunAnalysis:
                        artifacts=list(artifacts.values()), lint=lint)
 
 
-def _artifact(row: RowMapping, design_row: RowMapping) -> ArtifactFacts:
+def _artifact(row: RowMapping, design_row: Mapping[Any, Any]) -> ArtifactFacts:
     return ArtifactFacts(
         kind=row["kind"], tool=row["tool"], stage=row["stage"], source=row["path"], lines=row["lines"],
         status=row["status"], truncated=bool(row["truncated"]),

@@ -1,0 +1,49 @@
+"""Two run folders of one scope that build the same top module (one RTL synthesized two ways) are two runs side by
+side, each asked about by its folder's name; the same folder ingested again stays one design with a history."""
+
+import shutil
+
+import pytest
+
+from edabot.settings import Settings
+from runs.store.ingest import ingest_run_paths
+
+from .conftest import FIXTURES, run_answer
+
+BLIND7 = FIXTURES.parents[2] / "eval/sets/runs_blind7/runs"
+RUNS = ("alu16_hier", "alu16_flat", "gray_cnt8")
+SCOPE = "team:sidebyside"
+
+
+@pytest.fixture(scope="module")
+def settings(tmp_path_factory) -> Settings:
+    runs = tmp_path_factory.mktemp("runs") / "runs"
+    for name in RUNS:
+        shutil.copytree(BLIND7 / name, runs / name)
+    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
+    ingest_run_paths([runs], SCOPE, settings)
+    return settings
+
+
+def ask(settings: Settings, question: str) -> str:
+    return run_answer(settings, SCOPE, question).answer
+
+
+def test_each_folder_of_a_shared_top_module_is_its_own_run(settings):
+    answer = ask(settings, "cells in alu16_flat vs alu16_hier")
+    assert "alu16_flat 429 cells, alu16_hier 419 cells" in answer
+    assert "alu16_flat is a run of top module alu16_top; alu16_hier is a run of top module alu16_top." in answer
+
+
+def test_totals_count_both_runs(settings):
+    answer = ask(settings, "total area over every run")
+    assert "over 3 designs" in answer and "- alu16_flat: chip area" in answer and "- alu16_hier: chip area" in answer
+
+
+def test_a_folder_run_again_stays_one_design_with_a_history(settings, tmp_path):
+    again = tmp_path / "gray_cnt8"
+    shutil.copytree(BLIND7 / "gray_cnt8", again)
+    with (again / "gray_cnt8.v").open("a", encoding="utf-8") as rtl:
+        rtl.write("// edited after the first run\n")
+    assert ingest_run_paths([again], SCOPE, settings).indexed == ["gray_cnt8"]
+    assert ask(settings, "which designs are indexed?").splitlines()[0] == "3 designs are indexed:"
