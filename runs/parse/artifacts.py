@@ -12,6 +12,7 @@ from pathlib import Path
 from runs.parse.base import LineParser, iter_lines, run_parser
 from runs.parse.commercial import CommercialReportParser
 from runs.parse.facts import ArtifactFacts
+from runs.parse.lint_log import VerilatorLintParser
 from runs.parse.openroad_log import OpenroadLogParser
 from runs.parse.scan import scan_parser
 from runs.parse.script import parse_script
@@ -30,6 +31,7 @@ _LINE_PARSERS: dict[str, Callable[[Path], LineParser]] = {
     "sta_report": lambda _path: StaReportParser(),
     "openroad_log": _openroad,
     "qor_report": lambda _path: CommercialReportParser(),
+    "lint_log": lambda _path: VerilatorLintParser(),
 }
 _TOOLS = {"rtl": ("pyslang", "rtl"), "netlist": ("pyslang", "synth"), "text": ("", ""), "helper": ("", "helper")}
 

@@ -11,6 +11,8 @@ import tarfile
 import zipfile
 from pathlib import Path, PurePosixPath
 
+from runs.parse import lint_log
+
 _SNIFF_LINES = 200
 _SNIFF_BYTES = 64_000
 _VERILOG = {".v", ".sv", ".vh", ".svh", ".vg"}
@@ -25,6 +27,7 @@ _MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("openroad_log", re.compile(r"^\[(INFO|WARNING|ERROR) [A-Z]+-\d+\]", re.M)),
     ("sta_report", re.compile(r"^(Startpoint: |\s*-?[\d.]+\s+slack \(|(wns|tns)( max| min)? -?[\d.]+$)", re.M)),
     ("qor_report", re.compile(r"^\s*(Total cell area:|Critical Path Slack:|Total Negative Slack:|Leaf Cell Count:)", re.M)),
+    ("lint_log", lint_log.MARKER),
 )
 
 
@@ -40,7 +43,7 @@ def _head(path: Path) -> str:
 
 
 def artifact_kind(path: Path) -> str | None:
-    """``yosys_log``, ``sta_report``, ``openroad_log``, ``qor_report``, ``netlist``, ``rtl``, ``helper``
+    """``yosys_log``, ``sta_report``, ``openroad_log``, ``qor_report``, ``lint_log``, ``netlist``, ``rtl``, ``helper``
     (techmap files and cell models a flow reads: not the design's RTL), ``script`` or ``text``; None for files a run analysis ignores (binaries, images, archives)."""
     suffix = path.suffix.lower()
     if suffix in _VERILOG:

@@ -170,10 +170,41 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _cells_across(cells, tools) if cells else _across(query, tools)
     if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
         return _aggregate(query, tools, designs)
+    if clocks := [w for w in found.absent if grammar.named_as(question, w, "clock")]:
+        return _absent_clocks(clocks, designs, tools)
+    if lacking := _tools_not_run(question, designs, tools):
+        return lacking
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
     answer = _for_designs(query, found, designs, tools, doc_lookup)
     answer.notes.extend(notes)
     return answer
+
+
+def _tools_not_run(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """A tool the question names ("what does the verilator lint say for X") that wrote nothing in the runs of the
+    named designs while it did in others: said, with the runs that hold its output, rather than "no warnings"."""
+    held = {tool: owners for tool, owners in tools.artifact_tools().items() if tool != "pyslang"}
+    named = [tool for tool in held if re.search(rf"\b{re.escape(tool)}\b", question, re.IGNORECASE)]
+    missing = [tool for tool in named if not set(designs) & set(held[tool])]
+    if not missing:
+        return None
+    said = [f"No {tool} output is in the run{'s' if len(designs) > 1 else ''} of {', '.join(designs)}; the runs "
+            f"holding one are {', '.join(held[tool])}." for tool in missing]
+    return refuse(" ".join(said))
+
+
+def _absent_clocks(names: Sequence[str], designs: list[str], tools: RunTools) -> Answer:
+    """A clock the question names that no script of the named runs creates: said, with the clocks they do create
+    (by name and line only: a refusal states no figure)."""
+    made = [(f, clock) for d in designs for f in tools.metric_settings(d, metrics.CLOCK_PERIOD)
+            for clock in re.findall(r"-name\s+\{?([\w.\[\]/]+)", f.text)]
+    facts = [dataclasses.replace(f, text=f"{f.design}: the script creates clock {clock} ({f.source}:{f.line})", value=None, unit="")
+             for f, clock in made]
+    clocks = sorted({clock for _, clock in made})
+    answer = compose(f"No clock named {', '.join(names)} is created in the runs of {', '.join(designs)}, so none of "
+                     "its figures is reported" + (f"; the clocks there are {', '.join(clocks)}:" if clocks else "."),
+                     facts)
+    return dataclasses.replace(answer, abstained=True)
 
 
 def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
@@ -406,10 +437,10 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     missing = [d for d in designs if d not in {f.design for f in facts}]
     spec = metrics.spec(metric)
     label = spec.label if spec else metric
-    notes = [f"{d}: no {label} is reported in its artifacts ({spec.provenance if spec else ''})." for d in missing]
+    notes = [_not_reported(d, metric, label, spec.provenance if spec else "", tools) for d in missing]
     why = [] if facts else [f for d in missing for f in analyses.missing_metric(d, metric, tools)[1:]]
     if why:  # nothing reported: the commands that would have printed it, and the tool's errors
-        return compose(" ".join(notes), why)
+        return dataclasses.replace(compose(" ".join(notes), why), abstained=True)
     if not facts:
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
                       + " ".join(notes) + " " + _can_do(designs[0], tools))
@@ -420,6 +451,16 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and len(designs) == 2 and not also else ""
     lead = f"{lead} (computed)" if lead else ""
     return compose(" ".join([lead, *notes]).strip(), [*facts, *caveats[:1], *commands])
+
+
+def _not_reported(design: str, metric: str, label: str, provenance: str, tools: RunTools) -> str:
+    """Why ``design`` has no ``label``, said first: the run stopped before the step that prints it, or never ran
+    that step (a timing figure of a run with no timing report), or the step ran and printed none."""
+    if tools.failed(design):
+        return f"{design}: synthesis failed, so no {label} was reported."
+    if metric.startswith(("timing__", "constraint__")) and "sta_report" not in analyses.report_kinds(design, tools):
+        return f"{design} was not timed: its run holds no timing report, so no {label} is reported."
+    return f"{design}: no {label} is reported in its artifacts ({provenance})."
 
 
 def _commands_named(query: Query, designs: list[str], tools: RunTools) -> list[Fact]:

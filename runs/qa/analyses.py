@@ -595,8 +595,8 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
     for row in ran:
         lacking = [f"{option} {value}".strip() for option, value in needed if not _given(option, value, row["args"].split())]
         written = f"{row['name']} {row['args']}".strip()
-        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {row['source']}:{row['line']} runs "
-                          f"`{written}`" + (f" without {', '.join(lacking)}" if lacking else ""),
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: the flow runs `{written}`"
+                          + (f" without {', '.join(lacking)}" if lacking else "") + f" ({row['source']}:{row['line']})",
                           row["source"], row["line"], row["line"]))
     return facts + _tool_errors(design, spec.provenance, tools)
 

@@ -278,6 +278,12 @@ def selected_by(words: Sequence[str], at: int) -> bool:
     return asker >= 0 and words[asker] in SELECTORS
 
 
+def named_as(question: str, name: str, kind: str) -> bool:
+    """Whether the question calls ``name`` a ``kind`` right beside it: ``the clk_div2 clock``, ``clock clk_div2``."""
+    near = rf"(?<![\w]){re.escape(name)}(?![\w])"
+    return bool(re.search(rf"{near}\s+{kind}\b|\b{kind}\s+['\"`]?{near}", question, re.IGNORECASE))
+
+
 def counts_designs(words: Sequence[str]) -> bool:
     """``how many designs``/``number of runs``: the count is of designs, not of a metric's units."""
     for i, word in enumerate(words):
@@ -286,5 +292,5 @@ def counts_designs(words: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_step", "asks_procedure", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "possessed",
-           "ratio", "refers_to_prior_run", "selected_by"]
+__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_step", "asks_procedure", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "named_as",
+           "possessed", "ratio", "refers_to_prior_run", "selected_by"]

@@ -64,6 +64,16 @@ class RunTools:
         return {name: row["label"] for name, row in self.rows.items()
                 if row["label"] and row["label"].lower() != name.lower()}
 
+    def artifact_tools(self) -> dict[str, list[str]]:
+        """The designs holding an artifact each tool wrote (``verilator``: the runs with a lint output)."""
+        a = tables.artifact.c
+        rows = self.graph.query(select(a.tool, a.design_id).distinct().where(a.design_id.in_(self._ids()), a.tool != ""))
+        names = {row["id"]: name for name, row in self.rows.items()}
+        found: dict[str, list[str]] = {}
+        for row in rows:
+            found.setdefault(row["tool"], []).append(names[row["design_id"]])
+        return {tool: sorted(designs) for tool, designs in found.items()}
+
     def shared_tops(self) -> dict[str, str]:
         """Each design named by its folder because another folder holds the same top module: its top module."""
         return {name: row["top"] for name, row in self.rows.items()

@@ -58,8 +58,9 @@ class RunGraph:
     def latest_designs(self, scopes: Sequence[str]) -> list[dict[str, Any]]:
         """The newest run of every design visible from ``scopes`` (most specific scope wins).
 
-        Run folders of that scope holding the same top module are runs side by side (one RTL synthesized two
-        ways), not one run's history: each is then a design of its own, named by its folder."""
+        Run folders of that scope holding the same top module are one run's history when one folder's name extends
+        the other's (``mac8`` then ``mac8_r2``), and runs side by side otherwise (``alu16_hier`` and ``alu16_flat``:
+        one RTL synthesized two ways): each of those is a design of its own, named by its folder."""
         rows = self.query(select(design).where(design.c.scope.in_(scopes)).order_by(design.c.seq.desc()))
         chosen: dict[str, RowMapping] = {}
         rank = {scope: i for i, scope in enumerate(scopes)}
@@ -73,9 +74,9 @@ class RunGraph:
                 folders.setdefault(row["name"], {}).setdefault(row["label"] or "", row)
         found: list[dict[str, Any]] = []
         for name, best in chosen.items():
-            side = folders[name]
-            if len(side) > 1 and all(side):
-                found += [{**row, "name": label} for label, row in side.items()]
+            families = _folder_families(folders[name])
+            if len(families) > 1:
+                found += [{**row, "name": root} for root, row in families.items()]
             else:
                 found.append(dict(best))
         return sorted(found, key=lambda r: r["name"])
@@ -136,6 +137,21 @@ def open_run_graph(data_dir: Path, database_url: str | None = None) -> RunGraph:
     """The run graph of a data dir (or of the shared database), opened once per process: every `ask`
     consults it, and opening it checks the schema's migrations."""
     return RunGraph(graph_path(data_dir), database_url)
+
+
+
+def _folder_families(newest_first: dict[str, RowMapping]) -> dict[str, RowMapping]:
+    """Folders grouped under the shortest folder name each one extends (``mac8_r2`` under ``mac8``), with the newest
+    run of each group; runs of unnamed folders are one history."""
+    if "" in newest_first:
+        return dict(list(newest_first.items())[:1])
+    labels = sorted(newest_first, key=len)
+    roots: dict[str, RowMapping] = {}
+    for label, row in newest_first.items():
+        root = next(other for other in labels
+                    if label == other or (label.startswith(other) and not label[len(other)].isalnum()))
+        roots.setdefault(root, row)
+    return roots
 
 
 __all__ = ["RunGraph", "graph_path", "has_runs", "inserted_id", "open_run_graph"]

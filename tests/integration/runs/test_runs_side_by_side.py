@@ -1,5 +1,6 @@
 """Two run folders of one scope that build the same top module (one RTL synthesized two ways) are two runs side by
-side, each asked about by its folder's name; the same folder ingested again stays one design with a history."""
+side, each asked about by its folder's name; a folder whose name extends another's (``gray_cnt8_r2``) is a later run
+of that design, its history."""
 
 import shutil
 
@@ -40,8 +41,8 @@ def test_totals_count_both_runs(settings):
     assert "over 3 designs" in answer and "- alu16_flat: chip area" in answer and "- alu16_hier: chip area" in answer
 
 
-def test_a_folder_run_again_stays_one_design_with_a_history(settings, tmp_path):
-    again = tmp_path / "gray_cnt8"
+def test_a_folder_named_after_another_is_a_later_run_of_it(settings, tmp_path):
+    again = tmp_path / "gray_cnt8_r2"
     shutil.copytree(BLIND7 / "gray_cnt8", again)
     with (again / "gray_cnt8.v").open("a", encoding="utf-8") as rtl:
         rtl.write("// edited after the first run\n")

@@ -1,0 +1,52 @@
+"""A figure asked of a run that cannot have it is refused with the reason and no figure: a run never timed, a run
+that failed before synthesis, a clock no script creates, a tool that wrote nothing in that run."""
+
+import shutil
+
+import pytest
+
+from edabot.settings import Settings
+from runs.store.ingest import ingest_run_paths
+
+from .conftest import FIXTURES, run_answer
+
+BLIND7 = FIXTURES.parents[2] / "eval/sets/runs_blind7/runs"
+RUNS = ("irq_latch_mux", "dma_top_elab", "cdc_gray_sync", "lfsr16_lint", "gray_cnt8")
+SCOPE = "team:lacks"
+
+
+@pytest.fixture(scope="module")
+def settings(tmp_path_factory) -> Settings:
+    runs = tmp_path_factory.mktemp("runs") / "runs"
+    for name in RUNS:
+        shutil.copytree(BLIND7 / name, runs / name)
+    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
+    ingest_run_paths([runs], SCOPE, settings)
+    return settings
+
+
+def test_a_timing_figure_of_a_run_never_timed(settings):
+    answer = run_answer(settings, SCOPE, "what's the setup slack of irq_latch_mux?")
+    assert answer.abstained and "irq_latch_mux was not timed: its run holds no timing report" in answer.answer
+
+
+def test_a_figure_of_a_run_that_failed_quotes_the_error(settings):
+    answer = run_answer(settings, SCOPE, "how many cells does dma_top have?")
+    assert answer.abstained and answer.answer.startswith("dma_top: synthesis failed, so no cell count was reported.")
+    assert "Module `\\fifo_ctrl' referenced in module `\\dma_top' in cell `\\u_reqfifo' is not part of the design." in answer.answer
+
+
+def test_a_clock_no_script_creates(settings):
+    answer = run_answer(settings, SCOPE, "slack on the clk_div2 clock in cdc_gray_sync?")
+    assert answer.abstained and answer.answer.startswith("No clock named clk_div2 is created in the runs of cdc_gray_sync")
+    assert "the clocks there are rclk, wclk" in answer.answer and "5.979" not in answer.answer
+
+
+def test_a_tool_that_wrote_nothing_in_the_run_asked_about(settings):
+    answer = run_answer(settings, SCOPE, "what does the verilator lint say for gray_cnt8?")
+    assert answer.abstained and "No verilator output is in the run of gray_cnt8; the runs holding one are lfsr16" in answer.answer
+
+
+def test_verilator_records_are_quoted_as_printed(settings):
+    answer = run_answer(settings, SCOPE, "verilator lint on lfsr16: what does the WIDTH warning complain about?").answer
+    assert "[WIDTH]: Operator ASSIGNW expects 8 bits on the Assign RHS, but Assign RHS's XOR generates 16 bits. (at lfsr16.v:22)" in answer
