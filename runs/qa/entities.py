@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from runs.qa.grammar import DESIGN_NOUNS
@@ -291,6 +291,7 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     skipped allowed: a word equal to a part, two words whose starts spell one part, one of them whole (``seven
     seg``-ment is ``sevenseg``, ``reg``-ister ``file`` is ``regfile``), or, after such an exact word, a word a part
     abbreviates (``chk`` of checker). Two words so mapped name the design; so does the phrase's head (its last word)
+    when it is one of the parts written in capitals (``the UART`` is ``uart_tx8n1``; "the pipe" stays prose), or
     when a part of four or more letters shortens it (``mult`` of multiplier) and it is no inflection of that part,
     for a name of several parts: "the accumulated negative margin" is about a margin, not ``mac_accum``. The words
     of a catalogue phrase (``data required time``) describe a metric, never a design, and a description two designs
@@ -298,6 +299,7 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     part) and "the critical lane" not ``crc8_lane`` (no part written exactly before ``lane``)."""
     text = re.sub(r"'s\b", "", question.lower())
     words = re.findall(r"[a-z0-9]+", text)
+    acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)}  # the UART, the ALU
     covered = _phrase_positions(words, phrases)
     for start in (i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES):
         phrase: list[str] = []
@@ -305,7 +307,7 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
             if i in covered or words[i] in STOPWORDS or not words[i].isalpha():
                 break
             phrase.append(words[i])
-        fits = {designs[low] for low in designs if phrase and _fits(phrase, _name_parts(low))}
+        fits = {designs[low] for low in designs if phrase and _fits(phrase, _name_parts(low), acronyms)}
         if len(fits) == 1:
             _add(result.designs, fits.pop())
             result.spans.append(" ".join(phrase))
@@ -317,7 +319,7 @@ def _name_parts(name: str) -> list[str]:
     return [part for part in re.split(r"[_\d]+", normalized(name)) if len(part) > 1]
 
 
-def _fits(phrase: Sequence[str], parts: Sequence[str]) -> bool:
+def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str] = ()) -> bool:
     """Whether the words of ``phrase`` (a description's noun phrase) map onto ``parts`` as ``_described`` says."""
     mapped, exact, i, k = 0, False, 0, 0
     while i < len(phrase) and k < len(parts):
@@ -333,8 +335,8 @@ def _fits(phrase: Sequence[str], parts: Sequence[str]) -> bool:
             if k == len(parts) and not mapped:
                 i, k = i + 1, 0  # the phrase's first word names no part: try the next one
     head = phrase[-1] if phrase else ""
-    return mapped >= 2 or (len(parts) >= 2 and any(
-        len(part) >= 4 and head.startswith(part) and part not in _forms(head) for part in parts))
+    return mapped >= 2 or (len(parts) >= 2 and (head in parts and head in acronyms or any(
+        len(part) >= 4 and head.startswith(part) and part not in _forms(head) for part in parts)))
 
 
 def _compound(part: str, word: str, nxt: str) -> bool:
