@@ -290,7 +290,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     A description is the noun phrase after an article. Its words map onto the parts of one name, in order, parts
     skipped allowed: a word equal to a part, two words whose starts spell one part, one of them whole (``seven
     seg``-ment is ``sevenseg``, ``reg``-ister ``file`` is ``regfile``), or, after such an exact word, a word a part
-    abbreviates (``chk`` of checker). Two words so mapped name the design; so does the phrase's head (its last word)
+    abbreviates (``chk`` of checker); read backwards too, as a modifier comes first in English and last in a name
+    ("the hierarchical ALU run" is ``alu16_hier``). Two words so mapped name the design; so does the phrase's head (its last word)
     when it is one of the parts written in capitals (``the UART`` is ``uart_tx8n1``; "the pipe" stays prose), or
     when a part of four or more letters shortens it (``mult`` of multiplier) and it is no inflection of that part,
     for a name of several parts: "the accumulated negative margin" is about a margin, not ``mac_accum``. The words
@@ -307,7 +308,9 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
             if i in covered or words[i] in STOPWORDS or not words[i].isalpha():
                 break
             phrase.append(words[i])
-        fits = {designs[low] for low in designs if phrase and _fits(phrase, _name_parts(low), acronyms)}
+        fits = {designs[low] for low in designs if phrase and any(
+            _fits(words_in, _name_parts(low), acronyms, by_head) for words_in, by_head in ((phrase, True),
+                                                                                     (phrase[::-1], False)))}
         if len(fits) == 1:
             _add(result.designs, fits.pop())
             result.spans.append(" ".join(phrase))
@@ -319,7 +322,7 @@ def _name_parts(name: str) -> list[str]:
     return [part for part in re.split(r"[_\d]+", normalized(name)) if len(part) > 1]
 
 
-def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str] = ()) -> bool:
+def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str] = (), by_head: bool = True) -> bool:
     """Whether the words of ``phrase`` (a description's noun phrase) map onto ``parts`` as ``_described`` says."""
     mapped, exact, i, k = 0, False, 0, 0
     while i < len(phrase) and k < len(parts):
@@ -335,7 +338,7 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
             if k == len(parts) and not mapped:
                 i, k = i + 1, 0  # the phrase's first word names no part: try the next one
     head = phrase[-1] if phrase else ""
-    return mapped >= 2 or (len(parts) >= 2 and (head in parts and head in acronyms or any(
+    return mapped >= 2 or (by_head and len(parts) >= 2 and (head in parts and head in acronyms or any(
         len(part) >= 4 and head.startswith(part) and part not in _forms(head) for part in parts)))
 
 

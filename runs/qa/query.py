@@ -165,6 +165,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     for name in sorted(names, key=len, reverse=True):
         text = re.sub(rf"(?<![\w]){re.escape(name)}(?![\w])", " ", text)
     words = tokens(text)
+    main = tokens(_PARENTHETICAL.sub(" ", text))
+    if main != words and _speaks(main) and any(_defines(tokens(aside)) for aside in _PARENTHETICAL.findall(text)):
+        words = main  # "min period (period minus worst slack)": an aside that computes defines, it does not ask
     query = Query(words=words)
     metric_hits = find_phrases(words, _metric_entries()) + find_phrases(_elided(words), _metric_entries(),
                                                                           set(range(len(words) + 1)))
@@ -368,6 +371,23 @@ def _elided(words: list[str]) -> list[str]:
 
 def _span(match: Match) -> set[int]:
     return set(range(match.start, match.start + match.length))
+
+
+_PARENTHETICAL = re.compile(r"\([^()]*\)")
+"""An aside in parentheses. One that qualifies ("(hold)", "(peak memory)") is read with the sentence; one that
+states a computation or a comparison ("(period minus worst setup slack)", "(more than one module)") defines what
+the sentence asks, and is left out when the sentence alone asks something the catalogue knows."""
+
+
+def _speaks(words: list[str]) -> bool:
+    """Whether ``words`` name a metric, filter, analysis or operation of the catalogue."""
+    return any(find_phrases(words, entries) for entries in (
+        _metric_entries(), _entries(FILTERS), _entries(ANALYSES), _entries(OPERATIONS)))
+
+
+def _defines(words: list[str]) -> bool:
+    """Whether an aside computes or compares: it holds an arithmetic operation of the catalogue."""
+    return any(hit.name in ("difference", "ratio", "sum") for hit in find_phrases(words, _entries(OPERATIONS)))
 
 
 def _ordered(matches: list[Match], catalogue: Sequence[Entry]) -> list[Match]:

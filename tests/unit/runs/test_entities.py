@@ -184,7 +184,7 @@ def test_common_words_or_shared_parts_after_an_article_stay_prose(question):
 
 
 DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum", "hex4_to_7seg_mux", "sync2",
-             "crc8_lane", "spim_v2", "regfile16x8", "uart_tx8n1"]
+             "crc8_lane", "spim_v2", "regfile16x8", "uart_tx8n1", "alu16_hier", "alu16_flat"]
 
 
 @pytest.mark.parametrize("question,designs", [
@@ -193,6 +193,7 @@ DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum
     ("why is there no hold number for the seven segment driver?", ["hex4_to_7seg_mux"]),
     ("did the SPI master fail?", ["spim_v2"]), ("the register file: any memories?", ["regfile16x8"]),
     ("more flops in the UART or the line buffer?", ["uart_tx8n1", "line_buf_ram16"]),  # a head that is a whole part
+    ("area of the hierarchical ALU run?", ["alu16_hier"]),  # the modifier first in English, last in the name
 ])
 def test_a_design_described_by_the_parts_of_its_name_resolves(question, designs):
     found = resolve(question, DESCRIBED, {}, VOCAB, {"hex4_to_7seg_mux": "sevenseg_scan"})

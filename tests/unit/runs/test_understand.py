@@ -173,6 +173,13 @@ def test_a_count_that_the_asked_designs_are_the_subject_of_selects_them_whatever
     assert understand(question).filter == kept
 
 
+def test_an_aside_that_computes_defines_and_one_that_qualifies_is_read():
+    defined = understand("min achievable period for it (period minus worst setup slack)?")
+    assert (defined.metric, defined.op) == ("timing__clock__period", "min")
+    assert understand("which runs are hierarchical (more than one module in the netlist)?").filter == "hierarchical"
+    assert understand("margin of the min-delay (hold) check?").metric == "timing__hold__ws"
+
+
 def test_the_synthesizer_is_the_tool_not_an_outcome():
     assert understand("how did the synthesizer treat the state machine in it?").filter == ""
     assert understand("which designs got synthesized?").filter == "succeeded"
