@@ -170,7 +170,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _cells_across(cells, tools) if cells else _across(query, tools)
     if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
         return _aggregate(query, tools, designs)
-    if clocks := [w for w in found.absent if grammar.named_as(question, w, "clock")]:
+    if clocks := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in ("clock", "domain"))]:
         return _absent_clocks(clocks, designs, tools)
     if lacking := _tools_not_run(question, designs, tools):
         return lacking
@@ -184,7 +184,8 @@ def _tools_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
     """A tool the question names ("what does the verilator lint say for X") that wrote nothing in the runs of the
     named designs while it did in others: said, with the runs that hold its output, rather than "no warnings"."""
     held = {tool: owners for tool, owners in tools.artifact_tools().items() if tool != "pyslang"}
-    named = [tool for tool in held if re.search(rf"\b{re.escape(tool)}\b", question, re.IGNORECASE)]
+    named = [tool for tool in held if re.search(rf"\b{re.escape(tool)}" + (r"\w*" if len(tool) > 3 else r"\b"),
+                                                question, re.IGNORECASE)]  # "the linter": the lint output
     missing = [tool for tool in named if not set(designs) & set(held[tool])]
     if not missing:
         return None

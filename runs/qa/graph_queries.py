@@ -65,13 +65,17 @@ class RunTools:
                 if row["label"] and row["label"].lower() != name.lower()}
 
     def artifact_tools(self) -> dict[str, list[str]]:
-        """The designs holding an artifact each tool wrote (``verilator``: the runs with a lint output)."""
+        """The designs holding an artifact each tool wrote, by the tool's name and, for a log or report, by what it
+        is (``verilator`` and ``lint``: the runs with a lint output)."""
         a = tables.artifact.c
-        rows = self.graph.query(select(a.tool, a.design_id).distinct().where(a.design_id.in_(self._ids()), a.tool != ""))
+        rows = self.graph.query(select(a.tool, a.kind, a.design_id).distinct()
+                                .where(a.design_id.in_(self._ids()), a.tool != ""))
         names = {row["id"]: name for name, row in self.rows.items()}
-        found: dict[str, list[str]] = {}
+        found: dict[str, set[str]] = {}
         for row in rows:
-            found.setdefault(row["tool"], []).append(names[row["design_id"]])
+            kind, _, what = row["kind"].partition("_")
+            for key in {row["tool"], kind if what in ("log", "report") else row["tool"]}:
+                found.setdefault(key, set()).add(names[row["design_id"]])
         return {tool: sorted(designs) for tool, designs in found.items()}
 
     def shared_tops(self) -> dict[str, str]:

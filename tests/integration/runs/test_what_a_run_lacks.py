@@ -40,11 +40,15 @@ def test_a_clock_no_script_creates(settings):
     answer = run_answer(settings, SCOPE, "slack on the clk_div2 clock in cdc_gray_sync?")
     assert answer.abstained and answer.answer.startswith("No clock named clk_div2 is created in the runs of cdc_gray_sync")
     assert "the clocks there are rclk, wclk" in answer.answer and "5.979" not in answer.answer
+    domain = run_answer(settings, SCOPE, "what margin does the clk_div2 domain have in cdc_gray_sync?")
+    assert domain.abstained and domain.answer.startswith("No clock named clk_div2")
 
 
 def test_a_tool_that_wrote_nothing_in_the_run_asked_about(settings):
     answer = run_answer(settings, SCOPE, "what does the verilator lint say for gray_cnt8?")
     assert answer.abstained and "No verilator output is in the run of gray_cnt8; the runs holding one are lfsr16" in answer.answer
+    by_what = run_answer(settings, SCOPE, "what does the linter report for gray_cnt8?")  # the tool named by its output
+    assert by_what.abstained and "No lint output is in the run of gray_cnt8" in by_what.answer
 
 
 def test_verilator_records_are_quoted_as_printed(settings):
