@@ -61,8 +61,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
             return None
-    if not (found.designs or found.absent) and found.identifiers:
-        found.designs = _run_naming(found.identifiers, tools, documented)
+    if not (found.designs or found.absent):
+        found.designs = _runs_by_parameter(question, tools)
+    if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
+        found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
     named = bool(found.designs or found.of("module") or found.absent)
     query = understand(question, found.spans, similarity=catalogue_similarity(settings) if named else None)
     if not _about_runs(question, found, query, tools):
@@ -83,6 +85,28 @@ def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerm
         return []
     owners = tools.designs_naming(owned)
     return owners if len(owners) == 1 else []
+
+
+def _runs_by_parameter(question: str, tools: RunTools) -> list[str]:
+    """The runs a question picks by a parameter value ("the WIDTH=12 counter to the WIDTH=8 one"), in its order: the
+    run whose script sets it (``chparam -set WIDTH 12``), or whose RTL declares it as the default while its script
+    sets none. Each value must pick exactly one run; otherwise none is picked."""
+    picked: list[str] = []
+    for name, value in re.findall(r"\b([A-Za-z_]\w*)\s*=\s*(\d+)\b", question):
+        owners = [d for d in tools.design_names() if _sets_parameter(d, name, value, tools)]
+        if len(owners) != 1:
+            return []
+        picked.append(owners[0])
+    return list(dict.fromkeys(picked))
+
+
+def _sets_parameter(design: str, name: str, value: str, tools: RunTools) -> bool:
+    given = [set_to for row in tools.commands(design) if row["name"] == "chparam"
+             for param, set_to in re.findall(r"-set\s+(\w+)\s+(\S+)", row["args"]) if param == name]
+    if given:
+        return value in given
+    declared = re.compile(rf"\bparameter\b[^;=]*\b{re.escape(name)}\s*=\s*{value}\b")
+    return any(declared.search(line) for path in tools.rtl_files(design) for line in tools.source_lines(design, path))
 
 
 def _folder_note(text: str, folders: dict[str, str], tops: dict[str, str]) -> str:
@@ -541,7 +565,11 @@ def _difference(metric: str, designs: list[str], tools: RunTools) -> Answer:
     spec = metrics.spec(metric)
     label = spec.label if spec else metric
     lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 else ""
-    return compose(lead + (" (computed)" if lead else f"Only {len(facts)} of the designs report {label}."), facts)
+    tops = tools.shared_tops()
+    one_top = len(designs) == 2 and designs[0] in tops and tops[designs[0]] == tops.get(designs[1])
+    settings = analyses.setting_differences(designs, tools) if one_top else []  # two runs of one RTL: what differs
+    return compose(lead + (" (computed)" if lead else f"Only {len(facts)} of the designs report {label}."),
+                   [*facts, *settings])
 
 
 def _module_figures(design: str, modules: list[str], query: Query, tools: RunTools) -> Answer:

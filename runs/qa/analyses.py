@@ -429,7 +429,7 @@ def _block_end(lines: list[str], start: int, cap: int = 14) -> int:
     depth = 0
     for n in range(start, min(len(lines), start + cap) + 1):
         text = re.sub(r"//.*", "", lines[n - 1])
-        depth += len(re.findall(r"\b(begin|case)\b", text)) - len(re.findall(r"\b(end|endcase)\b", text))
+        depth += len(re.findall(r"\b(begin|case[zx]?)\b", text)) - len(re.findall(r"\b(end|endcase)\b", text))
         if n > start and depth <= 0:
             return n
     return min(len(lines), start + cap)
@@ -617,6 +617,22 @@ def _given(option: str, value: str, args: list[str]) -> bool:
     return not value or (at < len(args) and value in args[at].split("_"))
 
 
+def setting_differences(designs: Sequence[str], tools: RunTools) -> list[Fact]:
+    """The flow commands one run gives and the other does not (``synth -flatten`` against ``synth``, ``chparam -set
+    WIDTH 12``): what makes two runs of one top module differ. Commands that only read or write files are left out,
+    as their file names differ from run to run by design."""
+    given = {d: {(row["name"], row["args"]): row for row in tools.commands(d)
+                 if not row["name"].startswith(("read_", "write_"))} for d in designs}
+    facts = []
+    for design in designs:
+        others = set().union(*(set(given[d]) for d in designs if d != design))
+        for (name, args), row in given[design].items():
+            if (name, args) not in others:
+                facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: only this run gives `{name} {args}`"
+                                  f" ({row['source']}:{row['line']})", row["source"], row["line"], row["line"]))
+    return facts
+
+
 def liberty_facts(design: str, tools: RunTools) -> list[Fact]:
     """Which liberty file the flow uses and the steps that use it."""
     return config_facts(design, tools, ".lib")
@@ -681,4 +697,5 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
 
 __all__ = ["MEANINGS", "area_breakdown", "cell_breakdown", "check_facts", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "register_facts", "liberty_facts", "min_period", "missing_metric",
+           "setting_differences",
            "module_instances", "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]

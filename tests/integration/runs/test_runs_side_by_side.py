@@ -12,7 +12,7 @@ from runs.store.ingest import ingest_run_paths
 from .conftest import FIXTURES, run_answer
 
 BLIND7 = FIXTURES.parents[2] / "eval/sets/runs_blind7/runs"
-RUNS = ("alu16_hier", "alu16_flat", "gray_cnt8")
+RUNS = ("alu16_hier", "alu16_flat", "gray_cnt8", "updn_cnt_w8", "updn_cnt_w12")
 SCOPE = "team:sidebyside"
 
 
@@ -38,7 +38,20 @@ def test_each_folder_of_a_shared_top_module_is_its_own_run(settings):
 
 def test_totals_count_both_runs(settings):
     answer = ask(settings, "total area over every run")
-    assert "over 3 designs" in answer and "- alu16_flat: chip area" in answer and "- alu16_hier: chip area" in answer
+    assert "over 5 designs" in answer and "- alu16_flat: chip area" in answer and "- alu16_hier: chip area" in answer
+
+
+def test_two_runs_of_one_top_module_are_compared_with_the_settings_that_differ(settings):
+    answer = ask(settings, "why is alu16_flat smaller than alu16_hier?")
+    assert "alu16_flat: only this run gives `synth -flatten -top alu16_top` (synth_flat.ys:3)" in answer
+    assert "alu16_hier: only this run gives `synth -top alu16_top` (synth_hier.ys:3)" in answer
+    assert "read_verilog" not in answer and "write_verilog" not in answer  # file names differ by design
+
+
+def test_a_parameter_value_picks_the_run_that_sets_it_or_declares_it_as_default(settings):
+    answer = ask(settings, "Area ratio of the WIDTH=12 counter to the WIDTH=8 one?")
+    assert "ratio 1.52x (updn_cnt_w12 17484.000000 um^2, updn_cnt_w8 11468.000000 um^2)" in answer
+    assert "updn_cnt_w12: only this run gives `chparam -set WIDTH 12 updn_cnt` (synth_w12.ys:2)" in answer
 
 
 def test_a_folder_named_after_another_is_a_later_run_of_it(settings, tmp_path):
@@ -47,4 +60,4 @@ def test_a_folder_named_after_another_is_a_later_run_of_it(settings, tmp_path):
     with (again / "gray_cnt8.v").open("a", encoding="utf-8") as rtl:
         rtl.write("// edited after the first run\n")
     assert ingest_run_paths([again], SCOPE, settings).indexed == ["gray_cnt8"]
-    assert ask(settings, "which designs are indexed?").splitlines()[0] == "3 designs are indexed:"
+    assert ask(settings, "which designs are indexed?").splitlines()[0] == "5 designs are indexed:"

@@ -1,5 +1,6 @@
 """A figure asked of a run that cannot have it is refused with the reason and no figure: a run never timed, a run
-that failed before synthesis, a clock no script creates, a tool that wrote nothing in that run."""
+that failed before synthesis, a clock no script creates, a tool that wrote nothing in that run. And the records a
+run does have: Verilator's own sentences, a latch's whole always block, the warnings about a net only it declares."""
 
 import shutil
 
@@ -11,7 +12,7 @@ from runs.store.ingest import ingest_run_paths
 from .conftest import FIXTURES, run_answer
 
 BLIND7 = FIXTURES.parents[2] / "eval/sets/runs_blind7/runs"
-RUNS = ("irq_latch_mux", "dma_top_elab", "cdc_gray_sync", "lfsr16_lint", "gray_cnt8")
+RUNS = ("irq_latch_mux", "dma_top_elab", "cdc_gray_sync", "lfsr16_lint", "gray_cnt8", "sensor_if_undrv")
 SCOPE = "team:lacks"
 
 
@@ -54,3 +55,14 @@ def test_a_tool_that_wrote_nothing_in_the_run_asked_about(settings):
 def test_verilator_records_are_quoted_as_printed(settings):
     answer = run_answer(settings, SCOPE, "verilator lint on lfsr16: what does the WIDTH warning complain about?").answer
     assert "[WIDTH]: Operator ASSIGNW expects 8 bits on the Assign RHS, but Assign RHS's XOR generates 16 bits. (at lfsr16.v:22)" in answer
+
+
+def test_a_latch_is_shown_with_its_whole_block_through_a_casez(settings):
+    answer = run_answer(settings, SCOPE, "Why did Yosys infer latches for vec and nmi_flag?").answer
+    assert "irq_latch_mux.v:10-22: 10: always @(*) begin" in answer and "20: if (mode == 2'b11)" in answer
+
+
+def test_a_net_that_only_one_run_declares_picks_that_run(settings):
+    answer = run_answer(settings, SCOPE, "what does the undriven cal_offset mean for the sensor block's output?").answer
+    assert answer.startswith("20 reported about cal_offset (counted):")
+    assert "sensor_if: warning (undriven): Wire sensor_if.\\cal_offset [9] is used but has no driver." in answer
