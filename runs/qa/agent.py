@@ -90,10 +90,15 @@ def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerm
 def _runs_by_parameter(question: str, tools: RunTools) -> list[str]:
     """The runs a question picks by a parameter value ("the WIDTH=12 counter to the WIDTH=8 one"), in its order: the
     run whose script sets it (``chparam -set WIDTH 12``), or whose RTL declares it as the default while its script
-    sets none. Each value must pick exactly one run; otherwise none is picked."""
+    sets none; a width ("from 8 to 12 bits") picks among runs of one RTL the one with a parameter at that value.
+    Each value must pick exactly one run; otherwise none is picked."""
     picked: list[str] = []
-    for name, value in re.findall(r"\b([A-Za-z_]\w*)\s*=\s*(\d+)\b", question):
-        owners = [d for d in tools.design_names() if _sets_parameter(d, name, value, tools)]
+    named = re.findall(r"\b([A-Za-z_]\w*)\s*=\s*(\d+)\b", question)
+    variants = list(tools.shared_tops())  # "the 12-bit counter": a width tells apart runs of one RTL only
+    widths = [("", value) for value in re.findall(r"\b(\d+)(?=(?:\s*(?:to|and|or|vs\.?|versus)\s*\d+)?(?:-|\s)?bits?\b)",
+                                                  question)] if variants else []  # "from 8 to 12 bits": both
+    for name, value in named or widths:
+        owners = [d for d in (tools.design_names() if name else variants) if _sets_parameter(d, name, value, tools)]
         if len(owners) != 1:
             return []
         picked.append(owners[0])
@@ -101,11 +106,14 @@ def _runs_by_parameter(question: str, tools: RunTools) -> list[str]:
 
 
 def _sets_parameter(design: str, name: str, value: str, tools: RunTools) -> bool:
+    """Whether the run's script sets parameter ``name`` (any, when empty) to ``value``, or, setting none, its RTL
+    declares it with that default."""
     given = [set_to for row in tools.commands(design) if row["name"] == "chparam"
-             for param, set_to in re.findall(r"-set\s+(\w+)\s+(\S+)", row["args"]) if param == name]
+             for param, set_to in re.findall(r"-set\s+(\w+)\s+(\S+)", row["args"]) if param == name or not name]
     if given:
         return value in given
-    declared = re.compile(rf"\bparameter\b[^;=]*\b{re.escape(name)}\s*=\s*{value}\b")
+    param = re.escape(name) if name else r"\w+"
+    declared = re.compile(rf"\bparameter\b[^;=]*\b{param}\s*=\s*{value}\b")
     return any(declared.search(line) for path in tools.rtl_files(design) for line in tools.source_lines(design, path))
 
 
@@ -473,11 +481,11 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
                       + " ".join(notes) + " " + _can_do(designs[0], tools))
     caveats = [c for d in designs for c in tools.caveats(d)] if metric.startswith("timing") else []
+    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and len(designs) == 2 and not also else ""
+    lead = f"{lead} (computed)" if lead else ""
     if metric in _PATH_METRICS:  # the slack comes from a path: its start, end, arrival and required time are facts too
         kind = "min" if metric == metrics.HOLD_WS else "max"
         facts += [p for d in designs if (p := tools.worst_path(d, kind)) is not None]
-    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and len(designs) == 2 and not also else ""
-    lead = f"{lead} (computed)" if lead else ""
     return compose(" ".join([lead, *notes]).strip(), [*facts, *caveats[:1], *commands])
 
 

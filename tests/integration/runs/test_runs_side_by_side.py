@@ -54,6 +54,13 @@ def test_a_parameter_value_picks_the_run_that_sets_it_or_declares_it_as_default(
     assert "updn_cnt_w12: only this run gives `chparam -set WIDTH 12 updn_cnt` (synth_w12.ys:2)" in answer
 
 
+def test_a_width_picks_among_runs_of_one_rtl_the_one_with_a_parameter_at_that_value(settings):
+    answer = ask(settings, "how much setup slack does the up/down counter lose going from 8 to 12 bits?")
+    assert answer.startswith("worst setup slack: updn_cnt_w8 minus updn_cnt_w12 = 0.398 ns")
+    assert "- updn_cnt_w12: chip area" not in answer
+    assert ask(settings, "area of the 12-bit counter").startswith("- updn_cnt_w12: chip area = 17484.000000 um^2")
+
+
 def test_a_folder_named_after_another_is_a_later_run_of_it(settings, tmp_path):
     again = tmp_path / "gray_cnt8_r2"
     shutil.copytree(BLIND7 / "gray_cnt8", again)
