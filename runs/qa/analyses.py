@@ -223,9 +223,12 @@ def memory_facts(design: str, tools: RunTools) -> list[Fact]:
 
 
 def metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
-    """A metric's value for ``design``: the flip-flop count is counted (netlist, stat), the others are stored."""
+    """A metric's value for ``design``: the flip-flop count is counted (netlist, stat), the minimum period and fmax
+    computed from the clock period and the worst setup slack, the others are stored."""
     if metric == metrics.FLOPS:
         return flop_count(design, tools)
+    if metric in (metrics.MIN_PERIOD, metrics.FMAX):
+        return _period_fact(design, metric, tools)
     return tools.metric(design, metric)
 
 
@@ -366,18 +369,42 @@ def decimals(*printed: str) -> int:
 def min_period(design: str, tools: RunTools) -> list[Fact]:
     """Shortest period that meets setup = clock period - worst setup slack, at the precision the report
     prints (no grid of our own: the report's digits are what the tool resolved)."""
-    period, slack = _period(design, tools), tools.metric(design, metrics.SETUP_WS)
-    if period is None or slack is None or period.value is None or slack.value is None:
+    shortest = _shortest_period(design, tools)
+    if shortest is None:
         return []
-    slack, value, printed = _most_digits(design, slack, slack.value, tools)
-    best = period.value - value
-    places = decimals(period.quoted.split()[0], printed)
+    period, slack, best, places, printed = shortest
     fmax = f"; fmax {1000.0 / best:.1f} MHz" if best > 0 else ""
     change = best - period.value
     return [period, slack, _computed(
         design, tools, f"{design}: minimum clock period {best:.{places}f} ns{fmax}; the period must change by "
         f"{change:+.{places}f} ns (computed: clock period {period.quoted} minus worst setup slack {printed} ns)",
         best, "ns")]
+
+
+def _shortest_period(design: str, tools: RunTools) -> tuple[Fact, Fact, float, int, str] | None:
+    """The clock period, the worst setup slack, the period that would just meet it, its decimals and the slack as
+    printed; None when the run has no timed clock."""
+    period, slack = _period(design, tools), tools.metric(design, metrics.SETUP_WS)
+    if period is None or slack is None or period.value is None or slack.value is None:
+        return None
+    slack, value, printed = _most_digits(design, slack, slack.value, tools)
+    return period, slack, period.value - value, decimals(period.quoted.split()[0], printed), printed
+
+
+def _period_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
+    """The minimum period or fmax of one run as a figure of its own, so designs can be ranked and filtered by it."""
+    shortest = _shortest_period(design, tools)
+    if shortest is None:
+        return None
+    period, _, best, places, printed = shortest
+    how = f"clock period {period.quoted} minus worst setup slack {printed} ns"
+    if metric == metrics.MIN_PERIOD:
+        return _computed(design, tools, f"{design}: minimum clock period = {best:.{places}f} ns (computed: {how})",
+                         round(best, places), "ns")
+    if best <= 0:
+        return None
+    return _computed(design, tools, f"{design}: maximum clock frequency = {1000.0 / best:.1f} MHz (computed: "
+                     f"1000 / ({how}))", round(1000.0 / best, 1), "MHz")
 
 
 def _most_digits(design: str, slack: Fact, value: float, tools: RunTools) -> tuple[Fact, float, str]:

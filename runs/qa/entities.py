@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from runs.qa.grammar import DESIGN_NOUNS
 from text import english
-from text.stopwords import STOPWORDS
+from text.stopwords import ENGLISH_STOPWORDS, STOPWORDS
 
 _TOKEN = re.compile(r"[`'\"]?([A-Za-z_\\$][A-Za-z0-9_$\\]*(?:[-.][A-Za-z0-9_$]+)*)")
 _QUOTED = re.compile(r"(?<![\w])[`'\"]([A-Za-z_][A-Za-z0-9_$-]*)[`'\"](?![\w])")
@@ -43,6 +43,8 @@ _AUXILIARIES = frozenset({"does", "did", "do", "is", "was", "has", "had"})
 """Auxiliaries a bare name follows as the subject of a question (``did lanemux meet timing``)."""
 _ARTICLES = frozenset({"the", "this", "that", "our", "your", "my"})
 """Words before a noun phrase that point at one thing: what follows them names it."""
+_NEGATIONS = frozenset({"without", "no", "not", "non", "un"})
+"""Words that turn a name part into its complement: "the ALU run without hierarchy" is the one lacking ``hier``."""
 _PART_NOUNS = frozenset({"module", "submodule", "block", "unit", "instance", "stage"})
 """Nouns for a part of a design, after which a word describing a module names it."""
 _UNIT_LIKE = re.compile(r"^(?:\d.*|(?:um|mm|nm)\d|x\d+)$", re.IGNORECASE)
@@ -291,13 +293,16 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     skipped allowed: a word equal to a part, two words whose starts spell one part, one of them whole (``seven
     seg``-ment is ``sevenseg``, ``reg``-ister ``file`` is ``regfile``), or, after such an exact word, a word a part
     abbreviates (``chk`` of checker); read backwards too, as a modifier comes first in English and last in a name
-    ("the hierarchical ALU run" is ``alu16_hier``). Two words so mapped name the design; so does the phrase's head (its last word)
-    when it is one of the parts written in capitals (``the UART`` is ``uart_tx8n1``; "the pipe" stays prose), or
-    when a part of four or more letters shortens it (``mult`` of multiplier) and it is no inflection of that part,
-    for a name of several parts: "the accumulated negative margin" is about a margin, not ``mac_accum``. The words
-    of a catalogue phrase (``data required time``) describe a metric, never a design, and a description two designs
-    fit names neither. So "the synchronous reset" is not ``sync2`` (a name of one
-    part) and "the critical lane" not ``crc8_lane`` (no part written exactly before ``lane``)."""
+    ("the hierarchical ALU run" is ``alu16_hier``); a word the name leaves out may stand between two mapped ones
+    ("the gray code counter" is ``gray_cnt8``). Two words so mapped name the design; so does a word of the phrase
+    that is one of the parts written in capitals (``the UART`` is ``uart_tx8n1``, "the ALU run" either ALU; "the
+    pipe" stays prose), or the phrase's head (its last word) when a part of four or more letters shortens it
+    (``mult`` of multiplier) and it is no inflection of that part, for a name of several parts: "the accumulated
+    negative margin" is about a margin, not ``mac_accum``. The words of a catalogue phrase (``data required time``)
+    describe a metric, never a design. A fit by two words outranks one by a single word ("the CRC checker" is
+    ``crc16_ccitt_chk``, not ``crc8_lane``), and a description two designs fit equally names neither unless words
+    elsewhere tell them apart (``_told_apart``). So "the synchronous reset" is not ``sync2`` (a name of one part) and "the
+    critical lane" not ``crc8_lane`` (no part written exactly before ``lane``)."""
     text = re.sub(r"'s\b", "", question.lower())
     words = re.findall(r"[a-z0-9]+", text)
     acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)}  # the UART, the ALU
@@ -305,15 +310,36 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     for start in (i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES):
         phrase: list[str] = []
         for i in range(start, min(start + 4, len(words))):
-            if i in covered or words[i] in STOPWORDS or not words[i].isalpha():
-                break
+            if i in covered or words[i] in ENGLISH_STOPWORDS or not words[i].isalpha():
+                break  # a noun phrase ends at a function word ("the ALU run | without hierarchy")
             phrase.append(words[i])
-        fits = {designs[low] for low in designs if phrase and any(
-            _fits(words_in, _name_parts(low), acronyms, by_head) for words_in, by_head in ((phrase, True),
-                                                                                     (phrase[::-1], False)))}
-        if len(fits) == 1:
-            _add(result.designs, fits.pop())
+        strength = {low: max(_fits(words_in, _name_parts(low), acronyms, by_head) for words_in, by_head in (
+            (phrase, True), (phrase[::-1], False))) for low in designs} if phrase else {}
+        best = max(strength.values(), default=0)  # "the CRC checker": crc16_ccitt_chk by two words, not crc8_lane
+        fitting = {low: designs[low] for low, fit in strength.items() if best and fit == best}
+        picked = list(set(fitting.values())) if len(set(fitting.values())) == 1 else _told_apart(words, fitting)
+        for design in picked:
+            _add(result.designs, design)
+        if picked:
             result.spans.append(" ".join(phrase))
+
+
+def _told_apart(words: Sequence[str], fitting: Mapping[str, str]) -> list[str]:
+    """Designs a description fits together ("the ALU": ``alu16_hier`` and ``alu16_flat``) told apart by a word
+    elsewhere in the question that a part only some of them have starts ("hierarchy", "flattened"), or its
+    complement after a negation ("without hierarchy" is the one lacking ``hier``), in the question's order."""
+    parts: dict[str, set[str]] = {}
+    for low, design in fitting.items():
+        parts.setdefault(design, set()).update(_name_parts(low))
+    shared = set.intersection(*parts.values()) if parts else set()
+    picked: list[str] = []
+    for i, word in enumerate(words):
+        marks = {part for own in parts.values() for part in own - shared if len(part) >= 4 and word.startswith(part)}
+        negated = i > 0 and words[i - 1] in _NEGATIONS
+        chosen = [design for design, own in parts.items() if marks and bool(own & marks) != negated]
+        if len(chosen) == 1:
+            _add(picked, chosen[0])
+    return picked
 
 
 def _name_parts(name: str) -> list[str]:
@@ -322,8 +348,9 @@ def _name_parts(name: str) -> list[str]:
     return [part for part in re.split(r"[_\d]+", normalized(name)) if len(part) > 1]
 
 
-def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str] = (), by_head: bool = True) -> bool:
-    """Whether the words of ``phrase`` (a description's noun phrase) map onto ``parts`` as ``_described`` says."""
+def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str] = (), by_head: bool = True) -> int:
+    """How well the words of ``phrase`` (a description's noun phrase) map onto ``parts`` as ``_described`` says: 2
+    for two words mapped, 1 for one word in capitals or a head a part shortens, 0 for no fit."""
     mapped, exact, i, k = 0, False, 0, 0
     while i < len(phrase) and k < len(parts):
         word, nxt, part = phrase[i], phrase[i + 1] if i + 1 < len(phrase) else "", parts[k]
@@ -333,12 +360,16 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
             mapped, exact, i, k = mapped + 2, True, i + 2, k + 1
         elif exact and _abbreviates(part, word):
             mapped, i, k = mapped + 1, i + 1, k + 1
+        elif mapped and not any(word == later or _abbreviates(later, word) for later in parts[k + 1:]):
+            i += 1  # a word the name leaves out, inside the phrase ("the gray code counter" is gray_cnt8)
         else:
             k += 1  # a part the description leaves out (``ccitt`` of the CRC checker)
             if k == len(parts) and not mapped:
                 i, k = i + 1, 0  # the phrase's first word names no part: try the next one
     head = phrase[-1] if phrase else ""
-    return mapped >= 2 or (by_head and len(parts) >= 2 and (head in parts and head in acronyms or any(
+    if mapped >= 2:
+        return 2
+    return int(by_head and len(parts) >= 2 and (any(w in parts and w in acronyms for w in phrase) or any(
         len(part) >= 4 and head.startswith(part) and part not in _forms(head) for part in parts)))
 
 
@@ -384,7 +415,7 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
         noun = i + 1 < len(words) and words[i + 1].rstrip("s") in DESIGN_NOUNS and len(word) >= 4
         acronym = i > 0 and words[i - 1] in _ARTICLES and len(word) >= 3 and not english.common(word)
         if noun or acronym:
-            owners = [low for low in table if word in re.split(r"[_\d]+", low)]
+            owners = {table[low] for low in table if word in re.split(r"[_\d]+", low)}  # a design by name or folder
             return len(owners) == 1
     return False
 
@@ -396,7 +427,7 @@ def _leading_parts_written(parts: Sequence[str], words: Sequence[str], table: Ma
     if len(lead) < 2 or not any(list(words[i:i + len(lead)]) == lead for i in range(len(words) - len(lead) + 1)):
         return False
     prefix = "_".join(lead)
-    return sum(1 for low in table if re.sub(r"\d+", "", low).startswith(prefix)) == 1
+    return len({table[low] for low in table if re.sub(r"\d+", "", low).startswith(prefix)}) == 1
 
 
 def _could_be_design(word: str) -> bool:

@@ -209,3 +209,13 @@ def test_a_record_ending_in_a_colon_is_quoted_with_the_lines_it_introduces(setti
     answer = ask(settings, "why does counter16 have a logic loop?")
     assert "found logic loop in module counter16:" in answer.answer and "wire \\loop_b" in answer.answer
     assert any(c.source.endswith("yosys.log") and (c.start_line, c.end_line) == (32, 34) for c in answer.citations)
+
+
+def test_designs_are_ranked_by_a_period_computed_from_each_runs_slack(settings):
+    answer = ask(settings, "which design has the lowest minimum clock period?").answer
+    lead, facts = answer.splitlines()[0], [line for line in answer.splitlines() if line.startswith("- ")]
+    assert "mac8: minimum clock period = 6.46 ns (computed: clock period" in answer
+    values = [float(re.search(r"= ([\d.]+) ns", line).group(1)) for line in facts]
+    assert len(values) >= 2 and values == sorted(values) and lead.startswith(f"{facts[0][2:].split(':')[0]} has")
+    fastest = ask(settings, "rank the designs by fmax").answer
+    assert "mac8: maximum clock frequency = 154.8 MHz (computed: 1000 / (clock period" in fastest

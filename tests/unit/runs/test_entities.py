@@ -184,7 +184,8 @@ def test_common_words_or_shared_parts_after_an_article_stay_prose(question):
 
 
 DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum", "hex4_to_7seg_mux", "sync2",
-             "crc8_lane", "spim_v2", "regfile16x8", "uart_tx8n1", "alu16_hier", "alu16_flat"]
+             "crc8_lane", "spim_v2", "regfile16x8", "uart_tx8n1", "alu16_hier", "alu16_flat", "gray_cnt8", "cdc_gray_sync",
+             "sensor_if"]
 
 
 @pytest.mark.parametrize("question,designs", [
@@ -194,9 +195,13 @@ DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum
     ("did the SPI master fail?", ["spim_v2"]), ("the register file: any memories?", ["regfile16x8"]),
     ("more flops in the UART or the line buffer?", ["uart_tx8n1", "line_buf_ram16"]),  # a head that is a whole part
     ("area of the hierarchical ALU run?", ["alu16_hier"]),  # the modifier first in English, last in the name
+    ("hold slack of the gray code counter?", ["gray_cnt8"]),  # a word the name leaves out between two parts
+    ("fmax of the ALU run without hierarchy?", ["alu16_flat"]),  # fits both, told apart by a negated part
+    ("why is the ALU without hierarchy smaller than the one with hierarchy kept?", ["alu16_flat", "alu16_hier"]),
+    ("how big is the sensor block?", ["sensor_if"]),  # one part before a design noun: the folder counts once
 ])
 def test_a_design_described_by_the_parts_of_its_name_resolves(question, designs):
-    found = resolve(question, DESCRIBED, {}, VOCAB, {"hex4_to_7seg_mux": "sevenseg_scan"})
+    found = resolve(question, DESCRIBED, {}, VOCAB, {"hex4_to_7seg_mux": "sevenseg_scan", "sensor_if": "sensor_if_undrv"})
     assert found.designs == designs and found.absent == []
 
 
@@ -206,6 +211,8 @@ def test_a_design_described_by_the_parts_of_its_name_resolves(question, designs)
     "what is on the critical lane?",  # no part written exactly before the abbreviated one
     "what is the data required time here?",  # the words of a metric's own name
     "cells of the uart tx?",  # two designs fit: neither is named
+    "area of the ALU?",  # two designs fit and nothing else in the question tells them apart
+    "flops in the gray code?",  # one part only: the gray counter and the gray synchronizer both have it
 ])
 def test_descriptions_that_fit_no_one_design_name_nothing(question):
     found = resolve(question, [*DESCRIBED, "uart_tx_fifo", "uart_tx_ctrl"], {}, VOCAB | {"data required time"})
