@@ -374,7 +374,7 @@ def min_period(design: str, tools: RunTools) -> list[Fact]:
         return []
     period, slack, best, places, printed = shortest
     fmax = f"; fmax {1000.0 / best:.1f} MHz" if best > 0 else ""
-    change = best - period.value
+    change = best - (period.value or 0.0)  # set: _shortest_period returns None without it
     return [period, slack, _computed(
         design, tools, f"{design}: minimum clock period {best:.{places}f} ns{fmax}; the period must change by "
         f"{change:+.{places}f} ns (computed: clock period {period.quoted} minus worst setup slack {printed} ns)",

@@ -182,6 +182,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
                 used |= _span(hit)
                 query.metrics.append(hit.name)
         query.metrics = list(dict.fromkeys([best.name, *query.metrics]))
+        if query.metric == metrics.SETUP_WS and metrics.HOLD_WS in query.metrics and stem("setup") not in words:
+            query.metric = metrics.HOLD_WS  # "the worst hold margin": a slack word the check kind qualifies
+            query.metrics = list(dict.fromkeys([metrics.HOLD_WS, *query.metrics]))
     counted = _counted(words, metric_hits)
     if counted is not None and counted.name != query.metric:  # "count of endpoints with negative slack": endpoints
         query.metric, query.metric_words, metric_span = counted.name, counted.length, _span(counted)

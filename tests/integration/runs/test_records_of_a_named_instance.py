@@ -1,5 +1,6 @@
 """A question naming an instance and a kind of warning ("the sum port of u_sum gets resized") is answered with the
-warnings of that kind about that instance, quoted, even when a word of it ("ports") also names an analysis."""
+warnings of that kind about that instance, quoted, even when a word of it ("ports") also names an analysis or a
+metric ("the packet-size run"); a question naming a signal and no figure gets the records about that signal."""
 
 import shutil
 
@@ -10,14 +11,16 @@ from runs.store.ingest import ingest_run_paths
 
 from .conftest import FIXTURES, run_answer
 
-RUN = FIXTURES.parents[2] / "eval/sets/runs_blind7/runs/pkt_len_calc"
+BLIND7 = FIXTURES.parents[2] / "eval/sets/runs_blind7/runs"
+RUNS = ("pkt_len_calc", "irq_latch_mux")
 SCOPE = "team:instance"
 
 
 @pytest.fixture(scope="module")
 def settings(tmp_path_factory) -> Settings:
     runs = tmp_path_factory.mktemp("runs") / "runs"
-    shutil.copytree(RUN, runs / RUN.name)
+    for name in RUNS:
+        shutil.copytree(BLIND7 / name, runs / name)
     settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
     ingest_run_paths([runs], SCOPE, settings)
     return settings
@@ -27,3 +30,15 @@ def test_the_resize_warnings_about_a_named_instance_lead(settings):
     answer = run_answer(settings, SCOPE, "the sum port of u_sum gets resized in pkt_len_calc. from how many bits?").answer
     assert answer.startswith("3 reported about u_sum (counted):")
     assert "Resizing cell port pkt_len_calc.u_sum.sum from 13 bits to 9 bits." in answer
+
+
+def test_a_metric_word_in_a_description_does_not_hide_the_records_of_the_named_kind(settings):
+    answer = run_answer(settings, SCOPE, "the u_sum adder of the packet-size run had a port width changed: from what "
+                                         "to what?").answer
+    assert answer.startswith("3 reported about u_sum (counted):") and "chip area" not in answer
+
+
+def test_the_records_about_a_named_signal_lead_when_no_figure_is_asked(settings):
+    answer = run_answer(settings, SCOPE, "what RTL construct turns nmi_flag into stored state?").answer
+    assert answer.startswith("1 reported about nmi_flag (counted):")
+    assert "Latch inferred for signal irq_latch_mux.nmi_flag" in answer and "if (mode == 2'b11)" in answer

@@ -221,6 +221,13 @@ def test_hold_as_a_noun_is_the_hold_check():
     assert understand("worst hold slack").metric == metrics.HOLD_WS and understand("hold slack of the run").metric == metrics.HOLD_WS
 
 
+@pytest.mark.parametrize("question", ["what is the worst hold margin?", "what margin does the tool give on its worst hold check?",
+                                      "slack of the hold path"])
+def test_a_slack_word_the_hold_check_qualifies_is_the_hold_slack(question):
+    assert understand(question).metric == metrics.HOLD_WS
+    assert understand(question.replace("hold", "setup")).metric == metrics.SETUP_WS
+
+
 @pytest.mark.parametrize("question,expected", [
     ("which blocks were left un-flattened", ("hierarchical", True)), ("which designs are not flat", ("hierarchical", True)),
     ("which designs were flattened", ("flat", False)), ("which designs are not hierarchical", ("flat", True)),
