@@ -666,7 +666,8 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     run = evidence.RunLines.read(design, tools)
     facts += evidence.matching_facts(query.words, analyses.optimisation_facts(design, tools), run)
     cited = [(f.source, f.line) for f in facts]
-    return facts + evidence.matching_lines(query.words, run, 3, cited)
+    lines = evidence.matching_lines(query.words, run, 3, cited)
+    return facts + lines + analyses.storage_cell_meanings(design, tools, [*facts, *lines])
 
 
 def _cannot(designs: list[str], tools: RunTools) -> Answer:

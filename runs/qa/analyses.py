@@ -40,12 +40,28 @@ MEANINGS: dict[str, tuple[str, str]] = {
                        "size both sides alike (slice or extend explicitly)"),
     "implicit_wire": ("a name is used without a declaration, so an implicit 1-bit wire is created",
                       "declare it with the intended width (`default_nettype none catches these)"),
-    "syntax": ("the parser stopped at this token; the cause is often on the line before (a missing ';' or 'end')",
+    "syntax": ("the parser stopped at this token; the cause is often on the line before (a missing semicolon ';' or "
+               "'end')",
                "fix the statement on the reported line or the one before it"),
     "unresolved": ("a module or cell is referenced but not defined, so it is a black box",
                    "read the file that defines it (or the liberty file for cells)"),
     "check": ("the Yosys check pass found a structural problem", "read the named net or cell in the RTL"),
 }
+STORAGE_CELLS: dict[str, str] = {
+    "dff": "a D flip-flop with no reset",
+    "dffe": "a D flip-flop with an enable",
+    "adff": "a D flip-flop with an asynchronous reset, so it maps to a library flop that has a reset pin",
+    "adffe": "a D flip-flop with an asynchronous reset and an enable",
+    "sdff": "a D flip-flop with a synchronous reset, which becomes logic in front of its D input",
+    "sdffe": "a D flip-flop with a synchronous reset and an enable",
+    "sdffce": "a D flip-flop with a synchronous reset gated by its enable",
+    "dffsr": "a flip-flop with separate asynchronous set and reset inputs",
+    "aldff": "a flip-flop with an asynchronous load of a value",
+    "dlatch": "a level-sensitive latch",
+    "adlatch": "a level-sensitive latch with an asynchronous reset",
+}
+"""Yosys's internal storage cells (``$adff``...) by what their name encodes, as its cell library documents them: a
+log line creating one says how the RTL's reset was read."""
 OPTIMISATIONS = ("fsm", "const_ff", "removed_ff", "removed_module")
 """Info records of what optimisation changed."""
 FIXES_FOR_PATH = ("pipeline the logic of the dominant submodule (a register stage cuts the path)",
@@ -533,6 +549,14 @@ def _rtl_mentions(design: str, tools: RunTools, kind: str, signal: str, message:
 def meaning_of(design: str, tools: RunTools, kind: str) -> list[Fact]:
     meaning = MEANINGS.get(kind)
     return [_computed(design, tools, f"{design}: what it means: {meaning[0]}; usual fix: {meaning[1]}")] if meaning else []
+
+
+def storage_cell_meanings(design: str, tools: RunTools, facts: Sequence[Fact]) -> list[Fact]:
+    """What each Yosys storage cell type the quoted ``facts`` create means (``$adff``: a flop with an asynchronous
+    reset), once per type, so a reader of "created $adff cell" learns how the reset was read."""
+    types = dict.fromkeys(kind for fact in facts for kind in re.findall(r"\$(\w+) cell\b", fact.text)
+                          if kind in STORAGE_CELLS)
+    return [_computed(design, tools, f"{design}: ${kind} is {STORAGE_CELLS[kind]} (Yosys cell type)") for kind in types]
 
 
 def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None, limit: int = 4,

@@ -219,3 +219,10 @@ def test_designs_are_ranked_by_a_period_computed_from_each_runs_slack(settings):
     assert len(values) >= 2 and values == sorted(values) and lead.startswith(f"{facts[0][2:].split(':')[0]} has")
     fastest = ask(settings, "rank the designs by fmax").answer
     assert "mac8: maximum clock frequency = 154.8 MHz (computed: 1000 / (clock period" in fastest
+
+
+def test_a_quoted_line_creating_a_yosys_storage_cell_says_what_that_cell_is(settings):
+    answer = ask(settings, "in counter16, why is the count register built with a level reset?").answer
+    created = answer.index("created $adff cell")
+    assert "counter16: $adff is a D flip-flop with an asynchronous reset" in answer[created:]
+    assert answer.count("$adff is") == 1
