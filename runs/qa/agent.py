@@ -314,7 +314,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     metric_leads = query.metric and (query.metric_words > query.analysis_words or
                                      (asks_number and query.metric_words >= query.analysis_words))
     if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
-        handled = _analysis(query, designs, tools, doc_lookup, _relating(designs, nets, tools), nets)
+        mapped = analyses.cell_mappings(designs, tools, cells) if query.asks("explain") else []  # "why DFFSR"
+        handled = _analysis(query, designs, tools, doc_lookup, [*_relating(designs, nets, tools), *mapped], nets)
         if handled is not None:
             return handled
     if query.asks("memory") and query.metric in (metrics.FLOPS, metrics.MEMORIES, metrics.MEMORY_BITS, ""):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
 from sqlalchemy import RowMapping, func, or_, select
@@ -18,6 +18,7 @@ from sqlalchemy import RowMapping, func, or_, select
 from runs import metrics
 from runs.parse.names import base_module_name
 from runs.parse.yosys_log import PASS_HEADER
+from runs.qa.cell_functions import yosys_cell_meaning
 from runs.qa.graph_queries import (
     CELL_COUNT,
     Fact,
@@ -47,21 +48,6 @@ MEANINGS: dict[str, tuple[str, str]] = {
                    "read the file that defines it (or the liberty file for cells)"),
     "check": ("the Yosys check pass found a structural problem", "read the named net or cell in the RTL"),
 }
-STORAGE_CELLS: dict[str, str] = {
-    "dff": "a D flip-flop with no reset",
-    "dffe": "a D flip-flop with an enable",
-    "adff": "a D flip-flop with an asynchronous reset, so it maps to a library flop that has a reset pin",
-    "adffe": "a D flip-flop with an asynchronous reset and an enable",
-    "sdff": "a D flip-flop with a synchronous reset, which becomes logic in front of its D input",
-    "sdffe": "a D flip-flop with a synchronous reset and an enable",
-    "sdffce": "a D flip-flop with a synchronous reset gated by its enable",
-    "dffsr": "a flip-flop with separate asynchronous set and reset inputs",
-    "aldff": "a flip-flop with an asynchronous load of a value",
-    "dlatch": "a level-sensitive latch",
-    "adlatch": "a level-sensitive latch with an asynchronous reset",
-}
-"""Yosys's internal storage cells (``$adff``...) by what their name encodes, as its cell library documents them: a
-log line creating one says how the RTL's reset was read."""
 OPTIMISATIONS = ("fsm", "const_ff", "removed_ff", "removed_module")
 """Info records of what optimisation changed."""
 FIXES_FOR_PATH = ("pipeline the logic of the dominant submodule (a register stage cuts the path)",
@@ -552,11 +538,34 @@ def meaning_of(design: str, tools: RunTools, kind: str) -> list[Fact]:
 
 
 def storage_cell_meanings(design: str, tools: RunTools, facts: Sequence[Fact]) -> list[Fact]:
-    """What each Yosys storage cell type the quoted ``facts`` create means (``$adff``: a flop with an asynchronous
-    reset), once per type, so a reader of "created $adff cell" learns how the reset was read."""
-    types = dict.fromkeys(kind for fact in facts for kind in re.findall(r"\$(\w+) cell\b", fact.text)
-                          if kind in STORAGE_CELLS)
-    return [_computed(design, tools, f"{design}: ${kind} is {STORAGE_CELLS[kind]} (Yosys cell type)") for kind in types]
+    """What each Yosys storage cell type the quoted ``facts`` create or map means (``$adff``: a flop with an
+    asynchronous reset; ``$_DFFSR_PNN_``: rising clock, active-low set and reset), once per type, so a reader of
+    "created $adff cell" or "mapped 24 $_DFFSR_PNN_ cells" learns how the RTL's reset was read."""
+    said: dict[str, str] = {}
+    for fact in facts:
+        for kind in re.findall(r"\$(\w+) cells?\b", fact.text):
+            meaning = yosys_cell_meaning(kind)
+            if meaning:
+                said.setdefault(kind, meaning)
+    return [_computed(design, tools, f"{design}: ${kind} is {meaning} (Yosys cell type)") for kind, meaning in said.items()]
+
+
+def cell_mappings(designs: Sequence[str], tools: RunTools, cells: Collection[str]) -> list[Fact]:
+    """The log lines that map Yosys cells onto the library ``cells`` a question names ("mapped 24 $_DFFSR_PNN_
+    cells to \\DFFSR cells"), each design's followed by what its Yosys cell types are (each type once): why a run
+    is built from a cell is the Yosys cell its RTL became."""
+    wanted = {cell.lower() for cell in cells}
+    facts: list[Fact] = []
+    said: set[str] = set()
+    for design in designs:
+        lines = [quoted for path, n, text in tools.stored_lines(design)
+                 if (mapped := re.search(r"\bmapped \d+ \$\w+ cells to \\?(\w+) cells", text))
+                 and mapped.group(1).lower() in wanted and (quoted := tools.quote(design, path, n, n)) is not None]
+        meanings = [fact for fact in storage_cell_meanings(design, tools, lines)
+                    if fact.text.split(": ", 1)[1] not in said]
+        said.update(fact.text.split(": ", 1)[1] for fact in meanings)
+        facts += lines + meanings
+    return facts
 
 
 def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None, limit: int = 4,

@@ -1,4 +1,5 @@
-"""Library cells named by what they do: "2-input multiplexers" are ``MUX2X1``, "inverters" ``INVX1``/``INVX2``.
+"""Cells named by what they do: "2-input multiplexers" are ``MUX2X1``, "inverters" ``INVX1``/``INVX2``; and what
+Yosys's own storage cells (``$adff``, ``$_DFFSR_PNN_``) are, read off their names.
 
 Standard-cell libraries name a cell by its logic function, then its input count, then its drive strength
 (``NAND3X1``: a three-input NAND, drive 1). A question may name the function in words instead, so the words
@@ -53,4 +54,58 @@ def _inputs_before(words: Sequence[str], at: int) -> str:
     return ""
 
 
-__all__ = ["FUNCTION_NOUNS", "GATE_NAMES", "cells_named"]
+_STORAGE_CELLS: dict[str, str] = {
+    "dff": "a D flip-flop with no reset",
+    "dffe": "a D flip-flop with an enable",
+    "adff": "a D flip-flop with an asynchronous reset, so it maps to a library flop that has a reset pin",
+    "adffe": "a D flip-flop with an asynchronous reset and an enable",
+    "sdff": "a D flip-flop with a synchronous reset, which becomes logic in front of its D input",
+    "sdffe": "a D flip-flop with a synchronous reset and an enable",
+    "sdffce": "a D flip-flop with a synchronous reset gated by its enable",
+    "dffsr": "a flip-flop with separate asynchronous set and reset inputs",
+    "aldff": "a flip-flop with an asynchronous load of a value",
+    "dlatch": "a level-sensitive latch",
+    "adlatch": "a level-sensitive latch with an asynchronous reset",
+}
+"""Yosys's internal storage cells (``$adff``...) by what their name encodes, as its cell library documents them: a
+log line creating one says how the RTL's reset was read."""
+_GATE_CELL = re.compile(r"_(DFFSRE|DFFSR|SDFFCE|SDFFE|SDFF|DFFE|DFF|DLATCH)_([NP01]+)_")
+"""Yosys's fine-grained storage cells (``$_DFF_PN0_``): the kind, then one letter per control pin in a fixed order."""
+_GATE_PINS = {"DFF": "CRV", "DFFE": "CRVE", "SDFF": "CRV", "SDFFE": "CRVE", "SDFFCE": "CRVE", "DFFSR": "CSR",
+              "DFFSRE": "CSRE", "DLATCH": "ERV"}
+"""Which pin each letter sets, for each kind (its short form drops the reset: ``$_DFF_P_``, ``$_DFFE_PP_``)."""
+
+
+def _gate_cell_meaning(name: str) -> str:
+    """``_DFF_PN0_`` -> "a flip-flop on the rising clock edge with an asynchronous active-low reset to 0"."""
+    found = _GATE_CELL.fullmatch(name)
+    if not found:
+        return ""
+    kind, letters = found.groups()
+    pins = _GATE_PINS[kind]
+    if len(letters) == len(pins) - 2:
+        pins = pins[0] + pins[3:]  # no reset pin and value
+    elif len(letters) != len(pins):
+        return ""
+    given = dict(zip(pins, letters, strict=True))
+    level = {"P": "active-high", "N": "active-low"}
+    said = [f"a latch transparent while its enable is {'high' if given['E'] == 'P' else 'low'}" if kind == "DLATCH"
+            else f"a flip-flop on the {'rising' if given.get('C') == 'P' else 'falling'} clock edge"]
+    timing = "synchronous" if kind.startswith("SDFF") else "asynchronous"
+    if "R" in given and "V" in given:
+        said.append(f"with {'a' if timing[0] == 's' else 'an'} {timing} {level[given['R']]} reset to {given['V']}")
+    elif "S" in given:
+        said.append(f"with asynchronous {level[given['S']]} set and {level[given['R']]} reset")
+    else:
+        said.append("with no reset")
+    if "E" in given and kind != "DLATCH":
+        said.append(f"and an {level[given['E']]} enable")
+    return " ".join(said)
+
+
+def yosys_cell_meaning(kind: str) -> str:
+    """What a Yosys storage cell type is, coarse (``adff``) or fine-grained (``_DFF_PN0_``); "" for any other."""
+    return _STORAGE_CELLS.get(kind) or _gate_cell_meaning(kind)
+
+
+__all__ = ["FUNCTION_NOUNS", "GATE_NAMES", "cells_named", "yosys_cell_meaning"]

@@ -226,3 +226,11 @@ def test_a_quoted_line_creating_a_yosys_storage_cell_says_what_that_cell_is(sett
     created = answer.index("created $adff cell")
     assert "counter16: $adff is a D flip-flop with an asynchronous reset" in answer[created:]
     assert answer.count("$adff is") == 1
+
+
+def test_why_a_run_is_built_from_a_library_cell_is_the_yosys_cell_mapped_to_it(settings):
+    answer = ask(settings, "why does counter16 end up with DFFSR cells while mac8 has DFFPOSX1?").answer
+    lines = answer.splitlines()
+    assert "mapped 16 $_DFFSR_PNN_ cells to \\DFFSR cells." in lines[1] and "mapped 5 $_DFF_P_ cells to" not in answer
+    assert "counter16: $_DFFSR_PNN_ is a flip-flop on the rising clock edge with asynchronous active-low set" in lines[2]
+    assert any("$_DFF_P_ cells to \\DFFPOSX1" in line for line in lines) and answer.count("$_DFF_P_ is") == 1

@@ -2,7 +2,7 @@
 
 import pytest
 
-from runs.qa.cell_functions import cells_named
+from runs.qa.cell_functions import cells_named, yosys_cell_meaning
 from runs.qa.query import understand
 
 TYPES = ["MUX2X1", "INVX1", "INVX2", "NAND2X1", "NAND3X1", "NOR2X1", "AND2X2", "OR2X1", "BUFX2", "DFFSR", "XOR2X1"]
@@ -16,3 +16,17 @@ TYPES = ["MUX2X1", "INVX1", "INVX2", "NAND2X1", "NAND3X1", "NOR2X1", "AND2X2", "
 ])
 def test_a_function_in_words_names_the_cell_types_that_do_it(question, cells):
     assert cells_named(understand(question).words, TYPES) == cells
+
+
+@pytest.mark.parametrize("cell,meaning", [
+    ("_DFF_P_", "a flip-flop on the rising clock edge with no reset"),
+    ("_DFF_NP1_", "a flip-flop on the falling clock edge with an asynchronous active-high reset to 1"),
+    ("_SDFF_PN0_", "a flip-flop on the rising clock edge with a synchronous active-low reset to 0"),
+    ("_DFFSR_PNN_", "a flip-flop on the rising clock edge with asynchronous active-low set and active-low reset"),
+    ("_DFFE_PP_", "a flip-flop on the rising clock edge with no reset and an active-high enable"),
+    ("_DLATCH_N_", "a latch transparent while its enable is low with no reset"),
+    ("adff", "a D flip-flop with an asynchronous reset, so it maps to a library flop that has a reset pin"),
+    ("_DFF_PQ_", ""), ("_AND_", ""), ("mem_v2", ""),
+])
+def test_a_yosys_storage_cell_name_is_read_pin_by_pin(cell, meaning):
+    assert yosys_cell_meaning(cell) == meaning
