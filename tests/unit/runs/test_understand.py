@@ -51,6 +51,7 @@ def test_filters(question, flt):
     ("walk me through the crit path", "path"), ("why is it failing", "explain"),
     ("break down the area by submodule", "area_breakdown"), ("which liberty file does timing use", "config"),
     ("was an FSM re-encoded", "optimisation"), ("any unconstrained endpoints?", "checks"), ("which Yosys release", "version"),
+    ("the library setup time at the capture flop?", "path"), ("data required time of the slowest path", "path"),
 ])
 def test_analyses(question, analysis):
     assert understand(question).analysis == analysis
