@@ -286,7 +286,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.metric in ISSUE_COUNTS and records and set(query.analyses) <= {"issues"}:
         counts = [f for d in designs for f in _metric_facts(d, query.metric, tools)] if query.quantity else []
         return _issues(query, designs, tools, doc_lookup, counts, named=nets)  # "which signal has a latch?": the records
-    if nets and (query.issue_kinds or not (query.metric or query.filter)) and any(
+    if nets and (query.issue_kinds or query.metric in ISSUE_COUNTS or not (query.metric or query.filter)) and any(
             mentions(f.text, nets) for d in designs for f in tools.issues(d, query.issue_kinds)):
         return _issues(query, designs, tools, doc_lookup, named=nets)  # "u_sum's port gets resized": those records
     signals = found.of("signal")

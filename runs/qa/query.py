@@ -18,6 +18,7 @@ from functools import cache
 from runs import metrics
 from runs.qa import grammar
 from runs.qa.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS, QUANTITY, Entry
+from text.stopwords import STOPWORDS
 
 Similarity = Callable[[str, Sequence[str]], list[float]]
 """(question, texts) -> cosine similarities; the embedding fallback (None offline without a model)."""
@@ -144,6 +145,30 @@ def _metric_entries() -> list[tuple[str, Sequence[str]]]:
     return [(s.name, (*s.synonyms, s.label)) for s in metrics.SPECS]
 
 
+@cache
+def _description_pairs() -> dict[tuple[str, str], str]:
+    """Two adjacent content words of one metric's definition (its description's first clause) that no other has and no
+    catalogue name uses (``sensitive storage`` of the latches' "level-sensitive storage elements"): a question may
+    name a metric by what it is rather than by a name."""
+    owners: dict[tuple[str, str], set[str]] = {}
+    named = {word for _, aliases in [*_metric_entries(), *_entries(ANALYSES), *_entries(FILTERS), *_entries(OPERATIONS),
+                                     *ISSUE_KINDS.items()] for alias in aliases for word in tokens(alias)}
+    function_words = {stem(word) for word in STOPWORDS} | STOPWORDS | named  # words the catalogue reads already
+    for spec in metrics.SPECS:
+        said = tokens(re.split(r"[,;:(]", re.sub(r"^\w+: ", "", spec.description))[0])  # what it is, not its details
+        for pair in zip(said, said[1:], strict=False):
+            if not set(pair) & function_words and all(word.isalpha() and len(word) >= 4 for word in pair):
+                owners.setdefault(pair, set()).add(spec.name)
+    return {pair: next(iter(names)) for pair, names in owners.items() if len(names) == 1}
+
+
+def _described_metric(words: Sequence[str]) -> Match | None:
+    """The metric whose description shares a pair of adjacent content words with the question, the first said."""
+    pairs = _description_pairs()
+    return next((Match(pairs[pair], 2, i) for i, pair in enumerate(zip(words, words[1:], strict=False)) if pair in pairs),
+                None)
+
+
 def _said_at(words: Sequence[str], metric: str) -> set[int]:
     """Every position where any name of ``metric`` occurs (``mean silicon size ... area figure``: both)."""
     names = next((aliases for name, aliases in _metric_entries() if name == metric), ())
@@ -171,10 +196,12 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query = Query(words=words)
     metric_hits = find_phrases(words, _metric_entries()) + find_phrases(_elided(words), _metric_entries(),
                                                                           set(range(len(words) + 1)))
+    described = None if metric_hits else _described_metric(words)
+    metric_hits = metric_hits or ([described] if described else [])  # "level-sensitive storage": the latches
     metric_span: set[int] = set()
     if metric_hits:
         best = metric_hits[0]
-        query.metric, query.via, query.metric_words = best.name, "alias", best.length
+        query.metric, query.via, query.metric_words = best.name, "description" if described else "alias", best.length
         metric_span = _span(best)
         used = set(metric_span)
         for hit in metric_hits[1:]:

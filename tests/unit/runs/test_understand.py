@@ -280,3 +280,16 @@ def test_the_participle_timed_filters_by_the_timing_report(question, kept, withi
 def test_timed_beside_a_metric_keeps_the_runs_with_a_timing_report():
     assert understand("total cells over the designs that were timed?").filter == "with_timing"
     assert understand("what period was it timed at?").metric == metrics.CLOCK_PERIOD
+
+
+@pytest.mark.parametrize("question", ["which runs infer sensitive storage elements?",
+                                      "where do the level-sensitive storage elements come from?"])
+def test_a_metric_is_named_by_words_only_its_own_description_has(question):
+    query = understand(question)
+    assert (query.metric, query.via) == (metrics.LATCHES, "description")
+
+
+@pytest.mark.parametrize("question", ["which liberty file does timing use", "what is the clock period",
+                                      "which always block drives the output?"])
+def test_description_words_the_catalogue_already_reads_name_no_metric_by_description(question):
+    assert understand(question).via != "description"
