@@ -188,8 +188,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     """Map ``question`` to a ``Query``; ``names`` are its resolved entity words (not read as metric words)."""
     text = question
     for name in sorted(names, key=len, reverse=True):  # a description is said in any case and punctuation
-        said = r"\W+".join(map(re.escape, name.split()))
-        text = re.sub(rf"(?<![\w]){said}(?![\w])", " ", text, flags=re.IGNORECASE)
+        spelled = r"\W+".join(map(re.escape, name.split()))
+        text = re.sub(rf"(?<![\w]){spelled}(?![\w])", " ", text, flags=re.IGNORECASE)
     words = tokens(text)
     main = tokens(_PARENTHETICAL.sub(" ", text))
     if main != words and _speaks(main) and any(_defines(tokens(aside)) for aside in _PARENTHETICAL.findall(text)):
