@@ -293,3 +293,9 @@ def test_a_metric_is_named_by_words_only_its_own_description_has(question):
                                       "which always block drives the output?"])
 def test_description_words_the_catalogue_already_reads_name_no_metric_by_description(question):
     assert understand(question).via != "description"
+
+
+def test_a_resolved_description_is_taken_out_whatever_its_case_and_punctuation():
+    query = understand("For the SPI State-Machine, what's the hold margin?", ["spi state machine"])
+    assert query.metric == metrics.HOLD_WS and "optimisation" not in query.analyses
+    assert "optimisation" in understand("For the SPI State-Machine, what's the hold margin?").analyses
