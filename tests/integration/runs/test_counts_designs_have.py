@@ -2,28 +2,20 @@
 flip-flops rather than an unreported count, a generic run's flip-flops come from its stat, and "the mapped designs"
 leave out the generic run and the one that failed."""
 
-import shutil
 
 import pytest
 
 from edabot.settings import Settings
-from runs.store.ingest import ingest_run_paths
 
-from .conftest import FIXTURES, run_answer
+from .conftest import ingest_blind_runs, run_answer
 
-BLIND6 = FIXTURES.parents[2] / "eval/sets/runs_blind6/runs"
 RUNS = ("popcount16_comb", "lfsr_prbs7_gen", "irq_mask_latch", "crc16_ccitt_chk", "baud_tick_gen")
 SCOPE = "team:counts"
 
 
 @pytest.fixture(scope="module")
 def settings(tmp_path_factory) -> Settings:
-    runs = tmp_path_factory.mktemp("runs") / "runs"
-    for name in RUNS:
-        shutil.copytree(BLIND6 / name, runs / name)
-    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
-    ingest_run_paths([runs], SCOPE, settings)
-    return settings
+    return ingest_blind_runs(tmp_path_factory, "runs_blind6", RUNS, SCOPE)
 
 
 def ask(settings: Settings, question: str) -> str:

@@ -1,16 +1,13 @@
 """Questions that name what is inside a run (a net, a clock), describe a design instead of naming it, or ask
 about a figure a tool refused to print: answered from the run's own records, quoted with file:line."""
 
-import shutil
 
 import pytest
 
 from edabot.settings import Settings
-from runs.store.ingest import ingest_run_paths
 
-from .conftest import FIXTURES, run_answer
+from .conftest import ingest_blind_runs, run_answer
 
-BLIND6 = FIXTURES.parents[2] / "eval/sets/runs_blind6/runs"
 RUNS = ("bus_grant_conflict", "led_pwm_implicit", "dual_clk_pulse_sync", "sevenseg_scan", "mult12_pipe_slow",
         "debounce_shreg8", "baud_tick_gen", "crc16_ccitt_chk", "line_buf_ram16", "irq_mask_latch")
 SCOPE = "team:records"
@@ -18,12 +15,7 @@ SCOPE = "team:records"
 
 @pytest.fixture(scope="module")
 def settings(tmp_path_factory) -> Settings:
-    runs = tmp_path_factory.mktemp("runs") / "runs"
-    for name in RUNS:
-        shutil.copytree(BLIND6 / name, runs / name)
-    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
-    ingest_run_paths([runs], SCOPE, settings)
-    return settings
+    return ingest_blind_runs(tmp_path_factory, "runs_blind6", RUNS, SCOPE)
 
 
 def ask(settings: Settings, question: str) -> str:

@@ -2,28 +2,20 @@
 warnings of that kind about that instance, quoted, even when a word of it ("ports") also names an analysis or a
 metric ("the packet-size run"); a question naming a signal and no figure gets the records about that signal."""
 
-import shutil
 
 import pytest
 
 from edabot.settings import Settings
-from runs.store.ingest import ingest_run_paths
 
-from .conftest import FIXTURES, run_answer
+from .conftest import ingest_blind_runs, run_answer
 
-BLIND7 = FIXTURES.parents[2] / "eval/sets/runs_blind7/runs"
 RUNS = ("pkt_len_calc", "irq_latch_mux")
 SCOPE = "team:instance"
 
 
 @pytest.fixture(scope="module")
 def settings(tmp_path_factory) -> Settings:
-    runs = tmp_path_factory.mktemp("runs") / "runs"
-    for name in RUNS:
-        shutil.copytree(BLIND7 / name, runs / name)
-    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
-    ingest_run_paths([runs], SCOPE, settings)
-    return settings
+    return ingest_blind_runs(tmp_path_factory, "runs_blind7", RUNS, SCOPE)
 
 
 def test_the_resize_warnings_about_a_named_instance_lead(settings):

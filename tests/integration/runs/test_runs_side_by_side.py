@@ -9,21 +9,16 @@ import pytest
 from edabot.settings import Settings
 from runs.store.ingest import ingest_run_paths
 
-from .conftest import FIXTURES, run_answer
+from .conftest import BLIND_SETS, ingest_blind_runs, run_answer
 
-BLIND7 = FIXTURES.parents[2] / "eval/sets/runs_blind7/runs"
+BLIND7 = BLIND_SETS / "runs_blind7" / "runs"
 RUNS = ("alu16_hier", "alu16_flat", "gray_cnt8", "updn_cnt_w8", "updn_cnt_w12")
 SCOPE = "team:sidebyside"
 
 
 @pytest.fixture(scope="module")
 def settings(tmp_path_factory) -> Settings:
-    runs = tmp_path_factory.mktemp("runs") / "runs"
-    for name in RUNS:
-        shutil.copytree(BLIND7 / name, runs / name)
-    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
-    ingest_run_paths([runs], SCOPE, settings)
-    return settings
+    return ingest_blind_runs(tmp_path_factory, "runs_blind7", RUNS, SCOPE)
 
 
 def ask(settings: Settings, question: str) -> str:

@@ -2,28 +2,20 @@
 that failed before synthesis, a clock no script creates, a tool that wrote nothing in that run. And the records a
 run does have: Verilator's own sentences, a latch's whole always block, the warnings about a net only it declares."""
 
-import shutil
 
 import pytest
 
 from edabot.settings import Settings
-from runs.store.ingest import ingest_run_paths
 
-from .conftest import FIXTURES, run_answer
+from .conftest import ingest_blind_runs, run_answer
 
-BLIND7 = FIXTURES.parents[2] / "eval/sets/runs_blind7/runs"
 RUNS = ("irq_latch_mux", "dma_top_elab", "cdc_gray_sync", "lfsr16_lint", "gray_cnt8", "sensor_if_undrv")
 SCOPE = "team:lacks"
 
 
 @pytest.fixture(scope="module")
 def settings(tmp_path_factory) -> Settings:
-    runs = tmp_path_factory.mktemp("runs") / "runs"
-    for name in RUNS:
-        shutil.copytree(BLIND7 / name, runs / name)
-    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
-    ingest_run_paths([runs], SCOPE, settings)
-    return settings
+    return ingest_blind_runs(tmp_path_factory, "runs_blind7", RUNS, SCOPE)
 
 
 def test_a_timing_figure_of_a_run_never_timed(settings):
