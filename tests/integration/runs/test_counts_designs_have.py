@@ -2,7 +2,6 @@
 flip-flops rather than an unreported count, a generic run's flip-flops come from its stat, and "the mapped designs"
 leave out the generic run and the one that failed."""
 
-
 import pytest
 
 from edabot.settings import Settings

@@ -1,7 +1,6 @@
 """Questions that name what is inside a run (a net, a clock), describe a design instead of naming it, or ask
 about a figure a tool refused to print: answered from the run's own records, quoted with file:line."""
 
-
 import pytest
 
 from edabot.settings import Settings

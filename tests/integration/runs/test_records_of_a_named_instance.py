@@ -2,7 +2,6 @@
 warnings of that kind about that instance, quoted, even when a word of it ("ports") also names an analysis or a
 metric ("the packet-size run"); a question naming a signal and no figure gets the records about that signal."""
 
-
 import pytest
 
 from edabot.settings import Settings

@@ -2,7 +2,6 @@
 that failed before synthesis, a clock no script creates, a tool that wrote nothing in that run. And the records a
 run does have: Verilator's own sentences, a latch's whole always block, the warnings about a net only it declares."""
 
-
 import pytest
 
 from edabot.settings import Settings
