@@ -43,6 +43,8 @@ _AUXILIARIES = frozenset({"does", "did", "do", "is", "was", "has", "had"})
 """Auxiliaries a bare name follows as the subject of a question (``did lanemux meet timing``)."""
 _ARTICLES = frozenset({"the", "this", "that", "our", "your", "my"})
 """Words before a noun phrase that point at one thing: what follows them names it."""
+_SUBJECT_BEFORE_VERB = frozenset({"do", "does", "did", "can", "could", "will", "would", "should"})
+"""Words after which a question's subject is followed by its bare verb ("does the multiplier exceed ...")."""
 _NEGATIONS = frozenset({"without", "no", "not", "non", "un"})
 """Words that turn a name part into its complement: "the ALU run without hierarchy" is the one lacking ``hier``."""
 _PART_NOUNS = frozenset({"module", "submodule", "block", "unit", "instance", "stage"})
@@ -313,8 +315,10 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
             if i in covered or words[i] in ENGLISH_STOPWORDS or not words[i].isalpha():
                 break  # a noun phrase ends at a function word ("the ALU run | without hierarchy")
             phrase.append(words[i])
-        strength = {low: max(_fits(words_in, _name_parts(low), acronyms, by_head) for words_in, by_head in (
-            (phrase, True), (phrase[::-1], False))) for low in designs} if phrase else {}
+        if start >= 2 and words[start - 2] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and _fit_strengths(
+                phrase[:-1], designs, acronyms):
+            phrase.pop()  # "does the multiplier exceed ...", "did the line buffer RAM fail": a verb ends the subject
+        strength = _fit_strengths(phrase, designs, acronyms)
         best = max(strength.values(), default=0)  # "the CRC checker": crc16_ccitt_chk by two words, not crc8_lane
         fitting = {low: designs[low] for low, fit in strength.items() if best and fit == best}
         picked = list(set(fitting.values())) if len(set(fitting.values())) == 1 else _told_apart(words, fitting)
@@ -322,6 +326,13 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
             _add(result.designs, design)
         if picked:
             result.spans.append(" ".join(phrase))
+
+
+def _fit_strengths(phrase: Sequence[str], designs: Mapping[str, str], acronyms: Collection[str]) -> dict[str, int]:
+    """How well ``phrase`` fits each name (lower-cased name -> ``_fits``, read forwards or backwards); only fits."""
+    strength = {low: max(_fits(words_in, _name_parts(low), acronyms, by_head) for words_in, by_head in (
+        (phrase, True), (phrase[::-1], False))) for low in designs} if phrase else {}
+    return {low: fit for low, fit in strength.items() if fit}
 
 
 def _told_apart(words: Sequence[str], fitting: Mapping[str, str]) -> list[str]:

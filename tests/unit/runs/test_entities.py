@@ -199,6 +199,7 @@ DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum
     ("fmax of the ALU run without hierarchy?", ["alu16_flat"]),  # fits both, told apart by a negated part
     ("why is the ALU without hierarchy smaller than the one with hierarchy kept?", ["alu16_flat", "alu16_hier"]),
     ("how big is the sensor block?", ["sensor_if"]),  # one part before a design noun: the folder counts once
+    ("by how much does the multiplier outgrow the line buffer RAM?", ["mult12_pipe_slow", "line_buf_ram16"]),  # a verb
 ])
 def test_a_design_described_by_the_parts_of_its_name_resolves(question, designs):
     found = resolve(question, DESCRIBED, {}, VOCAB, {"hex4_to_7seg_mux": "sevenseg_scan", "sensor_if": "sensor_if_undrv"})
@@ -217,6 +218,11 @@ def test_a_design_described_by_the_parts_of_its_name_resolves(question, designs)
 def test_descriptions_that_fit_no_one_design_name_nothing(question):
     found = resolve(question, [*DESCRIBED, "uart_tx_fifo", "uart_tx_ctrl"], {}, VOCAB | {"data required time"})
     assert found.designs == []
+
+
+def test_the_verb_after_a_described_subject_is_left_in_the_question():
+    found = resolve("did the line buffer RAM fail?", DESCRIBED, {}, VOCAB)
+    assert found.designs == ["line_buf_ram16"] and found.spans == ["line buffer ram"]
 
 
 def test_a_description_is_not_read_when_the_question_names_an_absent_design():
