@@ -56,7 +56,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     (a command, an option, a message code) makes it a doc question, never an absent design."""
     tools = RunTools(open_run_graph(settings.data_dir, settings.database_url), scopes)
     folders = tools.folder_names()
-    found = resolve(question, tools.design_names(), tools.names_by_kind(), tools.vocabulary(), folders)
+    scope_names = {part for scope in scopes for part in re.split(r"[:/]", scope) if part}  # "the blind4 runs"
+    found = resolve(question, tools.design_names(), tools.names_by_kind(), [*tools.vocabulary(), *scope_names], folders)
     if found.absent and documented is not None and (in_docs := documented(found.absent)):
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):

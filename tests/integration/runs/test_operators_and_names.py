@@ -234,3 +234,10 @@ def test_why_a_run_is_built_from_a_library_cell_is_the_yosys_cell_mapped_to_it(s
     assert "mapped 16 $_DFFSR_PNN_ cells to \\DFFSR cells." in lines[1] and "mapped 5 $_DFF_P_ cells to" not in answer
     assert "counter16: $_DFFSR_PNN_ is a flip-flop on the rising clock edge with asynchronous active-low set" in lines[2]
     assert any("$_DFF_P_ cells to \\DFFPOSX1" in line for line in lines) and answer.count("$_DFF_P_ is") == 1
+
+
+def test_the_name_of_the_askers_scope_qualifies_its_runs_and_is_no_design(settings):
+    ingest_run_paths([FIXTURES / "runs"], "proj:tapeout7", settings)
+    answer = run_answer(settings, "proj:tapeout7", "which of the tapeout7 runs failed synthesis?").answer
+    assert "not indexed" not in answer and "broken_parse" in answer
+    assert "not indexed" in run_answer(settings, "proj:tapeout7", "which of the tapeout8 runs failed synthesis?").answer
