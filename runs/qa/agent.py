@@ -482,13 +482,14 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     if not facts:
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
                       + " ".join(notes) + " " + _can_do(designs[0], tools))
-    caveats = [c for d in designs for c in tools.caveats(d)] if metric.startswith("timing") else []
+    caveats = [c for d in designs for c in tools.caveats(d)][:1] if metric.startswith("timing") else []
+    caveats += [c for d in designs for c in analyses.area_caveats(d, tools)] if metric == metrics.AREA else []
     lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and len(designs) == 2 and not also else ""
     lead = f"{lead} (computed)" if lead else ""
     if metric in _PATH_METRICS:  # the slack comes from a path: its start, end, arrival and required time are facts too
         kind = "min" if metric == metrics.HOLD_WS else "max"
         facts += [p for d in designs if (p := tools.worst_path(d, kind)) is not None]
-    return compose(" ".join([lead, *notes]).strip(), [*facts, *caveats[:1], *commands])
+    return compose(" ".join([lead, *notes]).strip(), [*facts, *caveats, *commands])
 
 
 def _not_reported(design: str, metric: str, label: str, provenance: str, tools: RunTools) -> str:
@@ -578,8 +579,9 @@ def _difference(metric: str, designs: list[str], tools: RunTools) -> Answer:
     tops = tools.shared_tops()
     one_top = len(designs) == 2 and designs[0] in tops and tops[designs[0]] == tops.get(designs[1])
     settings = analyses.setting_differences(designs, tools) if one_top else []  # two runs of one RTL: what differs
+    caveats = [c for d in designs for c in analyses.area_caveats(d, tools)] if metric == metrics.AREA else []
     return compose(lead + (" (computed)" if lead else f"Only {len(facts)} of the designs report {label}."),
-                   [*facts, *settings])
+                   [*facts, *caveats, *settings])
 
 
 def _module_figures(design: str, modules: list[str], query: Query, tools: RunTools) -> Answer:

@@ -16,7 +16,7 @@ from dataclasses import replace
 from sqlalchemy import RowMapping, func, or_, select
 
 from runs import metrics
-from runs.parse.names import base_module_name
+from runs.parse.names import base_module_name, clean_module_name
 from runs.parse.yosys_log import PASS_HEADER
 from runs.qa.cell_functions import yosys_cell_meaning
 from runs.qa.graph_queries import (
@@ -535,6 +535,23 @@ def _rtl_mentions(design: str, tools: RunTools, kind: str, signal: str, message:
 def meaning_of(design: str, tools: RunTools, kind: str) -> list[Fact]:
     meaning = MEANINGS.get(kind)
     return [_computed(design, tools, f"{design}: what it means: {meaning[0]}; usual fix: {meaning[1]}")] if meaning else []
+
+
+def area_caveats(design: str, tools: RunTools) -> list[Fact]:
+    """The chip area leaves out cells the liberty file gives no area for (latches left as ``$_DLATCH_N_``): said
+    with the cell types, after the stat's own lines, so a figure that is only a lower bound is not taken as whole."""
+    count = tools.metric(design, metrics.UNKNOWN_AREA)
+    if count is None or not count.value:  # a submodule's cells of unknown area are counted in the top's chip area
+        return []
+    modules = {base_module_name(name) for name in tools.module_set(design)}
+    unknown = [fact for fact in tools.issues(design, ["unknown_area"], severity="info") if base_module_name(
+        clean_module_name(fact.text.split("cell type ", 1)[-1].split(" is unknown")[0])) not in modules]
+    if not unknown:
+        return []
+    types = [fact.text.split("cell type ", 1)[-1].split(" is unknown")[0] for fact in unknown]
+    return [_computed(design, tools, f"{design}: the chip area leaves out {len(types)} cell type"
+                      f"{'s' if len(types) > 1 else ''} of unknown area ({', '.join(types)}): it is a lower bound"),
+            *unknown[:4]]
 
 
 def storage_cell_meanings(design: str, tools: RunTools, facts: Sequence[Fact]) -> list[Fact]:

@@ -427,12 +427,13 @@ def mentions(text: str, names: Sequence[str]) -> bool:
 
 
 def problems_of(design_id: int, kinds: Sequence[str] = (), severity: str = "") -> Select:
-    """The design's warnings and errors (info records left out), of some kinds and one severity if given."""
+    """The design's warnings and errors, of some kinds; of one severity if given (``info`` for the notes), else with
+    the info records left out."""
     i = tables.issue.c
-    query = select(tables.issue).where(i.design_id == design_id, i.severity != "info")
+    query = select(tables.issue).where(i.design_id == design_id)
     if kinds:
         query = query.where(i.kind.in_(kinds))
-    return query.where(i.severity == severity) if severity else query
+    return query.where(i.severity == severity) if severity else query.where(i.severity != "info")
 
 
 def aggregate(values: Sequence[float], op: str) -> float:

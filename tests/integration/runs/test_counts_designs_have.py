@@ -48,3 +48,10 @@ def test_the_mapped_designs_leave_out_the_generic_and_the_failed_run(settings):
     assert "The total flip-flop count over 3 designs is 18" in answer
     unmapped = ask(settings, "which designs were not mapped?").splitlines()[0]
     assert unmapped.startswith("2 of 5 designs were not mapped to a cell library") and "baud_tick_gen, lfsr_prbs7_gen" in unmapped
+
+
+def test_an_area_that_leaves_out_cells_of_unknown_area_says_it_is_a_lower_bound(settings):
+    answer = ask(settings, "chip area of irq_mask_latch?")
+    assert "irq_mask_latch: the chip area leaves out 2 cell types of unknown area ($_DLATCH_N_, $_DLATCH_P_)" in answer
+    assert "Area for cell type $_DLATCH_N_ is unknown!" in answer
+    assert "unknown area" not in ask(settings, "chip area of crc16_ccitt_chk?")

@@ -241,3 +241,8 @@ def test_the_name_of_the_askers_scope_qualifies_its_runs_and_is_no_design(settin
     answer = run_answer(settings, "proj:tapeout7", "which of the tapeout7 runs failed synthesis?").answer
     assert "not indexed" not in answer and "broken_parse" in answer
     assert "not indexed" in run_answer(settings, "proj:tapeout7", "which of the tapeout8 runs failed synthesis?").answer
+
+
+def test_submodules_the_stat_lists_as_cells_of_unknown_area_are_inside_the_top_area(settings):
+    answer = ask(settings, "chip area of mac8?").answer
+    assert "mac8: chip area = " in answer and "unknown area" not in answer and "mult8 is unknown" not in answer
