@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from runs.qa.grammar import DESIGN_NOUNS
+
 FUNCTION_NOUNS = {"inverter": "INV", "buffer": "BUF", "multiplexer": "MUX", "mux": "MUX"}
 """Nouns of standard-cell functions (stemmed as the question's words are) -> the name's function part. Flip-flops
 and latches are not here: they have their own counts."""
@@ -31,7 +33,7 @@ def cells_named(words: Sequence[str], cell_types: Iterable[str]) -> list[str]:
     for i, word in enumerate(words):
         following = words[i + 1] if i + 1 < len(words) else ""
         function = FUNCTION_NOUNS.get(word) or (GATE_NAMES.get(word) if following.startswith(_CELL_NOUNS) else None)
-        if function:
+        if function and following.rstrip("s") not in DESIGN_NOUNS:  # "the pad mux block" describes a design
             wanted.append((function, _inputs_before(words, i)))
     found = []
     for cell in sorted(cell_types):

@@ -26,6 +26,8 @@ from text.stopwords import ENGLISH_STOPWORDS, STOPWORDS
 
 _TOKEN = re.compile(r"[`'\"]?([A-Za-z_\\$][A-Za-z0-9_$\\]*(?:[-.][A-Za-z0-9_$]+)*)")
 _QUOTED = re.compile(r"(?<![\w])[`'\"]([A-Za-z_][A-Za-z0-9_$-]*)[`'\"](?![\w])")
+_BUS_BIT = re.compile(r"\b([A-Za-z_]\w*)\[\d+(?::\d+)?\]")
+"""A net written with a bit or a slice (``status[1]``, ``data[7:0]``): a name however plain its word."""
 _MESSAGE_CODE = re.compile(r"^[A-Z][A-Z0-9]*-\d+$")
 """Tool message identifiers (OpenROAD ``GRT-0116``, ``STA-1234``): looked up in the manuals, never a design."""
 HYPHEN = "\x00"
@@ -119,6 +121,7 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     by_kind = {kind: {n.lower(): n for n in values} for kind, values in names.items()}
     known_words = {w.lower() for w in vocabulary}
     quoted = {q.lower() for q in _QUOTED.findall(question)}
+    indexed = {bus.lower() for bus in _BUS_BIT.findall(question)}  # "status[1]": a word with a bit index is a name
     result = Entities()
     for token in words_of(question):
         word = token.removeprefix(HYPHEN)
@@ -128,7 +131,7 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             _add(result.designs, design)
             result.spans.append(word)
             continue
-        kinds = [kind for kind, table in by_kind.items() if low in table and (identifier_like(word) or (
+        kinds = [kind for kind, table in by_kind.items() if low in table and (identifier_like(word) or low in indexed or (
             table[low] == word and kind != "signal"))]  # "latch" is a word, LATCH a cell; "state" stays a word
         for kind in kinds:
             _add(result.names.setdefault(kind, []), by_kind[kind][low])

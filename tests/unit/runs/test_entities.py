@@ -233,3 +233,10 @@ def test_a_description_is_not_read_when_the_question_names_an_absent_design():
 def test_name_shaped_words_the_runs_use_are_kept_as_identifiers():
     found = resolve("why is nothing timed between clk_a and clk_b?", DESIGNS, NAMES, VOCAB | {"clk_a", "clk_b"})
     assert found.identifiers == ["clk_a", "clk_b"] and found.absent == [] and found.designs == []
+
+
+def test_a_plain_word_written_with_a_bit_index_is_a_net():
+    names = {"signal": {"status", "data"}}
+    assert resolve("why does status[1] have two drivers?", DESIGNS, names, VOCAB).of("signal") == ["status"]
+    assert resolve("who drives data[7:0] in alu8?", DESIGNS, names, VOCAB).of("signal") == ["data"]
+    assert resolve("what is the status of alu8?", DESIGNS, names, VOCAB).of("signal") == []
