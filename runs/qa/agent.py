@@ -27,7 +27,7 @@ from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse
 from runs.qa.entities import Entities, resolve
-from runs.qa.filters import check_named, filtered_facts, used_by
+from runs.qa.filters import bounded_facts, check_named, filtered_facts, used_by
 from runs.qa.graph_queries import Fact, RunTools, aggregate, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, tokens, understand
@@ -194,6 +194,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         query.ratio = (metrics.AREA, metrics.CELLS)  # a mean of one design's area is over its cells: area per cell
     if query.ratio:
         return _ratio(query, designs or tools.design_names(), tools)
+    if query.bound and query.metric:  # "how many designs have more than 250 cells"
+        lead, facts = bounded_facts(query.metric, query.bound, tools, designs or tools.design_names())
+        return compose(lead, facts)
     if query.asks("diff") and len(designs) < 2:  # two designs named: a difference between them, not between runs
         from runs.qa.history import diff_latest
 

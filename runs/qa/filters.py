@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import operator
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from runs import metrics
 from runs.qa import analyses
@@ -172,4 +173,26 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
             f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], hits or facts)
 
 
-__all__ = ["ARTIFACT_FILTERS", "check_named", "filtered_facts", "used_by"]
+_TESTS: dict[str, tuple[str, Callable[[float, float], bool]]] = {
+    ">": ("more than", operator.gt), ">=": ("at least", operator.ge), "<": ("less than", operator.lt),
+    "<=": ("at most", operator.le)}
+
+
+def bounded_facts(metric: str, bound: tuple[str, float], tools: RunTools, designs: list[str]) -> tuple[str, list[Fact]]:
+    """The designs whose ``metric`` meets ``bound`` ("more than 250 cells"), counted and named, most extreme first;
+    when none does, every value, so the asker sees how far each is."""
+    side, limit = bound
+    said, meets = _TESTS[side]
+    facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None and f.value is not None]
+    kept = sorted((f for f in facts if meets(f.value or 0.0, limit)), key=lambda f: f.value or 0.0,
+                  reverse=side.startswith(">"))
+    spec = metrics.spec(metric)
+    label, unit = (spec.label, spec.unit) if spec else (metric, "")
+    missing = [d for d in designs if d not in {f.design for f in facts}]
+    lead = (f"{len(kept)} of {len(facts)} designs have {label} {said} {limit:g} {unit}".rstrip()
+            + f": {', '.join(f.design for f in kept) or 'none'} (counted)."
+            + (f" Not reported: {', '.join(missing)}." if missing else ""))
+    return lead, kept or facts
+
+
+__all__ = ["ARTIFACT_FILTERS", "bounded_facts", "check_named", "filtered_facts", "used_by"]

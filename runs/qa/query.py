@@ -32,6 +32,14 @@ UNIT_WORDS = frozenset(_PERIOD_UNITS) | frozenset(_FREQUENCY_UNITS) | {"um", "mi
 """Every unit a question may state a quantity or ask an answer in: words the product knows, never names."""
 _QUANTITY = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted({**_PERIOD_UNITS, **_FREQUENCY_UNITS}, key=len,
                                                                          reverse=True)) + r")\b", re.IGNORECASE)
+_THRESHOLD = re.compile(r"(?:\b(?P<word>(?:more|greater|larger|bigger|higher|less|fewer|smaller|lower) than|over|above|"
+                        r"under|below|exceeding|at least|at most)\s+|(?P<sign>[<>]=?)\s*)(?P<value>-?\d[\d,]*(?:\.\d+)?)"
+                        r"(?!\s*(?:%|x\b|designs?\b|runs?\b|blocks?\b|modules?\b|times\b|of\b))", re.IGNORECASE)
+"""A bound on a metric's value ("more than 250 cells", "slack below -0.5 ns", "area >= 50000"); never a count of
+designs ("over 3 designs"), a share or a ratio."""
+_BOUNDS = {"more than": ">", "greater than": ">", "larger than": ">", "bigger than": ">", "higher than": ">",
+           "over": ">", "above": ">", "exceeding": ">", "at least": ">=", "less than": "<", "fewer than": "<",
+           "smaller than": "<", "lower than": "<", "under": "<", "below": "<", "at most": "<="}
 _PRECISION = re.compile(r"\b(?:nearest|within|resolution|precision|granularity|steps?)(?:\s+of)?\s*$", re.IGNORECASE)
 """A quantity after these is how finely to answer ("to the nearest 0.01 ns"), not a clock period to try."""
 
@@ -121,13 +129,15 @@ class Query:
     """Whether the filter is the complement of the words' own (``designs that did not fail``)."""
     within: str = ""
     """A run-outcome filter the ``filter`` applies within (``succeeded`` for "synthesized but never timed")."""
+    bound: tuple[str, float] | None = None
+    """A bound the metric's value must meet, as (``>``, ``>=``, ``<`` or ``<=``, value): "more than 250 cells"."""
 
     def to_json(self) -> dict[str, object]:
         """The parse as shown by ``--json``: why an answer was chosen."""
         return {"metric": self.metric, "metrics": self.metrics, "via": self.via, "operator": self.op,
                 "filter": self.filter, "within": self.within, "negated": self.negated, "ratio": list(self.ratio) if self.ratio else None,
                 "analyses": self.analyses, "issue_kinds": self.issue_kinds, "periods_ns": self.periods_ns,
-                "top_n": self.top_n, "quantity": self.quantity}
+                "top_n": self.top_n, "quantity": self.quantity, "bound": list(self.bound) if self.bound else None}
 
     @property
     def analysis(self) -> str:
@@ -284,8 +294,15 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
             (query.filter == "violating" and of_slack) or query.metric == metrics.SETUP_WS):
         query.metric, query.filter, query.op = metrics.SETUP_TNS, "", ""  # summed negative slack is what TNS is
         query.metric_words = 3
+    bound = _THRESHOLD.search(question) if query.metric else None
+    if bound is not None:  # "more than 250 cells": a filter on the metric, not a difference nor a period to try
+        side = _BOUNDS[bound.group("word").lower()] if bound.group("word") else bound.group("sign")
+        query.bound = (side, float(bound.group("value").replace(",", "")))
+        query.op = "count" if query.quantity or query.op == "count" else ""
     for found in _QUANTITY.finditer(question):
         value, unit = float(found.group(1)), found.group(2).lower()
+        if bound is not None and bound.start("value") <= found.start() < bound.end("value"):
+            continue  # the bound's own number
         if value > 0 and not _PRECISION.search(question[: found.start()]):
             query.periods_ns.append(value * _PERIOD_UNITS[unit] if unit in _PERIOD_UNITS else _FREQUENCY_UNITS[unit] / value)
     query.period_ns = query.periods_ns[-1] if query.periods_ns else None

@@ -246,3 +246,13 @@ def test_the_name_of_the_askers_scope_qualifies_its_runs_and_is_no_design(settin
 def test_submodules_the_stat_lists_as_cells_of_unknown_area_are_inside_the_top_area(settings):
     answer = ask(settings, "chip area of mac8?").answer
     assert "mac8: chip area = " in answer and "unknown area" not in answer and "mult8 is unknown" not in answer
+
+
+def test_designs_are_filtered_by_a_bound_on_a_metric(settings):
+    answer = ask(settings, "how many designs have more than 300 cells?").answer
+    counts = {m.group(1): int(m.group(2)) for m in re.finditer(r"- (\w+): cell count = (\d+) cells", answer)}
+    kept = [name for name, n in counts.items() if n > 300]
+    assert kept and kept == list(counts) and answer.startswith(f"{len(kept)} of ")
+    assert list(counts.values()) == sorted(counts.values(), reverse=True)
+    none = ask(settings, "which designs have more than 1000000 cells?").answer
+    assert none.startswith("0 of ") and ": none (counted)" in none and "cell count = " in none

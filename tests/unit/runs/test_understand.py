@@ -299,3 +299,15 @@ def test_a_resolved_description_is_taken_out_whatever_its_case_and_punctuation()
     query = understand("For the SPI State-Machine, what's the hold margin?", ["spi state machine"])
     assert query.metric == metrics.HOLD_WS and "optimisation" not in query.analyses
     assert "optimisation" in understand("For the SPI State-Machine, what's the hold margin?").analyses
+
+
+@pytest.mark.parametrize("question,bound", [
+    ("how many designs have more than 250 cells?", (">", 250.0)), ("which designs have setup slack below -0.5 ns?", ("<", -0.5)),
+    ("designs with area >= 50000", (">=", 50000.0)), ("runs with at most 3 warnings", ("<=", 3.0)),
+    ("average area over 3 designs", None), ("how much more area does alu8 have than mac8?", None),
+    ("slack at 4.5 ns?", None),
+])
+def test_a_bound_on_a_metrics_value_is_a_filter_not_a_count_of_designs_nor_a_period(question, bound):
+    query = understand(question)
+    assert query.bound == bound
+    assert not bound or (query.periods_ns == [] and query.op in ("", "count"))
