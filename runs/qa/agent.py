@@ -455,6 +455,10 @@ def _from_attempt(design: str, source: str, query: Query, tools: RunTools) -> An
     facts = [f for m in asked for f in tools.metric_values(design, m) if f.source == source]
     path = next((row for row in tools.paths(design) if row["source"] == source), None)
     facts += [tools.path_fact(design, path)] if path is not None else []
+    if query.asks("whatif"):  # "does relaxing the clock fix it": the run's other attempts are the answer
+        others = [f for f in tools.metric_values(design, metrics.SETUP_WS) if f.source != source]
+        reports = {f.source for f in others}
+        facts += [f for f in tools.metric_values(design, metrics.CLOCK_PERIOD) if f.source in reports] + others
     lead = f"{design}: the attempt at {query.period_ns:g} ns is {source} (the run folder holds several timing reports)."
     return compose(lead, facts)
 

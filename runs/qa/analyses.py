@@ -136,14 +136,16 @@ def largest_submodule(design: str, tools: RunTools) -> list[Fact]:
 
 
 def cell_breakdown(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
-    """Cells of the whole design by library type, with shares; flip-flops by type."""
+    """Cells of the whole design by library type, with shares; flip-flops by type. Without a netlist's cells, the
+    cell types of the top module's final stat."""
     mt = tables.metric.c
     rows = tools.graph.query(select(mt.name, mt.value, mt.source, mt.line)
                              .where(mt.design_id == tools.rows[design]["id"], mt.name.ilike(CELL_COUNT + "%"))
                              .order_by(mt.value.desc(), mt.id))
     total = sum(r["value"] for r in rows)
-    if not rows or not total:
-        return []
+    if not rows or not total:  # no gate netlist (a generic run writes always blocks): the top's final stat by type
+        stat = _stat_cells(design, tools, lambda cell: True, "{count} cells by type, from the stat")
+        return [stat] if stat is not None else []
     facts = [_computed(design, tools, f"{design}: {int(total)} cells in the netlist by type (counted): " + ", ".join(
         f"{r['name'].split(':', 1)[1]} {int(r['value'])} ({share(r['value'], total)})" for r in rows[:limit]),
         total, "cells")]

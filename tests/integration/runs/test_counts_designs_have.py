@@ -55,3 +55,9 @@ def test_an_area_that_leaves_out_cells_of_unknown_area_says_it_is_a_lower_bound(
     assert "irq_mask_latch: the chip area leaves out 2 cell types of unknown area ($_DLATCH_N_, $_DLATCH_P_)" in answer
     assert "Area for cell type $_DLATCH_N_ is unknown!" in answer
     assert "unknown area" not in ask(settings, "chip area of crc16_ccitt_chk?")
+
+
+def test_a_run_without_a_gate_netlist_gives_its_cell_types_from_the_stat(settings):
+    answer = ask(settings, "cell types of lfsr_prbs7_gen?")
+    assert answer.startswith("- lfsr_prbs7_gen: 25 cells by type, from the stat (the stat of lfsr_prbs7_gen in "
+                             "generic_synth.log: $_ANDNOT_ 2, $_DFFE_PP_ 7,")

@@ -99,3 +99,9 @@ def test_a_metric_noun_after_a_verb_of_using_is_no_command(settings):
     answer = ask(settings, "average area of the designs that were mapped to cells?")
     assert "flow scripts use" not in answer and answer.startswith("7 of 10 designs were mapped to a cell library")
     assert answer.splitlines()[1].startswith("The average chip area over 7 designs")  # the generic runs left out
+
+
+def test_relaxing_the_clock_of_one_attempt_is_answered_by_the_runs_other_attempts(settings):
+    answer = ask(settings, "pipe_adder32 fails at 3.5 ns; would a relaxed clock pass?")
+    assert "the attempt at 3.5 ns is sta_3p5ns.rpt" in answer and "slack -1.093 ns (VIOLATED)" in answer
+    assert "pipe_adder32: clock period = 5.000 ns" in answer and "pipe_adder32: worst setup slack = 0.407 ns" in answer
