@@ -44,6 +44,8 @@ _UNCERTAINTY = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock uncert
 _NET = re.compile(r"^\s*(?:\d+\s+)?(?:-?\d+\.\d+\s+)*(\S+\.\S+) \(net\)\s*$")
 """A net row (``-fields {net}``) whose name keeps a flattened hierarchy (``u_add.sub``): which block the path crosses
 once no instance name does."""
+_NET_FANOUT = re.compile(r"^\s*(\d+)\s+(?:-?\d+\.\d+\s+)*(\S+) \(net\)\s*$")
+"""A net row with its fanout first (``report_checks -fields {fanout}``): the path's most loaded net is kept."""
 _CLOCK_EDGE = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock (\S+) \((rise|fall) edge\)")
 _DRV_SECTION = re.compile(r"^(max|min) (slew|capacitance|fanout|transition)\s*$", re.IGNORECASE)
 _BANNER = re.compile(r"^(OpenSTA|OpenROAD|PrimeTime|Tempus)\S*\s+v?(\d+(?:\.\d+)+\S*)")
@@ -136,6 +138,9 @@ class StaReportParser:
             if net and len(self._raw.get("hier_nets", "").split()) < 8:
                 self._raw["hier_nets"] = f"{self._raw.get('hier_nets', '')} {net.group(1)}".strip()
                 self._raw.setdefault("hier_nets_line", str(lineno))
+            fanout = _NET_FANOUT.match(line)
+            if fanout and int(fanout.group(1)) > int(self._raw.get("max_fanout", "0")):
+                self._raw.update(max_fanout=fanout.group(1), max_fanout_net=fanout.group(2), max_fanout_line=str(lineno))
             return True
         uncertainty = _UNCERTAINTY.match(line)
         if uncertainty:

@@ -327,6 +327,11 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: the netlist is flat, but the path's nets "
                           f"keep the flattened hierarchy's names ({', '.join(nets)}): it crosses {blocks}",
                           worst["source"], line, line, verbatim=False))
+    if raw.get("max_fanout"):  # a heavily loaded net slows the stage that drives it
+        line = int(raw["max_fanout_line"])
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: the path's most loaded net is "
+                          f"{raw['max_fanout_net']} (fanout {raw['max_fanout']})", worst["source"], line, line,
+                          verbatim=False))
     launch = next((st for st in stages[:3] if st["pin"].rsplit("/", 1)[-1].upper().startswith("Q")), None)
     if launch is not None:
         register = register_net(design, tools, launch["pin"].rsplit("/", 1)[0])

@@ -188,6 +188,7 @@ def test_sta_fields_columns_keep_stages_and_hierarchical_nets(tmp_path):
     path = run_parser(StaReportParser(), iter_lines(report), "fields.rpt").paths[0]
     assert [(st.delay, st.time, st.pin) for st in path.stages] == [("0.705", "0.705", "_554_/Q"), ("0.570", "1.275", "_304_/Y")]
     assert (path.raw["hier_nets"], path.raw["hier_nets_line"], path.raw["period"]) == ("u_add.sub", "10", "5.000")
+    assert (path.raw["max_fanout_net"], path.raw["max_fanout"], path.raw["max_fanout_line"]) == ("u_add.sub", "20", "10")
 
 
 def test_sta_endpoint_tables_count_violating_setup_endpoints(tmp_path):
