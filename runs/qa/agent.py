@@ -496,6 +496,7 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     if metric in _PATH_METRICS:  # the slack comes from a path: its start, end, arrival and required time are facts too
         kind = "min" if metric == metrics.HOLD_WS else "max"
         facts += [p for d in designs if (p := tools.worst_path(d, kind)) is not None]
+        facts += [p for d in designs if (p := analyses.worse_reset_check(d, kind, tools)) is not None]
     return compose(" ".join([lead, *notes]).strip(), [*facts, *caveats, *commands])
 
 

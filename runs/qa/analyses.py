@@ -758,12 +758,23 @@ def register_facts(design: str, tools: RunTools, signals: list[str]) -> list[Fac
     return facts
 
 
+def worse_reset_check(design: str, kind: str, tools: RunTools) -> Fact | None:
+    """The worst removal (beside hold) or recovery (beside setup) check when its slack is below the data path's: the
+    same report's min or max delay checks on an asynchronous reset, the worst the report prints."""
+    data, reset = tools.paths(design, kind)[:1], tools.paths(design, {"min": "removal", "max": "recovery"}[kind])[:1]
+    if reset and (not data or reset[0]["slack"] < data[0]["slack"]):
+        return tools.path_fact(design, reset[0])
+    return None
+
+
 def check_facts(design: str, tools: RunTools) -> list[Fact]:
     """Hold paths, unconstrained endpoints and DRV (max slew/capacitance/fanout) where the reports have them."""
     facts = []
     hold = tools.paths(design, "min")
     if hold:
         facts.append(tools.path_fact(design, hold[0]))
+    if (reset := worse_reset_check(design, "min", tools)) is not None:
+        facts.append(reset)
     i = tables.issue.c
     rows = tools.graph.query(select(tables.issue).where(
         i.design_id == tools.rows[design]["id"],
@@ -782,4 +793,4 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
 __all__ = ["MEANINGS", "area_breakdown", "cell_breakdown", "check_facts", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
-           "module_instances", "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]
+           "module_instances", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]
