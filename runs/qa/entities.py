@@ -146,10 +146,14 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             continue
         result.add_absent(word, _resembling(low, lower_designs), word)
     prose = {w for phrase in known_words for w in phrase.split() if " " in phrase}
-    named_by_name = bool(result.designs or result.absent)
+    named_by_name = bool(result.designs)
+    _spaced(question, lower_designs, result)
     _spelled_out(question, lower_designs, by_kind, result, prose)
-    if not named_by_name:
-        _described(question, lower_designs, {phrase for phrase in known_words if " " in phrase}, result)
+    catalogue_phrases = {phrase for phrase in known_words if " " in phrase}
+    if not result.absent:  # "mul8x8's area against the saturating adder's": a name and a description by two words
+        _described(question, lower_designs, catalogue_phrases, result, least=2 if named_by_name else 1)
+    if "module" in by_kind and not result.of("module"):
+        _described(question, by_kind["module"], catalogue_phrases, result, "module", least=2)
     _named_by_place(question, lower_designs, known_words | prose, result)
     if not (result.designs or result.absent or result.names):
         _near_misses(question, normal_designs, known_words | prose, result)
@@ -259,6 +263,25 @@ def _abbreviates(part: str, word: str) -> bool:
     return all(ch in letters for ch in part)
 
 
+def _spaced(question: str, designs: Mapping[str, str], result: Entities) -> None:
+    """A name written with spaces for its underscores ("the i2s tx", "uart tx"): that design, the longest first."""
+    for low in sorted(designs, key=len, reverse=True):
+        if "_" in low and designs[low] not in result.designs and re.search(
+                rf"(?<![\w]){'[ -]+'.join(map(re.escape, low.split('_')))}(?![\w])", question, re.IGNORECASE):
+            _add(result.designs, designs[low])
+            result.spans.append(low.replace("_", " "))
+            parts = set(low.split("_"))  # "I2S" of "the I2S TX" is a part of the name, not an absent design
+            result.absent = [word for word in result.absent if word.lower() not in parts]
+
+
+def _shortens(part: str, word: str) -> bool:
+    """``addr`` of address, ``sat`` of saturating, ``cmp`` of compare: a part of three letters or more that starts the
+    word or its consonants (the vowels after its first letter dropped), a shortening read without a word written
+    exactly before it; ``crc`` is no such shortening of critical, nor ``dma`` of domain."""
+    consonants = word[:1] + re.sub(r"[aeiou]", "", word[1:])
+    return len(part) >= 3 and (word.startswith(part) or consonants.startswith(part))
+
+
 def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str, Mapping[str, str]],
                  result: Entities, prose: set[str]) -> None:
     """Names written as words: "the dma sequencer" is dma_seq, "the irq controller" irq_ctrl, "the gray
@@ -289,7 +312,8 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
                     _add(result.designs, name)
 
 
-def _described(question: str, designs: Mapping[str, str], phrases: set[str], result: Entities) -> None:
+def _described(question: str, designs: Mapping[str, str], phrases: set[str], result: Entities,
+               kind: str = "design", least: int = 1) -> None:
     """Designs named by a description, when the question names none by its name: "the CRC checker" is
     ``crc16_ccitt_chk``, "the line buffer RAM" ``line_buf_ram16``, "the seven segment driver" the run in folder
     ``sevenseg_scan``, "the multiplier" ``mult12_pipe_slow``.
@@ -323,10 +347,15 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
             phrase.pop()  # "does the multiplier exceed ...", "did the line buffer RAM fail": a verb ends the subject
         strength = _fit_strengths(phrase, designs, acronyms)
         best = max(strength.values(), default=0)  # "the CRC checker": crc16_ccitt_chk by two words, not crc8_lane
-        fitting = {low: designs[low] for low, fit in strength.items() if best and fit == best}
-        picked = list(set(fitting.values())) if len(set(fitting.values())) == 1 else _told_apart(words, fitting)
-        for design in picked:
-            _add(result.designs, design)
+        fitting = {low: designs[low] for low, fit in strength.items() if best >= least and fit == best}
+        if kind != "design":  # "the address generator submodule": a module by two words of its name, one module only
+            picked = list(set(fitting.values())) if len(set(fitting.values())) == 1 else []
+            for name in picked:
+                _add(result.names.setdefault(kind, []), name)
+        else:
+            picked = list(set(fitting.values())) if len(set(fitting.values())) == 1 else _told_apart(words, fitting)
+            for design in picked:
+                _add(result.designs, design)
         if picked:
             result.spans.append(" ".join(phrase))
 
@@ -372,7 +401,7 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
             mapped, exact, i, k = mapped + 1, True, i + 1, k + 1
         elif nxt and _compound(part, word, nxt):
             mapped, exact, i, k = mapped + 2, True, i + 2, k + 1
-        elif exact and _abbreviates(part, word):
+        elif (exact or _shortens(part, word)) and _abbreviates(part, word):
             mapped, i, k = mapped + 1, i + 1, k + 1
         elif mapped and not any(word == later or _abbreviates(later, word) for later in parts[k + 1:]):
             i += 1  # a word the name leaves out, inside the phrase ("the gray code counter" is gray_cnt8)

@@ -22,10 +22,11 @@ LOW = frozenset({"small", "little", "low", "few", "short", "tiny", "narrow", "li
 """Scalar adjectives by the end of the scale they point to (``tight`` slack is low slack)."""
 JUDGEMENT = frozenset({"worst", "best"})
 """Superlatives whose direction is the metric's own (worst slack is the lowest, worst area the largest)."""
-NEGATORS = frozenset({"not", "no", "never", "without", "except", "excluding", "non", "un", "neither", "nor", "fail",
-                      "zero", "none"})
+NEGATORS = frozenset({"not", "no", "never", "without", "except", "excluding", "exclud", "aside", "asid", "non", "un",
+                      "neither", "nor", "fail", "zero", "none"})
 """Words that take the complement of what follows (``fail to meet``: the outcome negated; ``zero violations``: none;
-the prefixes ``non-``/``un-`` once the hyphen splits them off: ``un-flattened`` is not flattened)."""
+``leaving aside the aborted runs``: the others; the prefixes ``non-``/``un-`` once the hyphen splits them off:
+``un-flattened`` is not flattened), as written and as stemmed (``exclud``, ``asid``)."""
 PASS_VERBS = frozenset({"meet", "met", "close", "pass", "make", "made", "succeed", "achieve", "satisfy", "clean"})
 FAIL_VERBS = frozenset({"miss", "violat", "violate", "break", "broke", "broken", "error", "abort", "crash"})
 """Outcome verbs (stemmed, with the irregular past of ``meet`` and ``make``): reaching a goal, and falling
@@ -35,8 +36,8 @@ USE_WORDS = frozenset({"use", "used", "using", "via", "mapp", "read"})
 possession (``designs with latches``). What follows one is a thing the flow used (``used flatten``: the command),
 not an outcome of the run (``flattened``)."""
 TIMING = frozenset({"timing", "tim", "slack", "setup", "constraint", "period", "clock", "sta"})
-SYNTHESIS = frozenset({"synth", "elaborat", "elaborate", "yosys", "compil", "compile", "pars", "parse"})
-"""Dimensions an outcome is about: the run's timing or its synthesis."""
+SYNTHESIS = frozenset({"synth", "elaborat", "elaborate", "yosys", "yosy", "compil", "compile", "pars", "parse"})
+"""Dimensions an outcome is about: the run's timing or its synthesis (words as written and as stemmed: ``yosy``)."""
 ORDER = frozenset({"rank", "sort", "order", "arrang", "arrange"})
 RATIO = frozenset({"per", "ratio", "divid", "divide", "over"})
 """Words that put one metric over another (``area per cell``, ``cells divided by flops``)."""

@@ -185,7 +185,7 @@ def test_common_words_or_shared_parts_after_an_article_stay_prose(question):
 
 DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum", "hex4_to_7seg_mux", "sync2",
              "crc8_lane", "spim_v2", "regfile16x8", "uart_tx8n1", "alu16_hier", "alu16_flat", "gray_cnt8", "cdc_gray_sync",
-             "sensor_if"]
+             "sensor_if", "sat_add12", "i2s_tx", "mul8x8"]
 
 
 @pytest.mark.parametrize("question,designs", [
@@ -200,6 +200,9 @@ DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum
     ("why is the ALU without hierarchy smaller than the one with hierarchy kept?", ["alu16_flat", "alu16_hier"]),
     ("how big is the sensor block?", ["sensor_if"]),  # one part before a design noun: the folder counts once
     ("by how much does the multiplier outgrow the line buffer RAM?", ["mult12_pipe_slow", "line_buf_ram16"]),  # a verb
+    ("area of the saturating adder?", ["sat_add12"]),  # two shortenings (sat-urating, add-er): no exact word needed
+    ("mul8x8 against the saturating adder, area ratio?", ["mul8x8", "sat_add12"]),  # a name, then two words
+    ("the I2S TX: how many cells?", ["i2s_tx"]),  # a name written with a space for its underscore
 ])
 def test_a_design_described_by_the_parts_of_its_name_resolves(question, designs):
     found = resolve(question, DESCRIBED, {}, VOCAB, {"hex4_to_7seg_mux": "sevenseg_scan", "sensor_if": "sensor_if_undrv"})
@@ -218,6 +221,13 @@ def test_a_design_described_by_the_parts_of_its_name_resolves(question, designs)
 def test_descriptions_that_fit_no_one_design_name_nothing(question):
     found = resolve(question, [*DESCRIBED, "uart_tx_fifo", "uart_tx_ctrl"], {}, VOCAB | {"data required time"})
     assert found.designs == []
+
+
+def test_a_submodule_is_named_by_two_words_its_name_shortens():
+    names = {"module": {"addr_gen", "cmp_unit", "ch_ctrl"}}
+    assert resolve("area of the address generator submodule?", DESIGNS, names, VOCAB).of("module") == ["addr_gen"]
+    assert resolve("alu8: what does the compare unit cost?", DESIGNS, names, VOCAB).of("module") == ["cmp_unit"]
+    assert resolve("what does the generator cost?", DESIGNS, names, VOCAB).of("module") == []  # one word: prose
 
 
 def test_the_verb_after_a_described_subject_is_left_in_the_question():

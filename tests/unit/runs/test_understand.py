@@ -295,6 +295,12 @@ def test_description_words_the_catalogue_already_reads_name_no_metric_by_descrip
     assert understand(question).via != "description"
 
 
+@pytest.mark.parametrize("question,flt", [("which designs didn't make it through yosys?", "failed"),
+                                          ("leaving aside the aborted runs, which Yosys logs print a warning tally?", "succeeded")])
+def test_a_step_named_by_its_tool_and_an_exclusion_set_the_outcome_filter(question, flt):
+    assert understand(question).filter == flt
+
+
 def test_a_resolved_description_is_taken_out_whatever_its_case_and_punctuation():
     query = understand("For the SPI State-Machine, what's the hold margin?", ["spi state machine"])
     assert query.metric == metrics.HOLD_WS and "optimisation" not in query.analyses
