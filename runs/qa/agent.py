@@ -676,7 +676,10 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
         facts += analyses.explain_issues(design, tools)[:4]
     facts += analyses.largest_submodule(design, tools)
     run = evidence.RunLines.read(design, tools)
-    facts += evidence.matching_facts(query.words, analyses.optimisation_facts(design, tools), run)
+    changes = analyses.optimisation_facts(design, tools)
+    chosen = evidence.matching_facts(query.words, changes, run)
+    kinds = {f.text.split(": ")[1] for f in chosen if f.text.count(": ") >= 2}  # an FSM's records go together:
+    facts += [f for f in changes if f in chosen or (f.text.count(": ") >= 2 and f.text.split(": ")[1] in kinds)]
     cited = [(f.source, f.line) for f in facts]
     lines = evidence.matching_lines(query.words, run, 3, cited)
     return facts + lines + analyses.storage_cell_meanings(design, tools, [*facts, *lines])

@@ -148,7 +148,7 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     prose = {w for phrase in known_words for w in phrase.split() if " " in phrase}
     named_by_name = bool(result.designs)
     _spaced(question, lower_designs, result)
-    _spelled_out(question, lower_designs, by_kind, result, prose)
+    _spelled_out(question, lower_designs, by_kind, result, prose, named_by_name)
     catalogue_phrases = {phrase for phrase in known_words if " " in phrase}
     if not result.absent:  # "mul8x8's area against the saturating adder's": a name and a description by two words
         _described(question, lower_designs, catalogue_phrases, result, least=2 if named_by_name else 1)
@@ -283,7 +283,7 @@ def _shortens(part: str, word: str) -> bool:
 
 
 def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str, Mapping[str, str]],
-                 result: Entities, prose: set[str]) -> None:
+                 result: Entities, prose: set[str], named: bool = False) -> None:
     """Names written as words: "the dma sequencer" is dma_seq, "the irq controller" irq_ctrl, "the gray
     fifo" gray_fifo, "the counter design" counter16. The name's first part (digits dropped) must be a word of
     the question as written, and every later part abbreviate the words after it; a one-part name must be
@@ -307,8 +307,8 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
                     _add(result.names.setdefault(kind, []), name)
                     break
             else:
-                if kind == "design" and (_leading_parts_written(parts, words, table) or
-                                         _named_by_one_part(parts, plain, table)):
+                if kind == "design" and (_leading_parts_written(parts, words, table) or (
+                        not named and _named_by_one_part(parts, plain, table))):  # beside a name, one part is prose
                     _add(result.designs, name)
 
 

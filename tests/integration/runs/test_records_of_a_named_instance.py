@@ -33,3 +33,13 @@ def test_the_records_about_a_named_signal_lead_when_no_figure_is_asked(settings)
     answer = run_answer(settings, SCOPE, "what RTL construct turns nmi_flag into stored state?").answer
     assert answer.startswith("1 reported about nmi_flag (counted):")
     assert "Latch inferred for signal irq_latch_mux.nmi_flag" in answer and "if (mode == 2'b11)" in answer
+
+
+@pytest.fixture(scope="module")
+def door(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind2", ("door_lock_fsm",), SCOPE)
+
+
+def test_the_records_of_one_fsm_are_quoted_together(door):
+    answer = run_answer(door, SCOPE, "the door lock state reg holds 3 bits in RTL, yet 5 flops in the netlist?").answer
+    assert "Number of state bits:       5" in answer and "mapping auto encoding to `one-hot` for this FSM." in answer

@@ -250,3 +250,9 @@ def test_a_plain_word_written_with_a_bit_index_is_a_net():
     assert resolve("why does status[1] have two drivers?", DESIGNS, names, VOCAB).of("signal") == ["status"]
     assert resolve("who drives data[7:0] in alu8?", DESIGNS, names, VOCAB).of("signal") == ["data"]
     assert resolve("what is the status of alu8?", DESIGNS, names, VOCAB).of("signal") == []
+
+
+def test_one_part_after_an_article_names_no_other_design_beside_a_name():
+    designs = ["dma_ctrl_top", "dual_clk_mailbox"]
+    assert resolve("dma_ctrl_top: worst hold slack in the clk group?", designs, {}, VOCAB).designs == ["dma_ctrl_top"]
+    assert resolve("area of the mailbox run?", designs, {}, VOCAB).designs == ["dual_clk_mailbox"]
