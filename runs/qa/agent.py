@@ -741,7 +741,8 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
         lead, kept, _ = filtered_facts(query.filter, "", tools, designs, check_named(query.metric, query.words))
         if not kept:
             return compose(lead, [])
-        two = query.op == "difference" and len(kept) == 2  # "the difference between the two that fail timing"
+        two = len(kept) == 2 and (query.op == "difference" or (query.quantity and "much" in query.words))
+        # "the difference between the two that fail timing", "which of the two is worse, and by how much"
         answer = _difference(query.metric, kept, tools) if two else _aggregate(query, tools, kept)
         answer.answer = f"{lead}\n{answer.answer}"
         return answer

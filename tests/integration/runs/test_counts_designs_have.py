@@ -61,3 +61,13 @@ def test_a_run_without_a_gate_netlist_gives_its_cell_types_from_the_stat(setting
     answer = ask(settings, "cell types of lfsr_prbs7_gen?")
     assert answer.startswith("- lfsr_prbs7_gen: 25 cells by type, from the stat (the stat of lfsr_prbs7_gen in "
                              "generic_synth.log: $_ANDNOT_ 2, $_DFFE_PP_ 7,")
+
+
+@pytest.fixture(scope="module")
+def failing(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind3", ("mul8x8", "sat_add12", "lanesel"), "team:failing")
+
+
+def test_two_designs_a_filter_keeps_are_compared_when_the_question_asks_how_much(failing):
+    answer = run_answer(failing, "team:failing", "of the two designs that violate setup, whose slack is worse, and by how much?")
+    assert "worst setup slack: sat_add12 minus mul8x8 = 1.431 ns" in answer.answer
