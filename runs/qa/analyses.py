@@ -479,6 +479,18 @@ def _signal_lines(lines: list[str], signal: str, limit: int = 4) -> list[int]:
     return sorted(hits, key=lambda n: "assign" not in lines[n - 1])[:limit]
 
 
+def _co_drivers(lines: list[str], numbers: list[int], limit: int = 2) -> list[int]:
+    """Other continuous assigns to a net the ``numbers`` lines assign (``assign status[1:0] = {lo, hi};`` beside
+    ``assign status[0] = ok;``): a net driven twice through a concatenation shows its second driver only there."""
+    targets = {found.group(1) for n in numbers if (found := _ASSIGNED.match(lines[n - 1]))}
+    return [n for n, text in enumerate(lines, start=1) if n not in numbers
+            and (found := _ASSIGNED.match(text)) and found.group(1) in targets][:limit]
+
+
+_ASSIGNED = re.compile(r"\s*assign\s+([A-Za-z_]\w*)")
+"""The net a continuous assign drives (its base name, bits and slices aside)."""
+
+
 def _connection_lines(lines: list[str], message: str) -> list[int]:
     """For ``Resizing cell port top.u_blue.alpha``: the instance line that connects ``.alpha(...)``."""
     found = re.search(r"port\s+[\w$\\]+\.([\w$\\]+)\.([\w$]+)", message)
@@ -533,6 +545,9 @@ def _rtl_mentions(design: str, tools: RunTools, kind: str, signal: str, message:
     for path in tools.rtl_files(design):
         lines = tools.source_lines(design, path)[1:]
         numbers = _connection_lines(lines, message) if kind == "width_mismatch" else _signal_lines(lines, signal)
+        if kind == "multi_driver":  # the second driver right after the assigns it shares a net with
+            assigns = [n for n in numbers if _ASSIGNED.match(lines[n - 1])]
+            numbers = assigns + _co_drivers(lines, assigns) + [n for n in numbers if n not in assigns]
         for n in numbers:
             if (quoted := tools.quote(design, path, n, n)) is not None:
                 facts.append(quoted)
