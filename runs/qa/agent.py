@@ -67,7 +67,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
     named = bool(found.designs or found.of("module") or found.absent)
-    query = understand(question, found.spans, similarity=catalogue_similarity(settings) if named else None)
+    quoted = [" ... ".join(fragments) for fragments in evidence.quoted_messages(question)]  # a pasted log message
+    query = understand(question, [*found.spans, *quoted], similarity=catalogue_similarity(settings) if named else None)
     if not _about_runs(question, found, query, tools):
         return None
     answer = _answer(question, query, found, tools, settings, doc_lookup)
@@ -204,6 +205,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if not designs:
         cells = found.of("cell") or cells_named(query.words, tools.names_by_kind().get("cell", ()))
         return _cells_across(cells, tools) if cells else _across(query, tools)
+    if quoted := _quoted_records(question, designs or tools.design_names(), tools):
+        return quoted
     if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
         return _aggregate(query, tools, designs)
     if clocks := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in ("clock", "domain"))]:
@@ -214,6 +217,25 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     answer = _for_designs(query, found, designs, tools, doc_lookup)
     answer.notes.extend(notes)
     return answer
+
+
+def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """The records a quoted log message names ("what's behind the 'Resizing cell port ... diff from 1 bits to 8
+    bits' warnings"), each followed to its RTL line and meaning, whatever the quote's own words would otherwise
+    ask (``diff``, ``cell type``); None when the question quotes nothing or no record says it."""
+    facts: list[Fact] = []
+    said = [evidence.says(fragments) for fragments in evidence.quoted_messages(question)]
+    for holds in said:
+        for design in designs:
+            found = [*analyses.explain_issues(design, tools, matching=holds),
+                     *analyses.explain_issues(design, tools, severity="info", matching=holds)]
+            if any("unknown_area" in f.text for f in found):  # a stat line about area: what it means for the figure
+                found += analyses.area_caveats(design, tools)[:1]
+            facts += found
+    if not facts:
+        return None
+    records = sum(1 for f in facts if any(holds(f.text) for holds in said))
+    return compose(f"{records} records say the quoted message (counted), each followed by what it points to:", facts)
 
 
 def _tools_not_run(question: str, designs: list[str], tools: RunTools) -> Answer | None:

@@ -509,6 +509,8 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
     lines = found[1:]
     if not found and (signal or kind == "width_mismatch"):
         facts = _rtl_mentions(design, tools, kind, signal, message)
+        if kind == "width_mismatch":  # the net on the resized port: an implicit 1-bit wire says why its width is off
+            facts += _on_port(design, tools, facts, message, issue)
     elif lines and ref_line:
         if kind == "syntax":
             first, last = max(1, ref_line - 1), ref_line
@@ -526,6 +528,15 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
     if kind == "undriven" and signal:  # a check run on a mapped netlist does not see the library cells' outputs
         facts += [f for f in register_facts(design, tools, [signal.split(".")[-1].split("[")[0]]) if f.verbatim]
     return facts
+
+
+def _on_port(design: str, tools: RunTools, connections: Sequence[Fact], message: str, issue: Fact) -> list[Fact]:
+    """Records about the net a resized port is connected to (``.diff(diff_b)`` for ``Resizing cell port
+    top.u_b.diff``): the other side of ``_through_port``."""
+    port = re.search(r"port\s+[\w$\\]+\.[\w$\\]+\.([\w$]+)", message)
+    nets = [net for fact in connections if port
+            for net in re.findall(rf"\.{re.escape(port.group(1))}\s*\(\s*([A-Za-z_]\w*)\s*[)\[]", fact.text)]
+    return [f for f in tools.issues(design) if nets and mentions(f.text, nets) and f != issue][:2]
 
 
 def _through_port(design: str, tools: RunTools, rtl: str, signal: str, issue: Fact) -> list[Fact]:
@@ -608,13 +619,15 @@ def cell_mappings(designs: Sequence[str], tools: RunTools, cells: Collection[str
 
 
 def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None, limit: int = 4,
-                   severity: str = "", mentioning: Sequence[str] = ()) -> list[Fact]:
-    """Warnings/errors of a design (those naming one of ``mentioning``, if given), each followed by its RTL lines
-    and meaning."""
+                   severity: str = "", mentioning: Sequence[str] = (),
+                   matching: Callable[[str], bool] | None = None) -> list[Fact]:
+    """Warnings/errors of a design (those naming one of ``mentioning``, or whose message ``matching`` accepts, if
+    given), each followed by its RTL lines and meaning."""
     i = tables.issue.c
     rows = tools.graph.query(problems_of(tools.rows[design]["id"], kinds or (), severity)
                              .order_by((i.severity == "error").desc(), i.id))
     rows = [row for row in rows if mentions(row["message"], mentioning)] if mentioning else rows
+    rows = [row for row in rows if matching(row["message"])] if matching else rows
     facts: list[Fact] = []
     seen: set[str] = set()
     explained: set[str] = set()

@@ -9,8 +9,9 @@ exists: a record the parser could not classify is still a warning and is still q
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from index.bm25 import BM25
@@ -92,4 +93,34 @@ def unclassified(design: str, tools: RunTools) -> list[Fact]:
     return tools.issues(design, [UNCLASSIFIED])
 
 
-__all__ = ["RARE_SHARE", "UNCLASSIFIED", "RunLines", "distinctive", "matching_facts", "matching_lines", "matching_records", "unclassified"]
+
+
+_QUOTE = re.compile(r"(?<![\w])['\"`‘“]([^'\"`’”]{8,}?)['\"`’”](?![\w])")
+"""Text between quotes: a log message the asker pasted."""
+
+
+def quoted_messages(question: str) -> list[list[str]]:
+    """Log messages the question quotes ("what's behind the 'Resizing cell port ... diff from 1 bits to 8 bits'
+    warnings"), each as the fragments the asker kept around an ellipsis; only quotes of three words or more."""
+    quotes = [text for text in _QUOTE.findall(question) if len(text.split()) >= 3]
+    return [[part.strip(" .,;:") for part in re.split(r"\.\.\.|…", text) if part.strip(" .,;:")] for text in quotes]
+
+
+def says(fragments: Sequence[str]) -> Callable[[str], bool]:
+    """Whether a record's message holds every fragment of a quoted message, in order, whatever the case."""
+    wanted = [fragment.lower() for fragment in fragments]
+
+    def holds(message: str) -> bool:
+        at, text = 0, message.lower()
+        for fragment in wanted:
+            at = text.find(fragment, at)
+            if at < 0:
+                return False
+            at += len(fragment)
+        return True
+
+    return holds
+
+
+__all__ = ["RARE_SHARE", "UNCLASSIFIED", "RunLines", "distinctive", "matching_facts", "matching_lines", "matching_records",
+           "quoted_messages", "says", "unclassified"]

@@ -92,3 +92,13 @@ def test_a_question_no_tool_fits_gets_what_the_run_shows_not_a_verdict(settings)
     assert answer.startswith("No figure or check in the question is one the runs of debounce_shreg8 report")
     assert "debounce_shreg8: worst hold path from btn_raw" in ask(settings, "is debounce_shreg8 ready to tape out?")
     assert "debounce_shreg8: worst hold path from btn_raw" in answer and "slack -1.130 ns (VIOLATED)" in answer
+
+
+def test_a_quoted_log_message_finds_its_records_whatever_its_own_words_ask(settings):
+    answer = ask(settings, "led_pwm_implicit keeps printing 'Resizing cell port ... diff from 1 bits to 8 bits', why?")
+    assert answer.startswith("3 records say the quoted message (counted)")
+    assert "Identifier `\\diff_r' is implicitly declared." in answer and "pwm_cmp8 u_r (" in answer
+    assert "Only one run" not in answer  # "diff" inside the quote asks no comparison of runs
+    area = ask(settings, "irq_mask_latch: 'Area for cell type ... is unknown' -- is its area figure whole?")
+    assert "Area for cell type $_DLATCH_N_ is unknown!" in area and "it is a lower bound" in area
+    assert not ask(settings, "irq_mask_latch: 'nothing like this was ever printed' -- where?").startswith("0 records")

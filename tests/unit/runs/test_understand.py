@@ -317,3 +317,13 @@ def test_a_bound_on_a_metrics_value_is_a_filter_not_a_count_of_designs_nor_a_per
     query = understand(question)
     assert query.bound == bound
     assert not bound or (query.periods_ns == [] and query.op in ("", "count"))
+
+
+def test_a_quoted_log_message_is_read_as_fragments_around_its_ellipsis():
+    from runs.qa.evidence import quoted_messages, says
+
+    quoted = quoted_messages("what's behind the 'Resizing cell port ... diff from 1 bits to 8 bits' warnings?")
+    assert quoted == [["Resizing cell port", "diff from 1 bits to 8 bits"]]
+    assert says(quoted[0])("Resizing cell port top.u_r.diff from 1 bits to 8 bits.")
+    assert not says(quoted[0])("diff from 1 bits to 8 bits: Resizing cell port")  # in order
+    assert quoted_messages("what's mac8's area in the 'fast' run?") == []  # apostrophes and one word quote nothing
