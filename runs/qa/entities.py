@@ -126,7 +126,7 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     for token in words_of(question):
         word = token.removeprefix(HYPHEN)
         low = word.lower()
-        design = lower_designs.get(low) or normal_designs.get(normalized(word))
+        design = lower_designs.get(low) or normal_designs.get(normalized(word)) or _leading_part(low, lower_designs)
         if design is not None:
             _add(result.designs, design)
             result.spans.append(word)
@@ -261,6 +261,15 @@ def _abbreviates(part: str, word: str) -> bool:
         return True
     letters = iter(word)
     return all(ch in letters for ch in part)
+
+
+def _leading_part(word: str, designs: Mapping[str, str]) -> str | None:
+    """``crc16`` for ``crc16_ccitt_chk``: a word with digits that is the whole first part of exactly one name (the
+    rest is often the block's kind or variant), never a part of two names or a word without digits."""
+    if "_" in word or not any(ch.isdigit() for ch in word):
+        return None
+    owners = {designs[low] for low in designs if "_" in low and low.split("_")[0] == word}
+    return owners.pop() if len(owners) == 1 else None
 
 
 def _spaced(question: str, designs: Mapping[str, str], result: Entities) -> None:

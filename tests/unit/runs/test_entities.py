@@ -256,3 +256,12 @@ def test_one_part_after_an_article_names_no_other_design_beside_a_name():
     designs = ["dma_ctrl_top", "dual_clk_mailbox"]
     assert resolve("dma_ctrl_top: worst hold slack in the clk group?", designs, {}, VOCAB).designs == ["dma_ctrl_top"]
     assert resolve("area of the mailbox run?", designs, {}, VOCAB).designs == ["dual_clk_mailbox"]
+
+
+def test_a_first_part_with_digits_that_one_name_starts_with_is_that_name():
+    designs = ["crc16_ccitt_chk", "crc8_lane", "mult12_pipe_slow", "mult12_fast"]
+    assert resolve("crc16 tns at 2 ns?", designs, {}, VOCAB).designs == ["crc16_ccitt_chk"]
+    assert resolve("crc8 worst slack?", designs, {}, VOCAB).designs == ["crc8_lane"]
+    found = resolve("mult12 area?", designs, {}, VOCAB)  # two names start with it: absent, both offered
+    assert found.designs == [] and found.absent == ["mult12"]
+    assert resolve("crc32 area?", designs, {}, VOCAB).absent == ["crc32"]
