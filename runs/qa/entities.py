@@ -354,6 +354,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
         if start >= 2 and words[start - 2] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and _fit_strengths(
                 phrase[:-1], designs, acronyms):
             phrase.pop()  # "does the multiplier exceed ...", "did the line buffer RAM fail": a verb ends the subject
+        if kind != "design" and " ".join(phrase) in result.spans:
+            continue  # "the gray-pointer FIFO" named the design gray_fifo: not also its module gray_ptr
         strength = _fit_strengths(phrase, designs, acronyms)
         best = max(strength.values(), default=0)  # "the CRC checker": crc16_ccitt_chk by two words, not crc8_lane
         fitting = {low: designs[low] for low, fit in strength.items() if best >= least and fit == best}
@@ -421,8 +423,9 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
     head = phrase[-1] if phrase else ""
     if mapped >= 2:
         return 2
+    named = [head, *(w for w in phrase[:-1] if w.endswith(("er", "or")))]  # "the debouncer hold check": a doer
     return int(by_head and len(parts) >= 2 and (any(w in parts and w in acronyms for w in phrase) or any(
-        len(part) >= 4 and head.startswith(part) and part not in _forms(head) for part in parts)))
+        len(part) >= 4 and word.startswith(part) and part not in _forms(word) for part in parts for word in named)))
 
 
 def _compound(part: str, word: str, nxt: str) -> bool:

@@ -40,6 +40,9 @@ designs ("over 3 designs"), a share or a ratio."""
 _BOUNDS = {"more than": ">", "greater than": ">", "larger than": ">", "bigger than": ">", "higher than": ">",
            "over": ">", "above": ">", "exceeding": ">", "at least": ">=", "less than": "<", "fewer than": "<",
            "smaller than": "<", "lower than": "<", "under": "<", "below": "<", "at most": "<="}
+_NOT_A_PERIOD = re.compile(r"\s*(?:of\s+)?(?:slack|margin|delay|arrival|uncertainty|skew|latency|setup|hold)\b",
+                           re.IGNORECASE)
+"""A time followed by what it measures on a path ("19 ns slack", "2 ns of hold"): a value said, not a period."""
 _PRECISION = re.compile(r"\b(?:nearest|within|resolution|precision|granularity|steps?)(?:\s+of)?\s*$", re.IGNORECASE)
 """A quantity after these is how finely to answer ("to the nearest 0.01 ns"), not a clock period to try."""
 
@@ -303,6 +306,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         value, unit = float(found.group(1)), found.group(2).lower()
         if bound is not None and bound.start("value") <= found.start() < bound.end("value"):
             continue  # the bound's own number
+        if _NOT_A_PERIOD.match(question, found.end()):
+            continue  # "setup has ~19 ns slack": a slack's value, not a period to try
         if value > 0 and not _PRECISION.search(question[: found.start()]):
             query.periods_ns.append(value * _PERIOD_UNITS[unit] if unit in _PERIOD_UNITS else _FREQUENCY_UNITS[unit] / value)
     query.period_ns = query.periods_ns[-1] if query.periods_ns else None

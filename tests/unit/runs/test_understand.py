@@ -327,3 +327,9 @@ def test_a_quoted_log_message_is_read_as_fragments_around_its_ellipsis():
     assert says(quoted[0])("Resizing cell port top.u_r.diff from 1 bits to 8 bits.")
     assert not says(quoted[0])("diff from 1 bits to 8 bits: Resizing cell port")  # in order
     assert quoted_messages("what's mac8's area in the 'fast' run?") == []  # apostrophes and one word quote nothing
+
+
+@pytest.mark.parametrize("question,periods", [("setup has ~19ns slack, so why is hold red?", []),
+                                              ("there is 2 ns of hold uncertainty", []), ("would 6 ns close timing", [6.0])])
+def test_a_time_followed_by_what_it_measures_is_no_period_to_try(question, periods):
+    assert understand(question).periods_ns == periods
