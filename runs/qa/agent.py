@@ -321,7 +321,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.filter in ("violating", "meeting") and not query.asks("explain") and not (query.quantity and query.metric):
         return _each(designs, tools, lambda d: analyses.path_breakdown(d, tools) + tools.caveats(d)[:1], "timing paths")
     if cells and not query.asks("explain", "cell_breakdown"):
-        counts = [tools.cell_count(d, c) for d in designs for c in cells]
+        counts = [analyses.cell_type_count(d, c, tools) for d in designs for c in cells]
         total = int(sum(f.value or 0 for f in counts))
         lead = f"{' and '.join(cells)}: {total} cells in total over {', '.join(designs)} (computed)."
         totals = len(counts) > 1 and (query.op == "sum" or len(cells) > 1)  # over designs, or over a function's types
@@ -788,7 +788,8 @@ def _cells_across(cells: list[str], tools: RunTools) -> Answer:
     """Library cell types named with no design: their count in every synthesized design, most first, and the
     total -- "do any runs use X", "X over everything" and "which uses the most X" are all read off it."""
     designs = [d for d in tools.design_names() if tools.metric(d, metrics.CELLS) is not None]
-    facts = sorted((tools.cell_count(d, cell) for d in designs for cell in cells), key=lambda f: -(f.value or 0))
+    facts = sorted((analyses.cell_type_count(d, cell, tools) for d in designs for cell in cells),
+                   key=lambda f: -(f.value or 0))
     used = [f for f in facts if f.value]
     total = int(sum(f.value or 0 for f in used))
     users = ", ".join(f"{f.design} {int(f.value or 0)}" for f in used) or "none"

@@ -254,6 +254,15 @@ def flop_count(design: str, tools: RunTools) -> Fact | None:
                    f"{int(netlist.value)} cells is a flip-flop type)", value=0.0, unit="cells", verbatim=False)
 
 
+def cell_type_count(design: str, cell: str, tools: RunTools) -> Fact:
+    """Cells of one type: counted in the netlist, else in the top module's final ``stat`` (a generic run's
+    ``$_DFFE_PP_`` cells are written as expressions in its netlist)."""
+    counted = tools.cell_count(design, cell)
+    if counted.value:
+        return counted
+    return _stat_cells(design, tools, lambda kind: kind == cell, f"{cell} cells = {{count}} cells") or counted
+
+
 def latch_cells(design: str, tools: RunTools) -> Fact | None:
     """Latch cells, one per latched bit (the log's inferred latches are one per signal): counted in the netlist, or
     in the top module's final ``stat`` when the netlist writes them as ``always`` blocks (unmapped ``$_DLATCH_``)."""

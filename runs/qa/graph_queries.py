@@ -105,6 +105,10 @@ class RunTools:
         modules = set(self.graph.values(select(tables.module.c.name).distinct().where(tables.module.c.design_id.in_(ids))))
         cells = set(self.graph.values(select(func.substr(tables.metric.c.name, len(CELL_COUNT) + 1)).distinct().where(
             tables.metric.c.design_id.in_(ids), tables.metric.c.name.ilike(CELL_COUNT + "%"))))
+        i, mod = tables.instance.c, tables.module.c  # a generic run's stat lists Yosys's own cells ($_DFFE_PP_)
+        cells |= set(self.graph.values(select(i.cell_type).distinct().join_from(tables.instance, tables.module,
+                                                                                mod.id == i.module_id)
+                                       .where(mod.design_id.in_(ids), i.cell_type.like("$\\_%", escape="\\"))))
         modules |= {n.split("(")[0] for n in modules}
         texts = self.graph.values(_stored_texts().where(tables.artifact.c.design_id.in_(ids), tables.artifact.c.kind == "rtl"))
         signals = {name for text in texts for name in _DECLARED.findall(text)}

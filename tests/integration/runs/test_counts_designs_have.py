@@ -71,3 +71,8 @@ def failing(tmp_path_factory) -> Settings:
 def test_two_designs_a_filter_keeps_are_compared_when_the_question_asks_how_much(failing):
     answer = run_answer(failing, "team:failing", "of the two designs that violate setup, whose slack is worse, and by how much?")
     assert "worst setup slack: sat_add12 minus mul8x8 = 1.431 ns" in answer.answer
+
+
+def test_a_yosys_cell_type_of_a_generic_run_is_counted_in_its_stat(settings):
+    answer = ask(settings, "how many $_DFFE_PP_ cells does lfsr_prbs7_gen have?")
+    assert answer.startswith("- lfsr_prbs7_gen: $_DFFE_PP_ cells = 7 cells (the stat of lfsr_prbs7_gen in generic_synth")
