@@ -348,8 +348,10 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     for start in (i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES):
         phrase: list[str] = []
         for i in range(start, min(start + 4, len(words))):
-            if i in covered or words[i] in ENGLISH_STOPWORDS or not words[i].isalpha():
-                break  # a noun phrase ends at a function word ("the ALU run | without hierarchy")
+            if i in covered or words[i] in ENGLISH_STOPWORDS or words[i].isdigit():
+                break  # a noun phrase ends at a function word ("the ALU run | without hierarchy") or a count
+            if not words[i].isalpha():
+                continue  # a size in the phrase modifies its head ("the 12x12 multiplier"): no word of the name
             phrase.append(words[i])
         if start >= 2 and words[start - 2] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and _fit_strengths(
                 phrase[:-1], designs, acronyms):

@@ -204,6 +204,7 @@ DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum
     ("mul8x8 against the saturating adder, area ratio?", ["mul8x8", "sat_add12"]),  # a name, then two words
     ("the I2S TX: how many cells?", ["i2s_tx"]),  # a name written with a space for its underscore
     ("is the multiplier hold check clean?", ["mult12_pipe_slow"]),  # a doer noun modifying the phrase's head
+    ("area of the 12x12 multiplier?", ["mult12_pipe_slow"]),  # a size in the phrase names no part
 ])
 def test_a_design_described_by_the_parts_of_its_name_resolves(question, designs):
     found = resolve(question, DESCRIBED, {}, VOCAB, {"hex4_to_7seg_mux": "sevenseg_scan", "sensor_if": "sensor_if_undrv"})
