@@ -22,6 +22,7 @@ import structlog
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import metrics
+from runs.parse.names import base_module_name
 from runs.qa import analyses, evidence, grammar
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
@@ -211,6 +212,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _aggregate(query, tools, designs)
     if clocks := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in ("clock", "domain"))]:
         return _absent_clocks(clocks, designs, tools)
+    if parts := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in _MODULE_NOUNS)]:
+        return _absent_modules(parts, designs, tools)
     if lacking := _tools_not_run(question, designs, tools):
         return lacking
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
@@ -250,6 +253,20 @@ def _tools_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
     said = [f"No {tool} output is in the run{'s' if len(designs) > 1 else ''} of {', '.join(designs)}; the runs "
             f"holding one are {', '.join(held[tool])}." for tool in missing]
     return refuse(" ".join(said))
+
+
+_MODULE_NOUNS = ("module", "submodule", "block", "instance", "unit")
+"""Nouns that call a name a part of a design: "the i2c_glitch_filter module"."""
+
+
+def _absent_modules(names: Sequence[str], designs: list[str], tools: RunTools) -> Answer:
+    """A module the question names that none of the named runs has: said, with the modules they do have (names
+    only: a refusal states no figure)."""
+    have = sorted({base_module_name(m) for d in designs for m in tools.module_set(d)} - set(designs))
+    said = (f"No module named {', '.join(names)} is in the runs of {', '.join(designs)}, so none of its figures is "
+            "reported" + (f"; their modules are {', '.join(have)}." if have else "."))
+    stopped = [f for d in designs if tools.failed(d) for f in tools.issues(d, severity="error")[:1]]
+    return dataclasses.replace(compose(said, stopped), abstained=True)  # a run that stopped says where
 
 
 def _absent_clocks(names: Sequence[str], designs: list[str], tools: RunTools) -> Answer:

@@ -158,6 +158,8 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     if not (result.designs or result.absent or result.names):
         _near_misses(question, normal_designs, known_words | prose, result)
     result.designs.sort(key=lambda design: _first_said(question, design, folders or {}))
+    result.absent = [word for word in result.absent  # "the popcount block" named popcount16_comb: not absent too
+                     if not any(word.lower() in _name_parts(design) for design in result.designs)]
     return result
 
 

@@ -57,3 +57,9 @@ def test_a_net_that_only_one_run_declares_picks_that_run(settings):
     answer = run_answer(settings, SCOPE, "what does the undriven cal_offset mean for the sensor block's output?").answer
     assert answer.startswith("20 reported about cal_offset (counted):")
     assert "sensor_if: warning (undriven): Wire sensor_if.\\cal_offset [9] is used but has no driver." in answer
+
+
+def test_a_module_the_named_run_does_not_have_is_refused_with_what_it_has(settings):
+    answer = run_answer(settings, SCOPE, "how big is the fifo_core module in dma_top?")
+    assert answer.abstained and answer.answer.startswith("No module named fifo_core is in the runs of dma_top")
+    assert "is not part of the design" in answer.answer  # the run stopped at elaboration: where, quoted

@@ -267,3 +267,8 @@ def test_a_first_part_with_digits_that_one_name_starts_with_is_that_name():
     found = resolve("mult12 area?", designs, {}, VOCAB)  # two names start with it: absent, both offered
     assert found.designs == [] and found.absent == ["mult12"]
     assert resolve("crc32 area?", designs, {}, VOCAB).absent == ["crc32"]
+
+
+def test_a_word_that_named_a_design_by_one_part_is_not_also_absent():
+    found = resolve("popcount block is pure comb: what slack did it get?", ["popcount16_comb", "crc16_ccitt_chk"], {}, VOCAB)
+    assert found.designs == ["popcount16_comb"] and found.absent == []
