@@ -329,7 +329,7 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     ``crc16_ccitt_chk``, "the line buffer RAM" ``line_buf_ram16``, "the seven segment driver" the run in folder
     ``sevenseg_scan``, "the multiplier" ``mult12_pipe_slow``.
 
-    A description is the noun phrase after an article. Its words map onto the parts of one name, in order, parts
+    A description is the noun phrase after an article or at the question's start. Its words map onto the parts of one name, in order, parts
     skipped allowed: a word equal to a part, two words whose starts spell one part, one of them whole (``seven
     seg``-ment is ``sevenseg``, ``reg``-ister ``file`` is ``regfile``), or, after such an exact word, a word a part
     abbreviates (``chk`` of checker); read backwards too, as a modifier comes first in English and last in a name
@@ -347,7 +347,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     words = re.findall(r"[a-z0-9]+", text)
     acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)}  # the UART, the ALU
     covered = _phrase_positions(words, phrases)
-    for start in (i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES):
+    starts = [0, *(i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES)]  # "traffic light controller: ..."
+    for start in dict.fromkeys(starts):
         phrase: list[str] = []
         for i in range(start, min(start + 4, len(words))):
             if i in covered or words[i] in ENGLISH_STOPWORDS or words[i].isdigit():
@@ -427,17 +428,20 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
     head = phrase[-1] if phrase else ""
     if mapped >= 2:
         return 2
-    named = [head, *(w for w in phrase[:-1] if w.endswith(("er", "or")))]  # "the debouncer hold check": a doer
+    doers = [w for w in phrase[:-1] if w.endswith(("er", "or"))]  # "the debouncer hold check": a doer noun
     return int(by_head and len(parts) >= 2 and (any(w in parts and w in acronyms for w in phrase) or any(
-        len(part) >= 4 and word.startswith(part) and part not in _forms(word) for part in parts for word in named)))
+        len(part) >= 4 and head.startswith(part) and part not in _forms(head) for part in parts) or any(
+        len(part) >= 4 and word.startswith(part) and not any(other in word[len(part):] for other in parts)
+        for part in parts for word in doers)))  # "pulseshaper" glues two parts: a name mistyped, not a doer
 
 
 def _compound(part: str, word: str, nxt: str) -> bool:
     """Whether two words spell one part of a name by their starts, one of them whole and the first at least three
-    letters: ``sevenseg`` (seven seg-ment), ``spim`` (spi m-aster), ``regfile`` (reg-ister file)."""
+    letters: ``sevenseg`` (seven seg-ment), ``spim`` (spi m-aster), ``regfile`` (reg-ister file); or both starts of
+    three letters or more: ``seqdet`` (seq-uence det-ector)."""
     for cut in range(3, len(part)):
         head, tail = part[:cut], part[cut:]
-        if word.startswith(head) and nxt.startswith(tail) and (word == head or nxt == tail):
+        if word.startswith(head) and nxt.startswith(tail) and (word == head or nxt == tail or len(tail) >= 3):
             return True
     return False
 

@@ -185,7 +185,7 @@ def test_common_words_or_shared_parts_after_an_article_stay_prose(question):
 
 DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum", "hex4_to_7seg_mux", "sync2",
              "crc8_lane", "spim_v2", "regfile16x8", "uart_tx8n1", "alu16_hier", "alu16_flat", "gray_cnt8", "cdc_gray_sync",
-             "sensor_if", "sat_add12", "i2s_tx", "mul8x8"]
+             "sensor_if", "sat_add12", "i2s_tx", "mul8x8", "seqdet"]
 
 
 @pytest.mark.parametrize("question,designs", [
@@ -205,6 +205,8 @@ DESCRIBED = ["crc16_ccitt_chk", "line_buf_ram16", "mult12_pipe_slow", "mac_accum
     ("the I2S TX: how many cells?", ["i2s_tx"]),  # a name written with a space for its underscore
     ("is the multiplier hold check clean?", ["mult12_pipe_slow"]),  # a doer noun modifying the phrase's head
     ("area of the 12x12 multiplier?", ["mult12_pipe_slow"]),  # a size in the phrase names no part
+    ("crc checker: worst slack?", ["crc16_ccitt_chk"]),  # a description may open the question, with no article
+    ("the sequence detector's area", ["seqdet"]),  # two word starts spell one part (seq-uence det-ector)
 ])
 def test_a_design_described_by_the_parts_of_its_name_resolves(question, designs):
     found = resolve(question, DESCRIBED, {}, VOCAB, {"hex4_to_7seg_mux": "sevenseg_scan", "sensor_if": "sensor_if_undrv"})
