@@ -1,6 +1,7 @@
 """A question naming an instance and a kind of warning ("the sum port of u_sum gets resized") is answered with the
 warnings of that kind about that instance, quoted, even when a word of it ("ports") also names an analysis or a
-metric ("the packet-size run"); a question naming a signal and no figure gets the records about that signal."""
+metric ("the packet-size run"); a question naming a signal and no figure gets the records about that signal; the
+records of one FSM are quoted together; a net driven twice through a concatenation shows its other driver."""
 
 import pytest
 
