@@ -206,7 +206,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if not designs:
         cells = found.of("cell") or cells_named(query.words, tools.names_by_kind().get("cell", ()))
         return _cells_across(cells, tools) if cells else _across(query, tools)
-    if quoted := _quoted_records(question, designs or tools.design_names(), tools):
+    if quoted := _quoted_records(question, designs, tools):
         return quoted
     if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
         return _aggregate(query, tools, designs)
@@ -357,7 +357,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     metric_leads = query.metric and (query.metric_words > query.analysis_words or
                                      (asks_number and query.metric_words >= query.analysis_words))
     if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
-        mapped = analyses.cell_mappings(designs, tools, cells) if query.asks("explain") else []  # "why DFFSR"
+        mapped = analyses.cell_mappings(designs, tools, cells) if cells and query.asks("explain") else []  # "why DFFSR"
         handled = _analysis(query, designs, tools, doc_lookup, [*_relating(designs, nets, tools), *mapped], nets)
         if handled is not None:
             return handled

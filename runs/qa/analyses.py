@@ -586,11 +586,12 @@ def area_caveats(design: str, tools: RunTools) -> list[Fact]:
     if count is None or not count.value:  # a submodule's cells of unknown area are counted in the top's chip area
         return []
     modules = {base_module_name(name) for name in tools.module_set(design)}
-    unknown = [fact for fact in tools.issues(design, ["unknown_area"], severity="info") if base_module_name(
-        clean_module_name(fact.text.split("cell type ", 1)[-1].split(" is unknown")[0])) not in modules]
-    if not unknown:
+    typed = [(fact, fact.text.split("cell type ", 1)[-1].split(" is unknown")[0])
+             for fact in tools.issues(design, ["unknown_area"], severity="info")]
+    kept = [(fact, kind) for fact, kind in typed if base_module_name(clean_module_name(kind)) not in modules]
+    if not kept:
         return []
-    types = [fact.text.split("cell type ", 1)[-1].split(" is unknown")[0] for fact in unknown]
+    unknown, types = [fact for fact, _ in kept], [kind for _, kind in kept]
     return [_computed(design, tools, f"{design}: the chip area leaves out {len(types)} cell type"
                       f"{'s' if len(types) > 1 else ''} of unknown area ({', '.join(types)}): it is a lower bound"),
             *unknown[:4]]

@@ -20,7 +20,7 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from runs.qa.grammar import DESIGN_NOUNS
+from runs.qa.grammar import DESIGN_NOUNS, NEGATORS
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS, STOPWORDS
 
@@ -47,8 +47,6 @@ _ARTICLES = frozenset({"the", "this", "that", "our", "your", "my"})
 """Words before a noun phrase that point at one thing: what follows them names it."""
 _SUBJECT_BEFORE_VERB = frozenset({"do", "does", "did", "can", "could", "will", "would", "should"})
 """Words after which a question's subject is followed by its bare verb ("does the multiplier exceed ...")."""
-_NEGATIONS = frozenset({"without", "no", "not", "non", "un"})
-"""Words that turn a name part into its complement: "the ALU run without hierarchy" is the one lacking ``hier``."""
 _PART_NOUNS = frozenset({"module", "submodule", "block", "unit", "instance", "stage"})
 """Nouns for a part of a design, after which a word describing a module names it."""
 _UNIT_LIKE = re.compile(r"^(?:\d.*|(?:um|mm|nm)\d|x\d+)$", re.IGNORECASE)
@@ -158,8 +156,10 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     if not (result.designs or result.absent or result.names):
         _near_misses(question, normal_designs, known_words | prose, result)
     result.designs.sort(key=lambda design: _first_said(question, design, folders or {}))
-    result.absent = [word for word in result.absent  # "the popcount block" named popcount16_comb: not absent too
-                     if not any(word.lower() in _name_parts(design) for design in result.designs)]
+    said = {part for design in result.designs for name in (design, (folders or {}).get(design, ""))
+            for part in (*_name_parts(name), *name.lower().split("_"))}
+    result.absent = [word for word in result.absent if word.lower() not in said]
+    # "the popcount block" named popcount16_comb, "the I2S TX" i2s_tx: a word of a name that was resolved is not absent
     return result
 
 
@@ -281,8 +281,6 @@ def _spaced(question: str, designs: Mapping[str, str], result: Entities) -> None
                 rf"(?<![\w]){'[ -]+'.join(map(re.escape, low.split('_')))}(?![\w])", question, re.IGNORECASE):
             _add(result.designs, designs[low])
             result.spans.append(low.replace("_", " "))
-            parts = set(low.split("_"))  # "I2S" of "the I2S TX" is a part of the name, not an absent design
-            result.absent = [word for word in result.absent if word.lower() not in parts]
 
 
 def _shortens(part: str, word: str) -> bool:
@@ -364,14 +362,10 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
         strength = _fit_strengths(phrase, designs, acronyms)
         best = max(strength.values(), default=0)  # "the CRC checker": crc16_ccitt_chk by two words, not crc8_lane
         fitting = {low: designs[low] for low, fit in strength.items() if best >= least and fit == best}
-        if kind != "design":  # "the address generator submodule": a module by two words of its name, one module only
-            picked = list(set(fitting.values())) if len(set(fitting.values())) == 1 else []
-            for name in picked:
-                _add(result.names.setdefault(kind, []), name)
-        else:
-            picked = list(set(fitting.values())) if len(set(fitting.values())) == 1 else _told_apart(words, fitting)
-            for design in picked:
-                _add(result.designs, design)
+        unique = set(fitting.values())  # a module ("the address generator submodule") is never told apart
+        picked = list(unique) if len(unique) == 1 else _told_apart(words, fitting) if kind == "design" else []
+        for name in picked:
+            _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
         if picked:
             result.spans.append(" ".join(phrase))
 
@@ -394,7 +388,7 @@ def _told_apart(words: Sequence[str], fitting: Mapping[str, str]) -> list[str]:
     picked: list[str] = []
     for i, word in enumerate(words):
         marks = {part for own in parts.values() for part in own - shared if len(part) >= 4 and word.startswith(part)}
-        negated = i > 0 and words[i - 1] in _NEGATIONS
+        negated = i > 0 and words[i - 1] in NEGATORS  # "the ALU run without hierarchy": the one lacking hier
         chosen = [design for design, own in parts.items() if marks and bool(own & marks) != negated]
         if len(chosen) == 1:
             _add(picked, chosen[0])
