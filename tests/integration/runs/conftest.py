@@ -17,12 +17,15 @@ BLIND_SETS = REPO / "eval" / "sets"
 """The blind sets' run folders: real runs of designs a helper wrote, reused as fixtures."""
 
 
-def ingest_blind_runs(tmp_path_factory, blind_set: str, names: Sequence[str], scope: str) -> Settings:
-    """Copies of some run folders of one blind set, ingested into ``scope`` of a fresh index."""
+def ingest_blind_runs(tmp_path_factory, blind_set: str, names: Sequence[str], scope: str,
+                      settings: Settings | None = None) -> Settings:
+    """Copies of some run folders of one blind set, ingested into ``scope`` of ``settings``' index (a fresh one
+    when none is given)."""
     runs = tmp_path_factory.mktemp("runs") / "runs"
     for name in names:
         shutil.copytree(BLIND_SETS / blind_set / "runs" / name, runs / name)
-    settings = Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
+    settings = settings or Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("data")),
+                                    EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
     ingest_run_paths([runs], scope, settings)
     return settings
 

@@ -37,20 +37,16 @@ def test_the_records_about_a_named_signal_lead_when_no_figure_is_asked(settings)
 
 
 @pytest.fixture(scope="module")
-def door(tmp_path_factory) -> Settings:
-    return ingest_blind_runs(tmp_path_factory, "runs_blind2", ("door_lock_fsm",), SCOPE)
+def other_sets(tmp_path_factory) -> Settings:
+    settings = ingest_blind_runs(tmp_path_factory, "runs_blind2", ("door_lock_fsm",), SCOPE)
+    return ingest_blind_runs(tmp_path_factory, "runs_blind5", ("sensor_if",), SCOPE, settings)
 
 
-def test_the_records_of_one_fsm_are_quoted_together(door):
-    answer = run_answer(door, SCOPE, "the door lock state reg holds 3 bits in RTL, yet 5 flops in the netlist?").answer
+def test_the_records_of_one_fsm_are_quoted_together(other_sets):
+    answer = run_answer(other_sets, SCOPE, "the door lock state reg holds 3 bits in RTL, yet 5 flops in the netlist?").answer
     assert "Number of state bits:       5" in answer and "mapping auto encoding to `one-hot` for this FSM." in answer
 
 
-@pytest.fixture(scope="module")
-def sensor(tmp_path_factory) -> Settings:
-    return ingest_blind_runs(tmp_path_factory, "runs_blind5", ("sensor_if",), SCOPE)
-
-
-def test_a_net_driven_twice_through_a_concatenation_shows_its_other_driver(sensor):
-    answer = run_answer(sensor, SCOPE, "where in the RTL of sensor_if is alarm_hi driven twice?").answer
+def test_a_net_driven_twice_through_a_concatenation_shows_its_other_driver(other_sets):
+    answer = run_answer(other_sets, SCOPE, "where in the RTL of sensor_if is alarm_hi driven twice?").answer
     assert "assign status[1:0] = {alarm_lo, alarm_hi};" in answer and "assign status[0]   = sample_ok;" in answer
