@@ -1,0 +1,19 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog ddr_tx_lane_syn.v
+link_design ddr_tx_lane
+create_clock -name clk -period 10 [get_ports clk]
+# frame_clk is the Q pin of the divide-by-2 flop
+set fc_pin ""
+foreach p [get_pins -of_objects [get_nets frame_clk]] {
+  if {[get_property $p direction] == "output"} { set fc_pin $p }
+}
+create_generated_clock -name frame_clk -source [get_ports clk] -divide_by 2 $fc_pin
+set_input_delay 2.0 -clock clk [get_ports rst]
+set_input_delay 2.0 -clock frame_clk [get_ports {load din*}]
+set_output_delay 2.0 -clock clk [get_ports {dq_r dq_f}]
+report_clock_properties
+report_checks -path_delay max -group_count 3 -digits 3
+report_checks -path_delay max -to [get_ports dq_f] -digits 3
+report_checks -path_delay min -digits 3
+report_wns
+report_tns
