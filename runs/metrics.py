@@ -59,8 +59,11 @@ NEGATIVE_AMOUNTS = frozenset({SETUP_WNS, SETUP_TNS})
 largest is the most negative, the worst."""
 HOLD_WS = "timing__hold__ws"
 HOLD_VIOLATIONS = "timing__hold__violation__count"
+RECOVERY_WS = "timing__recovery__ws"
+REMOVAL_WS = "timing__removal__ws"
 ARRIVAL = "timing__setup__arrival"
 CLOCK_PERIOD = "timing__clock__period"
+GENERATED_CLOCK_PERIOD = "timing__clock__generated_period"
 MIN_PERIOD = "timing__clock__min_period"
 FMAX = "timing__clock__fmax"
 INPUT_DELAY = "constraint__input_delay"
@@ -133,6 +136,12 @@ SPECS: tuple[MetricSpec, ...] = (
                description="slack of the worst hold (min delay) path", provenance="OpenSTA report_checks -path_delay min"),
     MetricSpec(HOLD_VIOLATIONS, "paths", "violating hold paths", ("hold violations",),
                description="reported hold paths with negative slack", provenance="OpenSTA report_checks -path_delay min"),
+    MetricSpec(RECOVERY_WS, "ns", "worst recovery slack", ("recovery slack", "recovery", "recovery check"), False,
+               description="slack of the worst recovery check: an asynchronous set or reset released before the "
+                           "capture clock edge", provenance="OpenSTA report_checks (recovery paths)"),
+    MetricSpec(REMOVAL_WS, "ns", "worst removal slack", ("removal slack", "removal", "removal check"), False,
+               description="slack of the worst removal check: an asynchronous set or reset held after the clock edge",
+               provenance="OpenSTA report_checks -path_delay min (removal paths)"),
     MetricSpec(ARRIVAL, "ns", "critical path arrival time", ("arrival", "arrival time", "critical path delay",
                                                              "path delay", "delay", "data arrival"),
                description="data arrival time at the end of the worst setup path",
@@ -141,7 +150,11 @@ SPECS: tuple[MetricSpec, ...] = (
                                                     "cycle time"),
                False, description="period of the clock the design is timed against",
                provenance="create_clock -period in the STA/SDC script; the capture clock edge in the timing report", shows_line=True),
-    MetricSpec(MIN_PERIOD, "ns", "minimum clock period", ("minimum period", "shortest period", "minimum clock period"),
+    MetricSpec(GENERATED_CLOCK_PERIOD, "ns", "generated clock period", ("generated clock", "generated clock period"),
+               False, description="period of a clock the timer derives from another (divided or multiplied)",
+               provenance="OpenSTA report_clock_properties: rows of generated clocks", shows_line=True),
+    MetricSpec(MIN_PERIOD, "ns", "minimum clock period", ("minimum period", "shortest period", "minimum clock period", "min period",
+                                                           "min clock period"),
                description="shortest clock period that meets setup: clock period minus worst setup slack (computed)",
                provenance="computed: clock period - worst setup slack"),
     MetricSpec(FMAX, "MHz", "maximum clock frequency", ("fmax", "max frequency", "maximum frequency", "frequency",

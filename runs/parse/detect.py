@@ -22,6 +22,9 @@ _HELPER = re.compile(r"_TECHMAP_|^\s*module\s+\\\$(?!paramod)|`celldefine|\(\*\s
 """Verilog a flow reads that is not the design: techmap/latch maps (Yosys' ``$_DLATCH_P_`` models), cell models."""
 _ARCHIVES = (".tar.gz", ".tgz", ".tar", ".zip")
 PARSED_KINDS = ("yosys_log", "sta_report", "openroad_log", "qor_report", "netlist")
+READ_TOOLS = ("yosys", "opensta", "openroad", "verilator")
+"""The tools whose output files the parsers read (an artifact's ``tool``): a question may name one a run never ran.
+ABC is not one: it runs inside Yosys and prints into its log."""
 _MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("yosys_log", re.compile(r"^\s*(Yosys \d+\.\d+|-- (Executing|Parsing) |\d+\. Executing .* pass)", re.M)),
     ("openroad_log", re.compile(r"^\[(INFO|WARNING|ERROR) [A-Z]+-\d+\]", re.M)),
@@ -133,5 +136,5 @@ def looks_like_run(path: Path) -> bool:
     return False
 
 
-__all__ = ["PARSED_KINDS", "archive_refusal", "artifact_kind", "is_archive", "is_run_file_name",
+__all__ = ["PARSED_KINDS", "READ_TOOLS", "archive_refusal", "artifact_kind", "is_archive", "is_run_file_name",
            "is_text_artifact_name", "looks_like_run"]

@@ -47,6 +47,9 @@ once no instance name does."""
 _NET_FANOUT = re.compile(r"^\s*(\d+)\s+(?:-?\d+\.\d+\s+)*(\S+) \(net\)\s*$")
 """A net row with its fanout first (``report_checks -fields {fanout}``): the path's most loaded net is kept."""
 _CLOCK_EDGE = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock (\S+) \((rise|fall) edge\)")
+_GENERATED_CLOCK = re.compile(r"^(\S+)\s+(\d+\.\d+)\s+(?:-?\d+\.\d+\s+)+\(generated\)\s*$")
+"""A ``report_clock_properties`` row of a generated clock (``clk_div2  10.00  0.00  5.00 (generated)``): its period is
+the timer's own, as no script line states it (``create_generated_clock -divide_by 2``)."""
 _DRV_SECTION = re.compile(r"^(max|min) (slew|capacitance|fanout|transition)\s*$", re.IGNORECASE)
 _BANNER = re.compile(r"^(OpenSTA|OpenROAD|PrimeTime|Tempus)\S*\s+v?(\d+(?:\.\d+)+\S*)")
 _BANNER_LINES = 5
@@ -153,6 +156,8 @@ class StaReportParser:
         edge = _CLOCK_EDGE.match(line)
         if edge and "data arrival time" in self._times and "period" not in self._raw:
             self._raw.update(period=edge.group(2), period_line=str(lineno), clock=edge.group(3))
+        elif edge and "data arrival time" not in self._times and "launch" not in self._raw:
+            self._raw.update(launch=edge.group(2), launch_clock=edge.group(3), launch_edge=edge.group(4))
         return edge is not None
 
     def _drv_line(self, lineno: int, line: str) -> bool:
@@ -232,6 +237,10 @@ class StaReportParser:
     def _summary(self, lineno: int, line: str) -> None:
         if self._slack_table(lineno, line):
             return
+        if generated := _GENERATED_CLOCK.match(line):
+            self.facts.metrics.append(Metric(metrics.GENERATED_CLOCK_PERIOD, float(generated.group(2)), "ns", lineno,
+                                             raw=generated.group(2)))
+            return
         found = _SUMMARY.match(line.strip())
         if not found:
             return
@@ -262,6 +271,11 @@ class StaReportParser:
             worst_hold = min(hold, key=lambda p: p.slack)
             self._derive(metrics.HOLD_WS, worst_hold.slack, worst_hold.end_line, raw=worst_hold.raw.get("slack", ""))
             self._derive(metrics.HOLD_VIOLATIONS, sum(not p.met for p in hold), worst_hold.end_line, "paths")
+        for check, name in (("recovery", metrics.RECOVERY_WS), ("removal", metrics.REMOVAL_WS)):
+            checked = [p for p in facts.paths if p.path_type.lower() == check]
+            if checked:
+                worst_check = min(checked, key=lambda p: p.slack)
+                self._derive(name, worst_check.slack, worst_check.end_line, raw=worst_check.raw.get("slack", ""))
         errors = any(i.severity == "error" for i in facts.issues)
         facts.status = "failed" if errors else ("success" if facts.paths or facts.metrics else "unknown")
         return facts

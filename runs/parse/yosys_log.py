@@ -25,6 +25,9 @@ PASS_HEADER = re.compile(r"^(\d+(?:\.\d+)*)\. (?:Executing (\S+)|Printing statis
 """A pass's numbered header (``2.3. Executing HIERARCHY pass``): which step the lines after it belong to."""
 _WARNING_SUMMARY = re.compile(r"^Warnings: \d+ unique messages?, (\d+) total")
 """Yosys's own tally of its warnings, printed once near the end of a run with any."""
+_CELL_SOURCE = re.compile(r"\$\w+\$([\w./-]+\.s?v):(\d+)\$")
+"""A cell Yosys named after the RTL line that made it (``$and$dbg_port_mux.v:15$2``): where a message about one
+points in the source when the message itself gives no file and line."""
 _MESSAGE = re.compile(r"^(?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<sev>Warning|ERROR): (?P<msg>.*)")
 _LATCH = re.compile(r"^Latch inferred for signal `\\?([^']*)' from process `[^$]*\$proc\$(?P<file>[^:]+):(?P<line>\d+)")
 _VERSION = re.compile(r"\bYosys (\d+\.\d+[^\s(]*)")
@@ -332,10 +335,10 @@ class YosysLogParser:
         severity: Severity = "error" if found.group("sev") == "ERROR" else "warning"
         text = found.group("msg").strip()
         kind = "check" if self._in_check and classify(text) == "other" else classify(text)
-        self._keep(Issue(
-            severity, kind, text, lineno, tool="yosys", ref_file=found.group("file") or "",
-            ref_line=int(found.group("line") or 0),
-        ))
+        cell = None if found.group("file") else _CELL_SOURCE.search(text)
+        ref_file, ref_line = (found.group("file"), found.group("line")) if found.group("file") else (
+            (cell.group(1), cell.group(2)) if cell else ("", "0"))
+        self._keep(Issue(severity, kind, text, lineno, tool="yosys", ref_file=ref_file, ref_line=int(ref_line)))
 
     def _keep(self, issue: Issue) -> None:
         self._counts[(issue.severity, issue.kind)] += 1

@@ -12,6 +12,7 @@ numbers; a question the catalogue cannot map is answered with what can be comput
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
@@ -22,14 +23,15 @@ import structlog
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import metrics
+from runs.parse.detect import READ_TOOLS
 from runs.parse.names import base_module_name
 from runs.qa import analyses, evidence, grammar
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse
-from runs.qa.entities import Entities, resolve
+from runs.qa.entities import NEAR_MISS_RATIO, Entities, described_by_comments, resolve
 from runs.qa.filters import bounded_facts, check_named, filtered_facts, used_by
-from runs.qa.graph_queries import Fact, RunTools, aggregate, mentions
+from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, tokens, understand
 from runs.store.graph import open_run_graph
@@ -42,6 +44,8 @@ DocTerms = Callable[[Sequence[str]], set[str]]
 """Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
 _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
 """Metrics read off the worst path of a timing report."""
+_CHECK_METRICS = {metrics.RECOVERY_WS: "recovery", metrics.REMOVAL_WS: "removal"}
+"""Slacks of the checks on asynchronous sets and resets, by the path type their paths are stored under."""
 _STEP_TOOLS = {stem("synthesis"): ("yosys",), stem("timing"): ("sta", "opensta")}
 """Flow steps by their stemmed names, and the tools whose scripts carry them out."""
 _SETTINGS = (metrics.CLOCK_PERIOD, metrics.INPUT_DELAY, metrics.OUTPUT_DELAY, metrics.LOAD, metrics.CLOCK_UNCERTAINTY)
@@ -65,6 +69,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             return None
     if not (found.designs or found.absent):
         found.designs = _runs_by_parameter(question, tools)
+    if not (found.designs or found.absent or found.names):
+        comments = {d: tools.header_comments(d) for d in tools.design_names()}
+        found.designs = described_by_comments(question, comments, catalogue_words())
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
     named = bool(found.designs or found.of("module") or found.absent)
@@ -135,7 +142,7 @@ def _folder_note(text: str, folders: dict[str, str], tops: dict[str, str]) -> st
 def _answer(question: str, query: Query, found: Entities, tools: RunTools, settings: Settings,
             doc_lookup: DocLookup | None) -> Answer:
     if found.absent and (not found.designs or query.op == "difference" or len(found.absent) > 1):
-        return _refuse_absent(found.absent, found.suggestions, tools)
+        return _refuse_absent(found.absent, found.suggestions, tools, found.beside)
     if not tools.design_names():
         return refuse("No synthesis runs are indexed in this scope yet; ingest a run folder first "
                       "(edabot ingest --kind run PATH).")
@@ -179,13 +186,31 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
     return asks and bool(_RUN_WORDS.search(question) or query.filter or query.op in _DESIGN_OPS or query.metric)
 
 
-def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools) -> Answer:
+def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools,
+                   beside: Sequence[str] = ()) -> Answer:
     parts = []
     for name in absent:
         close = suggestions.get(name) or tools.design_names()[:3]
         hint = f" Closest indexed designs: {', '.join(close)}." if close else " No designs are indexed in this scope."
-        parts.append(f"Design '{name}' is not indexed, so I have no run data for it.{hint}")
+        module = _closer_module(name, close, beside, tools)
+        parts.append(f"Design '{name}' is not indexed, so I have no run data for it.{hint}{module}")
     return refuse(" ".join(parts))
+
+
+def _closer_module(name: str, designs: Sequence[str], beside: Sequence[str], tools: RunTools) -> str:
+    """The submodule whose name looks most like the absent ``name`` among the modules of the designs the question
+    names beside it ("bcd_counter in the stopwatch": ``bcd_digit``), or of any design when it looks nearly like the
+    name and more than any design does: offered with the runs that have it, as the asker may mean a part."""
+    def likeness(other: str) -> float:
+        return difflib.SequenceMatcher(None, name.lower(), other.lower()).ratio()
+
+    owners_of = {d: tools.module_set(d) for d in (beside or tools.design_names())}
+    modules = sorted({m for own in owners_of.values() for m in own} - set(tools.design_names()), key=likeness, reverse=True)
+    modules = [m for m in modules if "(" not in m]
+    if not modules or not beside and likeness(modules[0]) < max(NEAR_MISS_RATIO, *map(likeness, designs)):
+        return ""
+    owners = sorted(d for d, own in owners_of.items() if modules[0] in own)
+    return f" Closest module: {modules[0]} (in {', '.join(owners)})."
 
 
 def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
@@ -245,13 +270,15 @@ def _tools_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
     """A tool the question names ("what does the verilator lint say for X") that wrote nothing in the runs of the
     named designs while it did in others: said, with the runs that hold its output, rather than "no warnings"."""
     held = {tool: owners for tool, owners in tools.artifact_tools().items() if tool != "pyslang"}
-    named = [tool for tool in held if re.search(rf"\b{re.escape(tool)}" + (r"\w*" if len(tool) > 3 else r"\b"),
-                                                question, re.IGNORECASE)]  # "the linter": the lint output
-    missing = [tool for tool in named if not set(designs) & set(held[tool])]
+    known = dict.fromkeys([*held, *READ_TOOLS])
+    named = [tool for tool in known if re.search(rf"\b{re.escape(tool)}" + (r"\w*" if len(tool) > 3 else r"\b"),
+                                                 question, re.IGNORECASE)]  # "the linter": the lint output
+    missing = [tool for tool in named if not set(designs) & set(held.get(tool, ()))]
     if not missing:
         return None
-    said = [f"No {tool} output is in the run{'s' if len(designs) > 1 else ''} of {', '.join(designs)}; the runs "
-            f"holding one are {', '.join(held[tool])}." for tool in missing]
+    said = [f"{tool} output is not in the run{'s' if len(designs) > 1 else ''} of {', '.join(designs)}; "
+            + (f"the runs holding one are {', '.join(held[tool])}." if held.get(tool) else "no run here holds one.")
+            for tool in missing]
     return refuse(" ".join(said))
 
 
@@ -308,7 +335,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     named_checks = [kind for d in designs[:1] for kind in sorted(tools.path_types(d) - {"max", "min"})
                     if stem(kind) in query.words]
     if named_checks:  # "the reset recovery check": a kind of check the report holds paths of, by its own name
-        return _each(designs, tools, lambda d: [f for kind in named_checks if (f := tools.worst_path(d, kind))],
+        return _each(designs, tools, lambda d: [f for kind in named_checks for row in tools.paths(d, kind)[:1]
+                                                for f in (tools.path_fact(d, row), analyses.endpoint_fact(d, tools, row)) if f],
                      "timing paths")
     if query.period_ns is not None and (attempt := _attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
@@ -337,7 +365,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: analyses.register_facts(d, tools, signals), "gate netlist")
     if query.filter in ("violating", "meeting") and not query.asks("explain") and not (query.quantity and query.metric):
         return _each(designs, tools, lambda d: analyses.path_breakdown(d, tools) + tools.caveats(d)[:1], "timing paths")
-    if cells and not query.asks("explain", "cell_breakdown"):
+    if cells and not query.asks("explain", "cell_breakdown", "path"):  # a cell named on a path is one of its stages
         counts = [analyses.cell_type_count(d, c, tools) for d in designs for c in cells]
         total = int(sum(f.value or 0 for f in counts))
         lead = f"{' and '.join(cells)}: {total} cells in total over {', '.join(designs)} (computed)."
@@ -523,6 +551,8 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     label = spec.label if spec else metric
     notes = [_not_reported(d, metric, label, spec.provenance if spec else "", tools) for d in missing]
     why = [] if facts else [f for d in missing for f in analyses.missing_metric(d, metric, tools)[1:]]
+    if not facts:
+        notes += _reported_elsewhere(metric, label, designs, tools)
     if why:  # nothing reported: the commands that would have printed it, and the tool's errors
         return dataclasses.replace(compose(" ".join(notes), why), abstained=True)
     if not facts:
@@ -536,17 +566,25 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
         kind = "min" if metric == metrics.HOLD_WS else "max"
         facts += [p for d in designs if (p := tools.worst_path(d, kind)) is not None]
         facts += [p for d in designs if (p := analyses.worse_reset_check(d, kind, tools)) is not None]
+    if metric in _CHECK_METRICS:  # a recovery or removal slack is read off its worst check's path
+        facts += [p for d in designs if (p := tools.worst_path(d, _CHECK_METRICS[metric])) is not None]
     return compose(" ".join([lead, *notes]).strip(), [*facts, *caveats, *commands])
+
+
+def _reported_elsewhere(metric: str, label: str, designs: Sequence[str], tools: RunTools) -> list[str]:
+    """The other runs of the scope that do report ``label``: where the asker can look instead, with no figure."""
+    others = [d for d in tools.rows if d not in designs and _metric_facts(d, metric, tools)]
+    return [f"Runs that do report one: {', '.join(others)}."] if others else []
 
 
 def _not_reported(design: str, metric: str, label: str, provenance: str, tools: RunTools) -> str:
     """Why ``design`` has no ``label``, said first: the run stopped before the step that prints it, or never ran
     that step (a timing figure of a run with no timing report), or the step ran and printed none."""
     if tools.failed(design):
-        return f"{design}: synthesis failed, so no {label} was reported."
+        return f"{design}: synthesis failed, so its {label} was not reported."
     if metric.startswith(("timing__", "constraint__")) and "sta_report" not in analyses.report_kinds(design, tools):
-        return f"{design} was not timed: its run holds no timing report, so no {label} is reported."
-    return f"{design}: no {label} is reported in its artifacts ({provenance})."
+        return f"{design} was not timed: its run holds no timing report, so its {label} is not reported."
+    return f"{design}: its {label} is not reported in its artifacts ({provenance})."
 
 
 def _commands_named(query: Query, designs: list[str], tools: RunTools) -> list[Fact]:
@@ -563,6 +601,8 @@ def _commands_named(query: Query, designs: list[str], tools: RunTools) -> list[F
 
 def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
     """A constraint is every value the scripts set (two clocks, two attempts); any other metric its one value."""
+    if metric == metrics.CLOCK_PERIOD:  # the clocks the timer derives have no script line: its own table has them
+        return tools.metric_settings(design, metric) + tools.metric_values(design, metrics.GENERATED_CLOCK_PERIOD)
     if metric in _SETTINGS:
         return tools.metric_settings(design, metric)
     found = [f for f in (analyses.metric_fact(design, metric, tools),) if f is not None]
@@ -570,6 +610,8 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
         found.append(printed)  # the records counted beside the tool's own closing tally
     if metric == metrics.LATCHES and (cells := analyses.latch_cells(design, tools)) is not None:
         found.append(cells)  # the log counts latched signals, the netlist latched bits: both are asked as "latches"
+    if metric == metrics.FLOPS and found and (registers := analyses.flop_registers(design, tools)) is not None:
+        found.append(registers)  # what the count is made of: the registers by name
     return found
 
 
@@ -651,8 +693,16 @@ def _module_figures(design: str, modules: list[str], query: Query, tools: RunToo
             facts.append(Fact(design, found.run_id, f"{design}: {module} is {analyses.share(n * found.value, total.value)} "
                               f"of the {label} (computed: {times}module {label} / design {label})", verbatim=False))
     if not facts:
-        return refuse(f"No {label} is reported for module {', '.join(modules)} of {design}. " + _can_do(design, tools))
+        return refuse(f"The {label} of module {', '.join(modules)} of {design} is not reported. "
+                      + _flattened(design, tools) + _can_do(design, tools))
     return compose("", facts + ([total] if total else []))
+
+
+def _flattened(design: str, tools: RunTools) -> str:
+    """Why a run has no figures per module when its script flattened the hierarchy: the command, quoted."""
+    flat = [row for row in tools.commands(design) if row["name"] == "flatten" or "-flatten" in row["args"].split()]
+    return "".join(f"{design} was synthesized flat (`{row['name']} {row['args']}`, {row['source']}:{row['line']}): "
+                   "its modules' cells were merged into the top, so no module has a figure of its own. " for row in flat[:1])
 
 
 def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLookup | None,
@@ -700,7 +750,9 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     """Status, then what went wrong and why: errors and warnings followed to the RTL, the timing
     path broken down by stage and submodule, caveats on the reports, and where the area goes."""
     facts: list[Fact] = [tools.status(design), *([step] if (step := analyses.failing_step(design, tools)) else [])]
-    facts += analyses.missing_metric(design, query.metric, tools) if query.metric else []
+    figure = [] if query.metric in ISSUE_COUNTS else _metric_facts(design, query.metric, tools)  # records follow
+    facts += (analyses.missing_metric(design, query.metric, tools) or figure
+              ) if query.metric else []  # "why 9 flops": the figure asked about, with what it is made of
     issue_first = bool(query.issue_kinds) or query.asks("issues", "status")
     path = analyses.path_breakdown(design, tools)
     violated = bool(path) and (path[0].value or 0.0) < 0
@@ -773,7 +825,7 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
     if query.asks("explain") and query.filter and query.op != "count":  # "which run has latches, and why?"
         return _explain_selected(query, tools, designs)
     of_hold = query.filter in ("violating", "meeting") and query.metric in (metrics.HOLD_WS, metrics.HOLD_VIOLATIONS)
-    possession = query.filter in ("with_issues", "without_issues")
+    possession = query.filter in ("with_issues", "without_issues", "unreported")
     if query.filter and (not query.metric or query.op == "count" or possession or of_hold):
         return _filtered(query, tools, designs)  # "runs that fail hold": the hold slack is the filter's measure
     if query.filter:  # a metric over the designs the filter keeps ("total area of the designs that fail timing")

@@ -12,6 +12,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 from sqlalchemy import RowMapping, func, or_, select
 
@@ -254,6 +255,23 @@ def flop_count(design: str, tools: RunTools) -> Fact | None:
                    f"{int(netlist.value)} cells is a flip-flop type)", value=0.0, unit="cells", verbatim=False)
 
 
+def flop_registers(design: str, tools: RunTools) -> Fact | None:
+    """The registers the netlist's flip-flops hold, by the net each Q pin drives (``state[0..4]``, ``floor[0..1]``):
+    what a flop count is made of, when it differs from the count the RTL suggests (a re-encoded FSM's state bits)."""
+    held: dict[str, list[str]] = {}
+    for row in tools.graph.query(stored_files(tools.rows[design]["id"], "netlist")):
+        for cell, body in re.findall(r"^\s*([\w$\\]+)\s+[\w$\\.\[\]]+\s*\((.*?)\);", row["text"], re.DOTALL | re.MULTILINE):
+            pin = re.search(r"\.Q\(\s*\\?([^)\s]*?)\s*\)", body) if _FLOP.search(cell) and not _LATCH.search(cell) else None
+            if pin:
+                base, _, bit = pin.group(1).partition("[")
+                held.setdefault(base, []).append(bit.rstrip("]"))
+    if not held:
+        return None
+    parts = [f"{name}[{', '.join(bits)}] ({len(bits)})" if any(bits) else f"{name} ({len(bits)})" for name, bits in held.items()]
+    return _computed(design, tools, f"{design}: registers of the {sum(map(len, held.values()))} flip-flops: " + ", ".join(parts)
+                     + " (counted from each flop's Q net in the netlist)")
+
+
 def cell_type_count(design: str, cell: str, tools: RunTools) -> Fact:
     """Cells of one type: counted in the netlist, else in the top module's final ``stat`` (a generic run's
     ``$_DFFE_PP_`` cells are written as expressions in its netlist)."""
@@ -348,14 +366,14 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: launch flop {launch['pin']} ({launch['cell']}"
                           f"{named}): clock-to-Q adds {launch['delay']} ns, reaching {launch['time']} ns",
                           worst["source"], launch["line"], launch["line"]))
-    capture = str(worst["endpoint"]).split("/")[0]
-    if (captured := register_net(design, tools, capture)) and capture != worst["startpoint"]:
-        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: endpoint {worst['endpoint']} is the "
-                          f"flop holding {captured} in the netlist", worst["source"], worst["line"], worst["line"],
-                          verbatim=False))
+    if (endpoint := endpoint_fact(design, tools, worst)) is not None:
+        facts.append(endpoint)
     for stage in sorted([st for st in stages if st is not launch], key=lambda st: -float(st["delay"]))[:3]:
+        instance, _, pin = stage["pin"].rpartition("/")
+        load = net_fanout(design, tools, instance, pin) if instance else None
+        drives = f"; it drives net {load[0]}, fanout {load[1]} (counted in the netlist)" if load and load[1] > 1 else ""
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: stage {stage['pin']} ({stage['cell']}) "
-                          f"adds {stage['delay']} ns, reaching {stage['time']} ns", worst["source"], stage["line"],
+                          f"adds {stage['delay']} ns, reaching {stage['time']} ns{drives}", worst["source"], stage["line"],
                           stage["line"]))
     facts += _port_constraints(design, tools, worst)
     if worst["slack"] < 0:
@@ -363,16 +381,47 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
     return facts
 
 
+def endpoint_fact(design: str, tools: RunTools, path: RowMapping) -> Fact | None:
+    """What a path's capture flop is in the netlist: its cell type (a DFFSR has the asynchronous set and reset a
+    recovery check times) and the register its Q pin holds."""
+    capture = str(path["endpoint"]).split("/")[0]
+    cell, captured = register_cell(design, tools, capture)
+    if not captured or capture == path["startpoint"]:
+        return None
+    return Fact(design, tools.rows[design]["run_id"], f"{design}: endpoint {path['endpoint']} is a {cell}, the flop "
+                f"holding {captured} in the netlist", path["source"], path["line"], path["line"], verbatim=False)
+
+
 def register_net(design: str, tools: RunTools, instance: str) -> str:
     """The net a flop instance's Q pin drives, read from the stored gate netlist (``_1048_`` -> ``amt_q[0]``)."""
+    return register_cell(design, tools, instance)[1]
+
+
+def net_fanout(design: str, tools: RunTools, instance: str, pin: str) -> tuple[str, int] | None:
+    """The net an instance's output ``pin`` drives and how many other pins it reaches in the stored gate netlist:
+    a stage slow for its cell is often one loaded by many inputs, which a report without ``-fields fanout`` hides."""
+    leaf = instance.rsplit("/", 1)[-1]
+    for row in tools.graph.query(stored_files(tools.rows[design]["id"], "netlist")):
+        block = re.search(rf"[\w$\\]+\s+{re.escape(leaf)}\s*\((.*?)\);", row["text"], re.DOTALL)
+        driven = re.search(rf"\.{re.escape(pin)}\(\s*([^)]*?)\s*\)", block.group(1)) if block else None
+        if driven:
+            net = driven.group(1)
+            reached = len(re.findall(rf"\.\w+\(\s*{re.escape(net)}\s*\)", row["text"])) - 1
+            return net.lstrip("\\"), reached
+    return None
+
+
+def register_cell(design: str, tools: RunTools, instance: str) -> tuple[str, str]:
+    """A flop instance's cell type and the net its Q pin drives, read from the stored gate netlist (``_1048_`` ->
+    ``DFFPOSX1``, ``amt_q[0]``); empty strings when the netlist has no such flop."""
     rows = tools.graph.query(stored_files(tools.rows[design]["id"], "netlist"))
     leaf = instance.rsplit("/", 1)[-1]
     for row in rows:
-        block = re.search(rf"\s{re.escape(leaf)}\s*\((.*?)\);", row["text"], re.DOTALL)
-        pin = re.search(r"\.Q\(\s*([^)]*?)\s*\)", block.group(1)) if block else None
-        if pin:
-            return pin.group(1).lstrip("\\").strip()
-    return ""
+        block = re.search(rf"([\w$\\]+)\s+{re.escape(leaf)}\s*\((.*?)\);", row["text"], re.DOTALL)
+        pin = re.search(r"\.Q\(\s*([^)]*?)\s*\)", block.group(2)) if block else None
+        if block and pin:
+            return block.group(1), pin.group(1).lstrip("\\").strip()
+    return "", ""
 
 
 def _period(design: str, tools: RunTools) -> Fact | None:
@@ -390,23 +439,56 @@ def min_period(design: str, tools: RunTools) -> list[Fact]:
     shortest = _shortest_period(design, tools)
     if shortest is None:
         return []
-    period, slack, best, places, printed = shortest
-    fmax = f"; fmax {1000.0 / best:.1f} MHz" if best > 0 else ""
-    change = best - (period.value or 0.0)  # set: _shortest_period returns None without it
-    return [period, slack, _computed(
-        design, tools, f"{design}: minimum clock period {best:.{places}f} ns{fmax}; the period must change by "
-        f"{change:+.{places}f} ns (computed: clock period {period.quoted} minus worst setup slack {printed} ns)",
-        best, "ns")]
+    fmax = f"; fmax {1000.0 / shortest.best:.1f} MHz" if shortest.best > 0 else ""
+    change = shortest.best - (shortest.period.value or 0.0)  # set: _shortest_period returns None without it
+    places = shortest.places
+    return [shortest.period, shortest.slack, _computed(
+        design, tools, f"{design}: minimum clock period {shortest.best:.{places}f} ns{fmax}; the period must change by "
+        f"{change:+.{places}f} ns (computed: {shortest.how})", shortest.best, "ns")]
 
 
-def _shortest_period(design: str, tools: RunTools) -> tuple[Fact, Fact, float, int, str] | None:
-    """The clock period, the worst setup slack, the period that would just meet it, its decimals and the slack as
-    printed; None when the run has no timed clock."""
+class _Shortest(NamedTuple):
+    """The period a run would just meet setup at, and what it was computed from."""
+
+    period: Fact
+    slack: Fact
+    best: float
+    places: int
+    how: str
+
+
+def _shortest_period(design: str, tools: RunTools) -> _Shortest | None:
+    """The clock period, the worst setup slack, the period that would just meet it, its decimals and how it was
+    computed; None when the run has no timed clock. A path with less than a cycle between its launch and capture
+    edges (a falling-edge flop to a rising one: half a cycle) loses only that share of a shorter period, so its
+    slack stretches by the inverse share: the period it needs may exceed the worst slack's."""
     period, slack = _period(design, tools), tools.metric(design, metrics.SETUP_WS)
     if period is None or slack is None or period.value is None or slack.value is None:
         return None
     slack, value, printed = _most_digits(design, slack, slack.value, tools)
-    return period, slack, period.value - value, decimals(period.quoted.split()[0], printed), printed
+    places = decimals(period.quoted.split()[0], printed)
+    best, how = period.value - value, f"clock period {period.quoted} minus worst setup slack {printed} ns"
+    shares = [(row, share, json.loads(row["raw"] or "{}").get("clock")) for row in tools.paths(design)
+              if (share := _cycle_share(json.loads(row["raw"] or "{}"), period.value)) is not None]
+    partial = {clock for _, share, clock in shares if share < 1}  # a clock with a falling-edge launch or capture
+    needs = [(period.value - row["slack"] / share, row, share) for row, share, clock in shares if clock in partial]
+    if needs:  # each path of that clock needs the period its own window allows: the largest is the run's
+        best, row, share = max(needs, key=lambda need: need[0])
+        slack = tools.path_fact(design, row)
+        how = (f"clock period {period.quoted} minus the slack {row['slack']:.{places}f} ns of the path {row['startpoint']} "
+               f"-> {row['endpoint']}" + (f" over its {share:g} of a cycle between launch and capture edges"
+                                          if share < 1 else ""))
+    return _Shortest(period, slack, best, places, how)
+
+
+def _cycle_share(raw: dict[str, str], period: float) -> float | None:
+    """The share of one clock period between a path's launch and capture edges when both are of the clock it is
+    timed against (0.5 from a falling to the next rising edge); None when the report does not say."""
+    try:
+        window = float(raw["period"]) - float(raw["launch"])
+    except (KeyError, ValueError):
+        return None
+    return window / period if raw.get("launch_clock") == raw.get("clock") and 0 < window <= period else None
 
 
 def _period_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
@@ -414,26 +496,27 @@ def _period_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
     shortest = _shortest_period(design, tools)
     if shortest is None:
         return None
-    period, _, best, places, printed = shortest
-    how = f"clock period {period.quoted} minus worst setup slack {printed} ns"
+    best, places = shortest.best, shortest.places
     if metric == metrics.MIN_PERIOD:
-        return _computed(design, tools, f"{design}: minimum clock period = {best:.{places}f} ns (computed: {how})",
+        return _computed(design, tools, f"{design}: minimum clock period = {best:.{places}f} ns (computed: {shortest.how})",
                          round(best, places), "ns")
     if best <= 0:
         return None
     return _computed(design, tools, f"{design}: maximum clock frequency = {1000.0 / best:.1f} MHz (computed: "
-                     f"1000 / ({how}))", round(1000.0 / best, 1), "MHz")
+                     f"1000 / ({shortest.how}))", round(1000.0 / best, 1), "MHz")
 
 
 def _most_digits(design: str, slack: Fact, value: float, tools: RunTools) -> tuple[Fact, float, str]:
     """The worst setup slack with the most digits any report prints it with, its value and that printed number:
     ``report_worst_slack`` rounds to two decimals by default (-2.28) while the same path's own slack line has the
-    digits asked of ``report_checks`` (-2.284); a period computed from the rounded one would be off by the rounding."""
+    digits asked of ``report_checks`` (-2.284); a period computed from the rounded one would be off by the rounding.
+    The two agree when the longer one lies within half a unit of the shorter's last digit (the timer's -0.385 is
+    printed -0.38 by ``report_wns``: its float sits just under the half)."""
     printed = slack.quoted.split()[0]
     worst = tools.paths(design)[:1]
     if worst:
         raw, places = json.loads(worst[0]["raw"] or "{}").get("slack", ""), decimals(printed)
-        if decimals(raw) > places and round(worst[0]["slack"], places) == round(value, places):
+        if decimals(raw) > places and abs(worst[0]["slack"] - value) <= 0.5 * 10.0 ** -places + 1e-9:
             return tools.path_fact(design, worst[0]), worst[0]["slack"], raw
     return slack, value, printed
 
@@ -713,7 +796,7 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
     needed = [(option, value if value not in STOPWORDS else "")
               for option, value in re.findall(r"(?<!\S)(-[a-z_]+)(?: ([a-z_]+)\b)?", spec.provenance)]
     ran = [row for row in tools.commands(design) if row["name"] in names]
-    facts = [_computed(design, tools, f"{design}: no {spec.label} is reported; it is read from {spec.provenance}.")]
+    facts = [_computed(design, tools, f"{design}: its {spec.label} is not reported; it is read from {spec.provenance}.")]
     for row in ran:
         lacking = [f"{option} {value}".strip() for option, value in needed if not _given(option, value, row["args"].split())]
         written = f"{row['name']} {row['args']}".strip()

@@ -57,6 +57,7 @@ FILTERS: tuple[Entry, ...] = (
     Entry("with_timing", ("timing report", "sta report"), "runs with a timing report"),
     Entry("without_netlist", (), "runs that wrote no gate-level netlist (a netlist filter negated)"),
     Entry("without_timing", (), "runs with no timing report (a timing-report filter negated)"),
+    Entry("unreported", (), "runs that report no value of the metric asked (having it negated: \"no hold check\")"),
     Entry("mapped", ("mapped", "technology mapped", "library mapped"),
           "runs whose cells were mapped to a standard-cell library: a chip area, or library cells in the netlist (a "
           "generic run has neither)"),

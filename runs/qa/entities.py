@@ -65,6 +65,9 @@ class Entities:
     identifiers: list[str] = field(default_factory=list)
     """Name-shaped words the runs use that name no design or indexed kind (an implicit net ``diff_r``, an instance
     path): what a question about records is narrowed to."""
+    beside: list[str] = field(default_factory=list)
+    """Designs a description in the question names beside an absent name ("bcd_counter in the stopwatch"): where
+    a refusal looks for the part the asker may mean; never answered for."""
 
     def of(self, kind: str) -> list[str]:
         return self.names.get(kind, [])
@@ -150,6 +153,10 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     catalogue_phrases = {phrase for phrase in known_words if " " in phrase}
     if not result.absent:  # "mul8x8's area against the saturating adder's": a name and a description by two words
         _described(question, lower_designs, catalogue_phrases, result, least=2 if named_by_name else 1)
+    elif not result.designs:  # "bcd_counter in the stopwatch": a refusal offers the parts of the designs said
+        said = {form for word in re.findall(r"[a-z0-9]+", question.lower()) for form in _forms(word)}
+        result.beside = list(dict.fromkeys(d for low, d in lower_designs.items()
+                                           if any(len(part) >= 4 and part in said for part in _name_parts(low))))
     if "module" in by_kind and not result.of("module"):
         _described(question, by_kind["module"], catalogue_phrases, result, "module", least=2)
     _named_by_place(question, lower_designs, known_words | prose, result)
@@ -492,9 +499,36 @@ def _could_be_design(word: str) -> bool:
     return not any(ch in word for ch in ".$\\")
 
 
+def described_by_comments(question: str, comments: Mapping[str, str], vocabulary: Collection[str] = ()) -> list[str]:
+    """The design whose RTL comments a description of the question fits when no name does: "the timestamp block" is
+    ``tstamp_top``, whose source opens with "// Timestamp unit: ...". A description is a noun phrase after an
+    article (as in ``_described``), without design nouns (block, run) and words the runs or the catalogue use as
+    terms (``vocabulary``); each of its words must start like a word of the comments (five letters, or the whole of a
+    shorter word), and exactly one design's comments must hold them all."""
+    words = re.findall(r"[a-z0-9]+", re.sub(r"'s\b", "", question.lower()))
+    said = {design: set(re.findall(r"[a-z]{3,}", text.lower())) for design, text in comments.items()}
+    known = {w.lower() for w in vocabulary}
+    for start in [i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES]:
+        phrase = []
+        for word in words[start:start + 4]:
+            if word in ENGLISH_STOPWORDS or not word.isalpha():
+                break
+            if word.rstrip("s") not in DESIGN_NOUNS and word not in known and len(word) >= 3:
+                phrase.append(word)
+        fitting = [d for d, own in said.items() if phrase and all(any(_same_start(w, o) for o in own) for w in phrase)]
+        if len(fitting) == 1:
+            return fitting
+    return []
+
+
+def _same_start(word: str, other: str) -> bool:
+    """``timestamp`` and ``timestamps``, ``multiplier`` and ``multiply``: the first five letters (or a short word whole)."""
+    return word[:5] == other[:5] and (len(word) >= 5 or word == other)
+
+
 def _add(items: list[str], item: str) -> None:
     if item not in items:
         items.append(item)
 
 
-__all__ = ["Entities", "identifier_like", "normalized", "resolve", "words_of"]
+__all__ = ["NEAR_MISS_RATIO", "Entities", "described_by_comments", "identifier_like", "normalized", "resolve", "words_of"]

@@ -131,6 +131,14 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
                     + (f"; no netlist (synthesis failed): {', '.join(failed)}." if failed else "."),
                     flat, [tools.status(d) for d in flat] + facts)
         return f"{len(have)} of {len(designs)} designs are hierarchical: {', '.join(have) or 'none'} (counted).", have, facts
+    if kind == "unreported":  # "the timed runs with no hold check": those whose artifacts lack the figure
+        spec = metrics.spec(metric)
+        label = spec.label if spec else metric
+        lack = [d for d in designs if analyses.metric_fact(d, metric, tools) is None]
+        have = [d for d in designs if d not in lack]
+        return (f"{len(lack)} of {len(designs)} runs report no {label}: {', '.join(lack) or 'none'} (counted)"
+                + (f"; reporting one: {', '.join(have)}." if have else "."), lack,
+                [tools.status(d) for d in lack] or [tools.status(d) for d in designs])
     if kind in ARTIFACT_FILTERS:
         wanted = ARTIFACT_FILTERS[kind]
         have = [d for d in designs if wanted in analyses.report_kinds(d, tools)]
@@ -157,9 +165,11 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         statuses = [tools.status(d) for d in designs]
         kept = [f for f in statuses if tools.failed(f.design) == (kind == "failed")]
         verb = "failed synthesis" if kind == "failed" else "completed synthesis"
+        stopped = [f for status in kept for f in [status, *_stopped_at(status.design, tools)]
+                   ] if kind == "failed" else kept  # a failed run is told by the error it stopped at
         return (f"{len(kept)} of {len(designs)} designs {verb}: "
                 f"{', '.join(f.design for f in kept) or 'none'} (counted).", [f.design for f in kept],
-                kept or statuses)
+                stopped or statuses)
     metric = metric or metrics.WARNINGS
     facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
     spec = metrics.spec(metric)
@@ -171,6 +181,11 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
     hits = [f for f in facts if (f.value or 0.0) > 0]
     return (f"{len(hits)} of {len(facts)} designs report {label} above 0: "
             f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], hits or facts)
+
+
+def _stopped_at(design: str, tools: RunTools) -> list[Fact]:
+    """The error a failed run stopped at: the synthesis tool's own, else the first any reader found."""
+    return (tools.issues(design, severity="error", by=["yosys"]) or tools.issues(design, severity="error"))[:1]
 
 
 _TESTS: dict[str, tuple[str, Callable[[float, float], bool]]] = {

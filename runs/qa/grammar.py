@@ -23,10 +23,10 @@ LOW = frozenset({"small", "little", "low", "few", "short", "tiny", "narrow", "li
 JUDGEMENT = frozenset({"worst", "best"})
 """Superlatives whose direction is the metric's own (worst slack is the lowest, worst area the largest)."""
 NEGATORS = frozenset({"not", "no", "never", "without", "except", "excluding", "exclud", "aside", "asid", "non", "un",
-                      "neither", "nor", "fail", "zero", "none"})
+                      "neither", "nor", "fail", "zero", "none", "lack"})
 """Words that take the complement of what follows (``fail to meet``: the outcome negated; ``zero violations``: none;
 ``leaving aside the aborted runs``: the others; the prefixes ``non-``/``un-`` once the hyphen splits them off:
-``un-flattened`` is not flattened), as written and as stemmed (``exclud``, ``asid``)."""
+``un-flattened`` is not flattened; ``lack`` is having negated), as written and as stemmed (``exclud``, ``asid``)."""
 PASS_VERBS = frozenset({"meet", "met", "close", "pass", "make", "made", "succeed", "achieve", "satisfy", "clean"})
 FAIL_VERBS = frozenset({"miss", "violat", "violate", "break", "broke", "broken", "error", "abort", "crash"})
 """Outcome verbs (stemmed, with the irregular past of ``meet`` and ``make``): reaching a goal, and falling
@@ -177,14 +177,15 @@ def _divides(between: Sequence[str], aggregates: frozenset[str]) -> bool:
 
 def ratio(words: Sequence[str], spans: Sequence[tuple[str, set[int]]],
           aggregates: frozenset[str] = frozenset()) -> tuple[str, str] | None:
-    """Two metrics with a ratio word between them (``area per cell``), or joined by ``to`` in a question that
-    names a ratio (``the ratio of cells to flops``, ``cell-to-flop ratio``): (numerator, denominator). ``aggregates``
+    """Two metrics with a ratio word between them (``area per cell``), or joined by ``to`` or by nothing but a
+    separator in a question that names a ratio (``the ratio of cells to flops``, ``cell-to-flop ratio``, ``tns/wns
+    ratio``): (numerator, denominator). ``aggregates``
     are the (stemmed) words of a sum or a mean, after which ``over`` gives its range."""
     ordered = sorted(spans, key=lambda item: min(item[1]))
     names_ratio = any(w.startswith("ratio") for w in words)
     for (top, top_span), (bottom, bottom_span) in zip(ordered, ordered[1:], strict=False):
         between = words[max(top_span) + 1: min(bottom_span)]
-        if top != bottom and (_divides(between, aggregates) or (names_ratio and between[-1:] == ["to"])):
+        if top != bottom and (_divides(between, aggregates) or (names_ratio and between[-1:] in (["to"], []))):
             return top, bottom
     return None
 
@@ -242,7 +243,7 @@ def asked_step(words: Sequence[str], steps: Sequence[str]) -> str:
 
 
 POSSESSION = frozenset({"have", "has", "had", "with", "without", "contain", "hold", "show", "produc", "produce",
-                        "report", "includ", "include"})
+                        "report", "includ", "include", "lack"})
 QUANTIFIERS = frozenset({"any", "some", "no", "zero", "a", "an", "the"})
 """Verbs and prepositions of having (stemmed), and the determiners that may stand between them and a noun."""
 

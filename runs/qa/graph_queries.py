@@ -19,6 +19,29 @@ from runs.store import tables
 from runs.store.graph import RunGraph
 
 
+def _library_time(check: str, printed: str) -> str:
+    """The capture flop's library time as the library states it: a setup (or recovery) time is taken off the
+    required time, so the report's row prints it negated (``-0.276  library setup time`` is a 0.276 ns setup time);
+    a hold (or removal) time is added and printed as it is."""
+    if check not in ("setup", "recovery"):
+        return f"library {check} time {printed} ns"
+    value = printed[1:] if printed.startswith("-") else f"-{printed.lstrip('+')}"
+    return f"library {check} time {value} ns (the report's row: {printed})"
+
+
+def catalogue_words() -> set[str]:
+    """The catalogue's aliases, the words of its own descriptions and the units it reads: the terms a question uses
+    for metrics, filters, analyses and operations."""
+    from runs.qa.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS
+    from runs.qa.query import UNIT_WORDS
+
+    entries = ANALYSES + FILTERS + OPERATIONS
+    words: set[str] = {w for s in metrics.SPECS for w in s.synonyms} | {w for e in entries for w in e.aliases}
+    words |= {w for aliases in ISSUE_KINDS.values() for w in aliases} | UNIT_WORDS
+    descriptions = [f"{s.label} {s.description} {s.provenance}" for s in metrics.SPECS] + [e.description for e in entries]
+    return words | {w.lower() for text in descriptions for w in re.findall(r"[A-Za-z]+", text)}
+
+
 @dataclass(frozen=True)
 class Fact:
     """One grounded statement: ``text`` is shown, ``source:line`` is cited."""
@@ -119,15 +142,8 @@ class RunTools:
         """Every other identifier in the runs (instances, ports, signals, commands, pins, message words), the
         catalogue's aliases, the words of its own descriptions and the units it reads: words that name something
         real, so they are never taken for an absent design."""
-        from runs.qa.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS
-        from runs.qa.query import UNIT_WORDS
-
         ids = self._ids()
-        entries = ANALYSES + FILTERS + OPERATIONS
-        words: set[str] = {w for s in metrics.SPECS for w in s.synonyms} | {w for e in entries for w in e.aliases}
-        words |= {w for aliases in ISSUE_KINDS.values() for w in aliases} | UNIT_WORDS
-        descriptions = [f"{s.label} {s.description} {s.provenance}" for s in metrics.SPECS] + [e.description for e in entries]
-        words |= {w.lower() for text in descriptions for w in re.findall(r"[A-Za-z]+", text)}
+        words = catalogue_words()
         if not ids:
             return words
         i, mod = tables.instance.c, tables.module.c
@@ -265,7 +281,7 @@ class RunTools:
         budget = (f", output external delay {raw['output_external_delay']} ns"
                   if raw.get("output_external_delay") else "")
         margins = ([f"clock uncertainty {raw['clock_uncertainty']} ns"] if raw.get("clock_uncertainty") else []) + (
-            [f"library {raw['library_check']} time {raw['library_time']} ns"] if raw.get("library_time") else [])
+            [_library_time(raw['library_check'], raw['library_time'])] if raw.get("library_time") else [])
         if margins:
             required += f" ({', '.join(margins)})"
         text = (f"{design}: worst {kind} path from {start} to {end} (group {r['grp']}): "
@@ -328,6 +344,21 @@ class RunTools:
                     or row["path"].rsplit("/", 1)[-1] == file.rsplit("/", 1)[-1]:
                 return [row["path"], *row["text"].splitlines()]
         return []
+
+    def header_comments(self, design: str) -> str:
+        """The comment lines that open the run's RTL files and those right above its top module: what the authors say
+        the design is ("// Timestamp unit: free-running 24-bit counter ...")."""
+        said: list[str] = []
+        for path in self.rtl_files(design):
+            lines = self.source_lines(design, path)[1:]
+            opening = True
+            for i, line in enumerate(lines):
+                text = line.strip()
+                if text.startswith("//") and (opening or re.match(rf"\s*module\s+{re.escape(design)}\b", _next_code(lines, i))):
+                    said.append(text.lstrip("/ "))
+                elif text:
+                    opening = False
+        return "\n".join(said)
 
     def rtl_files(self, design: str) -> list[str]:
         a = tables.artifact.c
@@ -411,6 +442,11 @@ def _stored_texts() -> Select:
                                                   tables.artifact.c.id == tables.source_text.c.artifact_id)
 
 
+def _next_code(lines: Sequence[str], at: int) -> str:
+    """The first line after ``at`` that is neither blank nor a comment."""
+    return next((line for line in lines[at + 1:] if line.strip() and not line.strip().startswith("//")), "")
+
+
 def stored_files(design_id: int, kind: str | None = None) -> Select:
     """``path`` and ``text`` of the design's stored files (of one artifact kind, or all), in ingest order."""
     a = tables.artifact.c
@@ -446,4 +482,4 @@ def aggregate(values: Sequence[float], op: str) -> float:
     return float(ops[op](values))
 
 
-__all__ = ["CELL_COUNT", "Fact", "RunTools", "aggregate", "instances_of", "mentions", "problems_of", "stored_files"]
+__all__ = ["CELL_COUNT", "Fact", "RunTools", "aggregate", "catalogue_words", "instances_of", "mentions", "problems_of", "stored_files"]

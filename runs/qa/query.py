@@ -43,6 +43,13 @@ _BOUNDS = {"more than": ">", "greater than": ">", "larger than": ">", "bigger th
 _NOT_A_PERIOD = re.compile(r"\s*(?:of\s+)?(?:slack|margin|delay|arrival|uncertainty|skew|latency|setup|hold)\b",
                            re.IGNORECASE)
 """A time followed by what it measures on a path ("19 ns slack", "2 ns of hold"): a value said, not a period."""
+_CLOCKED = re.compile(r"\b(?:clock|clk|period|cycle|frequency|fmax|timing)", re.IGNORECASE)
+_PROPOSED = re.compile(r"(?:\b(?:at|to|from|with)|@)\s*(?:about\s+|around\s+|~\s*)?$", re.IGNORECASE)
+"""A time is a clock period to try when the question speaks of the clock or of timing, or sets it "at 3 ns", "to 4 ns",
+"@ 5ns"; elsewhere it is a value said of something ("an INVX1 taking 1.85ns"), not a period."""
+_ATTEMPT = re.compile(r"[\s-]*(?:[\w.]+\s+)?(?:attempts?|runs?|reports?|tries|try|targets?|constraints?)\b",
+                      re.IGNORECASE)
+"""A time naming a timing attempt ("the 3 ns attempt", "the 5ns pipe_adder32 run"): that attempt's clock period."""
 _PRECISION = re.compile(r"\b(?:nearest|within|resolution|precision|granularity|steps?)(?:\s+of)?\s*$", re.IGNORECASE)
 """A quantity after these is how finely to answer ("to the nearest 0.01 ns"), not a clock period to try."""
 
@@ -251,7 +258,13 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.filter = "with_issues"  # "the designs with latches": the ones whose count is not zero
         if grammar.negated(words, counted.start):  # "with no latches", "without warnings": the ones at zero
             query.filter, query.negated = "without_issues", True
+    metric_at = metric_hits[0].start if metric_hits else -1
+    if not query.filter and metric_hits and query.metric not in HELD_COUNTS and grammar.negated(words, metric_at) and (
+            grammar.possessed(words, metric_at) or grammar.selected_by(words, metric_at)):
+        query.filter, query.negated = "unreported", True  # "the runs that have no hold check": those lacking the figure
     step = grammar.timed(question)  # "the runs that were never timed": a filter by the timing report
+    if step == "with_timing" and query.filter == "unreported":
+        query.within, step = step, ""  # "which timed runs have no hold check": the figure's absence among the timed
     if step == "with_timing" and query.metric.startswith(("timing__", "constraint__")):
         step = ""  # "the design timed with the smallest period": a timing figure already keeps the timed runs
     said = [w for w in words if w != stem("timed")] if step and words.count(stem("timed")) == 1 else words
@@ -308,7 +321,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
             continue  # the bound's own number
         if _NOT_A_PERIOD.match(question, found.end()):
             continue  # "setup has ~19 ns slack": a slack's value, not a period to try
-        if value > 0 and not _PRECISION.search(question[: found.start()]):
+        proposed = (unit in _FREQUENCY_UNITS or _CLOCKED.search(question) or _PROPOSED.search(question[: found.start()])
+                    or _ATTEMPT.match(question, found.end()))
+        if value > 0 and proposed and not _PRECISION.search(question[: found.start()]):
             query.periods_ns.append(value * _PERIOD_UNITS[unit] if unit in _PERIOD_UNITS else _FREQUENCY_UNITS[unit] / value)
     query.period_ns = query.periods_ns[-1] if query.periods_ns else None
     top = re.search(r"\btop\s+(\d+)\b", question, re.IGNORECASE)
@@ -374,7 +389,9 @@ def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int])
     if "difference" in names or grammar.comparative(words):
         return "difference"
     aggregate = next((name for name in names if name in ("avg", "median", "sum")), "")
-    for extreme in grammar.extremes(words):
+    extremes = grammar.extremes(words)  # "the lowest fmax (largest min period)": the one said of the metric leads
+    extremes.sort(key=lambda extreme: extreme.index + 1 != min(metric_span, default=-1))
+    for extreme in extremes:
         if extreme.index in metric_span:
             continue  # "maximum frequency", "worst negative slack": part of the metric's own name
         if aggregate and extreme.index + 1 == min(metric_span, default=-1):

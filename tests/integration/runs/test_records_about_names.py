@@ -51,7 +51,7 @@ def test_a_failed_run_asked_anything_answers_how_it_stopped(settings):
 
 def test_a_figure_the_timer_refused_to_print_quotes_the_refusal(settings):
     answer = ask(settings, "hold slack of hex4_to_7seg_mux?")
-    assert "no worst hold slack is reported" in answer
+    assert "its worst hold slack is not reported" in answer
     assert "report_worst_slack -min is not a known keyword or flag. (at seg_sta.tcl:9)" in answer
 
 

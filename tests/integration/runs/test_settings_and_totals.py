@@ -75,7 +75,7 @@ def test_how_a_design_was_timed_is_its_sta_script(settings):
 
 def test_a_missing_value_is_explained_by_the_command_that_would_print_it(settings):
     answer = ask(settings, "why is there no hold slack for uart_tx?")
-    assert "no worst hold slack is reported; it is read from OpenSTA report_checks -path_delay min" in answer
+    assert "its worst hold slack is not reported; it is read from OpenSTA report_checks -path_delay min" in answer
     assert "runs `report_checks -path_delay max -group_count 3` without -path_delay min" in answer
 
 

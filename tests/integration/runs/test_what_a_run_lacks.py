@@ -24,7 +24,7 @@ def test_a_timing_figure_of_a_run_never_timed(settings):
 
 def test_a_figure_of_a_run_that_failed_quotes_the_error(settings):
     answer = run_answer(settings, SCOPE, "how many cells does dma_top have?")
-    assert answer.abstained and answer.answer.startswith("dma_top: synthesis failed, so no cell count was reported.")
+    assert answer.abstained and answer.answer.startswith("dma_top: synthesis failed, so its cell count was not reported.")
     assert "Module `\\fifo_ctrl' referenced in module `\\dma_top' in cell `\\u_reqfifo' is not part of the design." in answer.answer
 
 
@@ -38,9 +38,9 @@ def test_a_clock_no_script_creates(settings):
 
 def test_a_tool_that_wrote_nothing_in_the_run_asked_about(settings):
     answer = run_answer(settings, SCOPE, "what does the verilator lint say for gray_cnt8?")
-    assert answer.abstained and "No verilator output is in the run of gray_cnt8; the runs holding one are lfsr16" in answer.answer
+    assert answer.abstained and "verilator output is not in the run of gray_cnt8; the runs holding one are lfsr16" in answer.answer
     by_what = run_answer(settings, SCOPE, "what does the linter report for gray_cnt8?")  # the tool named by its output
-    assert by_what.abstained and "No lint output is in the run of gray_cnt8" in by_what.answer
+    assert by_what.abstained and "lint output is not in the run of gray_cnt8" in by_what.answer
 
 
 def test_verilator_records_are_quoted_as_printed(settings):

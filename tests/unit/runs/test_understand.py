@@ -333,3 +333,28 @@ def test_a_quoted_log_message_is_read_as_fragments_around_its_ellipsis():
                                               ("there is 2 ns of hold uncertainty", []), ("would 6 ns close timing", [6.0])])
 def test_a_time_followed_by_what_it_measures_is_no_period_to_try(question, periods):
     assert understand(question).periods_ns == periods
+
+
+def test_a_time_is_a_period_to_try_only_when_said_of_the_clock():
+    assert understand("the worst path has an INVX1 taking 1.85ns right after in_vld, why?").periods_ns == []
+    assert understand("would alu8 pass at 3 ns?").periods_ns == [3.0]
+    assert understand("setup slack on mac8 @ 5ns?").periods_ns == [5.0]
+    assert understand("slack if the clock were 6 ns?").periods_ns == [6.0]
+    assert understand("is 200 MHz feasible for alu8?").periods_ns == [5.0]
+    assert understand("shifter16, the 3 ns attempt: tns?").periods_ns == [3.0]
+
+
+def test_the_superlative_said_of_the_metric_sets_the_order():
+    query = understand("among runs meeting timing, which has the lowest fmax (largest min period)?")
+    assert (query.metric, query.op, query.filter) == (metrics.MIN_PERIOD, "max", "meeting")
+
+
+@pytest.mark.parametrize("question", ["which timed runs have no hold analysis at all", "which runs lack a hold check?"])
+def test_having_a_figure_negated_selects_the_runs_without_it(question):
+    query = understand(question)
+    assert (query.metric, query.filter, query.negated) == (metrics.HOLD_WS, "unreported", True)
+    assert query.within == ("with_timing" if "timed" in question else "")
+
+
+def test_two_metrics_joined_by_a_slash_in_a_ratio_are_a_division():
+    assert understand("tns/wns ratio for mac8").ratio == (metrics.SETUP_TNS, metrics.SETUP_WNS)
