@@ -54,7 +54,7 @@ FILTERS: tuple[Entry, ...] = (
     Entry("failed", ("failed synthesis", "fail synthesis", "did not synthesize", "synthesis failed", "broken"), "designs whose synthesis failed"),
     Entry("with_netlist", ("gate netlist", "produced a netlist", "have a netlist", "has a netlist", "netlist"),
           "runs that wrote a gate-level netlist"),
-    Entry("with_timing", ("timing report", "sta report"), "runs with a timing report"),
+    Entry("with_timing", ("timing report", "sta report", "static timing analysis"), "runs with a timing report"),
     Entry("without_netlist", (), "runs that wrote no gate-level netlist (a netlist filter negated)"),
     Entry("without_timing", (), "runs with no timing report (a timing-report filter negated)"),
     Entry("unreported", (), "runs that report no value of the metric asked (having it negated: \"no hold check\")"),

@@ -20,7 +20,7 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from runs.qa.grammar import DESIGN_NOUNS, NEGATORS
+from runs.qa.grammar import DESIGN_NOUNS, JUDGEMENT, NEGATORS, base_of
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS, STOPWORDS
 
@@ -502,20 +502,27 @@ def _could_be_design(word: str) -> bool:
 def described_by_comments(question: str, comments: Mapping[str, str], vocabulary: Collection[str] = ()) -> list[str]:
     """The design whose RTL comments a description of the question fits when no name does: "the timestamp block" is
     ``tstamp_top``, whose source opens with "// Timestamp unit: ...". A description is a noun phrase after an
-    article (as in ``_described``), without design nouns (block, run) and words the runs or the catalogue use as
-    terms (``vocabulary``); each of its words must start like a word of the comments (five letters, or the whole of a
-    shorter word), and exactly one design's comments must hold them all."""
+    article (as in ``_described``), without design nouns (block, run), words the catalogue uses as terms
+    (``vocabulary``, with or without a plural s), superlatives and comparatives ("the largest") and sizes; a word fits when it starts like a word of the comments (five letters, or the whole
+    of a shorter word). Exactly one design's comments must fit all its words, or two of them and two thirds of all
+    ("the sample averaging filter" of a moving average of samples); a phrase of one word only when English does not
+    use it ("the timestamp block", not "the positive ...")."""
     words = re.findall(r"[a-z0-9]+", re.sub(r"'s\b", "", question.lower()))
     said = {design: set(re.findall(r"[a-z]{3,}", text.lower())) for design, text in comments.items()}
     known = {w.lower() for w in vocabulary}
     for start in [i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES]:
         phrase = []
-        for word in words[start:start + 4]:
-            if word in ENGLISH_STOPWORDS or not word.isalpha():
+        for word in words[start:start + 5]:
+            if word in ENGLISH_STOPWORDS:
                 break
-            if word.rstrip("s") not in DESIGN_NOUNS and word not in known and len(word) >= 3:
+            term = bool({word, word.rstrip("s"), f"{word}s"} & known)  # "the largest register count": no description
+            graded = word in JUDGEMENT or bool(base_of(word, "est") or base_of(word, "er"))
+            if word.isalpha() and word.rstrip("s") not in DESIGN_NOUNS and not term and not graded and len(word) >= 3:
                 phrase.append(word)
-        fitting = [d for d, own in said.items() if phrase and all(any(_same_start(w, o) for o in own) for w in phrase)]
+        fits = {d: sum(any(_same_start(w, o) for o in own) for w in phrase) for d, own in said.items()}
+        lone = len(phrase) == 1 and english.common(phrase[0])  # "the positive ...": one plain word describes nothing
+        fitting = [d for d, n in fits.items() if phrase and not lone and (
+            n == len(phrase) or (n >= 2 and 3 * n >= 2 * len(phrase)))]
         if len(fitting) == 1:
             return fitting
     return []

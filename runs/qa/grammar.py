@@ -129,7 +129,9 @@ def outcome(words: Sequence[str], timed: bool = False) -> str:
         synthesized = (word.startswith(("synthesiz", "synthesis")) and not word.endswith("er")) or word == "elaborat"
         # the verb (synthesized, synthesised), not the noun or the tool (synthesis, the synthesizer)
         after = [w for w in words[i + 1: i + 3] if w not in DETERMINERS][:1]
-        good = good or (word == "through" and any(w in SYNTHESIS or w in TIMING or w.startswith("synthes") for w in after))
+        run_through = word == "through" and i > 0 and words[i - 1] in ("run", "ran")  # "run through STA": processed
+        good = good or (word == "through" and not run_through and any(
+            w in SYNTHESIS or w in TIMING or w.startswith("synthes") for w in after))
         # "got through synthesis", "went through timing": passing a step is succeeding at it
         if not (good or bad or synthesized):
             continue
@@ -158,8 +160,9 @@ def timed(question: str) -> str:
     stem of ``timed`` is the noun's, so it is read off the question as written)."""
     words = re.findall(r"[a-z']+", question.lower())
     at = next((i for i, w in enumerate(words) if w in ("timed", "untimed")), None)
+    through = re.search(r"\b(?:run|ran)\s+through\s+(?:the\s+)?(?:sta|opensta|timing)\b", question, re.IGNORECASE)
     if at is None:
-        return ""
+        return "with_timing" if through else ""  # "run through STA": the runs the timer read
     return "without_timing" if (words[at] == "untimed") != negated(words, at) else "with_timing"
 
 

@@ -43,6 +43,9 @@ _BOUNDS = {"more than": ">", "greater than": ">", "larger than": ">", "bigger th
 _NOT_A_PERIOD = re.compile(r"\s*(?:of\s+)?(?:slack|margin|delay|arrival|uncertainty|skew|latency|setup|hold)\b",
                            re.IGNORECASE)
 """A time followed by what it measures on a path ("19 ns slack", "2 ns of hold"): a value said, not a period."""
+_MEASURES = frozenset({"ns", "MHz", "um^2", "pF", "s", "MB", ""})
+"""Units of measured figures: having none of one is not reporting it, while having no paths or warnings is a count
+of zero."""
 _CLOCKED = re.compile(r"\b(?:clock|clk|period|cycle|frequency|fmax|timing)", re.IGNORECASE)
 _PROPOSED = re.compile(r"(?:\b(?:at|to|from|with)|@)\s*(?:about\s+|around\s+|~\s*)?$", re.IGNORECASE)
 """A time is a clock period to try when the question speaks of the clock or of timing, or sets it "at 3 ns", "to 4 ns",
@@ -233,6 +236,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         if query.metric == metrics.SETUP_WS and metrics.HOLD_WS in query.metrics and stem("setup") not in words:
             query.metric = metrics.HOLD_WS  # "the worst hold margin": a slack word the check kind qualifies
             query.metrics = list(dict.fromkeys([metrics.HOLD_WS, *query.metrics]))
+        if query.metric == metrics.HOLD_WS and stem("setup") not in words:  # "min-delay margin": one slack, of hold
+            query.metrics = [name for name in query.metrics if name != metrics.SETUP_WS]
     counted = _counted(words, metric_hits)
     if counted is not None and counted.name != query.metric:  # "count of endpoints with negative slack": endpoints
         query.metric, query.metric_words, metric_span = counted.name, counted.length, _span(counted)
@@ -259,7 +264,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         if grammar.negated(words, counted.start):  # "with no latches", "without warnings": the ones at zero
             query.filter, query.negated = "without_issues", True
     metric_at = metric_hits[0].start if metric_hits else -1
-    if not query.filter and metric_hits and query.metric not in HELD_COUNTS and grammar.negated(words, metric_at) and (
+    measured = (spec := metrics.spec(query.metric)) is not None and spec.unit in _MEASURES  # "zero violations": a count
+    if not query.filter and measured and grammar.negated(words, metric_at) and (
             grammar.possessed(words, metric_at) or grammar.selected_by(words, metric_at)):
         query.filter, query.negated = "unreported", True  # "the runs that have no hold check": those lacking the figure
     step = grammar.timed(question)  # "the runs that were never timed": a filter by the timing report
@@ -291,6 +297,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if grammar.counts_designs(words) and not query.analyses and query.op in ("", "count"):
         query.op = "count"
     spans = [(hit.name, _span(hit)) for hit in metric_hits if hit.start < len(words)]
+    spans = [(name, span) for name, span in spans if not any(span < other for _, other in spans)]  # "slack" of "total negative slack"
     query.ratio = grammar.ratio(words, spans, _aggregate_words())
     _size_and_period(query, words)
     query.issue_kinds = [mt.name for mt in find_phrases(words, list(ISSUE_KINDS.items()))]

@@ -284,3 +284,11 @@ def test_a_description_the_rtl_comments_of_one_design_hold_names_it():
     assert described_by_comments("area of the elevator controller?", comments, {"area"}) == ["elev_ctrl"]
     assert described_by_comments("area of the counter?", {**comments, "cnt8": "an 8-bit counter"}) == []  # two hold it
     assert described_by_comments("what is the area of the uart receiver?", comments) == []
+    assert described_by_comments("the 4-sample averaging filter: area?", comments, {"area"}) == ["mov_avg4"]  # 2 of 3
+
+
+def test_a_phrase_of_catalogue_terms_and_superlatives_is_no_description():
+    comments = {"bus_drv": "shared bus driver with a large register bank", "mac": "multiply-accumulate unit"}
+    assert described_by_comments("which design carries the largest register count?", comments, {"registers", "count"}) == []
+    assert described_by_comments("which run has the biggest positive setup slack?",
+                                 {"ecc": "decoder with a positive parity check", **comments}, {"setup", "slack"}) == []

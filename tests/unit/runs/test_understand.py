@@ -358,3 +358,19 @@ def test_having_a_figure_negated_selects_the_runs_without_it(question):
 
 def test_two_metrics_joined_by_a_slash_in_a_ratio_are_a_division():
     assert understand("tns/wns ratio for mac8").ratio == (metrics.SETUP_TNS, metrics.SETUP_WNS)
+
+
+def test_a_ratio_is_between_the_longest_metric_names_not_the_slack_inside_one():
+    query = understand("total negative slack divided by worst negative slack, for mac8?")
+    assert query.ratio == (metrics.SETUP_TNS, metrics.SETUP_WNS)
+
+
+def test_a_slack_word_qualified_by_the_hold_check_is_one_hold_slack():
+    query = understand("what is the min-delay margin on mac8?")
+    assert (query.metric, query.metrics) == (metrics.HOLD_WS, [metrics.HOLD_WS])
+
+
+@pytest.mark.parametrize("question", ["summed area of every design that was run through STA",
+                                      "count of runs that had static timing analysis performed on them?"])
+def test_runs_processed_by_the_timer_are_the_timed_ones(question):
+    assert understand(question).filter == "with_timing"
