@@ -137,10 +137,11 @@ SPECS: tuple[MetricSpec, ...] = (
     MetricSpec(HOLD_VIOLATIONS, "paths", "violating hold paths", ("hold violations",),
                description="reported hold paths with negative slack", provenance="OpenSTA report_checks -path_delay min"),
     MetricSpec(RECOVERY_WS, "ns", "worst recovery slack", ("recovery slack", "recovery", "recovery check"), False,
-               description="slack of the worst recovery check: an asynchronous set or reset released before the "
-                           "capture clock edge", provenance="OpenSTA report_checks (recovery paths)"),
+               description="asynchronous reset release margin: the slack of the worst recovery check, a set or reset "
+                           "released before the capture clock edge", provenance="OpenSTA report_checks (recovery paths)"),
     MetricSpec(REMOVAL_WS, "ns", "worst removal slack", ("removal slack", "removal", "removal check"), False,
-               description="slack of the worst removal check: an asynchronous set or reset held after the clock edge",
+               description="asynchronous reset removal margin: the slack of the worst removal check, a set or reset "
+                           "held after the clock edge",
                provenance="OpenSTA report_checks -path_delay min (removal paths)"),
     MetricSpec(ARRIVAL, "ns", "critical path arrival time", ("arrival", "arrival time", "critical path delay",
                                                              "path delay", "delay", "data arrival"),

@@ -503,29 +503,47 @@ def described_by_comments(question: str, comments: Mapping[str, str], vocabulary
     """The design whose RTL comments a description of the question fits when no name does: "the timestamp block" is
     ``tstamp_top``, whose source opens with "// Timestamp unit: ...". A description is a noun phrase after an
     article (as in ``_described``), without design nouns (block, run), words the catalogue uses as terms
-    (``vocabulary``, with or without a plural s), superlatives and comparatives ("the largest") and sizes; a word fits when it starts like a word of the comments (five letters, or the whole
-    of a shorter word). Exactly one design's comments must fit all its words, or two of them and two thirds of all
-    ("the sample averaging filter" of a moving average of samples); a phrase of one word only when English does not
-    use it ("the timestamp block", not "the positive ...")."""
-    words = re.findall(r"[a-z0-9]+", re.sub(r"'s\b", "", question.lower()))
-    said = {design: set(re.findall(r"[a-z]{3,}", text.lower())) for design, text in comments.items()}
+    (``vocabulary``, with or without a plural s), superlatives and comparatives ("the largest") and sizes. A word
+    fits when it starts like a word of the comments (five letters, or the whole of a shorter word); a hyphenated
+    compound is one unit, its small words left out ("binary-to-BCD"), that fits by all its words or by its initials
+    ("double-data-rate" of "DDR"). Exactly one design's comments must fit all the words, or two of them and two
+    thirds of all ("the sample averaging filter" of a moving average of samples); a phrase of one word only when
+    English does not use it ("the timestamp block", not "the positive ...")."""
+    units = [[part for part in token.split("-") if part not in ENGLISH_STOPWORDS] or [token]
+             for token in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", re.sub(r"'s\b", "", question.lower()))]
+    said = {design: set(re.findall(r"[a-z]{2,}", text.lower())) for design, text in comments.items()}
     known = {w.lower() for w in vocabulary}
-    for start in [i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES]:
-        phrase = []
-        for word in words[start:start + 5]:
-            if word in ENGLISH_STOPWORDS:
+    for start in [i + 1 for i, unit in enumerate(units[:-1]) if unit == [unit[0]] and unit[0] in _ARTICLES]:
+        phrase: list[list[str]] = []
+        for unit in units[start:start + 5]:
+            if len(unit) == 1 and unit[0] in ENGLISH_STOPWORDS:
                 break
-            term = bool({word, word.rstrip("s"), f"{word}s"} & known)  # "the largest register count": no description
-            graded = word in JUDGEMENT or bool(base_of(word, "est") or base_of(word, "er"))
-            if word.isalpha() and word.rstrip("s") not in DESIGN_NOUNS and not term and not graded and len(word) >= 3:
-                phrase.append(word)
-        fits = {d: sum(any(_same_start(w, o) for o in own) for w in phrase) for d, own in said.items()}
-        lone = len(phrase) == 1 and english.common(phrase[0])  # "the positive ...": one plain word describes nothing
-        fitting = [d for d, n in fits.items() if phrase and not lone and (
-            n == len(phrase) or (n >= 2 and 3 * n >= 2 * len(phrase)))]
+            kept = [w for w in unit if _describing(w, known)]
+            if kept:
+                phrase.append(kept)
+        if start >= 2 and units[start - 2][-1] in _SUBJECT_BEFORE_VERB and len(phrase) > 1:
+            phrase.pop()  # "does the binary-to-BCD converter occupy": the verb ends the subject
+        fits = {d: sum(len(unit) for unit in phrase if _fits_comment(unit, own)) for d, own in said.items()}
+        total = sum(map(len, phrase))  # a compound counts its words: "binary-to-BCD" is two of them
+        lone = total == 1 and english.common(phrase[0][0])  # "the positive ...": one plain word describes nothing
+        fitting = [d for d, n in fits.items() if phrase and not lone and (n == total or (n >= 2 and 3 * n >= 2 * total))]
         if len(fitting) == 1:
             return fitting
     return []
+
+
+def _describing(word: str, known: set[str]) -> bool:
+    """A word that may describe a design: lettered, of three letters or more, no design noun, catalogue term or
+    graded adjective ("the largest register count" describes no design)."""
+    term = bool({word, word.rstrip("s"), f"{word}s"} & known)
+    graded = word in JUDGEMENT or bool(base_of(word, "est") or base_of(word, "er"))
+    return word.isalpha() and len(word) >= 3 and word.rstrip("s") not in DESIGN_NOUNS and not term and not graded
+
+
+def _fits_comment(unit: Sequence[str], said: set[str]) -> bool:
+    """A word, or a compound by all its words or its initials, that the comments hold."""
+    whole = all(any(_same_start(word, other) for other in said) for word in unit)
+    return whole or (len(unit) >= 2 and "".join(word[0] for word in unit) in said)
 
 
 def _same_start(word: str, other: str) -> bool:

@@ -292,3 +292,10 @@ def test_a_phrase_of_catalogue_terms_and_superlatives_is_no_description():
     assert described_by_comments("which design carries the largest register count?", comments, {"registers", "count"}) == []
     assert described_by_comments("which run has the biggest positive setup slack?",
                                  {"ecc": "decoder with a positive parity check", **comments}, {"setup", "slack"}) == []
+
+
+def test_a_hyphenated_compound_fits_a_comment_by_its_words_or_its_initials():
+    comments = {"bin2bcd8": "8-bit binary to 3-digit BCD, combinational double-dabble (shift-and-add-3).",
+                "ddr_tx_lane": "DDR transmit lane: word captured on a divided-by-2 frame clock, serialized two bits"}
+    assert described_by_comments("how much silicon does the binary-to-BCD converter occupy?", comments) == ["bin2bcd8"]
+    assert described_by_comments("for the double-data-rate serializer, what period?", comments) == ["ddr_tx_lane"]
