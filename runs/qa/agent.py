@@ -422,6 +422,7 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools, first: 
     names it uses that no parser indexed), quoted, with the run's status, worst path and caveats; None when no record
     matches."""
     records = [*first, *(f for d in designs for f in evidence.matching_records(words, d, tools))]
+    records += [f for d in designs for f in analyses.latch_gaps_of(d, tools, records)]  # a latch: where it holds
     cited = [(f.source, f.line) for f in records]
     records += [f for d in designs for f in evidence.matching_lines(words, evidence.RunLines.read(d, tools), 3, cited)]
     if len(records) == len(first):

@@ -29,6 +29,7 @@ from runs.qa.graph_queries import (
     problems_of,
     stored_files,
 )
+from runs.qa.latch_paths import unassigned_paths
 from runs.store import tables
 from text.stopwords import STOPWORDS
 
@@ -612,6 +613,8 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
             first, last = ref_line, ref_line
         if (quoted := tools.quote(design, ref_file, first, last)) is not None:
             facts.append(quoted)
+        if kind == "latch" and signal:
+            facts += latch_gaps(design, tools, found[0], "\n".join(lines), signal)
         facts += _through_port(design, tools, lines[ref_line - 1] if ref_line <= len(lines) else "", signal, issue)
     elif lines and signal:
         for n in _signal_lines(lines, signal):
@@ -619,6 +622,28 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
                 facts.append(quoted)
     if kind == "undriven" and signal:  # a check run on a mapped netlist does not see the library cells' outputs
         facts += [f for f in register_facts(design, tools, [signal.split(".")[-1].split("[")[0]]) if f.verbatim]
+    return facts
+
+
+def latch_gaps(design: str, tools: RunTools, path: str, source: str, signal: str) -> list[Fact]:
+    """The case items and else-less ifs through which a latched signal keeps its old value, each at its RTL line:
+    the branch to complete (or the default to add) to remove the latch."""
+    name = signal.split(".")[-1].lstrip("\\").split("[")[0]
+    try:
+        gaps = unassigned_paths(source, name)
+    except (RuntimeError, ValueError):  # RTL the reader cannot elaborate: the quoted block stands alone
+        return []
+    return [Fact(design, tools.rows[design]["run_id"], f"{design}: {name} keeps its old value in {gap.text} "
+                 f"(computed from the branches of {path})", path, gap.line, gap.line, verbatim=False) for gap in gaps[:4]]
+
+
+def latch_gaps_of(design: str, tools: RunTools, records: Sequence[Fact]) -> list[Fact]:
+    """The branches behind each latch record among ``records`` (a question whose words found the records)."""
+    facts: list[Fact] = []
+    for row in tools.graph.query(problems_of(tools.rows[design]["id"], ["latch"]).order_by(tables.issue.c.id)):
+        found = tools.source_lines(design, row["ref_file"]) if row["ref_file"] else []
+        if found and tools.issue_fact(design, row) in records:
+            facts += latch_gaps(design, tools, found[0], "\n".join(found[1:]), _signal_of(row["message"]))
     return facts
 
 

@@ -1,6 +1,6 @@
 """Timing read by clock edge and check kind, and what the netlist says about a path's cells: a half-cycle path's
 minimum period, a generated clock's period, recovery checks and their flops, library setup times, the fanout of a
-slow stage, the registers a flop count is made of; and what a run lacks, said with where to look instead."""
+slow stage, the registers a flop count is made of, the branches that leave a latched signal; and what a run lacks, said with where to look instead."""
 
 import pytest
 
@@ -10,7 +10,7 @@ from .conftest import ingest_blind_runs, run_answer
 
 SCOPE = "team:edges"
 RUNS = ("ddr_tx_lane", "pulse_width_meas", "elev_ctrl", "cplx_mult4", "mov_avg4", "ipv4_csum", "stopwatch_hier",
-        "stopwatch_flat", "ham74_codec", "tstamp_unit", "dbg_port_mux")
+        "stopwatch_flat", "ham74_codec", "tstamp_unit", "dbg_port_mux", "pwr_mode_dec")
 
 
 @pytest.fixture(scope="module")
@@ -93,3 +93,10 @@ def test_what_a_run_lacks_is_said_with_where_to_look(settings):
 
 def test_a_ratio_of_two_slack_totals_written_with_a_slash(settings):
     assert "total negative slack per worst negative slack = 2.32 ns/ns" in ask(settings, "tns/wns ratio of cplx_mult4?")
+
+
+def test_a_latch_is_traced_to_the_branch_that_leaves_its_signal(settings):
+    answer = ask(settings, "in which case of pwr_mode_dec is vsel left unassigned?")
+    assert "pwr_mode_dec: vsel keeps its old value in case item 3'd3, when (wake) is false: the if has no else" in answer
+    why = ask(settings, "why does pwr_mode_dec infer latches?")
+    assert "ret_en keeps its old value in case item 3'd1: never assigns it" in why
