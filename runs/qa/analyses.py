@@ -633,7 +633,7 @@ def latch_gaps(design: str, tools: RunTools, path: str, source: str, signal: str
         gaps = unassigned_paths(source, name)
     except (RuntimeError, ValueError):  # RTL the reader cannot elaborate: the quoted block stands alone
         return []
-    return [Fact(design, tools.rows[design]["run_id"], f"{design}: {name} keeps its old value in {gap.text} "
+    return [Fact(design, tools.rows[design]["run_id"], f"{design}: {name} keeps its old value {gap.text} "
                  f"(computed from the branches of {path})", path, gap.line, gap.line, verbatim=False) for gap in gaps[:4]]
 
 

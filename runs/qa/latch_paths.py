@@ -19,7 +19,8 @@ Statement = Any
 
 
 class Gap(NamedTuple):
-    """One way through the block that leaves the signal as it was: where it starts and what it is."""
+    """One way through the block that leaves the signal as it was: where it starts, and how it is taken, said so that
+    "<signal> keeps its old value <text>" reads ("in case item 3'd1, which never assigns it")."""
 
     line: int
     text: str
@@ -118,25 +119,25 @@ class _Reader:
             condition = " && ".join(self._text(c.expr) for c in stmt.conditions)
             found = self._branch(stmt.ifTrue, f"{within}when ({condition}) is true")
             if stmt.ifFalse is None:
-                found.append(Gap(self._line(stmt), f"{within}when ({condition}) is false: the if has no else"))
+                found.append(Gap(self._line(stmt), f"{within}when ({condition}) is false, as the if has no else"))
             else:
                 found += self._branch(stmt.ifFalse, f"{within}when ({condition}) is false")
             return found
         if stmt.kind == _ST.Case:
             found = []
             for item in stmt.items:
-                found += self._branch(item.stmt, f"{within}case item {', '.join(self._text(e) for e in item.expressions)}")
+                found += self._branch(item.stmt, f"{within}in case item {', '.join(self._text(e) for e in item.expressions)}")
             if stmt.defaultCase is None and not _full(stmt):
-                found.append(Gap(self._line(stmt), f"{within}values the case does not list: it has no default"))
+                found.append(Gap(self._line(stmt), f"{within}for values the case does not list, as it has no default"))
             elif stmt.defaultCase is not None:
-                found += self._branch(stmt.defaultCase, f"{within}the default")
+                found += self._branch(stmt.defaultCase, f"{within}in the default")
             return found
         return []
 
     def _branch(self, stmt: Statement, said: str) -> list[Gap]:
         """A branch that never assigns the signal is one gap; one that does on some paths holds the gaps inside."""
         if not self.touches(stmt):
-            return [Gap(self._line(stmt), f"{said}: never assigns it")]
+            return [Gap(self._line(stmt), f"{said}, which never assigns it")]
         return [] if self.assigns(stmt) else self.gaps(stmt, f"{said}, ")
 
 

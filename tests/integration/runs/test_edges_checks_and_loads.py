@@ -97,6 +97,18 @@ def test_a_ratio_of_two_slack_totals_written_with_a_slash(settings):
 
 def test_a_latch_is_traced_to_the_branch_that_leaves_its_signal(settings):
     answer = ask(settings, "in which case of pwr_mode_dec is vsel left unassigned?")
-    assert "pwr_mode_dec: vsel keeps its old value in case item 3'd3, when (wake) is false: the if has no else" in answer
+    assert "pwr_mode_dec: vsel keeps its old value in case item 3'd3, when (wake) is false, as the if has no else" in answer
     why = ask(settings, "why does pwr_mode_dec infer latches?")
-    assert "ret_en keeps its old value in case item 3'd1: never assigns it" in why
+    assert "ret_en keeps its old value in case item 3'd1, which never assigns it" in why
+
+
+@pytest.fixture(scope="module")
+def lanes(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind3", ("lanesel", "mul8x8"), "team:lanes")
+
+
+def test_a_described_design_with_a_cell_named_is_explained_through_its_latches(lanes):
+    answer = run_answer(lanes, "team:lanes", "the lane steering block should be combinational but its netlist has "
+                                             "LATCH cells: what in the RTL makes them?").answer
+    assert "lanesel: flag keeps its old value when (en) is false, as the if has no else" in answer
+    assert "lanesel: out_a keeps its old value for values the case does not list, as it has no default" in answer

@@ -22,16 +22,16 @@ endmodule
 
 def test_each_branch_that_leaves_the_signal_is_named_at_its_line():
     assert unassigned_paths(DECODER, "a") == [
-        Gap(6, "case item 2'd1: never assigns it"),
-        Gap(11, "case item 2'd2, when (en) is false: never assigns it"),
-        Gap(12, "case item 2'd3, when (en) is false: the if has no else"),
+        Gap(6, "in case item 2'd1, which never assigns it"),
+        Gap(11, "in case item 2'd2, when (en) is false, which never assigns it"),
+        Gap(12, "in case item 2'd3, when (en) is false, as the if has no else"),
     ]  # the four items list every value of the 2-bit selector: no default is missing
 
 
 def test_a_case_that_does_not_list_every_value_lacks_a_default():
-    assert unassigned_paths(DECODER, "b") == [Gap(12, "case item 2'd3: never assigns it")]
+    assert unassigned_paths(DECODER, "b") == [Gap(12, "in case item 2'd3, which never assigns it")]
     wider = DECODER.replace("input [1:0] sel", "input [2:0] sel")
-    assert unassigned_paths(wider, "b")[-1] == Gap(4, "values the case does not list: it has no default")
+    assert unassigned_paths(wider, "b")[-1] == Gap(4, "for values the case does not list, as it has no default")
 
 
 def test_a_signal_assigned_before_the_case_has_no_gap():
