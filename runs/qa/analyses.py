@@ -401,28 +401,30 @@ def register_net(design: str, tools: RunTools, instance: str) -> str:
 def net_fanout(design: str, tools: RunTools, instance: str, pin: str) -> tuple[str, int] | None:
     """The net an instance's output ``pin`` drives and how many other pins it reaches in the stored gate netlist:
     a stage slow for its cell is often one loaded by many inputs, which a report without ``-fields fanout`` hides."""
-    leaf = instance.rsplit("/", 1)[-1]
-    for row in tools.graph.query(stored_files(tools.rows[design]["id"], "netlist")):
-        block = re.search(rf"[\w$\\]+\s+{re.escape(leaf)}\s*\((.*?)\);", row["text"], re.DOTALL)
-        driven = re.search(rf"\.{re.escape(pin)}\(\s*([^)]*?)\s*\)", block.group(1)) if block else None
-        if driven:
-            net = driven.group(1)
-            reached = len(re.findall(rf"\.\w+\(\s*{re.escape(net)}\s*\)", row["text"])) - 1
-            return net.lstrip("\\"), reached
-    return None
+    found = _pin_net(design, tools, instance, pin)
+    if found is None:
+        return None
+    _, net, netlist = found
+    return net.lstrip("\\"), len(re.findall(rf"\.\w+\(\s*{re.escape(net)}\s*\)", netlist)) - 1
 
 
 def register_cell(design: str, tools: RunTools, instance: str) -> tuple[str, str]:
     """A flop instance's cell type and the net its Q pin drives, read from the stored gate netlist (``_1048_`` ->
     ``DFFPOSX1``, ``amt_q[0]``); empty strings when the netlist has no such flop."""
-    rows = tools.graph.query(stored_files(tools.rows[design]["id"], "netlist"))
+    found = _pin_net(design, tools, instance, "Q")
+    return (found[0], found[1].lstrip("\\").strip()) if found else ("", "")
+
+
+def _pin_net(design: str, tools: RunTools, instance: str, pin: str) -> tuple[str, str, str] | None:
+    """An instance's cell type, the net connected to its ``pin`` and the text of the netlist that holds it, from
+    the stored gate netlists (the instance named by the last part of a hierarchical path); None when none has it."""
     leaf = instance.rsplit("/", 1)[-1]
-    for row in rows:
+    for row in tools.graph.query(stored_files(tools.rows[design]["id"], "netlist")):
         block = re.search(rf"([\w$\\]+)\s+{re.escape(leaf)}\s*\((.*?)\);", row["text"], re.DOTALL)
-        pin = re.search(r"\.Q\(\s*([^)]*?)\s*\)", block.group(2)) if block else None
-        if block and pin:
-            return block.group(1), pin.group(1).lstrip("\\").strip()
-    return "", ""
+        connected = re.search(rf"\.{re.escape(pin)}\(\s*([^)]*?)\s*\)", block.group(2)) if block else None
+        if block and connected:
+            return block.group(1), connected.group(1), row["text"]
+    return None
 
 
 def _period(design: str, tools: RunTools) -> Fact | None:
@@ -469,8 +471,9 @@ def _shortest_period(design: str, tools: RunTools) -> _Shortest | None:
     slack, value, printed = _most_digits(design, slack, slack.value, tools)
     places = decimals(period.quoted.split()[0], printed)
     best, how = period.value - value, f"clock period {period.quoted} minus worst setup slack {printed} ns"
-    shares = [(row, share, json.loads(row["raw"] or "{}").get("clock")) for row in tools.paths(design)
-              if (share := _cycle_share(json.loads(row["raw"] or "{}"), period.value)) is not None]
+    raws = [(row, json.loads(row["raw"] or "{}")) for row in tools.paths(design)]
+    shares = [(row, share, raw.get("clock")) for row, raw in raws
+              if (share := _cycle_share(raw, period.value)) is not None]
     partial = {clock for _, share, clock in shares if share < 1}  # a clock with a falling-edge launch or capture
     needs = [(period.value - row["slack"] / share, row, share) for row, share, clock in shares if clock in partial]
     if needs:  # each path of that clock needs the period its own window allows: the largest is the run's

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from runs.qa.grammar import DESIGN_NOUNS, JUDGEMENT, NEGATORS, base_of
@@ -499,7 +499,8 @@ def _could_be_design(word: str) -> bool:
     return not any(ch in word for ch in ".$\\")
 
 
-def described_by_comments(question: str, comments: Mapping[str, str], vocabulary: Collection[str] = ()) -> list[str]:
+def described_by_comments(question: str, comments: Callable[[], Mapping[str, str]],
+                          vocabulary: Collection[str] = ()) -> list[str]:
     """The design whose RTL comments a description of the question fits when no name does: "the timestamp block" is
     ``tstamp_top``, whose source opens with "// Timestamp unit: ...". A description is a noun phrase after an
     article (as in ``_described``), without design nouns (block, run), words the catalogue uses as terms
@@ -508,11 +509,28 @@ def described_by_comments(question: str, comments: Mapping[str, str], vocabulary
     compound is one unit, its small words left out ("binary-to-BCD"), that fits by all its words or by its initials
     ("double-data-rate" of "DDR"). Exactly one design's comments must fit all the words, or two of them and two
     thirds of all ("the sample averaging filter" of a moving average of samples); a phrase of one word only when
-    English does not use it ("the timestamp block", not "the positive ...")."""
+    English does not use it ("the timestamp block", not "the positive ..."). ``comments`` (design -> its comment
+    text) is read only when the question holds such a phrase: most questions hold none, and reading every run's RTL
+    would cost each of them."""
+    phrases = _description_phrases(question, {w.lower() for w in vocabulary})
+    if not phrases:
+        return []
+    said = {design: set(re.findall(r"[a-z]{2,}", text.lower())) for design, text in comments().items()}
+    for phrase in phrases:
+        fits = {d: sum(len(unit) for unit in phrase if _fits_comment(unit, own)) for d, own in said.items()}
+        total = sum(map(len, phrase))  # a compound counts its words: "binary-to-BCD" is two of them
+        fitting = [d for d, n in fits.items() if n == total or (n >= 2 and 3 * n >= 2 * total)]
+        if len(fitting) == 1:
+            return fitting
+    return []
+
+
+def _description_phrases(question: str, known: set[str]) -> list[list[list[str]]]:
+    """The noun phrases after an article that may describe a design, each as units of describing words; a phrase of
+    one common English word is left out ("the positive ...": one plain word describes nothing)."""
     units = [[part for part in token.split("-") if part not in ENGLISH_STOPWORDS] or [token]
              for token in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", re.sub(r"'s\b", "", question.lower()))]
-    said = {design: set(re.findall(r"[a-z]{2,}", text.lower())) for design, text in comments.items()}
-    known = {w.lower() for w in vocabulary}
+    phrases = []
     for start in [i + 1 for i, unit in enumerate(units[:-1]) if unit == [unit[0]] and unit[0] in _ARTICLES]:
         phrase: list[list[str]] = []
         for unit in units[start:start + 5]:
@@ -523,13 +541,9 @@ def described_by_comments(question: str, comments: Mapping[str, str], vocabulary
                 phrase.append(kept)
         if start >= 2 and units[start - 2][-1] in _SUBJECT_BEFORE_VERB and len(phrase) > 1:
             phrase.pop()  # "does the binary-to-BCD converter occupy": the verb ends the subject
-        fits = {d: sum(len(unit) for unit in phrase if _fits_comment(unit, own)) for d, own in said.items()}
-        total = sum(map(len, phrase))  # a compound counts its words: "binary-to-BCD" is two of them
-        lone = total == 1 and english.common(phrase[0][0])  # "the positive ...": one plain word describes nothing
-        fitting = [d for d, n in fits.items() if phrase and not lone and (n == total or (n >= 2 and 3 * n >= 2 * total))]
-        if len(fitting) == 1:
-            return fitting
-    return []
+        if phrase and not (sum(map(len, phrase)) == 1 and english.common(phrase[0][0])):
+            phrases.append(phrase)
+    return phrases
 
 
 def _describing(word: str, known: set[str]) -> bool:

@@ -11,6 +11,7 @@ import re
 import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from sqlalchemy import RowMapping, Select, func, or_, select
 
@@ -29,9 +30,10 @@ def _library_time(check: str, printed: str) -> str:
     return f"library {check} time {value} ns (the report's row: {printed})"
 
 
-def catalogue_words() -> set[str]:
+@cache
+def catalogue_words() -> frozenset[str]:
     """The catalogue's aliases, the words of its own descriptions and the units it reads: the terms a question uses
-    for metrics, filters, analyses and operations."""
+    for metrics, filters, analyses and operations (fixed by the code, so read once per process)."""
     from runs.qa.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS
     from runs.qa.query import UNIT_WORDS
 
@@ -39,7 +41,7 @@ def catalogue_words() -> set[str]:
     words: set[str] = {w for s in metrics.SPECS for w in s.synonyms} | {w for e in entries for w in e.aliases}
     words |= {w for aliases in ISSUE_KINDS.values() for w in aliases} | UNIT_WORDS
     descriptions = [f"{s.label} {s.description} {s.provenance}" for s in metrics.SPECS] + [e.description for e in entries]
-    return words | {w.lower() for text in descriptions for w in re.findall(r"[A-Za-z]+", text)}
+    return frozenset(words | {w.lower() for text in descriptions for w in re.findall(r"[A-Za-z]+", text)})
 
 
 @dataclass(frozen=True)
@@ -143,7 +145,7 @@ class RunTools:
         catalogue's aliases, the words of its own descriptions and the units it reads: words that name something
         real, so they are never taken for an absent design."""
         ids = self._ids()
-        words = catalogue_words()
+        words = set(catalogue_words())
         if not ids:
             return words
         i, mod = tables.instance.c, tables.module.c
@@ -349,8 +351,8 @@ class RunTools:
         """The comment lines that open the run's RTL files and those right above its top module: what the authors say
         the design is ("// Timestamp unit: free-running 24-bit counter ...")."""
         said: list[str] = []
-        for path in self.rtl_files(design):
-            lines = self.source_lines(design, path)[1:]
+        for row in self.graph.query(stored_files(self._design_id(design), "rtl")):
+            lines = row["text"].splitlines()
             opening = True
             for i, line in enumerate(lines):
                 text = line.strip()
