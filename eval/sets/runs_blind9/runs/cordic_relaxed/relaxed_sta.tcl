@@ -1,0 +1,8 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog cordic_relaxed_gl.v
+link_design cordic_step2
+create_clock -name clk -period 15 [get_ports clk]
+set_input_delay 1.0 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 1.0 -clock clk [all_outputs]
+report_checks -path_delay max -digits 3
+report_worst_slack -max
