@@ -73,6 +73,10 @@ CLOCK_UNCERTAINTY = "constraint__clock_uncertainty"
 NET_INSTANCES = "netlist__design__instance__count"
 TOOL_VERSION = "synth__tool__version"
 TIMING_TOOL_VERSION = "timing__tool__version"
+POWER_TOTAL = "power__design__total"
+POWER_INTERNAL = "power__design__internal"
+POWER_SWITCHING = "power__design__switching"
+POWER_LEAKAGE = "power__design__leakage"
 FLOPS = "netlist__design__flop__count"
 
 SPECS: tuple[MetricSpec, ...] = (
@@ -177,6 +181,15 @@ SPECS: tuple[MetricSpec, ...] = (
     MetricSpec(TIMING_TOOL_VERSION, "", "timing tool version", (),
                description="name and version of the static timing tool, from the report's banner",
                provenance="timing report banner", shows_line=True),
+    MetricSpec(POWER_TOTAL, "W", "total power", ("power", "total power", "power consumption"),
+               description="internal, switching and leakage power summed over the design, at the activity the "
+                           "script sets", provenance="OpenSTA report_power: the Total row's Total column"),
+    MetricSpec(POWER_INTERNAL, "W", "internal power", ("internal power",),
+               description="power inside the cells while they switch", provenance="OpenSTA report_power: Total row"),
+    MetricSpec(POWER_SWITCHING, "W", "switching power", ("switching power",),
+               description="power charging the nets the cells drive", provenance="OpenSTA report_power: Total row"),
+    MetricSpec(POWER_LEAKAGE, "W", "leakage power", ("leakage", "leakage power", "static power"),
+               description="power the cells draw while idle", provenance="OpenSTA report_power: Total row"),
     MetricSpec(NET_INSTANCES, "cells", "netlist instance count", ("netlist instances",),
                description="cell instances in the gate netlist", provenance="netlist (counted)"),
     MetricSpec(FLOPS, "cells", "flip-flop count", ("flip-flops", "flip flops", "flops", "registers", "dff", "dffs",

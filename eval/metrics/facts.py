@@ -1,7 +1,7 @@
 """Exact-fact matching for run QA: an answer passes when it states every required fact.
 
 A fact is either *numeric* -- a number with an optional unit, e.g. ``-0.23 ns``,
-``1,234.5 um^2``, ``12 cells`` -- or *text*, matched as a case-insensitive phrase. Numbers inside
+``1,234.5 um^2``, ``12 cells`` -- or *text*, matched as a case-insensitive phrase whose last word may be inflected. Numbers inside
 a text fact (``3,328 um^2 -> 3,840 um^2``) are normalized like numeric facts: the phrase matches
 when its words match and each number is the same value at the precision the fact writes it
 (``3328.000000 um^2 -> 3840.000000 um^2`` states it; ``3,329 um^2 -> ...`` does not).
@@ -89,13 +89,21 @@ def _states_phrase(phrase: str, text: str) -> bool:
         pattern.append(f"({_NUMBER})")
         cursor = found.end()
     pattern.append(re.escape(phrase[cursor:]))
-    regex = re.compile(rf"(?<!\w){''.join(pattern)}(?!\w)")
+    last = re.search(r"[a-z]+$", phrase)
+    inflected = _INFLECTION if last and len(last.group(0)) >= _INFLECTED_LENGTH else ""
+    regex = re.compile(rf"(?<!\w){''.join(pattern)}{inflected}(?!\w)")
     wanted = [_parse_number(found.group(0)) for found in numbers]
     for match in regex.finditer(text):
         got = [_parse_number(g)[0] for g in match.groups()]
         if all(abs(v - g) <= 0.5 * 10.0 ** (-d) * (1 + 1e-9) for (v, d), g in zip(wanted, got, strict=True)):
             return True
     return False
+
+
+_INFLECTION = "(?:s|es|d|ed|ing)?"
+_INFLECTED_LENGTH = 4
+"""A text fact's last word may be inflected (``fail`` is stated by "failed", ``latch`` by "latches"); only words of
+four letters or more, so ``not`` is never stated by "noted"."""
 
 
 def _same_quantity(value: float, unit: str, tolerance: float, other: float, other_unit: str) -> bool:

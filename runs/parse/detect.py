@@ -28,7 +28,8 @@ ABC is not one: it runs inside Yosys and prints into its log."""
 _MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("yosys_log", re.compile(r"^\s*(Yosys \d+\.\d+|-- (Executing|Parsing) |\d+\. Executing .* pass)", re.M)),
     ("openroad_log", re.compile(r"^\[(INFO|WARNING|ERROR) [A-Z]+-\d+\]", re.M)),
-    ("sta_report", re.compile(r"^(Startpoint: |\s*-?[\d.]+\s+slack \(|(wns|tns)( max| min)? -?[\d.]+$)", re.M)),
+    ("sta_report", re.compile(r"^(Startpoint: |\s*-?[\d.]+\s+slack \(|(wns|tns)( max| min)? -?[\d.]+$|Group\s+Internal\s+"
+                              r"Switching\s+Leakage\s+Total)", re.M)),
     ("qor_report", re.compile(r"^\s*(Total cell area:|Critical Path Slack:|Total Negative Slack:|Leaf Cell Count:)", re.M)),
     ("lint_log", lint_log.MARKER),
 )

@@ -8,6 +8,7 @@ because a report produced after them times an incomplete design.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from runs import metrics
 from runs.parse.facts import ArtifactFacts, Issue, Metric, Severity, Stage, TimingPath
@@ -54,6 +55,11 @@ _DRV_SECTION = re.compile(r"^(max|min) (slew|capacitance|fanout|transition)\s*$"
 _BANNER = re.compile(r"^(OpenSTA|OpenROAD|PrimeTime|Tempus)\S*\s+v?(\d+(?:\.\d+)+\S*)")
 _BANNER_LINES = 5
 """The timer's banner (``OpenSTA 2.0.17 ...``) opens a report written by ``sta | tee``."""
+_SCIENTIFIC = r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?"
+_POWER_TOTAL = re.compile(rf"^Total\s+({_SCIENTIFIC})\s+({_SCIENTIFIC})\s+({_SCIENTIFIC})\s+({_SCIENTIFIC})\s+[\d.]+%\s*$")
+"""The Total row of ``report_power`` (``Total  1.51e-02  1.09e-03  2.21e-08  1.62e-02 100.0%``): internal, switching,
+leakage and total power in watts."""
+_POWER_COLUMNS = (metrics.POWER_INTERNAL, metrics.POWER_SWITCHING, metrics.POWER_LEAKAGE, metrics.POWER_TOTAL)
 _SUMMARY_METRICS = {("wns", "min"): metrics.HOLD_WS, ("tns", "min"): "timing__hold__tns",
                     ("worst slack", "min"): metrics.HOLD_WS}
 
@@ -241,6 +247,10 @@ class StaReportParser:
             self.facts.metrics.append(Metric(metrics.GENERATED_CLOCK_PERIOD, float(generated.group(2)), "ns", lineno,
                                              raw=generated.group(2)))
             return
+        if power := _POWER_TOTAL.match(line):
+            self.facts.metrics.extend(Metric(name, float(printed), "W", lineno, raw=printed)
+                                      for name, printed in zip(_POWER_COLUMNS, power.groups(), strict=True))
+            return
         found = _SUMMARY.match(line.strip())
         if not found:
             return
@@ -259,6 +269,7 @@ class StaReportParser:
         hold = [p for p in facts.paths if p.path_type.lower() == "min"]
         if setup:
             worst = min(setup, key=lambda p: p.slack)
+            self._sharpen(metrics.SETUP_WS, worst)
             self._derive(metrics.SETUP_WS, worst.slack, worst.end_line, raw=worst.raw.get("slack", ""))
             if worst.arrival is not None:
                 self._derive(metrics.ARRIVAL, worst.arrival, int(worst.raw.get("arrival_line", worst.end_line)),
@@ -269,6 +280,7 @@ class StaReportParser:
             self._derive(metrics.SETUP_VIOLATIONS, sum(not p.met for p in setup), worst.end_line, "paths")
         if hold:
             worst_hold = min(hold, key=lambda p: p.slack)
+            self._sharpen(metrics.HOLD_WS, worst_hold)
             self._derive(metrics.HOLD_WS, worst_hold.slack, worst_hold.end_line, raw=worst_hold.raw.get("slack", ""))
             self._derive(metrics.HOLD_VIOLATIONS, sum(not p.met for p in hold), worst_hold.end_line, "paths")
         for check, name in (("recovery", metrics.RECOVERY_WS), ("removal", metrics.REMOVAL_WS)):
@@ -280,10 +292,28 @@ class StaReportParser:
         facts.status = "failed" if errors else ("success" if facts.paths or facts.metrics else "unknown")
         return facts
 
+    def _sharpen(self, name: str, worst: TimingPath) -> None:
+        """Quote a worst slack at the digits of the path it rounds: ``report_worst_slack`` prints two decimals (-1.71)
+        where the worst path's own slack line has those asked of ``report_checks`` (-1.711). ``report_wns`` keeps its
+        own digits: WNS is asked for as that command prints it.
+        They are one number when the longer lies within half a unit of the shorter's last digit; the path's line
+        is then cited, as the number quoted is the one printed there."""
+        summary, raw = self.facts.metric(name), worst.raw.get("slack", "")
+        if summary is None or not raw or not summary.raw:
+            return
+        places = _places(summary.raw)
+        if _places(raw) > places and abs(worst.slack - summary.value) <= 0.5 * 10.0 ** -places + 1e-9:
+            at = self.facts.metrics.index(summary)
+            self.facts.metrics[at] = replace(summary, value=worst.slack, raw=raw, line=worst.end_line)
+
     def _derive(self, name: str, value: float, line: int, unit: str = "ns", raw: str = "") -> None:
         """Add a metric read off the paths unless the report printed it explicitly."""
         if self.facts.metric(name) is None:
             self.facts.metrics.append(Metric(name, value, unit, line, raw=raw))
+
+
+def _places(printed: str) -> int:
+    return len(printed.split(".")[1]) if "." in printed else 0
 
 
 __all__ = ["StaReportParser"]

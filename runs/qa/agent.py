@@ -332,12 +332,18 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     variants = [f for mod in modules for f in analyses.module_variants(designs[0], mod, tools)]
     if variants and (query.asks("explain", "hierarchy") or not query.metric):  # "why two xfer_counter modules?"
         return compose("", variants + (_explain(designs[0], query, tools)[:4] if query.asks("explain") else []))
+    if query.path_part and len(designs) == 1:  # "the slowest gate on X's setup path": the path's stages by delay
+        kind = "min" if query.metric == metrics.HOLD_WS else "max"
+        return _each(designs, tools, lambda d: analyses.path_breakdown(d, tools, kind, slowest_first=True), "timing paths")
     named_checks = [kind for d in designs[:1] for kind in sorted(tools.path_types(d) - {"max", "min"})
                     if stem(kind) in query.words]
     if named_checks:  # "the reset recovery check": a kind of check the report holds paths of, by its own name
         return _each(designs, tools, lambda d: [f for kind in named_checks for row in tools.paths(d, kind)[:1]
                                                 for f in (tools.path_fact(d, row), analyses.endpoint_fact(d, tools, row)) if f],
                      "timing paths")
+    about_paths = query.asks("path") or query.metric.startswith("timing__")
+    if nets and about_paths and (through := [f for d in designs for f in analyses.paths_through(d, nets, tools)]):
+        return compose("", through)  # "why is the path into u_stall checked at 6 ns": the exception naming it, its paths
     if query.period_ns is not None and (attempt := _attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
     if _proposes_period(designs[0], query, tools):
@@ -431,6 +437,8 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools, first: 
     return compose("The records of the run that match the question:", records + context)
 
 
+_TIMED_ANSWERS = frozenset({"timing paths", "what-if timing", "minimum period"})
+"""What only a timing report holds: a run never timed is said to be so."""
 _WHAT = {"path": "timing paths", "area_breakdown": "a hierarchical area report", "cell_breakdown": "a netlist",
          "config": "flow scripts", "checks": "hold, unconstrained or DRV checks", "memory": "memory records"}
 
@@ -447,12 +455,15 @@ def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: Doc
         if name == "explain":
             return compose("Findings from the run artifacts:", facts)
         if name in _WHAT or name in ("hierarchy", "optimisation", "status", "version"):
+            if name == "optimisation" and facts[len(first):] and not any(f.source for f in facts[len(first):]):
+                return dataclasses.replace(compose("", facts), abstained=True)  # "which encoding for X's FSM": it has none
             if len(facts) > len(first):
                 return compose("", facts)
             if missing := [f for d in designs for f in analyses.missing_metric(d, query.metric, tools)] if query.metric else []:
                 return compose("", [*first, *missing])  # "why is there no hold slack?": what would have printed it
-            refusal = refusal or refuse(f"I can't compute that from the runs of {', '.join(designs)}: they hold no "
-                                        f"{_WHAT.get(name, name)}. " + _can_do(designs[0], tools))
+            refusal = refusal or _holding_none(designs, _WHAT.get(name, name), tools)
+    if refusal is not None and first:  # a run that stopped: its error is what it holds on the matter
+        return dataclasses.replace(compose(refusal.answer, first), abstained=True)
     return refusal
 
 
@@ -495,10 +506,15 @@ def _status(design: str, tools: RunTools) -> list[Fact]:
 
 def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # type: ignore[no-untyped-def]
     facts = [f for d in designs for f in tool(d)]
-    if not facts:
-        return refuse(f"I can't compute that from the runs of {', '.join(designs)}: they hold no {what}. "
-                      + _can_do(designs[0], tools))
-    return compose("", facts)
+    return compose("", facts) if facts else _holding_none(designs, what, tools)
+
+
+def _holding_none(designs: list[str], what: str, tools: RunTools) -> Answer:
+    """The runs hold nothing of ``what``: said, first that a run was never timed when only a timing report holds it."""
+    untimed = [d for d in designs if what in _TIMED_ANSWERS and "sta_report" not in analyses.report_kinds(d, tools)]
+    said = "".join(f"{d} was not timed: its run holds no timing report. " for d in untimed)
+    return refuse(f"{said}I can't compute that from the runs of {', '.join(designs)}: they hold no {what}. "
+                  + _can_do(designs[0], tools))
 
 
 def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:

@@ -256,19 +256,29 @@ def flop_count(design: str, tools: RunTools) -> Fact | None:
                    f"{int(netlist.value)} cells is a flip-flop type)", value=0.0, unit="cells", verbatim=False)
 
 
+_Q_NET = re.compile(r"\.Q\(\s*(\\\S+|[^)\s\[]+)\s*(\[[^\]]*\])?\s*\)")
+"""A flop's Q connection: a plain or escaped net name (``\\mem[14]``) and its bit select (`` [0]``)."""
+
+
 def flop_registers(design: str, tools: RunTools) -> Fact | None:
     """The registers the netlist's flip-flops hold, by the net each Q pin drives (``state[0..4]``, ``floor[0..1]``):
     what a flop count is made of, when it differs from the count the RTL suggests (a re-encoded FSM's state bits)."""
     held: dict[str, list[str]] = {}
+    words: dict[str, set[str]] = {}
     for row in tools.graph.query(stored_files(tools.rows[design]["id"], "netlist")):
         for cell, body in re.findall(r"^\s*([\w$\\]+)\s+[\w$\\.\[\]]+\s*\((.*?)\);", row["text"], re.DOTALL | re.MULTILINE):
-            pin = re.search(r"\.Q\(\s*\\?([^)\s]*?)\s*\)", body) if _FLOP.search(cell) and not _LATCH.search(cell) else None
+            pin = _Q_NET.search(body) if _FLOP.search(cell) and not _LATCH.search(cell) else None
             if pin:
-                base, _, bit = pin.group(1).partition("[")
-                held.setdefault(base, []).append(bit.rstrip("]"))
+                net, bit = pin.group(1).lstrip("\\"), (pin.group(2) or "").strip("[] ")
+                base, _, word = net.partition("[")
+                if word:  # an escaped name with an index (``\mem[14] [0]``): a word of a memory built from flops
+                    words.setdefault(base, set()).add(word.rstrip("]"))
+                held.setdefault(base, []).append(bit)
     if not held:
         return None
-    parts = [f"{name}[{', '.join(bits)}] ({len(bits)})" if any(bits) else f"{name} ({len(bits)})" for name, bits in held.items()]
+    parts = [f"memory {name}: {len(words[name])} words x {len(bits) // len(words[name])} bits ({len(bits)})"
+             if name in words else f"{name}[{', '.join(bits)}] ({len(bits)})" if any(bits) else f"{name} ({len(bits)})"
+             for name, bits in held.items()]
     return _computed(design, tools, f"{design}: registers of the {sum(map(len, held.values()))} flip-flops: " + ", ".join(parts)
                      + " (counted from each flop's Q net in the netlist)")
 
@@ -327,8 +337,10 @@ def _port_constraints(design: str, tools: RunTools, path: RowMapping) -> list[Fa
             for f in tools.metric_settings(design, metric)]
 
 
-def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list[Fact]:
-    """The worst path, its dominant stages, the delay each submodule contributes, and the usual fixes."""
+def path_breakdown(design: str, tools: RunTools, path_type: str = "max", slowest_first: bool = False) -> list[Fact]:
+    """The worst path, its dominant stages, the delay each submodule contributes, and the usual fixes; with
+    ``slowest_first`` (the question asks which stage is slowest) the stage adding the most delay, the launch flop's
+    clock-to-Q included, comes right after the path."""
     paths = tools.paths(design, path_type)
     if not paths:
         return []
@@ -337,6 +349,13 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
     stages = [s for s in tools.stages(worst["id"]) if "external delay" not in s["pin"]]
     if not stages:
         return facts + _port_constraints(design, tools, worst)
+    raw = json.loads(worst["raw"] or "{}")
+    if slowest_first:
+        slowest = max(stages, key=lambda st: float(st["delay"]))
+        of_arrival = f" of the path's {raw['arrival']} ns" if raw.get("arrival") else ""
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: the slowest stage of the worst path is "
+                          f"{slowest['pin']} ({slowest['cell']}): it adds {slowest['delay']} ns{of_arrival}",
+                          worst["source"], slowest["line"], slowest["line"], verbatim=False))
     owners = _instance_module(design, tools)
     by_part: dict[str, float] = defaultdict(float)
     for stage in stages:
@@ -347,7 +366,6 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max") -> list
     facts.append(_computed(design, tools, f"{design}: {len(stages)} stages on the worst path; delay by part "
                            "(computed: sum of incremental delays): " + ", ".join(
                                f"{part} {value:.2f} ns ({share(value, arrival)})" for part, value in dominant)))
-    raw = json.loads(worst["raw"] or "{}")
     if set(by_part) == {"top level"} and raw.get("hier_nets"):  # flattened: the nets still name the blocks
         nets = raw["hier_nets"].split()
         blocks = ", ".join(dict.fromkeys(net.rsplit(".", 1)[0] for net in nets))
@@ -703,9 +721,12 @@ def area_caveats(design: str, tools: RunTools) -> list[Fact]:
     if not kept:
         return []
     unknown, types = [fact for fact, _ in kept], [kind for _, kind in kept]
+    counts = [cell_type_count(design, kind, tools) for kind in types]
+    cells = [f"{int(f.value)} {kind}" for f, kind in zip(counts, types, strict=True) if f.value]
+    many = f" ({', '.join(cells)} cells)" if cells else ""
     return [_computed(design, tools, f"{design}: the chip area leaves out {len(types)} cell type"
-                      f"{'s' if len(types) > 1 else ''} of unknown area ({', '.join(types)}): it is a lower bound"),
-            *unknown[:4]]
+                      f"{'s' if len(types) > 1 else ''} of unknown area ({', '.join(types)}){many}: it is a lower bound"),
+            *unknown[:4], *(f for f in counts if f.value)]
 
 
 def storage_cell_meanings(design: str, tools: RunTools, facts: Sequence[Fact]) -> list[Fact]:
@@ -813,6 +834,31 @@ def config_facts(design: str, tools: RunTools, focus: str = "", run_by: Sequence
     return facts
 
 
+_EXCEPTION = re.compile(r"^set_(?:multicycle_path|false_path|max_delay|min_delay)\b")
+"""Timing exceptions: script commands that change how the paths they name are checked."""
+
+
+def paths_through(design: str, names: Sequence[str], tools: RunTools) -> list[Fact]:
+    """The timing exceptions of the scripts that name an instance the question names, then the reported paths that
+    start or end inside it (none without such an exception): why a path into ``u_stall`` is checked against a later edge is the
+    ``set_multicycle_path ... -through u_stall/...`` line, and the path shows the edge it was given."""
+    inside = [name for name in names if any(_within(row["endpoint"], name) or _within(row["startpoint"], name)
+                                            for row in tools.paths(design))]
+    if not inside:
+        return []
+    rules = [f for name in inside for f in config_facts(design, tools, name)
+             if _EXCEPTION.match(f.text.split("): ", 1)[-1])]
+    if not rules:
+        return []
+    paths = [tools.path_fact(design, row) for row in tools.paths(design)
+             if any(_within(row["endpoint"], name) or _within(row["startpoint"], name) for name in inside)]
+    return list(dict.fromkeys([*rules, *paths]))
+
+
+def _within(pin: str, instance: str) -> bool:
+    return pin == instance or pin.startswith(f"{instance}/")
+
+
 def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
     """Why a run reports no value of ``metric``: what the value is read from (its provenance) and the run's commands
     of that name as written, with the options the provenance needs and the command lacks (``stat`` without
@@ -879,7 +925,11 @@ def optimisation_facts(design: str, tools: RunTools, limit: int = 12) -> list[Fa
     facts = [Fact(design, tools.rows[design]["run_id"], f"{design}: {r['kind']}: {r['message']}", r["source"],
                   r["line"], r["line"]) for r in rows[:limit]]
     if not rows:
-        facts.append(_computed(design, tools, f"{design}: the log reports no FSM extraction, constant or removed flops"))
+        with_fsm = {row["design_id"] for row in tools.graph.query(select(i.design_id).where(i.kind == "fsm").distinct())}
+        others = [name for name, run in tools.rows.items() if run["id"] in with_fsm and name != design]
+        elsewhere = f"; the runs whose logs report an FSM are {', '.join(others)}" if others else ""
+        facts.append(_computed(design, tools, f"{design}: the log reports no FSM extraction, constant or removed "
+                               f"flops{elsewhere}"))
     return facts
 
 

@@ -348,7 +348,7 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     ``crc16_ccitt_chk``, not ``crc8_lane``), and a description two designs fit equally names neither unless words
     elsewhere tell them apart (``_told_apart``). So "the synchronous reset" is not ``sync2`` (a name of one part) and "the
     critical lane" not ``crc8_lane`` (no part written exactly before ``lane``)."""
-    text = re.sub(r"'s\b", "", question.lower())
+    text = re.sub(r"'s\b", " of ", question.lower())  # a possessive ends the owner's phrase: "the rate limiter's FSM"
     words = re.findall(r"[a-z0-9]+", text)
     acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)}  # the UART, the ALU
     covered = _phrase_positions(words, phrases)
@@ -360,6 +360,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
                 break  # a noun phrase ends at a function word ("the ALU run | without hierarchy") or a count
             if not words[i].isalpha():
                 continue  # a size in the phrase modifies its head ("the 12x12 multiplier"): no word of the name
+            if words[i] in JUDGEMENT or base_of(words[i], "est"):
+                continue  # "the tightest margin": a superlative grades the head, it names nothing
             phrase.append(words[i])
         if start >= 2 and words[start - 2] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and _fit_strengths(
                 phrase[:-1], designs, acronyms):
@@ -429,7 +431,9 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
     head = phrase[-1] if phrase else ""
     if mapped >= 2:
         return 2
-    doers = [w for w in phrase[:-1] if w.endswith(("er", "or"))]  # "the debouncer hold check": a doer noun
+    doers = [w for i, w in enumerate(phrase[:-1]) if w.endswith(("er", "or")) and not any(
+        len(before) >= 4 and before not in parts for before in phrase[:i])]  # "the debouncer hold check": a doer noun
+    # ("the leading zero counter" is no freq_counter: the words before the doer describe another design)
     return int(by_head and len(parts) >= 2 and (any(w in parts and w in acronyms for w in phrase) or any(
         len(part) >= 4 and head.startswith(part) and part not in _forms(head) for part in parts) or any(
         len(part) >= 4 and word.startswith(part) and not any(other in word[len(part):] for other in parts)
@@ -472,13 +476,16 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
     """"the mailbox run" is ``dual_clk_mailbox``: a word right before a design noun (run, design, block) that is a
     part of exactly one indexed name. So is "the ecc decoder" ``ecc_secded``: after an article, a part of exactly one
     name that English does not use as a word (an acronym: ecc, dma, gcd) names that design whatever noun follows;
-    a common word there (``the core``, ``the top``) stays prose."""
+    a common word there (``the core``, ``the top``) stays prose. A name's first part after an article, owning what
+    follows, names it too: "the watchdog's setup path" is ``watchdog_fsm``; "what is in the pipe" stays prose."""
     for i, word in enumerate(words):
         if word not in parts:
             continue
-        noun = i + 1 < len(words) and words[i + 1].rstrip("s") in DESIGN_NOUNS and len(word) >= 4
+        after = words[i + 1] if i + 1 < len(words) else ""
+        noun = after.rstrip("s") in DESIGN_NOUNS and len(word) >= 4
         acronym = i > 0 and words[i - 1] in _ARTICLES and len(word) >= 3 and not english.common(word)
-        if noun or acronym:
+        lead = i > 0 and words[i - 1] in _ARTICLES and word == parts[0] and len(word) >= 4 and after == "s"
+        if noun or acronym or lead:
             owners = {table[low] for low in table if word in re.split(r"[_\d]+", low)}  # a design by name or folder
             return len(owners) == 1
     return False
@@ -520,6 +527,9 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
         fits = {d: sum(len(unit) for unit in phrase if _fits_comment(unit, own)) for d, own in said.items()}
         total = sum(map(len, phrase))  # a compound counts its words: "binary-to-BCD" is two of them
         fitting = [d for d, n in fits.items() if n == total or (n >= 2 and 3 * n >= 2 * total)]
+        if len(fitting) > 1:  # "the rotator": the comments holding the word itself, not one sharing its start
+            whole = {d: sum(len(unit) for unit in phrase if _fits_comment(unit, said[d], whole_words=True)) for d in fitting}
+            fitting = [d for d in fitting if whole[d] == max(whole.values())]
         if len(fitting) == 1:
             return fitting
     return []
@@ -528,18 +538,27 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
 def _description_phrases(question: str, known: set[str]) -> list[list[list[str]]]:
     """The noun phrases after an article that may describe a design, each as units of describing words; a phrase of
     one common English word is left out ("the positive ...": one plain word describes nothing)."""
+    phrases = []
+    for clause in re.split(r"[(),;:?!]", re.sub(r"'s\b", "", question.lower())):  # a phrase ends at punctuation
+        phrases += _clause_phrases(clause, known)
+    return phrases
+
+
+def _clause_phrases(clause: str, known: set[str]) -> list[list[list[str]]]:
     units = [[part for part in token.split("-") if part not in ENGLISH_STOPWORDS] or [token]
-             for token in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", re.sub(r"'s\b", "", question.lower()))]
+             for token in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", clause)]
     phrases = []
     for start in [i + 1 for i, unit in enumerate(units[:-1]) if unit == [unit[0]] and unit[0] in _ARTICLES]:
         phrase: list[list[str]] = []
+        last_kept = True  # whether the last unit read was kept: a verb right after the subject is
         for unit in units[start:start + 5]:
             if len(unit) == 1 and unit[0] in ENGLISH_STOPWORDS:
                 break
             kept = [w for w in unit if _describing(w, known)]
             if kept:
                 phrase.append(kept)
-        if start >= 2 and units[start - 2][-1] in _SUBJECT_BEFORE_VERB and len(phrase) > 1:
+            last_kept = bool(kept)
+        if start >= 2 and units[start - 2][-1] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and last_kept:
             phrase.pop()  # "does the binary-to-BCD converter occupy": the verb ends the subject
         if phrase and not (sum(map(len, phrase)) == 1 and english.common(phrase[0][0])):
             phrases.append(phrase)
@@ -554,10 +573,16 @@ def _describing(word: str, known: set[str]) -> bool:
     return word.isalpha() and len(word) >= 3 and word.rstrip("s") not in DESIGN_NOUNS and not term and not graded
 
 
-def _fits_comment(unit: Sequence[str], said: set[str]) -> bool:
-    """A word, or a compound by all its words or its initials, that the comments hold."""
-    whole = all(any(_same_start(word, other) for other in said) for word in unit)
+def _fits_comment(unit: Sequence[str], said: set[str], whole_words: bool = False) -> bool:
+    """A word, or a compound by all its words or its initials, that the comments hold (``whole_words``: the word
+    itself or its plural, not only its start)."""
+    same = _same_word if whole_words else _same_start
+    whole = all(any(same(word, other) for other in said) for word in unit)
     return whole or (len(unit) >= 2 and "".join(word[0] for word in unit) in said)
+
+
+def _same_word(word: str, other: str) -> bool:
+    return word.rstrip("s") == other.rstrip("s")
 
 
 def _same_start(word: str, other: str) -> bool:

@@ -32,6 +32,7 @@ log = structlog.get_logger()
 FALLBACK_NOTE = "The language-model server did not answer, so this is the offline run answer."
 BOUND_NOTE = "The model did not answer within {steps} steps and {tokens} tokens, so this is the offline run answer."
 NO_DATA_NOTE = "The model answered without looking up the run data, so this is the offline run answer."
+EMPTY_NOTE = "The model looked up the run data but wrote no answer, so this is the offline run answer."
 UNGROUNDED_NOTE = "The model stated numbers no tool returned ({numbers}), so this is the offline run answer."
 _MAX_CALLS_PER_STEP = 4
 _PROTOCOL = (
@@ -208,12 +209,14 @@ def plan_with_model(question: str, designs: Sequence[str], tools: RunTools, sett
         return _offline(fallback, FALLBACK_NOTE)
     if text is None:
         return _offline(fallback, BOUND_NOTE.format(steps=settings.run_llm_max_steps, tokens=settings.run_llm_max_tokens))
-    if not text or not box.ledger.facts:
+    if not box.ledger.facts:
         return _offline(fallback, NO_DATA_NOTE)
+    if not text:
+        return _offline(fallback, EMPTY_NOTE)
     if bad := ungrounded_numbers(text, question, box.ledger):
         log.info("run_planner.ungrounded", numbers=bad)
         return _offline(fallback, UNGROUNDED_NOTE.format(numbers=", ".join(bad[:5])))
     return cited_answer(text, box.ledger)
 
 
-__all__ = ["BOUND_NOTE", "FALLBACK_NOTE", "NO_DATA_NOTE", "UNGROUNDED_NOTE", "plan_with_model", "parse_text_reply"]
+__all__ = ["BOUND_NOTE", "EMPTY_NOTE", "FALLBACK_NOTE", "NO_DATA_NOTE", "UNGROUNDED_NOTE", "plan_with_model", "parse_text_reply"]

@@ -144,13 +144,16 @@ class Query:
     """A run-outcome filter the ``filter`` applies within (``succeeded`` for "synthesized but never timed")."""
     bound: tuple[str, float] | None = None
     """A bound the metric's value must meet, as (``>``, ``>=``, ``<`` or ``<=``, value): "more than 250 cells"."""
+    path_part: bool = False
+    """Whether an extreme is said of what lies on a timing path (``the slowest gate on its worst path``)."""
 
     def to_json(self) -> dict[str, object]:
         """The parse as shown by ``--json``: why an answer was chosen."""
         return {"metric": self.metric, "metrics": self.metrics, "via": self.via, "operator": self.op,
                 "filter": self.filter, "within": self.within, "negated": self.negated, "ratio": list(self.ratio) if self.ratio else None,
                 "analyses": self.analyses, "issue_kinds": self.issue_kinds, "periods_ns": self.periods_ns,
-                "top_n": self.top_n, "quantity": self.quantity, "bound": list(self.bound) if self.bound else None}
+                "top_n": self.top_n, "quantity": self.quantity, "bound": list(self.bound) if self.bound else None,
+                "path_part": self.path_part}
 
     @property
     def analysis(self) -> str:
@@ -294,6 +297,10 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query.op, dropped = _one_role(words, ops, query.op, analyses, metric_span | _said_at(words, query.metric))
     query.analyses = [name for name in query.analyses if name not in dropped]
     query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))
+    query.path_part = grammar.extreme_inside_path(words)
+    if query.metric == metrics.CLOCK_PERIOD and grammar.until_failure(words):
+        query.analyses = ["min_period", *(name for name in query.analyses if name not in ("min_period", "status"))]
+        query.filter = ""  # "how short can the period go before setup fails": the shortest period that passes
     if grammar.counts_designs(words) and not query.analyses and query.op in ("", "count"):
         query.op = "count"
     spans = [(hit.name, _span(hit)) for hit in metric_hits if hit.start < len(words)]
@@ -301,6 +308,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query.ratio = grammar.ratio(words, spans, _aggregate_words())
     _size_and_period(query, words)
     query.issue_kinds = [mt.name for mt in find_phrases(words, list(ISSUE_KINDS.items()))]
+    if query.quantity and query.issue_kinds and not query.metric and not query.filter:
+        query.metric, query.metrics = metrics.WARNINGS, [metrics.WARNINGS]  # "count of conflicting-driver messages"
+        query.analyses = ["issues", *(name for name in query.analyses if name != "issues")]
     names_a_problem = query.issue_kinds or query.asks("issues") or query.filter in ("violating", "failed")
     if grammar.asks_procedure(words) and names_a_problem and not query.asks("explain"):
         query.analyses.insert(0, "explain")  # "how would you get rid of the latches": causes and usual fixes

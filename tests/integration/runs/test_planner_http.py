@@ -242,12 +242,14 @@ def _outcome_matches_note(answer: Any, exchanges: list[tuple[dict[str, Any], int
                           box: Any, settings: Settings) -> None:
     """The fallback note must name what the recorded conversation shows happened."""
     replies = [payload["choices"][0]["message"] for _, status, payload in exchanges if status == 200]
-    called = [r for r in replies if r.get("tool_calls") or (r.get("content") or "").lstrip().startswith(("{", "```"))]
+    called = [r for r in replies if r.get("tool_calls") or planner.parse_text_reply(r.get("content") or "").calls]
     note = answer.notes[-1]
     if note == planner.FALLBACK_NOTE:
         assert any(status != 200 for _, status, _ in exchanges), "fallback claimed, but every request succeeded"
     elif note == planner.NO_DATA_NOTE:
         assert not box.ledger.facts
+    elif note == planner.EMPTY_NOTE:
+        assert box.ledger.facts and not (replies[-1].get("content") or "").strip()
     elif note.startswith("The model stated numbers"):
         assert box.ledger.facts and ungrounded_numbers(replies[-1].get("content") or "", "", box.ledger)
     elif note == planner.BOUND_NOTE.format(steps=settings.run_llm_max_steps, tokens=settings.run_llm_max_tokens):

@@ -54,3 +54,11 @@ def test_numbers_inside_a_text_fact_are_compared_as_values():
     assert check_facts("ranked: mac8 -0.46 ns, counter16 0.38 ns.", [ranked]).passed
     assert not check_facts("ranked: mac8 -0.64 ns, counter16 0.38 ns.", [ranked]).passed
     assert check_facts("a ratio of 3.88x", ["3.88x"]).passed and not check_facts("3.89x", ["3.88x"]).passed
+
+
+def test_a_text_facts_last_word_may_be_inflected_but_not_grown_into_another_word():
+    answer = "cfg_shadow: synthesis failed, so its area was not reported; 3 latches remain."
+    assert check_facts(answer, ["fail", "latch", "report"]).passed
+    assert not check_facts(answer, ["fai"]).passed
+    assert not check_facts("the value is noted", ["not"]).passed
+    assert not check_facts("a failure", ["fail"]).passed

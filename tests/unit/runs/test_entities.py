@@ -300,3 +300,33 @@ def test_a_hyphenated_compound_fits_a_comment_by_its_words_or_its_initials():
                 "ddr_tx_lane": "DDR transmit lane: word captured on a divided-by-2 frame clock, serialized two bits"}
     assert described_by_comments("how much silicon does the binary-to-BCD converter occupy?", lambda: comments) == ["bin2bcd8"]
     assert described_by_comments("for the double-data-rate serializer, what period?", lambda: comments) == ["ddr_tx_lane"]
+
+
+def test_a_names_first_part_owning_what_follows_after_an_article_names_it():
+    designs = ["watchdog_fsm", "credit_ctrl", "cordic_tight", "cordic_relaxed", "crc8_lane"]
+    assert resolve("slack of the watchdog's setup path?", designs, {}).designs == ["watchdog_fsm"]
+    assert resolve("is the credit's worst path met?", designs, {}).designs == ["credit_ctrl"]
+    assert resolve("area of the cordic's netlist?", designs, {}).designs == []  # two runs start so
+    assert resolve("cells of the watchdog timer design in another set?", designs, {}).designs == []
+    assert resolve("what about the critical lane?", designs, {}).designs == []
+
+
+def test_a_possessive_superlative_or_described_owner_does_not_name_a_design_by_one_part():
+    designs = ["watchdog_fsm", "cordic_tight", "cordic_relaxed", "freq_counter"]
+    assert resolve("which encoding does the rate limiter's FSM use?", designs, {}).designs == []
+    assert resolve("what's the tightest hold margin of all, and where?", designs, {}).designs == []
+    assert resolve("is the leading-zero counter's output undriven?", designs, {}).designs == []
+
+
+def test_a_description_ends_at_punctuation_and_at_a_verb_after_the_subject():
+    comments = {"ring_buf": "16-entry circular buffer kept in a RAM array, registered read port",
+                "therm": "binary to thermometer code converter; the reverse direction counts ones",
+                "cordic": "two CORDIC micro-rotations per cycle"}
+    assert described_by_comments("how many flops does the circular buffer end up with?", lambda: comments,
+                                 {"end"}) == ["ring_buf"]
+    assert described_by_comments("cells of the thermometer converter (independent netlist)?", lambda: comments) == ["therm"]
+
+
+def test_comments_sharing_only_a_words_start_lose_to_the_ones_holding_the_word():
+    comments = {"barrel_rot": "8-bit barrel rotator with enable", "cordic": "two CORDIC micro-rotations per cycle"}
+    assert described_by_comments("which latch did the rotator infer?", lambda: comments, {"latch"}) == ["barrel_rot"]

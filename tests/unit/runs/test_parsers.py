@@ -8,6 +8,7 @@ from runs import metrics
 from runs.parse.artifacts import parse_artifact
 from runs.parse.base import iter_lines, run_parser
 from runs.parse.commercial import CommercialReportParser
+from runs.parse.detect import artifact_kind
 from runs.parse.openroad_log import OpenroadLogParser
 from runs.parse.sta_report import StaReportParser
 from runs.parse.yosys_log import MAX_ISSUES, YosysLogParser
@@ -302,10 +303,61 @@ def test_a_generated_clock_row_is_its_own_period_and_each_path_keeps_its_launch_
 def test_recovery_checks_give_a_slack_of_their_own():
     facts = run_parser(StaReportParser(), iter_lines(BLIND8 / "pulse_width_meas/pw_timing.rpt"), "pw_timing.rpt")
     assert facts.metric(metrics.RECOVERY_WS).raw == "7.078"
-    assert facts.metric(metrics.SETUP_WS).value == 4.57  # report_worst_slack: the data paths', not the reset's
+    assert facts.metric(metrics.SETUP_WS).raw == "4.572"  # report_worst_slack (4.57) at its data path's digits, not the reset's
 
 
 def test_a_message_about_a_cell_named_after_an_rtl_line_points_at_that_line():
     facts = run_parser(YosysLogParser(), iter_lines(BLIND8 / "dbg_port_mux/mux_check.log"), "mux_check.log")
     drivers = [i for i in facts.issues if i.kind == "multi_driver" and "$and$" in i.message]
     assert drivers and {(i.ref_file, i.ref_line) for i in drivers} == {("dbg_port_mux.v", 15)}
+
+
+_ROUNDED_REPORT = """Startpoint: a (rising edge-triggered flip-flop clocked by clk)
+Endpoint: b (rising edge-triggered flip-flop clocked by clk)
+Path Group: clk
+Path Type: max
+
+  Delay    Time   Description
+---------------------------------------------------------
+   0.000    0.000   clock clk (rise edge)
+   2.911    2.911   data arrival time
+
+   1.200    1.200   data required time
+---------------------------------------------------------
+           -1.711   slack (VIOLATED)
+
+
+wns -1.71
+tns -21.56
+worst slack -1.71
+"""
+
+
+def test_a_worst_slack_printed_rounded_is_quoted_at_its_paths_digits_and_wns_as_printed(tmp_path):
+    report = tmp_path / "t.rpt"
+    report.write_text(_ROUNDED_REPORT)
+    facts = parse_artifact(report, "sta_report", "t.rpt", 0)
+    worst = facts.metric(metrics.SETUP_WS)
+    assert (worst.raw, worst.line) == ("-1.711", 13)
+    assert facts.metric(metrics.SETUP_WNS).raw == "-1.71"
+
+
+_POWER_REPORT = """Group                  Internal  Switching    Leakage      Total
+                          Power      Power      Power      Power
+----------------------------------------------------------------
+Sequential             2.00e-03   1.00e-04   3.00e-09   2.10e-03  70.0%
+Combinational          8.00e-04   1.00e-04   2.00e-09   9.00e-04  30.0%
+----------------------------------------------------------------
+Total                  2.80e-03   2.00e-04   5.00e-09   3.00e-03 100.0%
+                          93.3%       6.7%       0.0%
+"""
+
+
+def test_a_power_report_alone_is_a_timing_report_with_the_totals_as_printed(tmp_path):
+    report = tmp_path / "power.rpt"
+    report.write_text(_POWER_REPORT)
+    assert artifact_kind(report) == "sta_report"
+    facts = parse_artifact(report, "sta_report", "power.rpt", 0)
+    printed = {name: (m.raw, m.unit, m.line) for name in (metrics.POWER_TOTAL, metrics.POWER_LEAKAGE)
+               if (m := facts.metric(name))}
+    assert printed == {metrics.POWER_TOTAL: ("3.00e-03", "W", 7), metrics.POWER_LEAKAGE: ("5.00e-09", "W", 7)}

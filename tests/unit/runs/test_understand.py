@@ -374,3 +374,38 @@ def test_a_slack_word_qualified_by_the_hold_check_is_one_hold_slack():
                                       "count of runs that had static timing analysis performed on them?"])
 def test_runs_processed_by_the_timer_are_the_timed_ones(question):
     assert understand(question).filter == "with_timing"
+
+
+@pytest.mark.parametrize("question", ["which cell adds the most delay on the worst path of lzc16?",
+                                      "along cam8's critical path, what is the slowest gate?"])
+def test_a_superlative_of_what_lies_on_a_path_asks_for_its_stages(question):
+    assert understand(question).path_part
+
+
+@pytest.mark.parametrize("question", ["which design has the longest path?", "what is the slack on the worst path?",
+                                      "which run has the largest area?"])
+def test_a_superlative_of_the_path_or_of_designs_is_no_stage_question(question):
+    assert not understand(question).path_part
+
+
+@pytest.mark.parametrize("question", ["how much can the clock period of lzc16 drop before setup fails?",
+                                      "how low may the period go until it violates?"])
+def test_a_period_changed_until_failing_asks_for_the_minimum_period(question):
+    query = understand(question)
+    assert query.analyses[0] == "min_period" and query.filter == ""
+
+
+def test_a_count_of_messages_of_one_kind_counts_those_warnings():
+    query = understand("number of multiply driven notes in the log?")
+    assert (query.metric, query.issue_kinds, query.analyses[0]) == (metrics.WARNINGS, ["multi_driver"], "issues")
+
+
+@pytest.mark.parametrize(("question", "wanted"), [("total of cells over the runs that have STA", "with_timing"),
+                                                  ("which runs have no OpenSTA?", "without_timing")])
+def test_holding_the_timer_output_is_the_timing_filter(question, wanted):
+    assert understand(question).filter == wanted
+
+
+def test_power_is_a_metric_of_its_own():
+    assert understand("what's the leakage power of cam8?").metric == metrics.POWER_LEAKAGE
+    assert understand("how much power does cam8 draw?").metric == metrics.POWER_TOTAL
