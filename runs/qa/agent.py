@@ -70,8 +70,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not (found.designs or found.absent):
         found.designs = _runs_by_parameter(question, tools)
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
-        found.designs = described_by_comments(
+        described = described_by_comments(
             question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_words())
+        found.designs = described.designs
+        found.spans += [described.span] if described.span else []
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
     named = bool(found.designs or found.of("module") or found.absent)

@@ -850,9 +850,25 @@ def paths_through(design: str, names: Sequence[str], tools: RunTools) -> list[Fa
              if _EXCEPTION.match(f.text.split("): ", 1)[-1])]
     if not rules:
         return []
+    rules += [_computed(design, tools, f"{design}: {meaning}") for meaning in dict.fromkeys(
+        _exception_meaning(f.text.split("): ", 1)[-1]) for f in rules)]
     paths = [tools.path_fact(design, row) for row in tools.paths(design)
              if any(_within(row["endpoint"], name) or _within(row["startpoint"], name) for name in inside)]
     return list(dict.fromkeys([*rules, *paths]))
+
+
+def _exception_meaning(command: str) -> str:
+    """What a timing exception does to the paths it names, in words (the command's own name is one token)."""
+    name, cycles = command.split()[0], re.search(r"(?<!\S)(\d+)(?!\S)", command)
+    if name == "set_multicycle_path":
+        count = cycles.group(1) if cycles else "N"
+        plural = "s" if count != "1" else ""
+        if "-hold" in command.split():
+            return f"a multicycle path exception: the hold check moves {count} clock cycle{plural} back"
+        return f"a multicycle path exception: setup is checked {count} clock cycle{plural} after launch instead of one"
+    if name == "set_false_path":
+        return "a false path exception: the timer does not check these paths"
+    return f"a delay exception ({name}): the paths get the stated maximum or minimum delay instead of the clock's"
 
 
 def _within(pin: str, instance: str) -> bool:

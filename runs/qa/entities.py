@@ -19,6 +19,7 @@ import difflib
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from runs.qa.grammar import DESIGN_NOUNS, JUDGEMENT, NEGATORS, base_of
 from text import english
@@ -506,8 +507,22 @@ def _could_be_design(word: str) -> bool:
     return not any(ch in word for ch in ".$\\")
 
 
+class Description(NamedTuple):
+    """The design a description names and the words of the question that say it (read as no metric or analysis)."""
+
+    designs: list[str]
+    span: str = ""
+
+
+class _Phrase(NamedTuple):
+    units: list[list[str]]
+    """The describing words, a hyphenated compound as one unit."""
+    span: str
+    """The phrase as written, through a design noun that ends it ("content-addressable memory block")."""
+
+
 def described_by_comments(question: str, comments: Callable[[], Mapping[str, str]],
-                          vocabulary: Collection[str] = ()) -> list[str]:
+                          vocabulary: Collection[str] = ()) -> Description:
     """The design whose RTL comments a description of the question fits when no name does: "the timestamp block" is
     ``tstamp_top``, whose source opens with "// Timestamp unit: ...". A description is a noun phrase after an
     article (as in ``_described``), without design nouns (block, run), words the catalogue uses as terms
@@ -518,50 +533,59 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     thirds of all ("the sample averaging filter" of a moving average of samples); a phrase of one word only when
     English does not use it ("the timestamp block", not "the positive ..."). ``comments`` (design -> its comment
     text) is read only when the question holds such a phrase: most questions hold none, and reading every run's RTL
-    would cost each of them."""
+    would cost each of them. The span returned runs through a design noun ending the phrase, so the catalogue terms
+    inside it ("the content-addressable memory block") are read as the description, not as what is asked."""
     phrases = _description_phrases(question, {w.lower() for w in vocabulary})
     if not phrases:
-        return []
+        return Description([])
     said = {design: set(re.findall(r"[a-z]{2,}", text.lower())) for design, text in comments().items()}
     for phrase in phrases:
-        fits = {d: sum(len(unit) for unit in phrase if _fits_comment(unit, own)) for d, own in said.items()}
-        total = sum(map(len, phrase))  # a compound counts its words: "binary-to-BCD" is two of them
+        fits = {d: sum(len(unit) for unit in phrase.units if _fits_comment(unit, own)) for d, own in said.items()}
+        total = sum(map(len, phrase.units))  # a compound counts its words: "binary-to-BCD" is two of them
         fitting = [d for d, n in fits.items() if n == total or (n >= 2 and 3 * n >= 2 * total)]
         if len(fitting) > 1:  # "the rotator": the comments holding the word itself, not one sharing its start
-            whole = {d: sum(len(unit) for unit in phrase if _fits_comment(unit, said[d], whole_words=True)) for d in fitting}
+            whole = {d: sum(len(unit) for unit in phrase.units if _fits_comment(unit, said[d], whole_words=True))
+                     for d in fitting}
             fitting = [d for d in fitting if whole[d] == max(whole.values())]
         if len(fitting) == 1:
-            return fitting
-    return []
+            return Description(fitting, phrase.span)
+    return Description([])
 
 
-def _description_phrases(question: str, known: set[str]) -> list[list[list[str]]]:
-    """The noun phrases after an article that may describe a design, each as units of describing words; a phrase of
-    one common English word is left out ("the positive ...": one plain word describes nothing)."""
+def _description_phrases(question: str, known: set[str]) -> list[_Phrase]:
+    """The noun phrases after an article that may describe a design; a phrase of one common English word is left
+    out ("the positive ...": one plain word describes nothing)."""
     phrases = []
     for clause in re.split(r"[(),;:?!]", re.sub(r"'s\b", "", question.lower())):  # a phrase ends at punctuation
         phrases += _clause_phrases(clause, known)
     return phrases
 
 
-def _clause_phrases(clause: str, known: set[str]) -> list[list[list[str]]]:
-    units = [[part for part in token.split("-") if part not in ENGLISH_STOPWORDS] or [token]
-             for token in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", clause)]
+def _clause_phrases(clause: str, known: set[str]) -> list[_Phrase]:
+    tokens = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", clause)
+    units = [[part for part in token.split("-") if part not in ENGLISH_STOPWORDS] or [token] for token in tokens]
     phrases = []
     for start in [i + 1 for i, unit in enumerate(units[:-1]) if unit == [unit[0]] and unit[0] in _ARTICLES]:
         phrase: list[list[str]] = []
         last_kept = True  # whether the last unit read was kept: a verb right after the subject is
-        for unit in units[start:start + 5]:
+        end = start  # one past the phrase as written
+        for at in range(start, min(start + 5, len(units))):
+            unit = units[at]
             if len(unit) == 1 and unit[0] in ENGLISH_STOPWORDS:
                 break
             kept = [w for w in unit if _describing(w, known)]
             if kept:
                 phrase.append(kept)
+                end = at + 1
+            elif unit[-1].rstrip("s") in DESIGN_NOUNS and phrase:
+                end, last_kept = at + 1, False  # "the content-addressable memory block": its terms are the description's
+                break
             last_kept = bool(kept)
         if start >= 2 and units[start - 2][-1] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and last_kept:
             phrase.pop()  # "does the binary-to-BCD converter occupy": the verb ends the subject
+            end -= 1
         if phrase and not (sum(map(len, phrase)) == 1 and english.common(phrase[0][0])):
-            phrases.append(phrase)
+            phrases.append(_Phrase(phrase, " ".join(tokens[start:end])))
     return phrases
 
 
@@ -595,4 +619,4 @@ def _add(items: list[str], item: str) -> None:
         items.append(item)
 
 
-__all__ = ["NEAR_MISS_RATIO", "Entities", "described_by_comments", "identifier_like", "normalized", "resolve", "words_of"]
+__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "identifier_like", "normalized", "resolve", "words_of"]

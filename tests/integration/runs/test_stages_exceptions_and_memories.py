@@ -65,3 +65,9 @@ def test_what_a_run_lacks_is_refused_with_where_to_look(settings):
 
 def test_a_count_of_one_kind_of_message_counts_only_those(settings):
     assert ask(settings, "number of multiply driven notes in token_bucket's log?").startswith("12 reported (counted)")
+
+
+def test_a_timing_exception_is_said_in_words_beside_its_line(settings):
+    answer = ask(settings, "u_stall in credit_ctrl: why does its path get two periods?")
+    assert "a multicycle path exception: setup is checked 2 clock cycles after launch instead of one" in answer
+    assert "a multicycle path exception: the hold check moves 1 clock cycle back" in answer

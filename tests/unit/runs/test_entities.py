@@ -280,26 +280,26 @@ def test_a_description_the_rtl_comments_of_one_design_hold_names_it():
     comments = {"tstamp_top": "Timestamp unit: free-running 24-bit counter with a snapshot register on an event.",
                 "elev_ctrl": "Four-floor elevator controller (synchronous active-low reset).",
                 "mov_avg4": "4-tap moving average of unsigned 8-bit samples, registered output."}
-    assert described_by_comments("for the timestamp block that failed, what port is missing?", lambda: comments) == ["tstamp_top"]
-    assert described_by_comments("area of the elevator controller?", lambda: comments, {"area"}) == ["elev_ctrl"]
-    assert described_by_comments("area of the counter?", lambda: {**comments, "cnt8": "an 8-bit counter"}) == []  # two hold it
-    assert described_by_comments("what is the area of the uart receiver?", lambda: comments) == []
-    assert described_by_comments("the 4-sample averaging filter: area?", lambda: comments, {"area"}) == ["mov_avg4"]  # 2 of 3
+    assert described_by_comments("for the timestamp block that failed, what port is missing?", lambda: comments).designs == ["tstamp_top"]
+    assert described_by_comments("area of the elevator controller?", lambda: comments, {"area"}).designs == ["elev_ctrl"]
+    assert described_by_comments("area of the counter?", lambda: {**comments, "cnt8": "an 8-bit counter"}).designs == []  # two hold it
+    assert described_by_comments("what is the area of the uart receiver?", lambda: comments).designs == []
+    assert described_by_comments("the 4-sample averaging filter: area?", lambda: comments, {"area"}).designs == ["mov_avg4"]  # 2 of 3
 
 
 def test_a_phrase_of_catalogue_terms_and_superlatives_is_no_description():
     comments = {"bus_drv": "shared bus driver with a large register bank", "mac": "multiply-accumulate unit"}
     assert described_by_comments("which design carries the largest register count?", lambda: comments,
-                                 {"registers", "count"}) == []
+                                 {"registers", "count"}).designs == []
     assert described_by_comments("which run has the biggest positive setup slack?",
-                                 lambda: {"ecc": "decoder with a positive parity check", **comments}, {"setup", "slack"}) == []
+                                 lambda: {"ecc": "decoder with a positive parity check", **comments}, {"setup", "slack"}).designs == []
 
 
 def test_a_hyphenated_compound_fits_a_comment_by_its_words_or_its_initials():
     comments = {"bin2bcd8": "8-bit binary to 3-digit BCD, combinational double-dabble (shift-and-add-3).",
                 "ddr_tx_lane": "DDR transmit lane: word captured on a divided-by-2 frame clock, serialized two bits"}
-    assert described_by_comments("how much silicon does the binary-to-BCD converter occupy?", lambda: comments) == ["bin2bcd8"]
-    assert described_by_comments("for the double-data-rate serializer, what period?", lambda: comments) == ["ddr_tx_lane"]
+    assert described_by_comments("how much silicon does the binary-to-BCD converter occupy?", lambda: comments).designs == ["bin2bcd8"]
+    assert described_by_comments("for the double-data-rate serializer, what period?", lambda: comments).designs == ["ddr_tx_lane"]
 
 
 def test_a_names_first_part_owning_what_follows_after_an_article_names_it():
@@ -323,10 +323,16 @@ def test_a_description_ends_at_punctuation_and_at_a_verb_after_the_subject():
                 "therm": "binary to thermometer code converter; the reverse direction counts ones",
                 "cordic": "two CORDIC micro-rotations per cycle"}
     assert described_by_comments("how many flops does the circular buffer end up with?", lambda: comments,
-                                 {"end"}) == ["ring_buf"]
-    assert described_by_comments("cells of the thermometer converter (independent netlist)?", lambda: comments) == ["therm"]
+                                 {"end"}).designs == ["ring_buf"]
+    assert described_by_comments("cells of the thermometer converter (independent netlist)?", lambda: comments).designs == ["therm"]
 
 
 def test_comments_sharing_only_a_words_start_lose_to_the_ones_holding_the_word():
     comments = {"barrel_rot": "8-bit barrel rotator with enable", "cordic": "two CORDIC micro-rotations per cycle"}
-    assert described_by_comments("which latch did the rotator infer?", lambda: comments, {"latch"}) == ["barrel_rot"]
+    assert described_by_comments("which latch did the rotator infer?", lambda: comments, {"latch"}).designs == ["barrel_rot"]
+
+
+def test_a_description_says_its_words_through_the_design_noun_that_ends_it():
+    comments = {"cam8": "8-entry content-addressable memory, searched in parallel", "fifo": "a first-in first-out queue"}
+    found = described_by_comments("footprint of the content-addressable memory block?", lambda: comments, {"memory"})
+    assert (found.designs, found.span) == (["cam8"], "content-addressable memory block")
