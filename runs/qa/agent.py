@@ -355,6 +355,10 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: analyses.min_period(d, tools), "minimum period")
     if query.op == "difference" and len(designs) == 2 and query.metric:
         return _difference(query.metric, designs, tools)
+    about_records = query.issue_kinds and not (query.quantity or query.op or query.filter or query.bound
+                                               or query.asks("explain") or query.metric in ISSUE_COUNTS)
+    if about_records and any(tools.issues(d, query.issue_kinds) for d in designs):  # "a port got resized: harmful?"
+        return _issues(query, designs, tools, doc_lookup, named=nets)
     if modules and query.metric == metrics.FLOPS:
         return _each(designs[:1], tools, lambda d: [f for mod in modules if (f := analyses.module_flops(d, mod, tools))],
                      "module cells")
@@ -711,6 +715,9 @@ def _module_figures(design: str, modules: list[str], query: Query, tools: RunToo
             times = f"{n} x " if n != 1 else ""
             facts.append(Fact(design, found.run_id, f"{design}: {module} is {analyses.share(n * found.value, total.value)} "
                               f"of the {label} (computed: {times}module {label} / design {label})", verbatim=False))
+    if not facts and tools.failed(design):  # a run that stopped reports no module's figure: how it stopped
+        return dataclasses.replace(compose(f"{design}: synthesis failed, so the {label} of module {', '.join(modules)} "
+                                           "was not reported.", _status(design, tools)), abstained=True)
     if not facts:
         return refuse(f"The {label} of module {', '.join(modules)} of {design} is not reported. "
                       + _flattened(design, tools) + _can_do(design, tools))

@@ -320,7 +320,7 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
                 if window[0] == parts[0] and all(_abbreviates(p, w) for p, w in zip(parts[1:], window[1:], strict=True)):
                     _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
                     break
-                if kind == "module" and _describes_part(parts, plain, i):
+                if kind == "module" and (_describes_part(parts, plain, i) or _part_before_noun(parts, plain, i, table)):
                     _add(result.names.setdefault(kind, []), name)
                     break
             else:
@@ -471,6 +471,15 @@ def _describes_part(parts: Sequence[str], words: Sequence[str], at: int) -> bool
         return False
     word, name = words[at], parts[0]
     return len(name) >= 4 and word.startswith(name) and 0 < len(word) - len(name) <= 2
+
+
+def _part_before_noun(parts: Sequence[str], words: Sequence[str], at: int, table: Mapping[str, str]) -> bool:
+    """"the pool submodule" is module ``credit_pool``: a part of four letters or more right before a noun for a part,
+    that no other module's name holds."""
+    word = words[at]
+    if word not in parts or len(word) < 4 or at + 1 >= len(words) or words[at + 1].rstrip("s") not in _PART_NOUNS:
+        return False
+    return len({table[low] for low in table if word in re.split(r"[_\d(]+", low)}) == 1
 
 
 def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:

@@ -10,7 +10,8 @@ from edabot.settings import Settings
 from .conftest import ingest_blind_runs, run_answer
 
 SCOPE = "team:stages"
-RUNS = ("ring_buf", "axis_slice", "credit_ctrl", "barrel_rot", "token_bucket", "watchdog_fsm", "cam8", "cordic_tight")
+RUNS = ("ring_buf", "axis_slice", "credit_ctrl", "barrel_rot", "token_bucket", "watchdog_fsm", "cam8", "cordic_tight",
+        "lzc16", "cfg_shadow")
 
 
 @pytest.fixture(scope="module")
@@ -71,3 +72,14 @@ def test_a_timing_exception_is_said_in_words_beside_its_line(settings):
     answer = ask(settings, "u_stall in credit_ctrl: why does its path get two periods?")
     assert "a multicycle path exception: setup is checked 2 clock cycles after launch instead of one" in answer
     assert "a multicycle path exception: the hold check moves 1 clock cycle back" in answer
+
+
+def test_a_named_kind_of_warning_is_answered_by_its_records_whatever_figure_words_surround_it(settings):
+    answer = ask(settings, "lzc16: an instance port got resized; is the result still right?")
+    assert "Resizing cell port lzc16.u_hi.cnt from 3 bits to 4 bits." in answer and "cell count" not in answer
+
+
+def test_a_module_figure_of_a_run_that_stopped_says_it_stopped_and_where(settings):
+    found = run_answer(settings, SCOPE, "area of the shadow_reg module of cfg_shadow?")
+    assert found.abstained and found.answer.startswith("cfg_shadow: synthesis failed, so the chip area of module shadow_reg")
+    assert "shadow_bank" in found.answer

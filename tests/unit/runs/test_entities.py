@@ -336,3 +336,9 @@ def test_a_description_says_its_words_through_the_design_noun_that_ends_it():
     comments = {"cam8": "8-entry content-addressable memory, searched in parallel", "fifo": "a first-in first-out queue"}
     found = described_by_comments("footprint of the content-addressable memory block?", lambda: comments, {"memory"})
     assert (found.designs, found.span) == (["cam8"], "content-addressable memory block")
+
+
+def test_a_part_of_one_module_name_before_a_part_noun_names_that_module():
+    names = {"module": {"credit_pool", "stall_gen", "pool_mux", "credit_ctrl"}}
+    assert resolve("share of the stall block in credit_ctrl?", ["credit_ctrl"], names).of("module") == ["stall_gen"]
+    assert resolve("share of the pool submodule in credit_ctrl?", ["credit_ctrl"], names).of("module") == []  # two hold it
