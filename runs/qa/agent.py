@@ -72,7 +72,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
         described = described_by_comments(
             question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_words())
-        found.designs = described.designs
+        found.designs, found.undescribed = described.designs, described.unmatched
         found.spans += [described.span] if described.span else []
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
@@ -232,6 +232,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return diff_latest(designs, tools)
     if not designs:
         cells = found.of("cell") or cells_named(query.words, tools.names_by_kind().get("cell", ()))
+        if not cells and found.undescribed and not (query.op or query.filter or query.bound or query.top_n):
+            return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
+                          f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # not every design's
         return _cells_across(cells, tools) if cells else _across(query, tools)
     if quoted := _quoted_records(question, designs, tools):
         return quoted

@@ -69,6 +69,9 @@ class Entities:
     beside: list[str] = field(default_factory=list)
     """Designs a description in the question names beside an absent name ("bcd_counter in the stopwatch"): where
     a refusal looks for the part the asker may mean; never answered for."""
+    undescribed: str = ""
+    """A description of three words or more that no design's name shares a word with and no design's RTL comments
+    two ("the DDR transmit lane" where no such block was run): a design the scope does not hold, said by what it is."""
 
     def of(self, kind: str) -> list[str]:
         return self.names.get(kind, [])
@@ -521,6 +524,9 @@ class Description(NamedTuple):
 
     designs: list[str]
     span: str = ""
+    unmatched: str = ""
+    """The first phrase of three describing words or more of which no design's name holds a word and no design's
+    comments two."""
 
 
 class _Phrase(NamedTuple):
@@ -548,8 +554,12 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     if not phrases:
         return Description([])
     said = {design: set(re.findall(r"[a-z]{2,}", text.lower())) for design, text in comments().items()}
+    unmatched = ""
     for phrase in phrases:
         fits = {d: sum(len(unit) for unit in phrase.units if _fits_comment(unit, own)) for d, own in said.items()}
+        stranger = said and sum(map(len, phrase.units)) >= 3 and max(_words_held(phrase, own) for own in said.values()) <= 1
+        if stranger and not any(_words_held(phrase, set(_name_parts(d))) for d in said):
+            unmatched = unmatched or phrase.span  # no name holds a word of it, no design's comments two
         total = sum(map(len, phrase.units))  # a compound counts its words: "binary-to-BCD" is two of them
         fitting = [d for d, n in fits.items() if n == total or (n >= 2 and 3 * n >= 2 * total)]
         if len(fitting) > 1:  # "the rotator": the comments holding the word itself, not one sharing its start
@@ -558,7 +568,19 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
             fitting = [d for d in fitting if whole[d] == max(whole.values())]
         if len(fitting) == 1:
             return Description(fitting, phrase.span)
-    return Description([])
+    return Description([], unmatched=unmatched)
+
+
+def _words_held(phrase: _Phrase, held: set[str]) -> int:
+    """How many describing words of ``phrase`` a design's comments or name hold, each on its own, a compound as
+    written also by its initials ("the pulse-length meter" beside ``pulse_width_meas``: one; "the double-data-rate
+    serializer" beside ``ddr_tx_lane``: three)."""
+    count = sum(1 for unit in phrase.units for word in unit if any(_same_start(word, other) for other in held))
+    for token in phrase.span.split():
+        parts = [part for part in token.split("-") if part and part not in ENGLISH_STOPWORDS]
+        if len(parts) >= 2 and "".join(part[0] for part in parts) in held:
+            count += len(parts)
+    return count
 
 
 def _description_phrases(question: str, known: set[str]) -> list[_Phrase]:

@@ -83,3 +83,9 @@ def test_a_module_figure_of_a_run_that_stopped_says_it_stopped_and_where(setting
     found = run_answer(settings, SCOPE, "area of the shadow_reg module of cfg_shadow?")
     assert found.abstained and found.answer.startswith("cfg_shadow: synthesis failed, so the chip area of module shadow_reg")
     assert "shadow_bank" in found.answer
+
+
+def test_a_design_described_but_not_run_here_is_refused_without_figures(settings):
+    found = run_answer(settings, SCOPE, "what is the hold margin of the viterbi trellis decoder?")
+    assert found.abstained and "A design described as 'viterbi trellis decoder' is not among the runs here" in found.answer
+    assert " ns" not in found.answer

@@ -342,3 +342,13 @@ def test_a_part_of_one_module_name_before_a_part_noun_names_that_module():
     names = {"module": {"credit_pool", "stall_gen", "pool_mux", "credit_ctrl"}}
     assert resolve("share of the stall block in credit_ctrl?", ["credit_ctrl"], names).of("module") == ["stall_gen"]
     assert resolve("share of the pool submodule in credit_ctrl?", ["credit_ctrl"], names).of("module") == []  # two hold it
+
+
+def test_a_description_no_name_shares_and_no_comments_hold_twice_is_a_stranger():
+    comments = {"pulse_width_meas": "measures how long a pulse stays high", "ring_buf": "circular buffer in RAM",
+                "ddr_tx_lane": "word serialized on both clock edges"}
+    assert described_by_comments("slack of the ddr transmit lane?", lambda: {k: v for k, v in comments.items()
+                                                                               if k != "ddr_tx_lane"}).unmatched == "ddr transmit lane"
+    assert described_by_comments("slack of the double-data-rate serializer?", lambda: comments).unmatched == ""
+    assert described_by_comments("reset margin of the pulse-length meter?", lambda: comments).unmatched == ""
+    assert described_by_comments("area of the fifo?", lambda: comments).unmatched == ""  # one word says too little
