@@ -8,3 +8,14 @@ line aborted the parse of a whole report (found by tests/fuzz). This fragment ma
 from __future__ import annotations
 
 DECIMAL = r"(?:\d+(?:\.\d*)?|\.\d+)(?!\.?\d)"
+
+
+def places(printed: str) -> int:
+    """How many decimals a number was printed with."""
+    return len(printed.split(".")[1]) if "." in printed else 0
+
+
+def within_rounding(value: float, rounded: float, digits: int) -> bool:
+    """Whether ``value`` is what ``rounded`` shows at ``digits`` decimals: within half a unit of its last digit (the
+    timer's -0.385 printed -0.38 by ``report_wns``: its float sits just under the half)."""
+    return abs(value - rounded) <= 0.5 * 10.0 ** -digits + 1e-9

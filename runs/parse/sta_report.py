@@ -13,7 +13,7 @@ from dataclasses import replace
 from runs import metrics
 from runs.parse.facts import ArtifactFacts, Issue, Metric, Severity, Stage, TimingPath
 from runs.parse.kinds import classify
-from runs.parse.numbers import DECIMAL
+from runs.parse.numbers import DECIMAL, places, within_rounding
 
 _SUMMARY = re.compile(rf"^(wns|tns|worst slack)(?: (max|min))?\s+(-?{DECIMAL}(?:e-?\d+)?)\s*$", re.IGNORECASE)
 _TIME = re.compile(rf"^\s*(-?{DECIMAL})\s+(data arrival time|data required time|slack \((MET|VIOLATED)[^)]*\))")
@@ -301,8 +301,8 @@ class StaReportParser:
         summary, raw = self.facts.metric(name), worst.raw.get("slack", "")
         if summary is None or not raw or not summary.raw:
             return
-        places = _places(summary.raw)
-        if _places(raw) > places and abs(worst.slack - summary.value) <= 0.5 * 10.0 ** -places + 1e-9:
+        digits = places(summary.raw)
+        if places(raw) > digits and within_rounding(worst.slack, summary.value, digits):
             at = self.facts.metrics.index(summary)
             self.facts.metrics[at] = replace(summary, value=worst.slack, raw=raw, line=worst.end_line)
 
@@ -310,10 +310,6 @@ class StaReportParser:
         """Add a metric read off the paths unless the report printed it explicitly."""
         if self.facts.metric(name) is None:
             self.facts.metrics.append(Metric(name, value, unit, line, raw=raw))
-
-
-def _places(printed: str) -> int:
-    return len(printed.split(".")[1]) if "." in printed else 0
 
 
 __all__ = ["StaReportParser"]

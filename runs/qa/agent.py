@@ -520,7 +520,7 @@ def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # ty
 
 def _holding_none(designs: list[str], what: str, tools: RunTools) -> Answer:
     """The runs hold nothing of ``what``: said, first that a run was never timed when only a timing report holds it."""
-    untimed = [d for d in designs if what in _TIMED_ANSWERS and "sta_report" not in analyses.report_kinds(d, tools)]
+    untimed = [d for d in designs if "sta_report" not in analyses.report_kinds(d, tools)] if what in _TIMED_ANSWERS else []
     said = "".join(f"{d} was not timed: its run holds no timing report. " for d in untimed)
     return refuse(f"{said}I can't compute that from the runs of {', '.join(designs)}: they hold no {what}. "
                   + _can_do(designs[0], tools))

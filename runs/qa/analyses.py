@@ -18,6 +18,7 @@ from sqlalchemy import RowMapping, func, or_, select
 
 from runs import metrics
 from runs.parse.names import base_module_name, clean_module_name
+from runs.parse.numbers import places, within_rounding
 from runs.parse.yosys_log import PASS_HEADER
 from runs.qa.cell_functions import yosys_cell_meaning
 from runs.qa.graph_queries import (
@@ -451,7 +452,7 @@ def _period(design: str, tools: RunTools) -> Fact | None:
 
 def decimals(*printed: str) -> int:
     """How many decimals the inputs were printed with: a value computed from them is shown at that precision."""
-    return max([len(p.split(".")[1]) if "." in p else 0 for p in printed] + [2])
+    return max([places(p) for p in printed] + [2])
 
 
 def min_period(design: str, tools: RunTools) -> list[Fact]:
@@ -532,13 +533,13 @@ def _most_digits(design: str, slack: Fact, value: float, tools: RunTools) -> tup
     """The worst setup slack with the most digits any report prints it with, its value and that printed number:
     ``report_worst_slack`` rounds to two decimals by default (-2.28) while the same path's own slack line has the
     digits asked of ``report_checks`` (-2.284); a period computed from the rounded one would be off by the rounding.
-    The two agree when the longer one lies within half a unit of the shorter's last digit (the timer's -0.385 is
-    printed -0.38 by ``report_wns``: its float sits just under the half)."""
+    The two agree when the longer one lies within rounding of the shorter (``within_rounding``; the parser quotes a
+    ``report_worst_slack`` line at its path's digits the same way when both are in one report)."""
     printed = slack.quoted.split()[0]
     worst = tools.paths(design)[:1]
     if worst:
-        raw, places = json.loads(worst[0]["raw"] or "{}").get("slack", ""), decimals(printed)
-        if decimals(raw) > places and abs(worst[0]["slack"] - value) <= 0.5 * 10.0 ** -places + 1e-9:
+        raw, digits = json.loads(worst[0]["raw"] or "{}").get("slack", ""), decimals(printed)
+        if decimals(raw) > digits and within_rounding(worst[0]["slack"], value, digits):
             return tools.path_fact(design, worst[0]), worst[0]["slack"], raw
     return slack, value, printed
 
@@ -824,14 +825,18 @@ def config_facts(design: str, tools: RunTools, focus: str = "", run_by: Sequence
     ``run_by``, only the scripts that give a command to one of those tools (the STA script: how it was timed)."""
     rows = tools.commands(design)
     scripts = {row["source"] for row in rows if row["tool"] in run_by}
-    facts = []
-    for row in rows:
-        text = f"{row['name']} {row['args']}".strip()
-        if (focus and focus.lower() not in text.lower()) or (run_by and row["source"] not in scripts):
-            continue
-        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {row['source']}:{row['line']} "
-                          f"({row['tool'] or 'script'}): {text}", row["source"], row["line"], row["line"]))
-    return facts
+    return [command_fact(design, tools, row) for row in rows if not (focus and focus.lower() not in _command_text(row).lower())
+            and not (run_by and row["source"] not in scripts)]
+
+
+def _command_text(row: RowMapping) -> str:
+    return f"{row['name']} {row['args']}".strip()
+
+
+def command_fact(design: str, tools: RunTools, row: RowMapping) -> Fact:
+    """One script command, quoted with its file:line and the tool it was given to."""
+    return Fact(design, tools.rows[design]["run_id"], f"{design}: {row['source']}:{row['line']} "
+                f"({row['tool'] or 'script'}): {_command_text(row)}", row["source"], row["line"], row["line"])
 
 
 _EXCEPTION = re.compile(r"^set_(?:multicycle_path|false_path|max_delay|min_delay)\b")
@@ -842,19 +847,16 @@ def paths_through(design: str, names: Sequence[str], tools: RunTools) -> list[Fa
     """The timing exceptions of the scripts that name an instance the question names, then the reported paths that
     start or end inside it (none without such an exception): why a path into ``u_stall`` is checked against a later edge is the
     ``set_multicycle_path ... -through u_stall/...`` line, and the path shows the edge it was given."""
-    inside = [name for name in names if any(_within(row["endpoint"], name) or _within(row["startpoint"], name)
-                                            for row in tools.paths(design))]
-    if not inside:
-        return []
-    rules = [f for name in inside for f in config_facts(design, tools, name)
-             if _EXCEPTION.match(f.text.split("): ", 1)[-1])]
+    touching = [row for row in tools.paths(design) if any(_ends_in(row, name) for name in names)]
+    inside = [name for name in names if any(_ends_in(row, name) for row in touching)]
+    rules = [row for row in tools.commands(design) if _EXCEPTION.match(row["name"])
+             and any(name.lower() in _command_text(row).lower() for name in inside)]
     if not rules:
         return []
-    rules += [_computed(design, tools, f"{design}: {meaning}") for meaning in dict.fromkeys(
-        _exception_meaning(f.text.split("): ", 1)[-1]) for f in rules)]
-    paths = [tools.path_fact(design, row) for row in tools.paths(design)
-             if any(_within(row["endpoint"], name) or _within(row["startpoint"], name) for name in inside)]
-    return list(dict.fromkeys([*rules, *paths]))
+    meanings = dict.fromkeys(_exception_meaning(_command_text(row)) for row in rules)
+    return [*(command_fact(design, tools, row) for row in rules),
+            *(_computed(design, tools, f"{design}: {meaning}") for meaning in meanings),
+            *(tools.path_fact(design, row) for row in touching)]
 
 
 def _exception_meaning(command: str) -> str:
@@ -871,8 +873,9 @@ def _exception_meaning(command: str) -> str:
     return f"a delay exception ({name}): the paths get the stated maximum or minimum delay instead of the clock's"
 
 
-def _within(pin: str, instance: str) -> bool:
-    return pin == instance or pin.startswith(f"{instance}/")
+def _ends_in(path: RowMapping, instance: str) -> bool:
+    """Whether a path starts or ends at ``instance`` or a pin inside it."""
+    return any(pin == instance or pin.startswith(f"{instance}/") for pin in (path["startpoint"], path["endpoint"]))
 
 
 def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
@@ -941,8 +944,9 @@ def optimisation_facts(design: str, tools: RunTools, limit: int = 12) -> list[Fa
     facts = [Fact(design, tools.rows[design]["run_id"], f"{design}: {r['kind']}: {r['message']}", r["source"],
                   r["line"], r["line"]) for r in rows[:limit]]
     if not rows:
-        with_fsm = {row["design_id"] for row in tools.graph.query(select(i.design_id).where(i.kind == "fsm").distinct())}
-        others = [name for name, run in tools.rows.items() if run["id"] in with_fsm and name != design]
+        ids = {run["id"]: name for name, run in tools.rows.items() if name != design}
+        with_fsm = set(tools.graph.values(select(i.design_id).where(i.kind == "fsm", i.design_id.in_(ids)).distinct()))
+        others = [name for run_id, name in ids.items() if run_id in with_fsm]
         elsewhere = f"; the runs whose logs report an FSM are {', '.join(others)}" if others else ""
         facts.append(_computed(design, tools, f"{design}: the log reports no FSM extraction, constant or removed "
                                f"flops{elsewhere}"))

@@ -482,7 +482,7 @@ def _part_before_noun(parts: Sequence[str], words: Sequence[str], at: int, table
     word = words[at]
     if word not in parts or len(word) < 4 or at + 1 >= len(words) or words[at + 1].rstrip("s") not in _PART_NOUNS:
         return False
-    return len({table[low] for low in table if word in re.split(r"[_\d(]+", low)}) == 1
+    return len(_owners(word, table)) == 1
 
 
 def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
@@ -499,9 +499,14 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
         acronym = i > 0 and words[i - 1] in _ARTICLES and len(word) >= 3 and not english.common(word)
         lead = i > 0 and words[i - 1] in _ARTICLES and word == parts[0] and len(word) >= 4 and after == "s"
         if noun or acronym or lead:
-            owners = {table[low] for low in table if word in re.split(r"[_\d]+", low)}  # a design by name or folder
-            return len(owners) == 1
+            return len(_owners(word, table)) == 1  # a design by name or folder
     return False
+
+
+def _owners(word: str, table: Mapping[str, str]) -> set[str]:
+    """The names of ``table`` (lower-cased name -> name) that hold ``word`` as a part, between underscores, digits or
+    a parameter list's parenthesis."""
+    return {table[low] for low in table if word in re.split(r"[_\d(]+", low)}
 
 
 def _leading_parts_written(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
@@ -557,9 +562,6 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     unmatched = ""
     for phrase in phrases:
         fits = {d: sum(len(unit) for unit in phrase.units if _fits_comment(unit, own)) for d, own in said.items()}
-        stranger = said and sum(map(len, phrase.units)) >= 3 and max(_words_held(phrase, own) for own in said.values()) <= 1
-        if stranger and not any(_words_held(phrase, set(_name_parts(d))) for d in said):
-            unmatched = unmatched or phrase.span  # no name holds a word of it, no design's comments two
         total = sum(map(len, phrase.units))  # a compound counts its words: "binary-to-BCD" is two of them
         fitting = [d for d, n in fits.items() if n == total or (n >= 2 and 3 * n >= 2 * total)]
         if len(fitting) > 1:  # "the rotator": the comments holding the word itself, not one sharing its start
@@ -568,6 +570,9 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
             fitting = [d for d in fitting if whole[d] == max(whole.values())]
         if len(fitting) == 1:
             return Description(fitting, phrase.span)
+        stranger = said and total >= 3 and max(_words_held(phrase, own) for own in said.values()) <= 1
+        if not unmatched and stranger and not any(_words_held(phrase, set(_name_parts(d))) for d in said):
+            unmatched = phrase.span  # no name holds a word of it, no design's comments two
     return Description([], unmatched=unmatched)
 
 

@@ -98,26 +98,25 @@ def extreme_inside_path(words: Sequence[str]) -> bool:
     """A superlative said of what lies on a timing path, not of the path or of the designs: ``the slowest cell on
     X's setup path``, ``in the worst path, which gate is slowest``. The path is placed by a preposition and the
     superlative stands outside that phrase (``on its worst path`` alone ranks paths)."""
-    path = "path"
+    upward = [e.index for e in extremes(words) if e.polarity in ("high", "worst")]
     for at, word in enumerate(words):
         if word not in PLACE_PREPOSITIONS:
             continue
-        end = next((k for k in range(at + 1, min(at + 6, len(words))) if words[k] == path), None)
-        if end is not None and any(not at <= e.index <= end and e.polarity in ("high", "worst")
-                                   for e in extremes(words)):
+        end = next((k for k in range(at + 1, min(at + 6, len(words))) if words[k] == "path"), None)
+        if end is not None and any(not at <= index <= end for index in upward):
             return True
     return False
 
 
 LIMIT_WORDS = frozenset({"befor", "before", "until", "till"})
 """Words that bound a change by an event (``shrink the clock before it fails``): the question is the limit."""
+_FAILING = FAIL_VERBS | {"fail"}
 
 
 def until_failure(words: Sequence[str]) -> bool:
     """A change bounded by failing (``how far can the period shrink before setup fails``, ``until it violates``):
     the question asks for the limit, the last value that still passes, not for the failures."""
-    failing = FAIL_VERBS | {"fail"}
-    return any(word in LIMIT_WORDS and any(w in failing or w.startswith("violat") for w in words[at + 1:at + 5])
+    return any(word in LIMIT_WORDS and any(w in _FAILING or w.startswith("violat") for w in words[at + 1:at + 5])
                for at, word in enumerate(words))
 
 
@@ -196,8 +195,8 @@ def timed(question: str) -> str:
                      re.IGNORECASE)  # "every run that had STA": the runs holding the timer's output
     if at is None and held:
         return "without_timing" if held.group(1).lower() in ("without", "no") else "with_timing"
-    if at is None:
-        return "with_timing" if through else ""  # "run through STA": the runs the timer read
+    if at is None:  # "run through STA": the runs the timer read
+        return "with_timing" if through else ""
     return "without_timing" if (words[at] == "untimed") != negated(words, at) else "with_timing"
 
 
