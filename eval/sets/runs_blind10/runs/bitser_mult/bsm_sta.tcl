@@ -1,0 +1,14 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog bitser_mult_h.v
+link_design bitser_mult
+create_clock -name clk -period 4 [get_ports clk]
+set_input_delay 0.8 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 0.8 -clock clk [all_outputs]
+# mcand (the u_opa register) is loaded once per product and then held for 8 cycles
+set_multicycle_path -setup 3 -through [get_pins u_acc/mcand*]
+set_multicycle_path -hold 2 -through [get_pins u_acc/mcand*]
+report_checks -path_delay max -digits 3
+report_checks -path_delay max -through [get_pins u_acc/mcand*] -digits 3
+report_wns
+report_tns
+report_worst_slack

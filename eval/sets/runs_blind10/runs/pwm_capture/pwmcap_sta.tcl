@@ -1,0 +1,14 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog pwm_capture_syn.v
+link_design pwm_capture
+create_clock -name cap_clk -period 10 [get_ports cap_clk]
+create_clock -name pclk -period 7 [get_ports pclk]
+set_clock_groups -asynchronous -group {cap_clk} -group {pclk}
+set_input_delay 1.0 -clock cap_clk [get_ports {pwm_in rst}]
+set_output_delay 1.5 -clock pclk [all_outputs]
+set_false_path -from [get_ports rst]
+report_checks -path_delay max -group_count 2 -digits 3
+report_checks -path_delay max -from [get_clocks cap_clk] -to [get_clocks pclk] -digits 3
+report_checks -path_delay min -group_count 2 -digits 3
+report_worst_slack
+report_tns

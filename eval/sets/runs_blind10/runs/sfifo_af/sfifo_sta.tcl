@@ -1,0 +1,14 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog sfifo_af_gates.v
+link_design sfifo_af
+create_clock -name clk -period 6 [get_ports clk]
+set_input_delay 1.0 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 1.0 -clock clk [all_outputs]
+set_load 0.05 [all_outputs]
+report_checks -path_delay max -digits 3
+report_checks -path_delay max -group_count 4 -endpoint_count 1 -format end
+report_checks -path_delay min -digits 3
+report_check_types -max_transition -all_violators
+report_check_types -max_delay -min_delay -format slack_only
+report_wns
+report_tns
