@@ -13,7 +13,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     for kind, pattern in (
         ("latch", r"latch inferred|inferred latch|\blatch\b"),
         ("undriven", r"no driver|undriven|is not driven|unassigned|used but never assigned"),
-        ("multi_driver", r"multiple conflicting drivers|multiple drivers|multi-driven"),
+        ("multi_driver", r"multiple conflicting drivers|multiple drivers|multi-driven|driver-driver conflict"),
         ("width_mismatch", r"resizing cell port|width|truncat|extend(ed|s)? from \d+ to \d+ bits"),
         ("implicit_wire", r"implicit(ly)? declared|implicit net"),
         ("logic_loop", r"logic loop|combinational loop"),

@@ -16,6 +16,7 @@ import difflib
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
+from pathlib import Path
 from typing import Any
 
 import structlog
@@ -29,12 +30,13 @@ from runs.qa import analyses, evidence, grammar
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse
-from runs.qa.entities import NEAR_MISS_RATIO, Entities, described_by_comments, resolve
+from runs.qa.entities import NEAR_MISS_RATIO, Entities, described_by_comments, resolve, shortens
 from runs.qa.filters import bounded_facts, check_named, filtered_facts, used_by
 from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, tokens, understand
 from runs.store.graph import open_run_graph
+from text import english
 
 log = structlog.get_logger()
 _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|sta|log|timing report|it|them|they)\b",
@@ -68,7 +70,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         if not (found.designs or found.of("module") or found.of("cell")):
             return None
     if not (found.designs or found.absent):
-        found.designs = _runs_by_parameter(question, tools)
+        found.designs = _runs_of_top(found, tools) or _runs_by_parameter(question, tools)
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
         described = described_by_comments(
             question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_words())
@@ -85,6 +87,17 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     answer.answer += _folder_note(answer.answer, folders, tools.shared_tops())
     answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
     return answer
+
+
+def _runs_of_top(found: Entities, tools: RunTools) -> list[str]:
+    """The runs built from a top module the question names ("would the fletcher16 checksum close at 7 ns" when
+    fletcher_fast and fletcher_slow both build fletcher16): the module is those runs' design, not a part of one."""
+    modules = {name.lower() for name in found.of("module")}
+    runs = [design for design, top in tools.shared_tops().items() if top.lower() in modules]
+    if runs:
+        tops = {tools.shared_tops()[design].lower() for design in runs}
+        found.names["module"] = [name for name in found.of("module") if name.lower() not in tops]
+    return runs
 
 
 def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerms | None) -> list[str]:
@@ -246,6 +259,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _absent_modules(parts, designs, tools)
     if lacking := _tools_not_run(question, designs, tools):
         return lacking
+    if output := _unparsed_output(question, designs, tools):
+        return output
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
     answer = _for_designs(query, found, designs, tools, doc_lookup)
     answer.notes.extend(notes)
@@ -285,6 +300,36 @@ def _tools_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
             + (f"the runs holding one are {', '.join(held[tool])}." if held.get(tool) else "no run here holds one.")
             for tool in missing]
     return refuse(" ".join(said))
+
+
+def _unparsed_output(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """A file no parser reads (``ham_sim.log``), named by a word a part of its file name shortens ("the simulation"
+    of ``sim``; a part that is a frequent English word itself, ``check``, is a word, not a shortening): its lines quoted for the named runs that hold one; when none of them does and other runs do, said,
+    with those runs, rather than answered from other records. Catalogue words (``report``, ``timing``) never name one."""
+    known = catalogue_words() | {part for name in tools.design_names() for part in re.split(r"[\W_\d]+", name.lower())}
+    words = {w for w in re.findall(r"[a-z0-9_]+", question.lower()) if len(w) >= 4 and w.isalpha() and w not in known}
+
+    def named(path: str) -> bool:
+        parts = [p for p in re.split(r"[\W_\d]+", Path(path).stem.lower()) if len(p) >= 3]
+        return any(len(word) > len(part) and english.zipf(part) < english.FREQUENT_ZIPF and shortens(part, word)
+                   for part in parts for word in words)
+
+    holding = {design: [path for path in paths if named(path)] for design, paths in tools.unparsed_outputs().items()}
+    holding = {design: paths for design, paths in holding.items() if paths}
+    mine = [(design, path) for design in designs for path in holding.get(design, [])]
+    if mine:
+        facts = [f for design, path in mine if (f := tools.quote(design, path, 1, _QUOTED_LINES)) is not None]
+        return compose("", facts) if facts else None
+    if not holding:
+        return None
+    others = "; ".join(f"{design} ({', '.join(paths)})" for design, paths in sorted(holding.items()))
+    plural = len(designs) > 1
+    return refuse(f"The run{'s' if plural else ''} of {', '.join(designs)} hold{'' if plural else 's'} no such output, so I cannot "
+                  f"say what it printed; the runs that have one: {others}.")
+
+
+_QUOTED_LINES = 12
+"""Lines of an unparsed output quoted when it is asked for: its start, which is what a reader looks at first."""
 
 
 _MODULE_NOUNS = ("module", "submodule", "block", "instance", "unit")
@@ -346,7 +391,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: [f for kind in named_checks for row in tools.paths(d, kind)[:1]
                                                 for f in (tools.path_fact(d, row), analyses.endpoint_fact(d, tools, row)) if f],
                      "timing paths")
-    about_paths = query.asks("path") or query.metric.startswith("timing__")
+    about_paths = query.asks("path") or query.metric.startswith("timing__") or query.period_ns is not None
     if nets and about_paths and (through := [f for d in designs for f in analyses.paths_through(d, nets, tools)]):
         return compose("", through)  # "why is the path into u_stall checked at 6 ns": the exception naming it, its paths
     if query.period_ns is not None and (attempt := _attempt_at(designs[0], query.period_ns, tools)):
@@ -357,7 +402,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.asks("min_period") or query.metric in (metrics.MIN_PERIOD, metrics.FMAX) or shortest:
         return _each(designs, tools, lambda d: analyses.min_period(d, tools), "minimum period")
     if query.op == "difference" and len(designs) == 2 and query.metric:
-        return _difference(query.metric, designs, tools)
+        return _difference(query.metrics or [query.metric], designs, tools)
     about_records = query.issue_kinds and not (query.quantity or query.op or query.filter or query.bound
                                                or query.asks("explain") or query.metric in ISSUE_COUNTS)
     if about_records and any(tools.issues(d, query.issue_kinds) for d in designs):  # "a port got resized: harmful?"
@@ -379,7 +424,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if signals and (query.metric == metrics.FLOPS or query.asks("optimisation")):
         return _each(designs, tools, lambda d: analyses.register_facts(d, tools, signals), "gate netlist")
     if query.filter in ("violating", "meeting") and not query.asks("explain") and not (query.quantity and query.metric):
-        return _each(designs, tools, lambda d: analyses.path_breakdown(d, tools) + tools.caveats(d)[:1], "timing paths")
+        return _each(designs, tools, lambda d: analyses.path_breakdown(d, tools)[:1] + analyses.other_checks(d, tools)
+                     + analyses.path_breakdown(d, tools)[1:] + tools.caveats(d)[:1], "timing paths")
     if cells and not query.asks("explain", "cell_breakdown", "path"):  # a cell named on a path is one of its stages
         counts = [analyses.cell_type_count(d, c, tools) for d in designs for c in cells]
         total = int(sum(f.value or 0 for f in counts))
@@ -686,17 +732,22 @@ def _ratio(query: Query, designs: list[str], tools: RunTools) -> Answer:
     return compose(lead, facts)
 
 
-def _difference(metric: str, designs: list[str], tools: RunTools) -> Answer:
-    facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
-    spec = metrics.spec(metric)
-    label = spec.label if spec else metric
-    lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 else ""
+def _difference(asked: Sequence[str], designs: list[str], tools: RunTools) -> Answer:
+    """Two designs compared on each metric asked ("the same cell count and area": both), then, for two runs of one
+    RTL, the settings that differ between them (what a difference, or its absence, comes from)."""
+    leads: list[str] = []
+    facts: list[Fact] = []
+    for metric in asked:
+        found = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
+        spec = metrics.spec(metric)
+        label = spec.label if spec else metric
+        leads.append(difference_text(label, found[0], found[1]) + " (computed)" if len(found) == 2
+                     else f"Only {len(found)} of the designs report {label}.")
+        facts += found + ([c for d in designs for c in analyses.area_caveats(d, tools)] if metric == metrics.AREA else [])
     tops = tools.shared_tops()
     one_top = len(designs) == 2 and designs[0] in tops and tops[designs[0]] == tops.get(designs[1])
     settings = analyses.setting_differences(designs, tools) if one_top else []  # two runs of one RTL: what differs
-    caveats = [c for d in designs for c in analyses.area_caveats(d, tools)] if metric == metrics.AREA else []
-    return compose(lead + (" (computed)" if lead else f"Only {len(facts)} of the designs report {label}."),
-                   [*facts, *caveats, *settings])
+    return compose(" ".join(leads), [*facts, *settings])
 
 
 def _module_figures(design: str, modules: list[str], query: Query, tools: RunTools) -> Answer:
@@ -714,10 +765,14 @@ def _module_figures(design: str, modules: list[str], query: Query, tools: RunToo
         shown.add((found.source, found.line))
         facts.append(found)
         n = next((c for name, c in counts.items() if name.split("(")[0] == module), 1)
-        if total and total.value and found.value is not None:
-            times = f"{n} x " if n != 1 else ""
-            facts.append(Fact(design, found.run_id, f"{design}: {module} is {analyses.share(n * found.value, total.value)} "
-                              f"of the {label} (computed: {times}module {label} / design {label})", verbatim=False))
+        if found.value is not None and n != 1:  # "the two copies add up to": the instances' sum, then its share
+            whole = f", {analyses.share(n * found.value, total.value)} of the design {label}" if total and total.value else ""
+            facts.append(Fact(design, found.run_id, f"{design}: the {n} instances of {module} hold "
+                              f"{metrics.format_value(n * found.value, found.unit)} (computed: {n} x module {label}){whole}",
+                              verbatim=False))
+        elif total and total.value and found.value is not None:
+            facts.append(Fact(design, found.run_id, f"{design}: {module} is {analyses.share(found.value, total.value)} "
+                              f"of the {label} (computed: module {label} / design {label})", verbatim=False))
     if not facts and tools.failed(design):  # a run that stopped reports no module's figure: how it stopped
         return dataclasses.replace(compose(f"{design}: synthesis failed, so the {label} of module {', '.join(modules)} "
                                            "was not reported.", _status(design, tools)), abstained=True)
@@ -863,7 +918,7 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
             return compose(lead, [])
         two = len(kept) == 2 and (query.op == "difference" or (query.quantity and "much" in query.words))
         # "the difference between the two that fail timing", "which of the two is worse, and by how much"
-        answer = _difference(query.metric, kept, tools) if two else _aggregate(query, tools, kept)
+        answer = _difference([query.metric], kept, tools) if two else _aggregate(query, tools, kept)
         answer.answer = f"{lead}\n{answer.answer}"
         return answer
     if query.metric and (query.op or not set(query.analyses) - {"list", "status"}):

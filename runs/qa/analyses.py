@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import NamedTuple
 
 from sqlalchemy import RowMapping, func, or_, select
@@ -401,6 +402,14 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max", slowest
     return facts
 
 
+def other_checks(design: str, tools: RunTools) -> list[Fact]:
+    """The worst path of every check besides setup the reports hold (hold, recovery, removal), worst first: "it meets
+    timing" is said of all of them, and a clean setup slack (the one ``report_worst_slack`` prints) can sit beside a
+    violated hold or min-delay check."""
+    worst = [rows[0] for kind in tools.path_types(design) - {"max"} if (rows := tools.paths(design, kind))]
+    return [fact for row in sorted(worst, key=lambda row: row["slack"]) if (fact := tools.path_fact(design, row))]
+
+
 def endpoint_fact(design: str, tools: RunTools, path: RowMapping) -> Fact | None:
     """What a path's capture flop is in the netlist: its cell type (a DFFSR has the asynchronous set and reset a
     recovery check times) and the register its Q pin holds."""
@@ -568,9 +577,7 @@ def what_if(design: str, tools: RunTools, period_ns: float) -> list[Fact]:
                            f"{len(paths) - len(failing)} of {len(paths)} reported paths would have slack >= 0"
                            + (f", {len(failing)} would be negative: " + "; ".join(failing[:5]) if failing else ""),
                            worst, "ns"))
-    if worst < 0:  # "would X ns be enough?" -- no; then the answer a user needs next is what would be
-        facts += min_period(design, tools)[2:]
-    return facts
+    return facts + min_period(design, tools)[2:]  # "would X ns be enough?": and where the limit is, either way
 
 
 # -- warnings and errors, followed to the RTL ----------------------------------------------------------
@@ -614,6 +621,19 @@ def _connection_lines(lines: list[str], message: str) -> list[int]:
     instance, port = found.group(1).lstrip("\\"), found.group(2)
     return [n for n, text in enumerate(lines, start=1) if re.search(rf"\b{re.escape(instance)}\b", text)
             and re.search(rf"\.{re.escape(port)}\s*\(", text)][:2]
+
+
+def _connected_nets(lines: list[str], numbers: Sequence[int], message: str) -> list[str]:
+    """The nets the ``numbers`` lines connect to the port a resize message names (``c3`` of ``.cnt(c3)``)."""
+    port = re.search(r"port\s+[\w$\\]+\.[\w$\\]+\.([\w$]+)", message)
+    return [net for n in numbers if port
+            for net in re.findall(rf"\.{re.escape(port.group(1))}\s*\(\s*([A-Za-z_]\w*)\s*[)\[]", lines[n - 1])]
+
+
+def _declaration(lines: list[str], net: str) -> list[int]:
+    """The line declaring ``net`` with its width (``wire [1:0] c3;``), first one only."""
+    declared = re.compile(rf"^\s*(?:wire|reg|logic|input|output)\b[^;]*\b{re.escape(net)}\b")
+    return [n for n, text in enumerate(lines, start=1) if declared.match(text)][:1]
 
 
 def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file: str, ref_line: int,
@@ -695,6 +715,8 @@ def _rtl_mentions(design: str, tools: RunTools, kind: str, signal: str, message:
     for path in tools.rtl_files(design):
         lines = tools.source_lines(design, path)[1:]
         numbers = _connection_lines(lines, message) if kind == "width_mismatch" else _signal_lines(lines, signal)
+        if kind == "width_mismatch":  # the connected net's declaration: the width the port was resized to
+            numbers += [n for net in _connected_nets(lines, numbers, message) for n in _declaration(lines, net)]
         if kind == "multi_driver":  # the second driver right after the assigns it shares a net with
             assigns = [n for n in numbers if _ASSIGNED.match(lines[n - 1])]
             numbers = assigns + _co_drivers(lines, assigns) + [n for n in numbers if n not in assigns]
@@ -928,7 +950,26 @@ def setting_differences(designs: Sequence[str], tools: RunTools) -> list[Fact]:
             if (name, args) not in others:
                 facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: only this run gives `{name} {args}`"
                                   f" ({row['source']}:{row['line']})", row["source"], row["line"], row["line"]))
-    return facts
+    return _alike(designs, given, facts, tools) + facts
+
+
+def _alike(designs: Sequence[str], given: Mapping[str, Mapping[tuple[str, str], RowMapping]], differing: Sequence[Fact],
+           tools: RunTools) -> list[Fact]:
+    """What two runs share, said before what differs: the same RTL text, and the tools whose commands are the same
+    in both ("why the same area at two periods": the synthesis is the same, only the timing script differs)."""
+    rtl = {d: [line for path in sorted(tools.rtl_files(d), key=lambda p: Path(p).name)
+               for line in tools.source_lines(d, path)] for d in designs}
+    tools_of = [{row["tool"] for row in given[d].values() if row["tool"]} for d in designs]
+    changed = {row["tool"] for d in designs for row in given[d].values()
+               if row["tool"] and any(f.source == row["source"] and f.line == row["line"] for f in differing)}
+    same = sorted(set.intersection(*tools_of) - changed) if tools_of else []
+    said = []
+    if len(designs) == 2 and rtl[designs[0]] and rtl[designs[0]] == rtl[designs[1]]:
+        said.append("the RTL is the same text in both runs")
+    if same:
+        said.append(f"the {', '.join(same)} commands are the same in both"
+                    + (f"; only the {', '.join(sorted(changed))} commands differ" if changed else ""))
+    return [_computed(designs[0], tools, f"{' and '.join(designs)}: {'; '.join(said)} (compared)")] if said else []
 
 
 def liberty_facts(design: str, tools: RunTools) -> list[Fact]:

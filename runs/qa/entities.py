@@ -50,6 +50,8 @@ _SUBJECT_BEFORE_VERB = frozenset({"do", "does", "did", "can", "could", "will", "
 """Words after which a question's subject is followed by its bare verb ("does the multiplier exceed ...")."""
 _PART_NOUNS = frozenset({"module", "submodule", "block", "unit", "instance", "stage"})
 """Nouns for a part of a design, after which a word describing a module names it."""
+_PLACE_WORDS = frozenset({"child", "sub", "leaf", "inner", "lower"})
+"""Words for where a part sits in the hierarchy, said between its description and the noun for a part."""
 _UNIT_LIKE = re.compile(r"^(?:\d.*|(?:um|mm|nm)\d|x\d+)$", re.IGNORECASE)
 
 
@@ -294,12 +296,13 @@ def _spaced(question: str, designs: Mapping[str, str], result: Entities) -> None
             result.spans.append(low.replace("_", " "))
 
 
-def _shortens(part: str, word: str) -> bool:
+def shortens(part: str, word: str) -> bool:
     """``addr`` of address, ``sat`` of saturating, ``cmp`` of compare: a part of three letters or more that starts the
     word or its consonants (the vowels after its first letter dropped), a shortening read without a word written
-    exactly before it; ``crc`` is no such shortening of critical, nor ``dma`` of domain."""
+    exactly before it; ``crc`` is no such shortening of critical, nor ``dma`` of domain, nor ``check`` of checksum
+    (a compound, ``_compounded``)."""
     consonants = word[:1] + re.sub(r"[aeiou]", "", word[1:])
-    return len(part) >= 3 and (word.startswith(part) or consonants.startswith(part))
+    return len(part) >= 3 and (word.startswith(part) or consonants.startswith(part)) and not _compounded(part, word)
 
 
 def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str, Mapping[str, str]],
@@ -424,7 +427,7 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
             mapped, exact, i, k = mapped + 1, True, i + 1, k + 1
         elif nxt and _compound(part, word, nxt):
             mapped, exact, i, k = mapped + 2, True, i + 2, k + 1
-        elif (exact or _shortens(part, word)) and _abbreviates(part, word):
+        elif (exact or shortens(part, word)) and _abbreviates(part, word):
             mapped, i, k = mapped + 1, i + 1, k + 1
         elif mapped and not any(word == later or _abbreviates(later, word) for later in parts[k + 1:]):
             i += 1  # a word the name leaves out, inside the phrase ("the gray code counter" is gray_cnt8)
@@ -439,9 +442,18 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
         len(before) >= 4 and before not in parts for before in phrase[:i])]  # "the debouncer hold check": a doer noun
     # ("the leading zero counter" is no freq_counter: the words before the doer describe another design)
     return int(by_head and len(parts) >= 2 and (any(w in parts and w in acronyms for w in phrase) or any(
-        len(part) >= 4 and head.startswith(part) and part not in _forms(head) for part in parts) or any(
+        len(part) >= 4 and head.startswith(part) and part not in _forms(head) and not _compounded(part, head)
+        for part in parts) or any(
         len(part) >= 4 and word.startswith(part) and not any(other in word[len(part):] for other in parts)
-        for part in parts for word in doers)))  # "pulseshaper" glues two parts: a name mistyped, not a doer
+        and not _compounded(part, word) for part in parts for word in doers)))  # "pulseshaper" glues two parts: a name mistyped, not a doer
+
+
+def _compounded(part: str, word: str) -> bool:
+    """Whether ``word`` is ``part`` joined to another word, not shortened by it: "checksum" is check + sum, so
+    ``check`` of ``onehot_check`` does not shorten it as ``mult`` shortens multiplier. The rest must be a frequent
+    English word of three letters or more on its own (``sum``, ``summer``; not ``iplier`` nor the ending ``ers``)."""
+    rest = word[len(part):]
+    return len(rest) >= 3 and english.zipf(rest) >= english.FREQUENT_ZIPF
 
 
 def _compound(part: str, word: str, nxt: str) -> bool:
@@ -477,12 +489,19 @@ def _describes_part(parts: Sequence[str], words: Sequence[str], at: int) -> bool
 
 
 def _part_before_noun(parts: Sequence[str], words: Sequence[str], at: int, table: Mapping[str, str]) -> bool:
-    """"the pool submodule" is module ``credit_pool``: a part of four letters or more right before a noun for a part,
-    that no other module's name holds."""
+    """"the pool submodule" is module ``credit_pool``: a part of four letters or more right before a noun for a part
+    ("the accumulator child block": a word for the module's place may stand between), that no other module's name
+    holds. So is "the accumulator submodule" ``bs_acc``: a word a part of three letters or more shortens, when the
+    part of no other module shortens it."""
     word = words[at]
-    if word not in parts or len(word) < 4 or at + 1 >= len(words) or words[at + 1].rstrip("s") not in _PART_NOUNS:
+    noun = at + 2 if at + 2 < len(words) and words[at + 1] in _PLACE_WORDS else at + 1
+    if noun >= len(words) or words[noun].rstrip("s") not in _PART_NOUNS:
         return False
-    return len(_owners(word, table)) == 1
+    if word in parts and len(word) >= 4:
+        return len(_owners(word, table)) == 1
+    shortened = [part for part in parts if part != word and shortens(part, word)]
+    return bool(shortened) and len({table[low] for low in table for part in re.split(r"[_\d(]+", low)
+                                    if part and part != word and shortens(part, word)}) == 1
 
 
 def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
@@ -655,4 +674,4 @@ def _add(items: list[str], item: str) -> None:
         items.append(item)
 
 
-__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "identifier_like", "normalized", "resolve", "words_of"]
+__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "identifier_like", "normalized", "resolve", "shortens", "words_of"]

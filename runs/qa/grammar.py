@@ -120,6 +120,27 @@ def until_failure(words: Sequence[str]) -> bool:
                for at, word in enumerate(words))
 
 
+NEED_VERBS = frozenset({"need", "requir", "require", "demand", "tak", "take", "took"})
+"""Verbs of requiring (stemmed and written): what a design needs is its own requirement, not the constraint it was
+given (``the period it needs`` is the shortest that passes; ``the period it was given`` is the clock)."""
+
+
+def needed(words: Sequence[str], at: int) -> bool:
+    """A verb of requiring within the three words before position ``at`` (``needs the longest clock period``,
+    ``demands the slowest clock``)."""
+    return at >= 0 and any(word in NEED_VERBS for word in words[max(0, at - 3):at])
+
+
+LIKENESS = frozenset({"same", "identical", "equal", "alike", "different", "differ", "distinct", "unchanged"})
+"""Adjectives of sameness and difference: said of a figure, they compare it between the things that have it."""
+
+
+def likens(words: Sequence[str], metric_span: set[int]) -> bool:
+    """Sameness or difference said of a figure (``the same cell count``, ``identical gate totals``): a comparison
+    of that figure, as a comparative is."""
+    return any(word in LIKENESS and at + 1 in metric_span for at, word in enumerate(words))
+
+
 def comparative(words: Sequence[str]) -> bool:
     """A comparison between things: an ``-er`` adjective or ``more``/``less``, with ``than``, ``versus``, or
     ``between`` the two of them."""
@@ -257,6 +278,12 @@ def asks_procedure(words: Sequence[str]) -> bool:
     """``how would you remove...``, ``how do I get rid of...``, ``how to fix...``: ``how`` before an auxiliary or a
     modal asks what to do, not a quantity (``how many``) or a manner of reporting."""
     return any(word == "how" and after in AUXILIARIES for word, after in zip(words, words[1:], strict=False))
+
+
+def polar(words: Sequence[str]) -> bool:
+    """A yes/no question (``does the resize warning break the result``, ``is that latch a problem``): it opens with
+    an auxiliary, a modal or a form of ``be``; said of a record, it asks what the record means for the design."""
+    return bool(words) and words[0] in AUXILIARIES | PASSIVE - {"to", "get", "got", "be", "been"}
 
 
 PASSIVE = frozenset({"was", "were", "is", "are", "be", "been", "got", "get"})

@@ -362,6 +362,16 @@ class RunTools:
                     opening = False
         return "\n".join(said)
 
+    def unparsed_outputs(self) -> dict[str, list[str]]:
+        """Each design's files no parser reads (a simulation log, a tool's text dump), by path."""
+        a = tables.artifact.c
+        found: dict[str, list[str]] = {}
+        names = {row["id"]: name for name, row in self.rows.items()}
+        for row in self.graph.query(select(a.design_id, a.path).where(a.design_id.in_(self._ids()), a.kind == "text")
+                                    .order_by(a.path)):
+            found.setdefault(names[row["design_id"]], []).append(row["path"])
+        return found
+
     def rtl_files(self, design: str) -> list[str]:
         a = tables.artifact.c
         return self.graph.values(select(a.path).where(a.design_id == self._design_id(design), a.kind == "rtl")

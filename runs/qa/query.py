@@ -195,6 +195,46 @@ def _described_metric(words: Sequence[str]) -> Match | None:
                 None)
 
 
+_QUOTED = re.compile(r"(?<![\w'])['\"`\u2018\u201c]([^'\"`\u2019\u201d]{3,}?)['\"`\u2019\u201d](?![\w'])")
+"""Text a question quotes: a tool's own printed words, when it quotes the line a figure sits on."""
+
+
+def _modified_noun_first(words: Sequence[str], hits: list[Match]) -> list[Match]:
+    """A one-word alias that is a superlative (``slowest``, of the run time) right before another metric's name
+    modifies that noun: "the slowest clock" asks for the clock's period, not the CPU time."""
+    marks = {extreme.index for extreme in grammar.extremes(words)}
+    for hit in hits:
+        noun = next((other for other in hits if other.start == hit.start + 1), None)
+        if hit.length == 1 and hit.start in marks and noun is not None:
+            return [noun, *(other for other in hits if other is not noun and other is not hit)]
+    return hits
+
+
+def _quoted_metric(question: str, words: Sequence[str]) -> Match | None:
+    """The one metric whose printed source line holds every word a quoted fragment holds, in order (``'Warnings:
+    ... total'`` is Yosys's closing summary, not the count of warning lines). Placeholders (``...``, numbers,
+    single letters) stand for the values; a fragment needs two words, and only the words, not the question's
+    phrasing, are compared with the catalogue's provenance."""
+    for fragment in _QUOTED.findall(question):
+        said = [w for w in tokens(fragment) if len(w) > 1 and not w.isdigit()]
+        if len(said) < 2:
+            continue
+        owners = [spec.name for spec in metrics.SPECS if _in_order(said, tokens(spec.provenance))]
+        if len(owners) != 1:
+            continue
+        if said[0] not in words or said[-1] not in words:  # quoted in an aside the question's words leave out
+            return Match(owners[0], 0, len(words))
+        start = words.index(said[0])
+        end = max(i for i, w in enumerate(words) if w == said[-1])
+        return Match(owners[0], max(1, end - start + 1), start)
+    return None
+
+
+def _in_order(wanted: Sequence[str], text: Sequence[str]) -> bool:
+    remaining = iter(text)
+    return all(word in remaining for word in wanted)
+
+
 def _said_at(words: Sequence[str], metric: str) -> set[int]:
     """Every position where any name of ``metric`` occurs (``mean silicon size ... area figure``: both)."""
     names = next((aliases for name, aliases in _metric_entries() if name == metric), ())
@@ -223,12 +263,16 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query = Query(words=words)
     metric_hits = find_phrases(words, _metric_entries()) + find_phrases(_elided(words), _metric_entries(),
                                                                           set(range(len(words) + 1)))
+    metric_hits = _modified_noun_first(words, metric_hits)
+    quoted = _quoted_metric(question, words)
+    metric_hits = [quoted] if quoted else metric_hits  # the printed line a figure sits on names it exactly
     described = None if metric_hits else _described_metric(words)
     metric_hits = metric_hits or ([described] if described else [])  # "level-sensitive storage": the latches
     metric_span: set[int] = set()
     if metric_hits:
         best = metric_hits[0]
-        query.metric, query.via, query.metric_words = best.name, "description" if described else "alias", best.length
+        query.metric, query.metric_words = best.name, best.length
+        query.via = "printed" if quoted else "description" if described else "alias"
         metric_span = _span(best)
         used = set(metric_span)
         for hit in metric_hits[1:]:
@@ -293,11 +337,14 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query.analysis_words = analyses[0].length if analyses else 0
     ops = find_phrases(words, _entries(OPERATIONS), taken)
     names = [mt.name for mt in ops]
-    query.op = _operator(words, names, metric_span)
+    query.op = _operator(words, names, metric_span, {i for hit in metric_hits for i in _span(hit)})
     query.op, dropped = _one_role(words, ops, query.op, analyses, metric_span | _said_at(words, query.metric))
     query.analyses = [name for name in query.analyses if name not in dropped]
     query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))
     query.path_part = grammar.extreme_inside_path(words)
+    if query.metric == metrics.CLOCK_PERIOD and grammar.needed(words, metric_at):
+        query.metric, query.metrics = metrics.MIN_PERIOD, [metrics.MIN_PERIOD, *query.metrics[1:]]
+        query.analyses = [name for name in query.analyses if name != "path"]  # "the period X needs": its shortest
     if query.metric == metrics.CLOCK_PERIOD and grammar.until_failure(words):
         query.analyses = ["min_period", *(name for name in query.analyses if name not in ("min_period", "status"))]
         query.filter = ""  # "how short can the period go before setup fails": the shortest period that passes
@@ -314,6 +361,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     names_a_problem = query.issue_kinds or query.asks("issues") or query.filter in ("violating", "failed")
     if grammar.asks_procedure(words) and names_a_problem and not query.asks("explain"):
         query.analyses.insert(0, "explain")  # "how would you get rid of the latches": causes and usual fixes
+    elif query.issue_kinds and grammar.polar(words) and not (query.quantity or query.metric or query.asks("explain")):
+        query.analyses.insert(0, "explain")  # "does the resize warning break the result": what the record means
     if similarity is not None and not (query.metric or query.filter or query.analyses or query.op or query.issue_kinds):
         query.metric = _by_embedding(question, similarity)  # last resort: nothing in the grammar or catalogue spoke
         query.via = "embedding" if query.metric else ""
@@ -398,12 +447,12 @@ def _summed_negative(words: Sequence[str], metric_span: set[int]) -> bool:
     return stem("negative") in before and any(word in _operation_words("sum") for word in before)
 
 
-def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int]) -> str:
+def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int], said: set[int]) -> str:
     """The operation: an ordering, a superlative (its polarity, or the metric's worse direction), a
-    comparison, or what a catalogue entry names."""
+    comparison, or what a catalogue entry names. ``said``: where any metric is named (sameness said of one)."""
     if "rank" in names or grammar.orders(words):
         return "rank"
-    if "difference" in names or grammar.comparative(words):
+    if "difference" in names or grammar.comparative(words) or grammar.likens(words, said):
         return "difference"
     aggregate = next((name for name in names if name in ("avg", "median", "sum")), "")
     extremes = grammar.extremes(words)  # "the lowest fmax (largest min period)": the one said of the metric leads

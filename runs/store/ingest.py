@@ -164,9 +164,10 @@ def _store_artifact(conn: Connection, design_id: int, facts: ArtifactFacts) -> i
     return artifact_id
 
 
-QUOTED_KINDS: tuple[str, ...] = ("rtl", "script", "helper", "netlist", "yosys_log", "sta_report", "openroad_log")
+QUOTED_KINDS: tuple[str, ...] = ("rtl", "script", "helper", "netlist", "yosys_log", "sta_report", "openroad_log", "text")
 """Artifacts whose lines answers quote (the RTL a warning points to, the script line a setting comes from, the
-netlist pins of a flop on a path, the log and report records a reasoning question is answered from)."""
+netlist pins of a flop on a path, the log and report records a reasoning question is answered from, the output of a
+tool no parser reads, such as a simulation log)."""
 
 
 def _store_text(conn: Connection, artifact_id: int, facts: ArtifactFacts, path: Path, limit: int) -> None:
