@@ -120,7 +120,7 @@ def until_failure(words: Sequence[str]) -> bool:
                for at, word in enumerate(words))
 
 
-NEED_VERBS = frozenset({"need", "requir", "require", "demand", "tak", "take", "took"})
+NEED_VERBS = frozenset({"need", "requir", "require", "demand"})
 """Verbs of requiring (stemmed and written): what a design needs is its own requirement, not the constraint it was
 given (``the period it needs`` is the shortest that passes; ``the period it was given`` is the clock)."""
 
@@ -136,9 +136,11 @@ LIKENESS = frozenset({"same", "identical", "equal", "alike", "different", "diffe
 
 
 def likens(words: Sequence[str], metric_span: set[int]) -> bool:
-    """Sameness or difference said of a figure (``the same cell count``, ``identical gate totals``): a comparison
-    of that figure, as a comparative is."""
-    return any(word in LIKENESS and at + 1 in metric_span for at, word in enumerate(words))
+    """Sameness or difference said of a figure (``the same cell count``, ``identical gate totals``, ``why are their
+    areas equal``): a comparison of that figure, as a comparative is. The adjective stands right before the figure's
+    name, or after it with at most a verb between."""
+    return any(word in LIKENESS and (at + 1 in metric_span or at - 1 in metric_span or at - 2 in metric_span)
+               for at, word in enumerate(words))
 
 
 def comparative(words: Sequence[str]) -> bool:

@@ -352,3 +352,17 @@ def test_a_description_no_name_shares_and_no_comments_hold_twice_is_a_stranger()
     assert described_by_comments("slack of the double-data-rate serializer?", lambda: comments).unmatched == ""
     assert described_by_comments("reset margin of the pulse-length meter?", lambda: comments).unmatched == ""
     assert described_by_comments("area of the fifo?", lambda: comments).unmatched == ""  # one word says too little
+
+
+def test_a_compound_word_is_not_a_shortening_of_its_first_part():
+    designs = ["onehot_check", "mult12_pipe"]
+    assert resolve("area of the checksum unit?", designs, {}, set()).designs == []
+    assert resolve("area of the checksummer?", designs, {}, set()).designs == []
+    assert resolve("area of the multiplier?", designs, {}, set()).designs == ["mult12_pipe"]
+
+
+def test_a_module_is_named_by_a_word_its_name_shortens_before_a_noun_for_a_part():
+    names = {"module": {"bs_acc", "bs_ctrl", "rr_pick"}}
+    assert resolve("the accumulator submodule's area?", ["bitser_mult"], names, set()).of("module") == ["bs_acc"]
+    assert resolve("the accumulating child block", ["bitser_mult"], names, set()).of("module") == ["bs_acc"]
+    assert resolve("the accumulator's area?", ["bitser_mult"], names, set()).of("module") == []  # no part noun

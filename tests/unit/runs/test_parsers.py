@@ -361,3 +361,9 @@ def test_a_power_report_alone_is_a_timing_report_with_the_totals_as_printed(tmp_
     printed = {name: (m.raw, m.unit, m.line) for name in (metrics.POWER_TOTAL, metrics.POWER_LEAKAGE)
                if (m := facts.metric(name))}
     assert printed == {metrics.POWER_TOTAL: ("3.00e-03", "W", 7), metrics.POWER_LEAKAGE: ("5.00e-09", "W", 7)}
+
+
+def test_a_driver_driver_conflict_is_a_multiple_driver_warning():
+    from runs.parse.kinds import classify
+
+    assert classify("Driver-driver conflict for \\err [7] between cell $ff.Q and constant 1'0 in top") == "multi_driver"

@@ -409,3 +409,33 @@ def test_holding_the_timer_output_is_the_timing_filter(question, wanted):
 def test_power_is_a_metric_of_its_own():
     assert understand("what's the leakage power of cam8?").metric == metrics.POWER_LEAKAGE
     assert understand("how much power does cam8 draw?").metric == metrics.POWER_TOTAL
+
+
+def test_a_quoted_tool_line_names_the_metric_it_prints():
+    query = understand("add up the 'Warnings: ... total' numbers")
+    assert (query.metric, query.op, query.via) == (metrics.WARNING_SUMMARY, "sum", "printed")
+    assert understand("sum of warnings (as in 'Warnings: N unique messages, M total')").metric == metrics.WARNING_SUMMARY
+    assert understand("how many 'Warning:' lines?").metric != metrics.WARNING_SUMMARY  # one word names no line
+
+
+def test_the_period_a_design_needs_is_its_minimum_period():
+    assert understand("which design needs the longest clock period?").metric == metrics.MIN_PERIOD
+    assert understand("which design demands the slowest clock?").metric == metrics.MIN_PERIOD
+    assert understand("which design was given the longest clock period?").metric == metrics.CLOCK_PERIOD
+
+
+def test_a_superlative_before_a_metric_name_modifies_it():
+    query = understand("which run has the slowest clock?")
+    assert (query.metric, query.op) == (metrics.CLOCK_PERIOD, "max")
+    assert understand("which run is the slowest?").metric == metrics.CPU_USER
+
+
+@pytest.mark.parametrize("question", ["do a and b have the same cell count?", "a and b: identical area and cells",
+                                      "why are their areas equal"])
+def test_sameness_said_of_a_figure_is_a_comparison(question):
+    assert understand(question).op == "difference"
+
+
+def test_a_yes_no_question_about_a_kind_of_record_asks_what_it_means():
+    assert understand("does the resize warning break the result?").analyses[0] == "explain"
+    assert "explain" not in understand("how many resize warnings are there?").analyses
