@@ -213,12 +213,12 @@ def timed(question: str) -> str:
     stem of ``timed`` is the noun's, so it is read off the question as written)."""
     words = re.findall(r"[a-z']+", question.lower())
     at = next((i for i, w in enumerate(words) if w in ("timed", "untimed")), None)
-    through = re.search(r"\b(?:run|ran)\s+through\s+(?:the\s+)?(?:sta|opensta|timing)\b", question, re.IGNORECASE)
+    through = re.search(r"\bthrough\s+(?:the\s+)?(?:static\s+)?(?:sta|opensta|timing)\b", question, re.IGNORECASE)
     held = re.search(r"\b(had|has|have|having|got|with|without|no)\s+(?:an?\s+|any\s+)?(?:sta|opensta)\b", question,
                      re.IGNORECASE)  # "every run that had STA": the runs holding the timer's output
     if at is None and held:
         return "without_timing" if held.group(1).lower() in ("without", "no") else "with_timing"
-    if at is None:  # "run through STA": the runs the timer read
+    if at is None:  # "run through STA", "went through static timing": the runs the timer read
         return "with_timing" if through else ""
     return "without_timing" if (words[at] == "untimed") != negated(words, at) else "with_timing"
 

@@ -73,3 +73,14 @@ def test_an_output_no_parser_reads_is_quoted_or_missed_by_name(settings):
 def test_driver_driver_conflicts_are_multiple_drivers(settings):
     answer = ask(settings, "which nets of status_merge have multiple drivers?")
     assert "warning (multi_driver): Driver-driver conflict for \\err_sticky" in answer
+
+
+def test_records_found_by_the_questions_words_are_followed_to_the_rtl_by_their_kind(settings):
+    answer = ask(settings, "status_merge: the driver-driver conflict lines, where do they come from?")
+    assert answer.startswith("The records of the run that match the question:")
+    assert "assign sts_word[3:0] = link_sts;" in answer and "two processes or assigns drive the same net" in answer
+
+
+def test_a_metric_summed_over_the_runs_that_went_through_timing(settings):
+    answer = ask(settings, "summed area of the designs that went through static timing?")
+    assert "The total chip area over 7 designs is 236,604 um^2 (computed)." in answer
