@@ -213,7 +213,8 @@ def timed(question: str) -> str:
     stem of ``timed`` is the noun's, so it is read off the question as written)."""
     words = re.findall(r"[a-z']+", question.lower())
     at = next((i for i, w in enumerate(words) if w in ("timed", "untimed")), None)
-    through = re.search(r"\bthrough\s+(?:the\s+)?(?:static\s+)?(?:sta|opensta|timing)\b", question, re.IGNORECASE)
+    through = re.search(r"\b(?:run|runs|ran|went|go|goes|gone|been)\s+through\s+(?:the\s+)?(?:static\s+)?"
+                        r"(?:sta|opensta|timing)\b", question, re.IGNORECASE)  # "make it through timing": passing
     held = re.search(r"\b(had|has|have|having|got|with|without|no)\s+(?:an?\s+|any\s+)?(?:sta|opensta)\b", question,
                      re.IGNORECASE)  # "every run that had STA": the runs holding the timer's output
     if at is None and held:

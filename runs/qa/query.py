@@ -175,15 +175,18 @@ def _metric_entries() -> list[tuple[str, Sequence[str]]]:
 def _description_pairs() -> dict[tuple[str, str], str]:
     """Two adjacent content words of one metric's definition (its description's first clause) that no other has and no
     catalogue name uses (``sensitive storage`` of the latches' "level-sensitive storage elements"): a question may
-    name a metric by what it is rather than by a name."""
+    name a metric by what it is rather than by a name. A timing check's slack may share one of the two with a name
+    (``reset release`` of the recovery slack's "asynchronous reset release margin"): its definition is what tells
+    the checks apart."""
     owners: dict[tuple[str, str], set[str]] = {}
     named = {word for _, aliases in [*_metric_entries(), *_entries(ANALYSES), *_entries(FILTERS), *_entries(OPERATIONS),
                                      *ISSUE_KINDS.items()] for alias in aliases for word in tokens(alias)}
-    function_words = {stem(word) for word in STOPWORDS} | STOPWORDS | named  # words the catalogue reads already
+    function_words = {stem(word) for word in STOPWORDS} | STOPWORDS
     for spec in metrics.SPECS:
         said = tokens(re.split(r"[,;:(]", re.sub(r"^\w+: ", "", spec.description))[0])  # what it is, not its details
         for pair in zip(said, said[1:], strict=False):
-            if not set(pair) & function_words and all(word.isalpha() and len(word) >= 4 for word in pair):
+            read = named if spec.name not in _CHECK_SLACKS else set(pair) & named if set(pair) <= named else set()
+            if not set(pair) & (function_words | read) and all(word.isalpha() and len(word) >= 4 for word in pair):
                 owners.setdefault(pair, set()).add(spec.name)
     return {pair: next(iter(names)) for pair, names in owners.items() if len(names) == 1}
 
@@ -235,6 +238,14 @@ def _in_order(wanted: Sequence[str], text: Sequence[str]) -> bool:
     return all(word in remaining for word in wanted)
 
 
+def _refines(alias: Match, described: Match, words: Sequence[str]) -> bool:
+    """Whether the words of a check's definition qualify a slack named by a general word: "the reset-release margin"
+    is the recovery slack, not the setup slack "margin" alone would be. Only a setup slack named without ``setup``
+    gives way, and only to another check's slack."""
+    general = alias.name == metrics.SETUP_WS and stem("setup") not in words
+    return general and described.name in _CHECK_SLACKS and not _span(described) & _span(alias)
+
+
 def _said_at(words: Sequence[str], metric: str) -> set[int]:
     """Every position where any name of ``metric`` occurs (``mean silicon size ... area figure``: both)."""
     names = next((aliases for name, aliases in _metric_entries() if name == metric), ())
@@ -266,7 +277,11 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     metric_hits = _modified_noun_first(words, metric_hits)
     quoted = _quoted_metric(question, words)
     metric_hits = [quoted] if quoted else metric_hits  # the printed line a figure sits on names it exactly
-    described = None if metric_hits else _described_metric(words)
+    described = _described_metric(words)
+    if described and metric_hits and _refines(metric_hits[0], described, words):
+        metric_hits = [described, *metric_hits[1:]]  # "the reset-release margin": a slack the definition names
+    elif metric_hits:
+        described = None
     metric_hits = metric_hits or ([described] if described else [])  # "level-sensitive storage": the latches
     metric_span: set[int] = set()
     if metric_hits:
@@ -397,6 +412,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     return query
 
 
+_CHECK_SLACKS = (metrics.HOLD_WS, metrics.RECOVERY_WS, metrics.REMOVAL_WS)
+"""The worst slack of each timing check besides setup."""
 SLACKS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.HOLD_WS)
 """Signed timing metrics: ``negative`` before one of them names an outcome."""
 ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)

@@ -439,3 +439,10 @@ def test_sameness_said_of_a_figure_is_a_comparison(question):
 def test_a_yes_no_question_about_a_kind_of_record_asks_what_it_means():
     assert understand("does the resize warning break the result?").analyses[0] == "explain"
     assert "explain" not in understand("how many resize warnings are there?").analyses
+
+
+def test_a_checks_definition_said_beside_a_general_slack_word_names_that_checks_slack():
+    assert understand("reset-release margin of the lift controller?").metric == metrics.RECOVERY_WS
+    assert understand("reset removal margin?").metric == metrics.REMOVAL_WS
+    assert understand("margin of the lift controller?").metric == metrics.SETUP_WS
+    assert understand("setup margin after reset release?").metric == metrics.SETUP_WS  # setup said: that check
