@@ -27,6 +27,8 @@ _WHOLE_SPACES = 0.02
 """A gap after a space within this share of a whole number of space widths held that many spaces."""
 _PDFIUM_HYPHEN = 0x02
 """PDFium's code for a hyphen it takes to break a word at a line end; the page prints ``-``."""
+_NONCHARACTER = 0xFFFE
+"""What ``FPDFText_GetText`` writes for PDFium's hyphen code."""
 _BREAKS = frozenset(map(ord, " \r\n"))
 """The characters PDFium generates between words and lines (asked about only for these, as it costs a call)."""
 _text_object_address = ctypes.cast(
@@ -79,19 +81,41 @@ def page_glyphs(page: pdfium.PdfPage) -> list[Glyph]:
 
 
 def _glyphs(raw: Any) -> Iterator[tuple[int | None, Glyph]]:
-    """``(text object address, glyph)`` of every printed character; font and size are read once per text object."""
+    """``(text object address, glyph)`` of every printed character; font and size are read once per text object
+    (consecutive characters mostly share one, so the last one's style is tried first)."""
     box = pdfium_c.FS_RECTF()
+    box_ref = ctypes.byref(box)
     styles: dict[int | None, tuple[float, str]] = {}
     address = ctypes.cast(raw, ctypes.c_void_p)
-    is_generated, char_box, unicode = pdfium_c.FPDFText_IsGenerated, pdfium_c.FPDFText_GetLooseCharBox, pdfium_c.FPDFText_GetUnicode
-    for index in range(pdfium_c.FPDFText_CountChars(raw)):
-        code = unicode(raw, index)
-        if (code in _BREAKS and is_generated(raw, index)) or not char_box(raw, index, box):
+    is_generated, char_box = pdfium_c.FPDFText_IsGenerated, pdfium_c.FPDFText_GetLooseCharBox
+    last, style = -1, (0.0, "")
+    for index, code in enumerate(_codes(raw)):
+        if (code in _BREAKS and is_generated(raw, index)) or not char_box(raw, index, box_ref):
             continue
         text_object = _text_object_address(address, index)
-        style = styles.get(text_object) or styles.setdefault(text_object, _style(raw, index))
+        if text_object != last:
+            last = text_object
+            style = styles.get(text_object) or styles.setdefault(text_object, _style(raw, index))
         text = "-" if code == _PDFIUM_HYPHEN else chr(code)
-        yield text_object, Glyph(text, box.left, box.right, box.bottom, box.bottom + style[0], style[0], style[1])
+        bottom = box.bottom
+        yield text_object, Glyph(text, box.left, box.right, bottom, bottom + style[0], style[0], style[1])
+
+
+def _codes(raw: Any) -> list[int]:
+    """Every character's code, read in one call (``FPDFText_GetText``) rather than one call per character.
+
+    The text comes as UTF-16 with one unit per character index; PDFium's own hyphen code (2) comes out as U+FFFE,
+    a code no text holds, and is given back as 2. A page whose text does not come one unit per index (a character
+    outside the Basic Multilingual Plane) is read character by character."""
+    count = pdfium_c.FPDFText_CountChars(raw)
+    if count <= 0:
+        return []
+    buffer = ctypes.create_string_buffer((count + 1) * 2)
+    written = pdfium_c.FPDFText_GetText(raw, 0, count, ctypes.cast(buffer, ctypes.POINTER(ctypes.c_ushort)))
+    units = memoryview(buffer.raw[: max(0, written - 1) * 2]).cast("H").tolist()
+    if len(units) != count or any(0xD800 <= unit < 0xE000 for unit in units):
+        return [pdfium_c.FPDFText_GetUnicode(raw, index) for index in range(count)]
+    return [_PDFIUM_HYPHEN if unit == _NONCHARACTER else unit for unit in units]
 
 
 def _style(raw: Any, index: int) -> tuple[float, str]:

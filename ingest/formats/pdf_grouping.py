@@ -43,22 +43,6 @@ class TextLine:
     def height(self) -> float:
         return self.y1 - self.y0
 
-    def add(self, glyph: Glyph) -> None:
-        """Append a glyph, after a word space when it starts right of the last one with a gap."""
-        if self.glyphs:
-            last = self.glyphs[-1]
-            if last.x1 < glyph.x0 - _WORD_MARGIN * max(glyph.x1 - glyph.x0, glyph.y1 - glyph.y0):
-                self.glyphs.append(Glyph(" ", last.x1, glyph.x0, glyph.y0, glyph.y1, glyph.size, "", inserted=True))
-        self.glyphs.append(glyph)
-        if glyph.x0 < self.x0:
-            self.x0 = glyph.x0
-        if glyph.x1 > self.x1:
-            self.x1 = glyph.x1
-        if glyph.y0 < self.y0:
-            self.y0 = glyph.y0
-        if glyph.y1 > self.y1:
-            self.y1 = glyph.y1
-
 
 def boxed_lines(glyphs: list[Glyph]) -> list[TextLine]:
     """The page's non-blank text lines, each numbered with its box, box by box, top down within a box."""
@@ -73,38 +57,64 @@ def boxed_lines(glyphs: list[Glyph]) -> list[TextLine]:
 def text_lines(glyphs: list[Glyph]) -> list[TextLine]:
     """Consecutive glyphs that sit side by side on one baseline, as lines (pdfminer's ``group_objects``)."""
     lines: list[TextLine] = []
-    line: TextLine | None = None
+    run = glyphs[:1]
     for previous, glyph in zip(glyphs, glyphs[1:], strict=False):
         if _side_by_side(previous, glyph):
-            if line is None:
-                line = TextLine()
-                line.add(previous)
-            line.add(glyph)
+            run.append(glyph)
             continue
-        lines.append(line if line is not None else _single(previous))
-        line = None
-    if glyphs:
-        lines.append(line if line is not None else _single(glyphs[-1]))
+        lines.append(_line(run))
+        run = [glyph]
+    if run:
+        lines.append(_line(run))
     return lines
 
 
-def _single(glyph: Glyph) -> TextLine:
-    line = TextLine()
-    line.add(glyph)
-    return line
+def _line(run: list[Glyph]) -> TextLine:
+    """One line of side-by-side glyphs: a word space inserted where a glyph starts right of the last one with a gap
+    of more than a tenth of its size, and the extent of the printed glyphs (found in one pass at the end, not
+    updated glyph by glyph)."""
+    first = run[0]
+    out = [first]
+    x0, x1, y0, y1 = first.x0, first.x1, first.y0, first.y1
+    last = first
+    for glyph in run[1:]:
+        gx0, gx1, gy0, gy1 = glyph.x0, glyph.x1, glyph.y0, glyph.y1
+        wide, tall = gx1 - gx0, gy1 - gy0
+        if last.x1 < gx0 - _WORD_MARGIN * (wide if wide > tall else tall):
+            out.append(Glyph(" ", last.x1, gx0, gy0, gy1, glyph.size, "", inserted=True))
+        out.append(glyph)
+        if gx0 < x0:
+            x0 = gx0
+        if gx1 > x1:
+            x1 = gx1
+        if gy0 < y0:
+            y0 = gy0
+        if gy1 > y1:
+            y1 = gy1
+        last = glyph
+    return TextLine(out, -1, x0, x1, y0, y1)
 
 
 def _side_by_side(left: Glyph, right: Glyph) -> bool:
-    """The glyphs overlap vertically by over half the lower one and are less than two widths apart."""
-    if right.y0 > left.y1 or left.y0 > right.y1:
+    """The glyphs overlap vertically by over half the lower one and are less than two widths apart.
+
+    Called for every pair of neighbouring glyphs of a page, so written with plain comparisons, not ``min``,
+    ``max`` and ``abs`` calls (the same values, about half the time)."""
+    ly0, ly1, ry0, ry1 = left.y0, left.y1, right.y0, right.y1
+    if ry0 > ly1 or ly0 > ry1:
         return False
-    overlap = min(abs(left.y0 - right.y1), abs(left.y1 - right.y0))
-    if overlap <= _LINE_OVERLAP * min(left.y1 - left.y0, right.y1 - right.y0):
+    below, above = ly0 - ry1, ly1 - ry0
+    below, above = -below if below < 0 else below, -above if above < 0 else above
+    lower = ly1 - ly0 if ly1 - ly0 < ry1 - ry0 else ry1 - ry0
+    if (below if below < above else above) <= _LINE_OVERLAP * lower:
         return False
-    if right.x0 <= left.x1 and left.x0 <= right.x1:
+    lx0, lx1, rx0, rx1 = left.x0, left.x1, right.x0, right.x1
+    if rx0 <= lx1 and lx0 <= rx1:
         return True
-    distance = min(abs(left.x0 - right.x1), abs(left.x1 - right.x0))
-    return distance < _CHAR_MARGIN * max(left.x1 - left.x0, right.x1 - right.x0)
+    before, after = lx0 - rx1, lx1 - rx0
+    before, after = -before if before < 0 else before, -after if after < 0 else after
+    wider = lx1 - lx0 if lx1 - lx0 > rx1 - rx0 else rx1 - rx0
+    return (before if before < after else after) < _CHAR_MARGIN * wider
 
 
 def _boxes(lines: list[TextLine]) -> list[list[TextLine]]:

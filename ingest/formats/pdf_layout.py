@@ -269,7 +269,8 @@ def _column_order(lines: list[Line], gutter: float) -> list[Line]:
 
 def _make_line(glyphs: list[Glyph], box: int) -> Line:
     texts: list[tuple[str, bool]] = []
-    sizes: list[tuple[float, bool]] = []
+    prose: Counter[float] = Counter()  # font sizes of the printed glyphs outside monospace runs, and of all of them
+    every: Counter[float] = Counter()
     bold = 0
     mono = False
     all_chars = [glyph for glyph in glyphs if not glyph.inserted]
@@ -277,24 +278,35 @@ def _make_line(glyphs: list[Glyph], box: int) -> Line:
     for glyph in glyphs:
         if not glyph.inserted:
             mono, heavy = _font_style(glyph.font)
-            sizes.append((round(glyph.size, 1), mono))
+            size = round(glyph.size, 1)
+            every[size] += 1
+            if not mono:
+                prose[size] += 1
             bold += heavy
         texts.append((glyph.text, mono))
     runs = [("".join(text for text, _ in run), mono) for mono, run in groupby(texts, key=itemgetter(1))]
-    prose = [size for size, mono in sizes if not mono] or [size for size, _ in sizes]
-    size = Counter(prose).most_common(1)[0][0] if prose else 0.0
+    counted = prose or every
+    size = counted.most_common(1)[0][0] if counted else 0.0
     if not chars:
         return Line([], 0, 0, 0, 0, 0.0, False, box)
-    return Line(
-        strip_runs(runs),
-        min(c.x0 for c in chars),
-        max(c.x1 for c in chars),
-        min(c.y0 for c in chars),
-        max(c.y1 for c in chars),
-        size,
-        bold >= 0.9 * len(all_chars),
-        box,
-    )
+    x0, x1, y0, y1 = _bounds(chars)
+    return Line(strip_runs(runs), x0, x1, y0, y1, size, bold >= 0.9 * len(all_chars), box)
+
+
+def _bounds(chars: list[Glyph]) -> tuple[float, float, float, float]:
+    """Left, right, bottom and top of the glyphs, in one pass (four ``min``/``max`` passes cost every line twice)."""
+    first = chars[0]
+    x0, x1, y0, y1 = first.x0, first.x1, first.y0, first.y1
+    for glyph in chars:
+        if glyph.x0 < x0:
+            x0 = glyph.x0
+        if glyph.x1 > x1:
+            x1 = glyph.x1
+        if glyph.y0 < y0:
+            y0 = glyph.y0
+        if glyph.y1 > y1:
+            y1 = glyph.y1
+    return x0, x1, y0, y1
 
 
 @functools.lru_cache(maxsize=256)
