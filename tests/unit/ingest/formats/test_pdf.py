@@ -353,3 +353,23 @@ def test_bulleted_monospace_line_is_a_list_item():
     lists = [(b.text, b.info) for b in source.blocks if b.kind == "list"]
     assert lists == [("- `-max_iter, -max_fanout`\n- `-min_density`", "bullet")]
     assert not any(b.kind == "code" for b in source.blocks)
+
+
+def test_character_codes_read_in_one_call_are_those_read_one_by_one():
+    import pypdfium2.raw as pdfium_c
+
+    from ingest.formats.pdf_glyphs import _codes, opened
+
+    path = _corpus_pdf()
+    if path is None:
+        pytest.skip("shared corpus PDF APPNOTE_010_Verilog_to_BLIF.pdf is not present")
+    hyphens = 0
+    with opened(path.read_bytes()) as document:
+        for page in document:
+            textpage = page.get_textpage()
+            raw = textpage.raw
+            one_by_one = [pdfium_c.FPDFText_GetUnicode(raw, i) for i in range(pdfium_c.FPDFText_CountChars(raw))]
+            assert _codes(raw) == one_by_one
+            hyphens += one_by_one.count(2)  # PDFium's line-end hyphen, which GetText writes as U+FFFE
+            textpage.close()
+    assert hyphens > 0
