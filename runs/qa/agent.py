@@ -930,6 +930,8 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
         answer = _difference([query.metric], kept, tools) if two else _aggregate(query, tools, kept)
         answer.answer = f"{lead}\n{answer.answer}"
         return answer
+    if query.alike and query.metric and len(designs) > 2:  # "which designs have the same clock period"
+        return _sharing(query.metric, designs, tools)
     if query.metric and (query.op or not set(query.analyses) - {"list", "status"}):
         return _aggregate(query, tools, designs)
     if query.asks("explain") and (query.metric or query.filter or query.issue_kinds):
@@ -944,6 +946,26 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
     names = ", ".join(designs)
     return refuse(f"I can't compute that from the runs. {len(designs)} designs are indexed: {names}. "
                   f"Ask about a metric ({', '.join(s.label for s in metrics.SPECS[:12])}, ...) or one of the designs.")
+
+
+def _sharing(metric: str, designs: list[str], tools: RunTools) -> Answer:
+    """The runs that share a value of ``metric`` (``6 ns`` printed as 6 or 6.000 is one value), each group with its
+    runs' own lines; a value held by one run only is left out, and said so."""
+    groups: dict[float, list[Fact]] = {}
+    for design in designs:
+        if (fact := analyses.metric_fact(design, metric, tools)) is not None and fact.value is not None:
+            groups.setdefault(fact.value, []).append(fact)
+    shared = [(value, facts) for value, facts in sorted(groups.items()) if len(facts) > 1]
+    spec = metrics.spec(metric)
+    label, unit = (spec.label, spec.unit) if spec else (metric, "")
+    if not shared:
+        return compose(f"No two of the {sum(map(len, groups.values()))} runs reporting a {label} share one.",
+                       [f for facts in groups.values() for f in facts])
+    said = "; ".join(f"{' and '.join(f.design for f in facts)} ({metrics.format_value(value, unit)})"
+                     for value, facts in shared)
+    alone = sum(len(facts) for facts in groups.values() if len(facts) == 1)
+    return compose(f"Runs sharing a {label}: {said} (compared); {alone} other runs each have a value of their own.",
+                   [f for _, facts in shared for f in facts])
 
 
 def _cells_across(cells: list[str], tools: RunTools) -> Answer:

@@ -146,6 +146,9 @@ class Query:
     """A bound the metric's value must meet, as (``>``, ``>=``, ``<`` or ``<=``, value): "more than 250 cells"."""
     path_part: bool = False
     """Whether an extreme is said of what lies on a timing path (``the slowest gate on its worst path``)."""
+    alike: bool = False
+    """Whether sameness or difference is said of the figure (``the same clock period``): over many runs, the runs
+    that share a value are the answer."""
 
     def to_json(self) -> dict[str, object]:
         """The parse as shown by ``--json``: why an answer was chosen."""
@@ -153,7 +156,7 @@ class Query:
                 "filter": self.filter, "within": self.within, "negated": self.negated, "ratio": list(self.ratio) if self.ratio else None,
                 "analyses": self.analyses, "issue_kinds": self.issue_kinds, "periods_ns": self.periods_ns,
                 "top_n": self.top_n, "quantity": self.quantity, "bound": list(self.bound) if self.bound else None,
-                "path_part": self.path_part}
+                "path_part": self.path_part, "alike": self.alike}
 
     @property
     def analysis(self) -> str:
@@ -352,7 +355,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query.analysis_words = analyses[0].length if analyses else 0
     ops = find_phrases(words, _entries(OPERATIONS), taken)
     names = [mt.name for mt in ops]
-    query.op = _operator(words, names, metric_span, {i for hit in metric_hits for i in _span(hit)})
+    named_at = {i for hit in metric_hits for i in _span(hit)}
+    query.op, query.alike = _operator(words, names, metric_span, named_at), grammar.likens(words, named_at)
     query.op, dropped = _one_role(words, ops, query.op, analyses, metric_span | _said_at(words, query.metric))
     query.analyses = [name for name in query.analyses if name not in dropped]
     query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))

@@ -84,3 +84,9 @@ def test_records_found_by_the_questions_words_are_followed_to_the_rtl_by_their_k
 def test_a_metric_summed_over_the_runs_that_went_through_timing(settings):
     answer = ask(settings, "summed area of the designs that went through static timing?")
     assert "The total chip area over 7 designs is 236,604 um^2 (computed)." in answer
+
+
+def test_sameness_over_many_runs_groups_the_runs_that_share_a_value(settings):
+    answer = ask(settings, "do any of these runs have equal clock periods?")
+    assert answer.startswith("Runs sharing a clock period: fletcher_fast and sfifo_af (6.00 ns) (compared);")
+    assert "fletcher_slow" not in answer.split("\n")[0]  # 12 ns is its own

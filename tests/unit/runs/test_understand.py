@@ -446,3 +446,8 @@ def test_a_checks_definition_said_beside_a_general_slack_word_names_that_checks_
     assert understand("reset removal margin?").metric == metrics.REMOVAL_WS
     assert understand("margin of the lift controller?").metric == metrics.SETUP_WS
     assert understand("setup margin after reset release?").metric == metrics.SETUP_WS  # setup said: that check
+
+
+def test_sameness_is_kept_apart_from_the_operator():
+    assert understand("which designs have the same clock period?").alike
+    assert not understand("which design has the longest clock period?").alike
