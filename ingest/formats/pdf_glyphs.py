@@ -60,6 +60,23 @@ class Glyph:
         return self.y1 - self.y0
 
 
+def bounds(glyphs: list[Glyph]) -> tuple[float, float, float, float]:
+    """Left, right, bottom and top of ``glyphs`` (at least one), in one pass: lines and blocks are measured per
+    glyph, and four ``min``/``max`` passes cost every line twice."""
+    first = glyphs[0]
+    x0, x1, y0, y1 = first.x0, first.x1, first.y0, first.y1
+    for glyph in glyphs:
+        if glyph.x0 < x0:
+            x0 = glyph.x0
+        if glyph.x1 > x1:
+            x1 = glyph.x1
+        if glyph.y0 < y0:
+            y0 = glyph.y0
+        if glyph.y1 > y1:
+            y1 = glyph.y1
+    return x0, x1, y0, y1
+
+
 @contextmanager
 def opened(data: bytes) -> Iterator[pdfium.PdfDocument]:
     """The document, under the PDFium lock, closed on exit; PdfiumError when PDFium cannot load it."""

@@ -10,9 +10,9 @@ left out: the reader orders lines itself, and a box only tells which lines belon
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from ingest.formats.pdf_glyphs import Glyph
+from ingest.formats.pdf_glyphs import Glyph, bounds
 
 _CHAR_MARGIN = 2.0
 """Glyphs further apart than this many glyph widths start a new line."""
@@ -28,12 +28,12 @@ _LINE_MARGIN = 0.5
 class TextLine:
     """Glyphs joined into one line, with inserted word spaces, and the number of its box."""
 
-    glyphs: list[Glyph] = field(default_factory=list)
+    glyphs: list[Glyph]
+    x0: float
+    x1: float
+    y0: float
+    y1: float
     box: int = -1
-    x0: float = float("inf")
-    x1: float = float("-inf")
-    y0: float = float("inf")
-    y1: float = float("-inf")
 
     @property
     def text(self) -> str:
@@ -71,28 +71,15 @@ def text_lines(glyphs: list[Glyph]) -> list[TextLine]:
 
 def _line(run: list[Glyph]) -> TextLine:
     """One line of side-by-side glyphs: a word space inserted where a glyph starts right of the last one with a gap
-    of more than a tenth of its size, and the extent of the printed glyphs (found in one pass at the end, not
-    updated glyph by glyph)."""
-    first = run[0]
-    out = [first]
-    x0, x1, y0, y1 = first.x0, first.x1, first.y0, first.y1
-    last = first
-    for glyph in run[1:]:
-        gx0, gx1, gy0, gy1 = glyph.x0, glyph.x1, glyph.y0, glyph.y1
-        wide, tall = gx1 - gx0, gy1 - gy0
-        if last.x1 < gx0 - _WORD_MARGIN * (wide if wide > tall else tall):
-            out.append(Glyph(" ", last.x1, gx0, gy0, gy1, glyph.size, "", inserted=True))
+    of more than a tenth of its size, and the extent of the printed glyphs (found in one pass, not updated glyph
+    by glyph)."""
+    out = [run[0]]
+    for last, glyph in zip(run, run[1:], strict=False):
+        wide, tall = glyph.x1 - glyph.x0, glyph.y1 - glyph.y0
+        if last.x1 < glyph.x0 - _WORD_MARGIN * (wide if wide > tall else tall):
+            out.append(Glyph(" ", last.x1, glyph.x0, glyph.y0, glyph.y1, glyph.size, "", inserted=True))
         out.append(glyph)
-        if gx0 < x0:
-            x0 = gx0
-        if gx1 > x1:
-            x1 = gx1
-        if gy0 < y0:
-            y0 = gy0
-        if gy1 > y1:
-            y1 = gy1
-        last = glyph
-    return TextLine(out, -1, x0, x1, y0, y1)
+    return TextLine(out, *bounds(run))
 
 
 def _side_by_side(left: Glyph, right: Glyph) -> bool:

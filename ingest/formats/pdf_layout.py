@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from itertools import groupby
 from operator import itemgetter
 
-from ingest.formats.pdf_glyphs import Glyph
+from ingest.formats.pdf_glyphs import Glyph, bounds
 from ingest.formats.pdf_grouping import TextLine
 
 MONO_FONT_RE = re.compile(r"courier|mono|consol|menlo|typewriter|cmtt|inconsolata|fixed", re.IGNORECASE)
@@ -289,24 +289,9 @@ def _make_line(glyphs: list[Glyph], box: int) -> Line:
     size = counted.most_common(1)[0][0] if counted else 0.0
     if not chars:
         return Line([], 0, 0, 0, 0, 0.0, False, box)
-    x0, x1, y0, y1 = _bounds(chars)
+    x0, x1, y0, y1 = bounds(chars)
     return Line(strip_runs(runs), x0, x1, y0, y1, size, bold >= 0.9 * len(all_chars), box)
 
-
-def _bounds(chars: list[Glyph]) -> tuple[float, float, float, float]:
-    """Left, right, bottom and top of the glyphs, in one pass (four ``min``/``max`` passes cost every line twice)."""
-    first = chars[0]
-    x0, x1, y0, y1 = first.x0, first.x1, first.y0, first.y1
-    for glyph in chars:
-        if glyph.x0 < x0:
-            x0 = glyph.x0
-        if glyph.x1 > x1:
-            x1 = glyph.x1
-        if glyph.y0 < y0:
-            y0 = glyph.y0
-        if glyph.y1 > y1:
-            y1 = glyph.y1
-    return x0, x1, y0, y1
 
 
 @functools.lru_cache(maxsize=256)

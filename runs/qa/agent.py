@@ -92,12 +92,11 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
 def _runs_of_top(found: Entities, tools: RunTools) -> list[str]:
     """The runs built from a top module the question names ("would the fletcher16 checksum close at 7 ns" when
     fletcher_fast and fletcher_slow both build fletcher16): the module is those runs' design, not a part of one."""
-    modules = {name.lower() for name in found.of("module")}
-    runs = [design for design, top in tools.shared_tops().items() if top.lower() in modules]
-    if runs:
-        tops = {tools.shared_tops()[design].lower() for design in runs}
-        found.names["module"] = [name for name in found.of("module") if name.lower() not in tops]
-    return runs
+    tops = {top.lower() for top in tools.shared_tops().values()}
+    named = [name for name in found.of("module") if name.lower() in tops]
+    if named:
+        found.names["module"] = [name for name in found.of("module") if name not in named]
+    return [design for design, top in tools.shared_tops().items() if top.lower() in {name.lower() for name in named}]
 
 
 def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerms | None) -> list[str]:
@@ -267,6 +266,13 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     return answer
 
 
+def _every_check(design: str, tools: RunTools) -> list[Fact]:
+    """Whether a run meets timing: its worst setup path, the worst path of every other check, then the setup path's
+    stages and the first caveat."""
+    setup = analyses.path_breakdown(design, tools)
+    return setup[:1] + analyses.other_checks(design, tools) + setup[1:] + tools.caveats(design)[:1]
+
+
 def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answer | None:
     """The records a quoted log message names ("what's behind the 'Resizing cell port ... diff from 1 bits to 8
     bits' warnings"), each followed to its RTL line and meaning, whatever the quote's own words would otherwise
@@ -424,8 +430,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if signals and (query.metric == metrics.FLOPS or query.asks("optimisation")):
         return _each(designs, tools, lambda d: analyses.register_facts(d, tools, signals), "gate netlist")
     if query.filter in ("violating", "meeting") and not query.asks("explain") and not (query.quantity and query.metric):
-        return _each(designs, tools, lambda d: analyses.path_breakdown(d, tools)[:1] + analyses.other_checks(d, tools)
-                     + analyses.path_breakdown(d, tools)[1:] + tools.caveats(d)[:1], "timing paths")
+        return _each(designs, tools, lambda d: _every_check(d, tools), "timing paths")
     if cells and not query.asks("explain", "cell_breakdown", "path"):  # a cell named on a path is one of its stages
         counts = [analyses.cell_type_count(d, c, tools) for d in designs for c in cells]
         total = int(sum(f.value or 0 for f in counts))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple
@@ -944,27 +944,29 @@ def setting_differences(designs: Sequence[str], tools: RunTools) -> list[Fact]:
     given = {d: {(row["name"], row["args"]): row for row in tools.commands(d)
                  if not row["name"].startswith(("read_", "write_"))} for d in designs}
     facts = []
+    changed: set[str] = set()
     for design in designs:
         others = set().union(*(set(given[d]) for d in designs if d != design))
         for (name, args), row in given[design].items():
             if (name, args) not in others:
+                if row["tool"]:
+                    changed.add(row["tool"])
                 facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: only this run gives `{name} {args}`"
                                   f" ({row['source']}:{row['line']})", row["source"], row["line"], row["line"]))
-    return _alike(designs, given, facts, tools) + facts
-
-
-def _alike(designs: Sequence[str], given: Mapping[str, Mapping[tuple[str, str], RowMapping]], differing: Sequence[Fact],
-           tools: RunTools) -> list[Fact]:
-    """What two runs share, said before what differs: the same RTL text, and the tools whose commands are the same
-    in both ("why the same area at two periods": the synthesis is the same, only the timing script differs)."""
-    rtl = {d: [line for path in sorted(tools.rtl_files(d), key=lambda p: Path(p).name)
-               for line in tools.source_lines(d, path)] for d in designs}
     tools_of = [{row["tool"] for row in given[d].values() if row["tool"]} for d in designs]
-    changed = {row["tool"] for d in designs for row in given[d].values()
-               if row["tool"] and any(f.source == row["source"] and f.line == row["line"] for f in differing)}
-    same = sorted(set.intersection(*tools_of) - changed) if tools_of else []
+    return _alike(designs, sorted(set.intersection(*tools_of) - changed) if tools_of else [], changed, tools) + facts
+
+
+def _alike(designs: Sequence[str], same: Sequence[str], changed: Collection[str], tools: RunTools) -> list[Fact]:
+    """What two runs share, said before what differs: the same RTL text, and the tools whose commands are the same
+    in both (``same``; ``changed``: the others) ("why the same area at two periods": the synthesis is the same,
+    only the timing script differs)."""
+    def rtl(design: str) -> list[str]:
+        return [line for path in sorted(tools.rtl_files(design), key=lambda p: Path(p).name)
+                for line in tools.source_lines(design, path)]
+
     said = []
-    if len(designs) == 2 and rtl[designs[0]] and rtl[designs[0]] == rtl[designs[1]]:
+    if len(designs) == 2 and (first := rtl(designs[0])) and first == rtl(designs[1]):
         said.append("the RTL is the same text in both runs")
     if same:
         said.append(f"the {', '.join(same)} commands are the same in both"

@@ -499,9 +499,7 @@ def _part_before_noun(parts: Sequence[str], words: Sequence[str], at: int, table
         return False
     if word in parts and len(word) >= 4:
         return len(_owners(word, table)) == 1
-    shortened = [part for part in parts if part != word and shortens(part, word)]
-    return bool(shortened) and len({table[low] for low in table for part in re.split(r"[_\d(]+", low)
-                                    if part and part != word and shortens(part, word)}) == 1
+    return any(part != word and shortens(part, word) for part in parts) and len(_owners(word, table, shortens)) == 1
 
 
 def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
@@ -522,10 +520,13 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
     return False
 
 
-def _owners(word: str, table: Mapping[str, str]) -> set[str]:
+def _owners(word: str, table: Mapping[str, str], shortening: Callable[[str, str], bool] | None = None) -> set[str]:
     """The names of ``table`` (lower-cased name -> name) that hold ``word`` as a part, between underscores, digits or
-    a parameter list's parenthesis."""
-    return {table[low] for low in table if word in re.split(r"[_\d(]+", low)}
+    a parameter list's parenthesis (or, with ``shortening``, a part other than ``word`` that shortens it)."""
+    if shortening is None:
+        return {table[low] for low in table if word in re.split(r"[_\d(]+", low)}
+    return {table[low] for low in table
+            if any(part and part != word and shortening(part, word) for part in re.split(r"[_\d(]+", low))}
 
 
 def _leading_parts_written(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:

@@ -188,8 +188,10 @@ def _description_pairs() -> dict[tuple[str, str], str]:
     for spec in metrics.SPECS:
         said = tokens(re.split(r"[,;:(]", re.sub(r"^\w+: ", "", spec.description))[0])  # what it is, not its details
         for pair in zip(said, said[1:], strict=False):
-            read = named if spec.name not in _CHECK_SLACKS else set(pair) & named if set(pair) <= named else set()
-            if not set(pair) & (function_words | read) and all(word.isalpha() and len(word) >= 4 for word in pair):
+            shared = set(pair) & named  # a check's slack gives way only when both words are the catalogue's
+            reads_catalogue = shared == set(pair) if spec.name in _CHECK_SLACKS else bool(shared)
+            if not set(pair) & function_words and not reads_catalogue and all(
+                    word.isalpha() and len(word) >= 4 for word in pair):
                 owners.setdefault(pair, set()).add(spec.name)
     return {pair: next(iter(names)) for pair, names in owners.items() if len(names) == 1}
 
@@ -355,8 +357,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query.analysis_words = analyses[0].length if analyses else 0
     ops = find_phrases(words, _entries(OPERATIONS), taken)
     names = [mt.name for mt in ops]
-    named_at = {i for hit in metric_hits for i in _span(hit)}
-    query.op, query.alike = _operator(words, names, metric_span, named_at), grammar.likens(words, named_at)
+    query.alike = grammar.likens(words, {i for hit in metric_hits for i in _span(hit)})
+    query.op = _operator(words, names, metric_span, query.alike)
     query.op, dropped = _one_role(words, ops, query.op, analyses, metric_span | _said_at(words, query.metric))
     query.analyses = [name for name in query.analyses if name not in dropped]
     query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))
@@ -468,12 +470,12 @@ def _summed_negative(words: Sequence[str], metric_span: set[int]) -> bool:
     return stem("negative") in before and any(word in _operation_words("sum") for word in before)
 
 
-def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int], said: set[int]) -> str:
+def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int], alike: bool) -> str:
     """The operation: an ordering, a superlative (its polarity, or the metric's worse direction), a
-    comparison, or what a catalogue entry names. ``said``: where any metric is named (sameness said of one)."""
+    comparison, or what a catalogue entry names. ``alike``: sameness is said of a figure, a comparison too."""
     if "rank" in names or grammar.orders(words):
         return "rank"
-    if "difference" in names or grammar.comparative(words) or grammar.likens(words, said):
+    if "difference" in names or grammar.comparative(words) or alike:
         return "difference"
     aggregate = next((name for name in names if name in ("avg", "median", "sum")), "")
     extremes = grammar.extremes(words)  # "the lowest fmax (largest min period)": the one said of the metric leads
