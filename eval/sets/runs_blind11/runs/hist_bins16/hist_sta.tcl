@@ -1,0 +1,9 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog hist_bins16_net.v
+link_design hist_bins16
+create_clock -name clk -period 10 [get_ports clk]
+set_input_delay 2.0 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 2.0 -clock clk [all_outputs]
+report_checks -path_delay max -fields {fanout cap} -digits 3
+report_checks -path_delay max -group_count 5 -endpoint_count 1 -format end
+report_worst_slack
