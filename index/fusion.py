@@ -6,7 +6,7 @@ common currency. ``score(d) = sum_i w_i / (k + rank_i(d))`` over the rankings th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from typing import TypeVar
 
 import numpy as np
@@ -63,6 +63,7 @@ def reserve_and_fuse(
     repeats: Callable[[T, Sequence[T]], bool],
     rrf_k: float = 60,
     weights: Sequence[float] = (),
+    vetted: Collection[int] = (),
 ) -> list[T]:
     """The top ``k`` of several rankings: each ranking in ``reserved`` first earns one slot, the rest go by fusion.
 
@@ -72,6 +73,11 @@ def reserve_and_fuse(
     first, in part order, and the remaining slots go by reciprocal rank fusion of all the
     rankings: one document holds only the slots it wins. The result is in that order: the reserved items,
     then the rest by fused score (ties: first seen); ask for more than you show to keep spares.
+
+    A ranking in ``vetted`` earns its slot only with an item that ``repeats`` one of the first ranking's (the whole
+    question's): a part asked in plain words ("how can I see which candidates were considered") has lost the
+    context the question gave it, and its own best item is often about something else; if none of its items is
+    among the question's, it competes in the fusion only.
     """
     fused = rrf([[key(item) for item in ranking] for ranking in rankings], list(weights) or [1.0] * len(rankings), rrf_k)
     best: dict[Hashable, T] = {}
@@ -81,6 +87,8 @@ def reserve_and_fuse(
     chosen: list[T] = []
     for number in reserved:
         for item in rankings[number]:
+            if number in vetted and not repeats(item, rankings[0]):
+                continue
             if len(chosen) < k and not repeats(item, chosen):
                 chosen.append(item)
                 break

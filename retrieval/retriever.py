@@ -53,7 +53,7 @@ from retrieval.copies import credit_sources
 from retrieval.decompose import decompose
 from retrieval.query import AnalyzedQuery, Module, QueryAnalyzer, modules_of
 from retrieval.sections import Passage, Section, SectionCache, SectionIndex, repeats
-from text.tokens import code_terms, terms
+from text.tokens import code_terms, identifiers, terms
 
 Mode = Literal["hybrid", "chunk", "bm25", "rrf"]
 MODES: tuple[Mode, ...] = ("hybrid", "chunk", "bm25", "rrf")
@@ -88,6 +88,10 @@ class RetrievalParams(FusionParams):
     """Parent passages the cross-encoder (when configured) reorders before the cut to K."""
     decompose: bool = True
     """A question of several parts (``retrieval.decompose``) is also retrieved part by part, each part earning a slot."""
+    vet_parts: bool = True
+    """A part that names nothing (no command, option or file) earns its slot only with a passage the whole question
+    also retrieved (``index.fusion.reserve_and_fuse``); a part that names something keeps its own best passage. Dev
+    halves of both multi-part sets, passage pass@5: 0.721/0.709/0.769/0.697 -> 0.734/0.732/0.782/0.754 (BENCHMARKS.md)."""
     merge_rrf_k: float = 2.0
     """The fusion constant of that merge, after each part's reserved slot: small, so a passage the whole question or
     a part ranks first keeps its lead over one many lists hold lower (60 counted lists more than ranks: dev halves
@@ -269,6 +273,7 @@ class Retriever:
                 [r[0] for r in ranked], 2 * k, key=lambda p: tuple(c.chunk_id for c in p.chunks),
                 reserved=range(1, len(ranked)), repeats=lambda p, chosen: repeats(p, chosen, params.passage_repeat),
                 rrf_k=params.merge_rrf_k,
+                vetted=[i for i, part in enumerate(parts, start=1) if params.vet_parts and not identifiers(part.text)],
             )
         if params.small_to_big:
             passages = self._fitted(index.sections, passages, hits, k)

@@ -17,7 +17,7 @@ import structlog
 from runs.parse.artifacts import parse_artifact
 from runs.parse.detect import artifact_kind
 from runs.parse.facts import ArtifactFacts, Issue, Metric, TimingPath
-from runs.parse.verilog import lint_rtl
+from runs.parse.verilog import lint_rtl, top_module
 
 log = structlog.get_logger()
 
@@ -38,11 +38,18 @@ class RunAnalysis:
 
     @property
     def top(self) -> str:
-        for kind in ("yosys_log", "netlist", "rtl", "qor_report"):
+        """The top module: as the synthesis log or the netlist names it; else the RTL module no other
+        module of the run instantiates, over all RTL files together (a run that failed in elaboration
+        has one file per module, and the first file's module is a child as often as the top). Modules
+        without ports (testbenches) are left out of that choice."""
+        for kind in ("yosys_log", "netlist"):
             for facts in self.of_kind(kind):
                 if facts.top:
                     return facts.top
-        return ""
+        ported = [module for facts in self.of_kind("rtl") for module in facts.modules if module.ports]
+        if ported:
+            return top_module(ported)
+        return next((facts.top for kind in ("rtl", "qor_report") for facts in self.of_kind(kind) if facts.top), "")
 
     @property
     def status(self) -> str:

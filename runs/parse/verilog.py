@@ -42,7 +42,7 @@ def parse_verilog(path: Path, kind: str) -> ArtifactFacts:
         line = manager.getLineNumber(diag.location)
         facts.issues.append(Issue("error" if diag.isError() else "warning", "syntax", engine.formatMessage(diag),
                                   line, tool="pyslang", code=_code(diag), ref_line=line))
-    facts.top = _top_module(facts.modules)
+    facts.top = top_module(facts.modules)
     facts.status = "failed" if any(i.severity == "error" for i in facts.issues) else "success"
     if kind == "netlist" and facts.top:
         _netlist_metrics(facts)
@@ -71,7 +71,7 @@ def _module(node: sx.ModuleDeclarationSyntax, manager: pyslang.SourceManager) ->
     return module
 
 
-def _top_module(modules: Sequence[ModuleFacts]) -> str:
+def top_module(modules: Sequence[ModuleFacts]) -> str:
     """The module nobody instantiates; among several, the one with the largest subtree."""
     names = {mod.name for mod in modules}
     used = {cell for mod in modules for cell in mod.cells}
@@ -132,4 +132,4 @@ def _code(diag: pyslang.Diagnostic) -> str:
     return str(diag.code).removeprefix("DiagCode(").rstrip(")")
 
 
-__all__ = ["lint_rtl", "parse_verilog"]
+__all__ = ["lint_rtl", "parse_verilog", "top_module"]

@@ -324,7 +324,7 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools) -> Answ
     holding = {design: paths for design, paths in holding.items() if paths}
     mine = [(design, path) for design in designs for path in holding.get(design, [])]
     if mine:
-        facts = [f for design, path in mine if (f := tools.quote(design, path, 1, _QUOTED_LINES)) is not None]
+        facts = [f for design, path in mine for f in _ends_of(design, path, tools)]
         return compose("", facts) if facts else None
     if not holding:
         return None
@@ -334,8 +334,19 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools) -> Answ
                   f"say what it printed; the runs that have one: {others}.")
 
 
+def _ends_of(design: str, path: str, tools: RunTools) -> list[Fact]:
+    """The start of an output and, when it is longer, its last lines: what a reader looks at first, and where a
+    tool or a testbench prints its verdict ("12 vectors checked, 0 errors")."""
+    count = len(tools.source_lines(design, path)) - 1
+    spans = [(1, count)] if count <= _QUOTED_LINES + _QUOTED_TAIL else [
+        (1, _QUOTED_LINES), (count - _QUOTED_TAIL + 1, count)]
+    return [f for first, last in spans if (f := tools.quote(design, path, first, last)) is not None]
+
+
 _QUOTED_LINES = 12
-"""Lines of an unparsed output quoted when it is asked for: its start, which is what a reader looks at first."""
+"""Lines of an unparsed output quoted from its start when it is asked for."""
+_QUOTED_TAIL = 4
+"""Lines quoted from its end."""
 
 
 _MODULE_NOUNS = ("module", "submodule", "block", "instance", "unit")
@@ -651,7 +662,13 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     if metric in _PATH_METRICS:  # the slack comes from a path: its start, end, arrival and required time are facts too
         kind = "min" if metric == metrics.HOLD_WS else "max"
         facts += [p for d in designs if (p := tools.worst_path(d, kind)) is not None]
+        facts += [f for d in designs for f in analyses.crossing_relations(d, tools, kind)]
         facts += [p for d in designs if (p := analyses.worse_reset_check(d, kind, tools)) is not None]
+    if metric == metrics.CLOCK_PERIOD:  # a period comes with the waveform the timer resolved, where it printed one
+        cited = {(f.source, f.line) for f in facts}
+        facts += [f for d in designs for f in analyses.clock_properties(d, tools) if (f.source, f.line) not in cited]
+    if metric == metrics.POWER_TOTAL:  # a total power comes with the groups of cells that draw it
+        facts += [f for d in designs for f in analyses.power_groups(d, tools)]
     if metric in _CHECK_METRICS:  # a recovery or removal slack is read off its worst check's path
         facts += [p for d in designs if (p := tools.worst_path(d, _CHECK_METRICS[metric])) is not None]
     return compose(" ".join([lead, *notes]).strip(), [*facts, *caveats, *commands])

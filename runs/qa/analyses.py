@@ -347,7 +347,7 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max", slowest
     if not paths:
         return []
     worst = paths[0]
-    facts = [tools.path_fact(design, worst)]
+    facts = [tools.path_fact(design, worst), *crossing_relations(design, tools, path_type)]
     stages = [s for s in tools.stages(worst["id"]) if "external delay" not in s["pin"]]
     if not stages:
         return facts + _port_constraints(design, tools, worst)
@@ -655,6 +655,10 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
             first, last = ref_line, ref_line
         if (quoted := tools.quote(design, ref_file, first, last)) is not None:
             facts.append(quoted)
+        if kind == "syntax":
+            facts += [Fact(design, tools.rows[design]["run_id"], f"{design}: {found[0]}:{n}: {lines[n - 1].strip()} -- "
+                           f"this begin has no end before line {ref_line}, where the next case item starts (computed: "
+                           "begin/end balance)", found[0], n, n, verbatim=False) for n in unclosed_begins(lines, ref_line)]
         if kind == "latch" and signal:
             facts += latch_gaps(design, tools, found[0], "\n".join(lines), signal)
         facts += _through_port(design, tools, lines[ref_line - 1] if ref_line <= len(lines) else "", signal, issue)
@@ -662,9 +666,47 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
         for n in _signal_lines(lines, signal):
             if (quoted := tools.quote(design, found[0], n, n)) is not None:
                 facts.append(quoted)
+    if kind == "multi_driver" and signal:  # how the conflict was resolved: what the written netlists drive the net with
+        facts += continuous_assignments(design, tools, signal.split(".")[-1].lstrip("\\").split("[")[0])
     if kind == "undriven" and signal:  # a check run on a mapped netlist does not see the library cells' outputs
         facts += [f for f in register_facts(design, tools, [signal.split(".")[-1].split("[")[0]]) if f.verbatim]
     return facts
+
+
+def continuous_assignments(design: str, tools: RunTools, net: str, limit: int = 3) -> list[Fact]:
+    """The ``assign net = ...`` lines of the run's files (RTL and written netlists): after a driver conflict, the
+    netlist line says what the tool kept (``assign fault = 1'h0;``: the net was tied to a constant)."""
+    assigned = re.compile(rf"^assign\s+\\?{re.escape(net)}(?:\s*\[[^\]]*\])?\s*=")
+    return [Fact(design, tools.rows[design]["run_id"], f"{path}:{n}: {text}", path, n, n)
+            for path, n, text in tools.stored_lines(design) if assigned.match(text)][:limit]
+
+
+_BLOCK_WORD = re.compile(r"\b(begin|end|case[xz]?|endcase)\b")
+_CASE_ITEM = re.compile(r"^\s*[\w'.]+(?:\s*,\s*[\w'.]+)*\s*:(?!:)")
+"""A case item's label (``P_LENL:``, ``2'b01, 2'b10:``)."""
+
+
+def unclosed_begins(lines: Sequence[str], at: int) -> list[int]:
+    """The lines of the ``begin``s still open at line ``at`` inside the innermost ``case``, when line ``at`` is a
+    case item: an item can only follow a closed one, so a begin of an earlier item lacks its ``end`` -- the parser
+    reports the next item's label, the mistake is above it."""
+    if not 0 < at <= len(lines) or not _CASE_ITEM.match(lines[at - 1]):
+        return []
+    stack: list[tuple[str, int]] = []
+    for n, text in enumerate(lines[: at - 1], start=1):
+        for word in _BLOCK_WORD.findall(text.split("//")[0]):
+            if word == "begin":
+                stack.append(("begin", n))
+            elif word == "end":
+                if stack and stack[-1][0] == "begin":
+                    stack.pop()
+            elif word == "endcase":
+                while stack and stack.pop()[0] != "case":
+                    pass
+            else:
+                stack.append(("case", n))
+    cases = [i for i, (kind, _) in enumerate(stack) if kind == "case"]
+    return [n for kind, n in stack[cases[-1] + 1 :] if kind == "begin"] if cases else []
 
 
 def latch_gaps(design: str, tools: RunTools, path: str, source: str, signal: str) -> list[Fact]:
@@ -859,6 +901,83 @@ def command_fact(design: str, tools: RunTools, row: RowMapping) -> Fact:
     """One script command, quoted with its file:line and the tool it was given to."""
     return Fact(design, tools.rows[design]["run_id"], f"{design}: {row['source']}:{row['line']} "
                 f"({row['tool'] or 'script'}): {_command_text(row)}", row["source"], row["line"], row["line"])
+
+
+_POWER_ROW = re.compile(r"^(\w+)\s+(?:\S+\s+){3}(\S+)\s+(\d+(?:\.\d+)?%)\s*$")
+"""A row of ``report_power``'s table: group, internal, switching, leakage, total, share."""
+
+
+def power_groups(design: str, tools: RunTools) -> list[Fact]:
+    """The rows of the power table above its Total row (``Sequential ... 89.0%``), largest share first, empty groups
+    left out: where a run's power goes is printed beside its total, by the kind of cell that draws it."""
+    total = tools.metric(design, metrics.POWER_TOTAL)
+    if total is None or not total.source or not total.line:
+        return []
+    lines = tools.source_lines(design, total.source)  # the path first: lines[n] is line n
+    rows = []
+    for n in range(min(total.line, len(lines)) - 1, max(total.line - 12, 0), -1):
+        text = lines[n].strip()
+        found = _POWER_ROW.match(text)
+        if found is None:
+            if n < total.line - 1 and not set(text) <= {"-"}:
+                break  # the header: the table's first row is behind
+            continue
+        if float(found.group(2)) > 0:
+            rows.append((float(found.group(3).rstrip("%")), n, text))
+    return [Fact(design, tools.rows[design]["run_id"], f"{design}: {total.source}:{n}: {text}", total.source, n, n)
+            for _, n, text in sorted(rows, key=lambda row: (-row[0], row[1]))]
+
+
+_CLOCK_TABLE_HEAD = re.compile(r"^Clock\s+Period\s+Waveform\b")
+_CLOCK_ROW = re.compile(r"^\S+\s+-?\d+\.\d+(?:\s+-?\d+\.\d+)+(?:\s+\(\w+\))?$")
+"""``report_clock_properties``: a header, a rule, then one row per clock (name, period, rise and fall times)."""
+
+
+def clock_properties(design: str, tools: RunTools) -> list[Fact]:
+    """The rows of the timer's own clock table, quoted: each clock's period and waveform (rise and fall times) and
+    whether it is generated, as the timer resolved them from the constraints."""
+    facts: list[Fact] = []
+    lines = tools.stored_lines(design)
+    for i, (path, _, text) in enumerate(lines):
+        if not _CLOCK_TABLE_HEAD.match(text):
+            continue
+        for row_path, row_n, row in lines[i + 1 :]:
+            if row_path != path or set(row) <= {"-"}:
+                continue
+            if not _CLOCK_ROW.match(row):
+                break
+            facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {path}:{row_n}: {row}", path, row_n, row_n))
+    return facts
+
+
+_CLOCK_RELATIONS = frozenset({"set_clock_groups", "set_false_path", "set_max_delay", "set_multicycle_path"})
+"""SDC commands that say how two clocks relate (unrelated groups, an exception between them)."""
+
+
+def crossing_relations(design: str, tools: RunTools, path_type: str = "max") -> list[Fact]:
+    """For a worst path launched by one clock and captured by another: the script commands that relate the two clocks,
+    or, when this run has none, that it has none and the commands of the other runs of its top module that do. A
+    crossing timed with no relation is checked as if the clocks were synchronous, over the closest pair of edges; a
+    sibling run that declares them apart says how the designers meant them."""
+    paths = tools.paths(design, path_type)
+    raw = json.loads(paths[0]["raw"] or "{}") if paths else {}
+    launch, capture = raw.get("launch_clock", ""), raw.get("clock", "")
+    if not launch or not capture or launch == capture:
+        return []
+
+    def relating(run: str) -> list[Fact]:
+        return [command_fact(run, tools, row) for row in tools.commands(run)
+                if row["name"] in _CLOCK_RELATIONS and mentions(row["args"], [launch]) and mentions(row["args"], [capture])]
+
+    own = relating(design)
+    if own:
+        return own
+    top = tools.shared_tops().get(design)
+    siblings = [run for run, other in tools.shared_tops().items() if top and other == top and run != design]
+    return [Fact(design, tools.rows[design]["run_id"], f"{design}: no set_clock_groups, set_false_path or other exception "
+                 f"in its scripts relates {launch} and {capture}, so the crossing between them is timed as if the two "
+                 "clocks were synchronous", paths[0]["source"], paths[0]["line"], paths[0]["line"], verbatim=False),
+            *(f for run in siblings for f in relating(run))]
 
 
 _EXCEPTION = re.compile(r"^set_(?:multicycle_path|false_path|max_delay|min_delay)\b")

@@ -85,6 +85,10 @@ class Entities:
         self.spans.append(span)
 
 
+_NEGATIVE_PREFIXES = ("non", "un")
+"""English's negative prefixes (a closed class of its morphology)."""
+
+
 def identifier_like(word: str) -> bool:
     """A word shaped like a name (``uart_tx``, ``alu16``, ``$_DLATCH_N_``), not like prose or a unit."""
     core = word.strip("`'\".,?!:;()")
@@ -215,7 +219,8 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
     taken = {span.lower() for span in result.spans}
     for i, token in enumerate(lowered):
         word = token.removesuffix("'s")
-        if not word.isalpha() or len(word) < 4 or word in taken or word in STOPWORDS or _known(word, known):
+        if (not word.isalpha() or len(word) < 4 or word in taken or word in STOPWORDS or _known(word, known)
+                or _negative_of_a_word(word, known)):
             continue
         before = lowered[i - 1] if i else ""
         after = lowered[i + 1] if i + 1 < len(lowered) else ""
@@ -229,6 +234,13 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
         if (token.endswith("'s") or after.rstrip("s") in DESIGN_NOUNS or first_of_terse or before in _AUXILIARIES
                 or (before in _NAME_BEFORE and ends_clause)) and not english.mistyped(word, known):
             result.add_absent(word, _resembling(word, designs), tokens[i].removesuffix("'s"))
+
+
+def _negative_of_a_word(word: str, known: set[str]) -> bool:
+    """``untimed``, ``unmapped``, ``nonblocking``: English's negative prefix on a word of English or of the runs is
+    that word negated (the grammar reads it as a filter), however rare the whole word is: never a name."""
+    rest = next((word[len(prefix):] for prefix in _NEGATIVE_PREFIXES if word.startswith(prefix)), "")
+    return len(rest) >= 4 and (english.common(rest) or _known(rest, known))
 
 
 def _resembling(word: str, designs: Mapping[str, str]) -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 import statistics
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -18,6 +18,19 @@ from sqlalchemy import RowMapping, Select, func, or_, select
 from runs import metrics
 from runs.store import tables
 from runs.store.graph import RunGraph
+
+
+def _edges(raw: Mapping[str, str]) -> str:
+    """The launch and capture clock edges of a path when they say more than "one cycle of one clock from 0": a path
+    between two clocks, or launched at a later edge (``clock clk (rise edge) 5.000``), is timed over the window
+    between those two edges, which the report prints and the slack alone hides."""
+    if not (raw.get("launch") and raw.get("period")):
+        return ""
+    crossing = raw.get("launch_clock") != raw.get("clock")
+    if not crossing and float(raw["launch"]) == 0.0:
+        return ""
+    return (f"launched by the {raw['launch_clock']} {raw.get('launch_edge', 'rise')} edge at {raw['launch']} ns and "
+            f"captured by the {raw['clock']} edge at {raw['period']} ns{' (a clock-domain crossing)' if crossing else ''}, ")
 
 
 def _library_time(check: str, printed: str) -> str:
@@ -287,7 +300,7 @@ class RunTools:
         if margins:
             required += f" ({', '.join(margins)})"
         text = (f"{design}: worst {kind} path from {start} to {end} (group {r['grp']}): "
-                f"data arrival time {arrival}, data required time {required}{budget}, slack "
+                f"{_edges(raw)}data arrival time {arrival}, data required time {required}{budget}, slack "
                 f"{metrics.shown(r['slack'], raw.get('slack', ''), 'ns')} ({state})")
         return Fact(design, self.rows[design]["run_id"], text, r["source"], r["line"], r["end_line"], r["slack"], "ns")
 

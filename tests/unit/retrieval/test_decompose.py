@@ -68,6 +68,19 @@ def test_a_reserved_slot_skips_what_is_already_shown():
     assert merged == ["x", "z"]
 
 
+def test_a_vetted_part_earns_its_slot_only_with_an_item_the_whole_question_also_ranked():
+    whole = ["w1", "w2", "shared"]
+    vague = ["off1", "shared", "off2"]
+    merged = reserve_and_fuse([whole, vague], 2, key=str, reserved=[1], repeats=lambda item, chosen: item in chosen,
+                              vetted=[1])
+    assert merged == ["shared", "w1"]
+    unvetted = reserve_and_fuse([whole, vague], 2, key=str, reserved=[1], repeats=lambda item, chosen: item in chosen)
+    assert unvetted[0] == "off1"
+    nothing_shared = reserve_and_fuse([whole, ["off1", "off2"]], 2, key=str, reserved=[1],
+                                      repeats=lambda item, chosen: item in chosen, vetted=[1])
+    assert nothing_shared == ["w1", "off1"]  # no slot of its own: it competes in the fusion only
+
+
 def test_fusion_weights_let_one_ranking_count_for_more():
     lists = [["w1", "w2"], ["p1", "p2"]]
     plain = reserve_and_fuse(lists, 2, key=str, reserved=[], repeats=lambda item, chosen: False)

@@ -366,3 +366,14 @@ def test_a_module_is_named_by_a_word_its_name_shortens_before_a_noun_for_a_part(
     assert resolve("the accumulator submodule's area?", ["bitser_mult"], names, set()).of("module") == ["bs_acc"]
     assert resolve("the accumulating child block", ["bitser_mult"], names, set()).of("module") == ["bs_acc"]
     assert resolve("the accumulator's area?", ["bitser_mult"], names, set()).of("module") == []  # no part noun
+
+
+@pytest.mark.parametrize("question", ["combined area of the untimed runs that have an area",
+                                      "how many unmapped designs are there", "list the nonblocking runs"])
+def test_a_word_with_a_negative_prefix_is_that_word_negated_not_a_name(question):
+    found = resolve(question, ["sqrt_iter8", "quad_dec"], {}, set())
+    assert found.absent == [] and found.designs == []
+
+
+def test_a_rare_word_with_a_prefix_like_letters_is_still_a_name():
+    assert resolve("area of the unzorp design?", ["sqrt_iter8"], {}, set()).absent == ["unzorp"]
