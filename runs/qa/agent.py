@@ -29,7 +29,7 @@ from runs.parse.names import base_module_name
 from runs.qa import analyses, evidence, grammar
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
-from runs.qa.compose import compose, refuse
+from runs.qa.compose import compose, refuse, with_new_lines
 from runs.qa.entities import NEAR_MISS_RATIO, Entities, described_by_comments, resolve, shortens
 from runs.qa.filters import bounded_facts, check_named, filtered_facts, used_by
 from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
@@ -262,8 +262,23 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return output
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
     answer = _for_designs(query, found, designs, tools, doc_lookup)
+    for clause in grammar.asked_clauses(question) if not answer.abstained else ():
+        answer = _with_clause(answer, clause, found, designs, tools, doc_lookup)
     answer.notes.extend(notes)
     return answer
+
+
+def _with_clause(answer: Answer, clause: str, found: Entities, designs: list[str], tools: RunTools,
+                 doc_lookup: DocLookup | None) -> Answer:
+    """``answer`` with what one ask of a question of several adds ("which encoding did yosys pick, and how many flops
+    does it take": the flops answer the whole, the encoding its first ask): the ask answered on its own for the same
+    designs, its lines the answer lacks appended with their citations. An ask that asks nothing the parser reads
+    ("which ones") or that the runs cannot answer adds nothing."""
+    asked = understand(clause, found.spans)
+    if not (asked.metric or asked.analyses) or (asked.metric == "" and set(asked.analyses) <= {"status", "hierarchy"}):
+        return answer
+    part = _for_designs(asked, found, designs, tools, doc_lookup)
+    return answer if part.abstained else with_new_lines(answer, part)
 
 
 def _every_check(design: str, tools: RunTools) -> list[Fact]:
@@ -642,17 +657,18 @@ def _new_period(design: str, query: Query, tools: RunTools) -> float:
 
 def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str] = (),
             commands: Sequence[Fact] = ()) -> Answer:
-    facts = [f for d in designs for name in (metric, *also) for f in _metric_facts(d, name, tools)]
-    missing = [d for d in designs if d not in {f.design for f in facts}]
+    asked = [f for d in designs for f in _metric_facts(d, metric, tools)]
+    facts = asked + [f for d in designs for name in also for f in _metric_facts(d, name, tools)]
+    missing = [d for d in designs if d not in {f.design for f in asked}]  # a figure beside it never stands in for it
     spec = metrics.spec(metric)
     label = spec.label if spec else metric
     notes = [_not_reported(d, metric, label, spec.provenance if spec else "", tools) for d in missing]
-    why = [] if facts else [f for d in missing for f in analyses.missing_metric(d, metric, tools)[1:]]
-    if not facts:
+    why = [] if asked else [f for d in missing for f in analyses.missing_metric(d, metric, tools)[1:]]
+    if not asked:  # the figures beside it are no answer to it
         notes += _reported_elsewhere(metric, label, designs, tools)
     if why:  # nothing reported: the commands that would have printed it, and the tool's errors
         return dataclasses.replace(compose(" ".join(notes), why), abstained=True)
-    if not facts:
+    if not asked:
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
                       + " ".join(notes) + " " + _can_do(designs[0], tools))
     caveats = [c for d in designs for c in tools.caveats(d)][:1] if metric.startswith("timing") else []

@@ -950,8 +950,10 @@ def clock_properties(design: str, tools: RunTools) -> list[Fact]:
     return facts
 
 
-_CLOCK_RELATIONS = frozenset({"set_clock_groups", "set_false_path", "set_max_delay", "set_multicycle_path"})
-"""SDC commands that say how two clocks relate (unrelated groups, an exception between them)."""
+_CLOCK_RELATIONS = frozenset({"create_generated_clock", "set_clock_groups", "set_false_path", "set_max_delay",
+                              "set_multicycle_path"})
+"""SDC commands that say how two clocks relate (one derived from the other, unrelated groups, an exception between
+them)."""
 
 
 def crossing_relations(design: str, tools: RunTools, path_type: str = "max") -> list[Fact]:
@@ -974,9 +976,10 @@ def crossing_relations(design: str, tools: RunTools, path_type: str = "max") -> 
         return own
     top = tools.shared_tops().get(design)
     siblings = [run for run, other in tools.shared_tops().items() if top and other == top and run != design]
-    return [Fact(design, tools.rows[design]["run_id"], f"{design}: no set_clock_groups, set_false_path or other exception "
-                 f"in its scripts relates {launch} and {capture}, so the crossing between them is timed as if the two "
-                 "clocks were synchronous", paths[0]["source"], paths[0]["line"], paths[0]["line"], verbatim=False),
+    return [Fact(design, tools.rows[design]["run_id"], f"{design}: no command of its scripts relates {launch} and {capture} "
+                 "(neither derives one from the other nor sets clock groups, a false path or another exception "
+                 "between them), so the crossing is timed as if the two clocks were synchronous", paths[0]["source"],
+                 paths[0]["line"], paths[0]["line"], verbatim=False),
             *(f for run in siblings for f in relating(run))]
 
 

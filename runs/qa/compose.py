@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from edabot.types import Answer, Citation, Evidence
 from runs.qa.graph_queries import Fact
@@ -35,9 +37,37 @@ def compose(lead: str, facts: Sequence[Fact], extra: Sequence[Evidence] = (), no
     return Answer("\n".join(lines), citations=citations, evidence=evidence_out, notes=list(notes))
 
 
+_MARKER = re.compile(r" \[(\d+)\]$")
+
+
+def with_new_lines(answer: Answer, more: Answer) -> Answer:
+    """``answer`` followed by the fact lines of ``more`` it does not already say, their citation markers renumbered
+    (a citation both cite keeps ``answer``'s number): the answer to one ask of a question joined to another's."""
+    citations = list(answer.citations)
+    number = {(c.source, c.start_line, c.end_line): c.n for c in citations}
+    said = {_MARKER.sub("", line) for line in answer.answer.splitlines()}
+    lines = answer.answer.splitlines()
+    for line in more.answer.splitlines():
+        text = _MARKER.sub("", line)
+        if not line.startswith("- ") or text in said:
+            continue
+        said.add(text)
+        marker = _MARKER.search(line)
+        if marker is not None:
+            cited = more.citations[int(marker.group(1)) - 1]
+            key = (cited.source, cited.start_line, cited.end_line)
+            if key not in number:
+                number[key] = len(citations) + 1
+                citations.append(replace(cited, n=number[key]))
+            text = f"{text} [{number[key]}]"
+        lines.append(text)
+    evidence = [Evidence(c.source, c.start_line, c.end_line, c.section, "", 1.0, "run") for c in citations]
+    return replace(answer, answer="\n".join(lines), citations=citations, evidence=evidence)
+
+
 def refuse(text: str) -> Answer:
     """An abstention that names what is missing and carries no numbers about other designs."""
     return Answer(text, abstained=True)
 
 
-__all__ = ["compose", "refuse"]
+__all__ = ["compose", "refuse", "with_new_lines"]

@@ -264,6 +264,25 @@ def refers_to_prior_run(words: Sequence[str]) -> bool:
     return any(w.startswith(CHANGE) for w in words) and any(w in PRIOR or w == "since" for w in words)
 
 
+_ASKING = r"(?:how|what|which|where|why|when|who|is|are|does|do|did|can|could|was|were|will|would|should)"
+_CLAUSE_BREAK = re.compile(rf"\?\s+(?=\S)|;\s+|,?\s+(?:and|also|plus)\s+(?={_ASKING}\b)", re.IGNORECASE)
+"""Where one ask ends and another begins: a question mark inside the text, a semicolon, or a coordinator before an
+interrogative ("which encoding did it pick, and how many flops does it take?"). Closed classes of English."""
+
+
+def asked_clauses(question: str) -> list[str]:
+    """The asks of a question, in order; one when it asks one thing."""
+    return [part for part in (piece.strip(" ?,;.") for piece in _CLAUSE_BREAK.split(question)) if part]
+
+
+def proposes_change(question: str) -> bool:
+    """``what change gets it through``, ``what would I have to change``: the bare noun or infinitive asks for a change
+    to make (a fix); a difference between runs is asked in the past or by comparison (``what changed``, ``differs``,
+    ``regressed``, ``the changes between``)."""
+    text = question.lower()
+    return bool(re.search(r"\bchange\b", text)) and not re.search(r"\bchanged\b|\bchanges\b|\bdiffer|\bregress|\bdiff\b", text)
+
+
 CONTRAST = frozenset({"but", "yet", "although", "though", "whereas", "however"})
 """Contrastive conjunctions: an expectation set against what the run shows asks for a cause."""
 

@@ -352,6 +352,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query.analyses = [mt.name for mt in analyses]
     if grammar.refers_to_prior_run(words) and "diff" not in query.analyses:
         query.analyses.insert(0, "diff")
+    elif "diff" in query.analyses and grammar.proposes_change(question):  # a change to make: what the run says is wrong
+        query.analyses = list(dict.fromkeys("explain" if name == "diff" else name for name in query.analyses))
     if grammar.contrasts(words) and "explain" not in query.analyses and not query.within:  # "X but never timed": both
         query.analyses.insert(0, "explain")
     query.analysis_words = analyses[0].length if analyses else 0

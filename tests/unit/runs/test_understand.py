@@ -451,3 +451,15 @@ def test_a_checks_definition_said_beside_a_general_slack_word_names_that_checks_
 def test_sameness_is_kept_apart_from_the_operator():
     assert understand("which designs have the same clock period?").alike
     assert not understand("which design has the longest clock period?").alike
+
+
+def test_a_change_to_make_asks_for_a_fix_not_a_diff():
+    parsed = understand("what change gets tx_framer through hierarchy elaboration?")
+    assert "diff" not in parsed.analyses and "explain" in parsed.analyses
+    assert "diff" not in understand("what would I have to change so pkt_parser parses?").analyses
+
+
+@pytest.mark.parametrize("question", ["what changed in tx_framer since the last run?",
+                                      "which metrics changed since the previous run of alu?"])
+def test_a_change_in_the_past_or_between_runs_is_a_diff(question):
+    assert "diff" in understand(question).analyses
