@@ -60,6 +60,7 @@ _PLAIN_SECTION = re.compile(
     r"((?: +Number of [a-z ]+: +[0-9]+\n)+)((?: +[!-~]+ +[0-9]+\n)*)"  # counts, cells
     r"(?:\n((?: +Area for cell type [!-~]+ is unknown!\n)+))?"  # blank, cell types without an area
     r"(?:\n +Chip area for (top )?module '([!-~]+)': ([0-9]+(?:\.[0-9]*)?|\.[0-9]+)\n)?"  # blank, area
+    r"(\n*)"  # blank lines
 )
 _ABC_PLAIN_RUN = re.compile(r"(?:ABC RESULTS: +[!-~]+ cells: +[0-9]+\n)+")
 _ABC_PLAIN = re.compile(r"ABC RESULTS: +[!-~]+ cells: +([0-9]+)\n")
@@ -242,7 +243,7 @@ class YosysLogParser:
         found = _PLAIN_SECTION.match(text, pos)
         if found is None:
             return None
-        hierarchy, listed, raw, counted, cells, unknown, top, area_name, token = found.groups()
+        hierarchy, listed, raw, counted, cells, unknown, top, area_name, token, blank = found.groups()
         name = hierarchy or clean_module_name(raw)
         module = self._module = self._modules[name] = ModuleFacts(name=name, line=lineno)
         lineno += 2
@@ -262,18 +263,19 @@ class YosysLogParser:
             return found.end(4), lineno
         if cells:
             words = cells.split()
-            module.cells.update(zip(map(clean_module_name, words[::2]), map(int, words[1::2]), strict=True))
+            types = words[::2] if "\\" not in cells else map(clean_module_name, words[::2])  # no escape: clean already
+            module.cells.update(zip(types, map(int, words[1::2]), strict=True))
             lineno += len(words) // 2
         if unknown is not None:
-            self._in_cells = False
             for offset, line in enumerate(unknown.splitlines(), lineno + 1):
                 self._unknown_area(offset, line.split()[4], line)  # the fifth word is the cell type
             lineno += unknown.count("\n") + 1
         if token is not None:
-            self._in_cells = False
             self._chip_area(module, lineno + 1, top, area_name, token)
             lineno += 2
-        return found.end(), lineno
+        if unknown is not None or token is not None or blank:
+            self._in_cells = False
+        return found.end(), lineno + len(blank)
 
     def _stat_run(self, module: ModuleFacts, text: str, pos: int, lineno: int) -> tuple[int, int] | None:
         """``Number of`` lines, or a cell list, in the plain form Yosys prints (spaces, ASCII), where each
@@ -328,10 +330,10 @@ class YosysLogParser:
     def _stat_counts(self, module: ModuleFacts, lineno: int, counts: list[tuple[str, str]]) -> None:
         """``Number of`` lines from ``lineno`` on, as (what, count); a cell list follows ``cells``."""
         stats, scope = self._stats, module.name
-        for offset, (what, token) in enumerate(counts):
+        for line, (what, token) in enumerate(counts, lineno):
             name = _STAT_COUNTS.get(what)
             if name:
-                stats[(name, scope)] = (int(token), lineno + offset, token)
+                stats[(name, scope)] = (int(token), line, token)
         self._in_cells = counts[-1][0] == "cells"
 
     def _stat_cell(self, module: ModuleFacts, line: str) -> bool:
