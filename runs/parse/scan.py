@@ -93,7 +93,9 @@ class _BlockScan:
         self.hits: dict[int, tuple[int, int]] = {}
         """Per pattern, by ``id`` (a compiled pattern hashes its whole program on every lookup), the span of
         its first match that starts at or after the newline before ``pos`` (``(end, end)``: none left). Kept
-        across mode changes, so each pattern walks the block once."""
+        across mode changes, so each pattern walks the block once. A pattern alone in its mode is searched
+        without it, since its last match is the one just fed; an entry it left is still the first match
+        after some earlier ``pos``, so it stays true, or falls behind ``pos`` and is searched again."""
 
     def run(self) -> int:
         """Feed the block's lines the parser asks for; returns the line count at the block's end."""
@@ -108,6 +110,9 @@ class _BlockScan:
     def _next_match(self, patterns: tuple[re.Pattern[bytes], ...], pos: int) -> tuple[int, int]:
         """The span of the first match of ``patterns`` in the lines from ``pos`` on (``(end, end)``: none)."""
         data, end, hits, after = self.data, self.end, self.hits, pos - 1
+        if len(patterns) == 1:
+            found = patterns[0].search(data, after, end)
+            return found.span() if found else (end, end)
         best = (end, end)
         for pattern in patterns:
             span = hits.get(id(pattern))

@@ -55,7 +55,13 @@ _OPTIMISATION_TEXT = re.compile("|".join(re.escape(text) for _, text in _OPTIMIS
 _COUNT_RUN = re.compile(r"(?: +Number of [a-z ]+: +[0-9]+\n)+")
 _COUNT_LINE = re.compile(r" +Number of ([a-z ]+): +([0-9]+)\n")
 _CELL_RUN = re.compile(r"(?: +[!-~]+ +[0-9]+\n)+")
-_PLAIN_MODULE = re.compile(r"=== ([!-~]+) ===\n\n((?: +Number of [a-z ]+: +[0-9]+\n)+)")
+_PLAIN_SECTION = re.compile(
+    r"=== (?:(design hierarchy) ===\n\n((?: +[!-~]+ +[0-9]+\n)*)\n|([!-~]+) ===\n\n)"  # header, blank, the hierarchy's modules
+    r"((?: +Number of [a-z ]+: +[0-9]+\n)+)((?: +[!-~]+ +[0-9]+\n)*)"  # counts, cells
+    r"(?:\n((?: +Area for cell type [!-~]+ is unknown!\n)+))?"  # blank, cell types without an area
+    r"(?:\n +Chip area for (top )?module '([!-~]+)': ([0-9]+(?:\.[0-9]*)?|\.[0-9]+)\n)?"  # blank, area
+    r"(\n*)"  # blank lines
+)
 _ABC_PLAIN_RUN = re.compile(r"(?:ABC RESULTS: +[!-~]+ cells: +[0-9]+\n)+")
 _ABC_PLAIN = re.compile(r"ABC RESULTS: +[!-~]+ cells: +([0-9]+)\n")
 """Runs of lines in the plain form Yosys prints (spaces, one ASCII word per field), read in one step each."""
@@ -71,13 +77,20 @@ _ABC_RUN = rb"ABC RESULTS:[^\n]* cells:[^\n]*(?:\nABC RESULTS:[^\n]* cells:[^\n]
 """A run of ABC cell counts: one match, so its lines are fed in one call."""
 _CHECK = rb"Executing CHECK[^\n]*(?:(?:\n(?!Found and reported|" + _NEXT_PASS + rb")[^\n]*)*\nFound and reported[^\n]*)?"
 """A check pass after its number, through its result when no other pass comes first: one match, so it is fed in one call."""
-_LINES = re.compile(rb"\n(?:" + _ABC_RUN + rb"|End of script|Found and reported|Top module:|Latch inferred|" + _PASS_START
-                    + rb"(?:" + _CHECK + rb"|Printing statistics))")
+_FILE = rb"[\x00-\x08\x0e-\x1f!-9;-\xff]"
+"""A byte of ``_MESSAGE``'s file: ``[^\\s:]`` spelled as ranges, which ``re`` tests as a bitmap, and once
+more on its own before the rest so that a line starting with a space is refused at once."""
+_STARTS = (rb"\n(?:" + _ABC_RUN + rb"|End of script|Found and reported|Top module:|Latch inferred|" + _PASS_START
+           + rb"(?:" + _CHECK + rb"|Printing statistics)|Warning|ERROR|" + _FILE + _FILE + rb"*+:[0-9\x80-\xff]++: (?:Warning|ERROR)")
+_LINES = re.compile(_STARTS + rb")")
 """Lines a rule acts on by how they start: ABC cell counts, the end, check passes and results, the top,
-latches, and the pass headers that open a stat block (their number read once for both kinds)."""
-_MESSAGES = (re.compile(rb"Warning"), re.compile(rb"ERROR"))
-_COUNTED_MESSAGES = (re.compile(rb"Warning(?<!\nABC: Warning)"), _MESSAGES[1])
-"""Messages once the issue list is full: an ABC warning is only a note, not counted."""
+latches, the pass headers that open a stat block (their number read once for both kinds), and messages
+(``_MESSAGE``, ``_WARNING_SUMMARY``). One pattern, so each block is walked once for all of them: a line
+with ``Warning`` or ``ERROR`` elsewhere is only a message to ``_line`` (it reads no other rule) and
+``_MESSAGE`` cannot read it. ``_FILE`` and ``[0-9\\x80-\\xff]`` take at least what ``_MESSAGE``'s
+file and ``\\d`` take once decoded."""
+_NOTED_LINES = re.compile(_STARTS + rb"|ABC: Warning)")
+"""``_LINES`` and ABC's warnings, notes while the issue list has room."""
 _OPTIMISATION_SCAN = (re.compile(rb"ing (?:FSM|constant|D = Q|auto encoding|unused module)"),
                       re.compile(rb"state (?:register|bits)"), re.compile(rb"never-active"))
 """Each ``_OPTIMISATION`` text holds one of these; a literal first keeps the search fast."""
@@ -87,9 +100,7 @@ _VERSION_SCAN = re.compile(rb"Yosys ")
 def _sparse_mode(version: bool, notes: bool) -> ScanMode:
     """The patterns of every line that can change the facts, given whether the version is still
     unknown and the issue list still has room for notes (optimisation, ABC)."""
-    patterns: tuple[re.Pattern[bytes], ...] = (_LINES, *(_MESSAGES if notes else _COUNTED_MESSAGES))
-    if notes:
-        patterns += _OPTIMISATION_SCAN
+    patterns: tuple[re.Pattern[bytes], ...] = (_NOTED_LINES, *_OPTIMISATION_SCAN) if notes else (_LINES,)
     if version:
         patterns += (_VERSION_SCAN,)
     return ScanMode(patterns)
@@ -225,21 +236,50 @@ class YosysLogParser:
         return pos, lineno
 
     def _stat_section(self, text: str, pos: int, lineno: int) -> tuple[int, int] | None:
-        """A module's header, its blank line and its ``Number of`` lines in the plain form Yosys prints,
-        read in one step (what ``_stat_line`` makes of each line), and the cell list after them."""
-        found = _PLAIN_MODULE.match(text, pos)
+        """A module's section in the plain form Yosys prints, read in one match (what ``_stat_line`` makes of
+        each line): its header and blank line (the hierarchy's modules and a blank line after its header),
+        its ``Number of`` lines, its cell list, and after a blank line each the cell types without an area
+        and its area. A stat block is most of what a scan feeds, and mostly such sections."""
+        found = _PLAIN_SECTION.match(text, pos)
         if found is None:
             return None
-        name = clean_module_name(found.group(1))
+        hierarchy, listed, raw, counted, cells, unknown, top, area_name, token, blank = found.groups()
+        name = hierarchy or clean_module_name(raw)
         module = self._module = self._modules[name] = ModuleFacts(name=name, line=lineno)
-        counts = _COUNT_LINE.findall(found.group(2))
-        self._stat_counts(module, lineno + 2, counts)
-        pos, lineno = found.end(), lineno + 2 + len(counts)
-        return self._cell_run(module, text, pos, lineno) or (pos, lineno)
+        lineno += 2
+        if listed is not None:  # to ``_stat_cell`` each names the top until one has, unless one of Yosys' own cells
+            names = listed.split()[::2]
+            facts = self.facts
+            for listed_name in names:
+                if facts.top:
+                    break
+                if not is_internal(listed_name):
+                    facts.top = clean_module_name(listed_name)
+            lineno += len(names) + 1
+        counts = _COUNT_LINE.findall(counted)
+        self._stat_counts(module, lineno, counts)
+        lineno += len(counts)
+        if cells and not self._in_cells:  # lines that only look like a cell list, after another count
+            return found.end(4), lineno
+        if cells:
+            words = cells.split()
+            types = words[::2] if "\\" not in cells else map(clean_module_name, words[::2])  # no escape: clean already
+            module.cells.update(zip(types, map(int, words[1::2]), strict=True))
+            lineno += len(words) // 2
+        if unknown is not None:
+            for offset, line in enumerate(unknown.splitlines(), lineno + 1):
+                self._unknown_area(offset, line.split()[4], line)  # the fifth word is the cell type
+            lineno += unknown.count("\n") + 1
+        if token is not None:
+            self._chip_area(module, lineno + 1, top, area_name, token)
+            lineno += 2
+        if unknown is not None or token is not None or blank:
+            self._in_cells = False
+        return found.end(), lineno + len(blank)
 
     def _stat_run(self, module: ModuleFacts, text: str, pos: int, lineno: int) -> tuple[int, int] | None:
         """``Number of`` lines, or a cell list, in the plain form Yosys prints (spaces, ASCII), where each
-        line means to ``_stat_line`` just its count or cell; stat blocks are most of what a scan feeds."""
+        line means to ``_stat_line`` just its count or cell."""
         run = _COUNT_RUN.match(text, pos)
         if run:
             counts = _COUNT_LINE.findall(run.group())
@@ -290,10 +330,10 @@ class YosysLogParser:
     def _stat_counts(self, module: ModuleFacts, lineno: int, counts: list[tuple[str, str]]) -> None:
         """``Number of`` lines from ``lineno`` on, as (what, count); a cell list follows ``cells``."""
         stats, scope = self._stats, module.name
-        for offset, (what, token) in enumerate(counts):
+        for line, (what, token) in enumerate(counts, lineno):
             name = _STAT_COUNTS.get(what)
             if name:
-                stats[(name, scope)] = (int(token), lineno + offset, token)
+                stats[(name, scope)] = (int(token), line, token)
         self._in_cells = counts[-1][0] == "cells"
 
     def _stat_cell(self, module: ModuleFacts, line: str) -> bool:
@@ -310,18 +350,26 @@ class YosysLogParser:
     def _stat_area(self, module: ModuleFacts, lineno: int, line: str) -> bool:
         area = _CHIP_AREA.search(line)
         if area:
-            module.area = float(area.group(3))
-            scope = HIERARCHY if area.group(1) else clean_module_name(area.group(2))
-            self._stats[(metrics.AREA, scope)] = (module.area, lineno, area.group(3))
+            self._chip_area(module, lineno, *area.groups())
             return True
         unknown = _UNKNOWN_AREA.search(line)
         if unknown:
-            name = clean_module_name(unknown.group(1))
-            if name not in self._unknown:
-                self._unknown.add(name)
-                self.facts.issues.append(Issue("info", "unknown_area", line.strip(), lineno, tool="yosys", code=name))
+            self._unknown_area(lineno, unknown.group(1), line)
             return True
         return False
+
+    def _chip_area(self, module: ModuleFacts, lineno: int, top: str | None, name: str, token: str) -> None:
+        """A ``Chip area for [top ]module 'name': token`` line."""
+        module.area = float(token)
+        scope = HIERARCHY if top else clean_module_name(name)
+        self._stats[(metrics.AREA, scope)] = (module.area, lineno, token)
+
+    def _unknown_area(self, lineno: int, cell: str, line: str) -> None:
+        """An ``Area for cell type <cell> is unknown`` line: an issue the first time a cell type is named."""
+        name = clean_module_name(cell)
+        if name not in self._unknown:
+            self._unknown.add(name)
+            self.facts.issues.append(Issue("info", "unknown_area", line.strip(), lineno, tool="yosys", code=name))
 
     def _message(self, lineno: int, line: str) -> None:
         found = _MESSAGE.match(line)

@@ -179,3 +179,31 @@ def test_mutated_logs_give_the_facts_of_reading_every_line(tmp_path, seed):
 @pytest.mark.parametrize("text", [text for _, text in _OPTIMISATION])
 def test_the_scan_finds_every_optimisation_note(text):
     assert any(pattern.search(f"x {text} y".encode()) for pattern in _OPTIMISATION_SCAN)
+
+
+def test_plain_sections_and_line_start_messages_give_the_facts_of_reading_every_line(tmp_path):
+    """The forms one match reads (a whole stat section, a message found by how its line starts) next to
+    lines that fall just outside them: names that clean or are Yosys' own, odd numbers, cells after
+    another count, files with spaces, control bytes or non-ASCII digits before a message."""
+    section = ("=== {name} ===\n\n   Number of wires:  3\n   Number of wire bits:  4\n   Number of cells:  2\n"
+               "     $_AND_  1\n     \\sub  1\n\n   Area for cell type \\sub is unknown!\n"
+               "   Area for cell type $_AND_ is unknown!\n\n   Chip area for module '{name}': {area}\n\n")
+    text = ("Yosys 0.23 (git sha1 7ce5011c24b)\n1. Printing statistics.\n\n"
+            + section.format(name="\\top", area="12.") + section.format(name="$paramod\\sub\\W=8", area=".5")
+            + section.format(name="odd", area="1.2.3")
+            + "=== nocells ===\n\n   Number of cells:  2\n   Number of wires:  1\n     $_OR_  2\n\n"
+            + "=== tail ===\n\n   Number of cells:  1\n     $_OR_  1\n\n     $_XOR_  4\n\n"
+            + "=== design hierarchy ===\n\n   $_AND_  1\n   \\\\  1\n   top  1\n   other  1\n\n   Number of cells:  3\n"
+            + "     $_AND_  3\n\n   Chip area for top module '\\top': 7\n\n"
+            + "=== design hierarchy ===\n   top  1\n\n2. Executing CHECK pass.\nFound and reported 1 problems.\n"
+            + "rtl/a.v:3: Warning: x is used but has no driver\nrtl/a.v:\u0663: ERROR: bad\nr a.v:3: Warning: spaced\n"
+            + "\x1crtl/a.v:3: Warning: control\nsee rtl/a.v:3: Warning: later\nNote: a Warning: mid-line\n"
+            + "Warnings: 2 unique messages, 3 total\nABC: Warning: y\n"
+            + "3. Printing statistics.\n\n=== \\top ===\n\n   Number of cells:  1\n     $_OR_  1\n\n"
+            + "End of script. Logfile hash: 1, CPU: user 0.1s system 0.0s, MEM: 2.0 MB peak\n")
+    log = tmp_path / "yosys.log"
+    log.write_bytes(text.encode())
+    expected = line_by_line(log)
+    assert expected["top"] == "top" and len(expected["modules"]) == 5 and len(expected["issues"]) == 5
+    for block in (BLOCK_BYTES, 211, 64):
+        assert scanned(log, block) == expected, block
