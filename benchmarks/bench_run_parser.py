@@ -29,6 +29,8 @@ _CHILD = (
 def build(path: Path, size_mb: int) -> int:
     """Concatenate the fixture logs until the file reaches ``size_mb`` MiB."""
     block = b"".join(log.read_bytes() for log in LOGS)
+    if not block:
+        raise SystemExit(f"no Yosys logs under {REPO / 'tests/fixtures/runs/runs'} to build the file from")
     target = size_mb * 1024 * 1024
     with open(path, "wb") as out:
         written = 0
