@@ -515,7 +515,7 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools, first: 
     matches."""
     records = [*first, *(f for d in designs for f in evidence.matching_records(words, d, tools))]
     records += [f for d in designs for f in analyses.latch_gaps_of(d, tools, records)]  # a latch: where it holds
-    kinds = sorted({found.group(1) for f in records if (found := _RECORD_KIND.search(f.text))} - {"other", "latch"})
+    kinds = sorted({f.kind for f in records if f.kind} - {"other", "latch"})
     if kinds:  # the records found are of a known kind: each kind's records followed to the RTL, with what they mean
         records += [f for d in designs for f in analyses.explain_issues(d, tools, kinds, limit=2)[:_FOLLOWED]
                     if f not in records]
@@ -530,8 +530,6 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools, first: 
 _FOLLOWED = 8
 """Facts of a kind's records followed to the RTL after the records a question's words found: the first records, their
 lines and meaning; the rest repeat them."""
-_RECORD_KIND = re.compile(r"^[^:]+: (?:warning|error|info) \((\w+)\)")
-"""The kind an issue fact states (``status_merge: warning (multi_driver): ...``)."""
 _TIMED_ANSWERS = frozenset({"timing paths", "what-if timing", "minimum period"})
 """What only a timing report holds: a run never timed is said to be so."""
 _WHAT = {"path": "timing paths", "area_breakdown": "a hierarchical area report", "cell_breakdown": "a netlist",

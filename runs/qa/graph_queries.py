@@ -71,6 +71,8 @@ class Fact:
     unit: str = ""
     verbatim: bool = True
     """False when ``text`` states a number computed or counted here (it then says how), not printed at ``line``."""
+    kind: str = ""
+    """The kind of record a warning or error fact states (``multi_driver``, ``latch``); empty for any other fact."""
 
     @property
     def quoted(self) -> str:
@@ -278,7 +280,8 @@ class RunTools:
         """One warning or error: its message as printed, the line it is on, and the RTL line it points to."""
         ref = f" (at {row['ref_file']}:{row['ref_line']})" if row["ref_file"] and row["ref_file"] != row["source"] else ""
         code = f" [{row['code']}]" if row["code"] and row["tool"] != "yosys" else ""
-        return self._fact(design, f"{design}: {row['severity']} ({row['kind']}){code}: {row['message']}{ref}", row)
+        return replace(self._fact(design, f"{design}: {row['severity']} ({row['kind']}){code}: {row['message']}{ref}", row),
+                       kind=row["kind"])
 
     def worst_path(self, design: str, path_type: str = "max") -> Fact | None:
         paths = self.paths(design, path_type)

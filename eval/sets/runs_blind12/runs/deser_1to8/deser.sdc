@@ -1,0 +1,7 @@
+create_clock -name sclk -period 5 [get_ports clk]
+set_clock_uncertainty -setup 0.2 [get_clocks sclk]
+set_clock_uncertainty -hold 0.5 [get_clocks sclk]
+set_input_delay -max 1.5 -clock sclk [get_ports {sdi frame}]
+set_input_delay -min 0.0 -clock sclk [get_ports {sdi frame}]
+set_input_delay 1.0 -clock sclk [get_ports rst_n]
+set_output_delay 1.0 -clock sclk [all_outputs]

@@ -1,0 +1,8 @@
+create_clock -name clk_a -period 6 [get_ports clk_a]
+create_clock -name clk_b -period 9 [get_ports clk_b]
+set_false_path -from [get_clocks clk_a] -to [get_clocks clk_b]
+set_false_path -from [get_clocks clk_b] -to [get_clocks clk_a]
+set_input_delay 1.0 -clock clk_a [get_ports {rst_a send din[*]}]
+set_input_delay 1.0 -clock clk_b [get_ports rst_b]
+set_output_delay 1.0 -clock clk_a [get_ports a_busy]
+set_output_delay 1.0 -clock clk_b [get_ports {dout[*] dout_vld}]
