@@ -260,6 +260,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if output := _unparsed_output(question, designs, tools):
         return output
+    about_paths = not query.metric or (query.metric.startswith("timing__") and query.metric != metrics.CLOCK_PERIOD)
+    if len(designs) == 1 and about_paths and (between := analyses.paths_between_clocks(designs[0], question, tools)):
+        return compose("", between)  # "the clk -> clk_dec path": the paths from the one clock to the other
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
     answer = _for_designs(query, found, designs, tools, doc_lookup)
     for clause in grammar.asked_clauses(question) if not answer.abstained else ():

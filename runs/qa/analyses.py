@@ -339,15 +339,16 @@ def _port_constraints(design: str, tools: RunTools, path: RowMapping) -> list[Fa
             for f in tools.metric_settings(design, metric)]
 
 
-def path_breakdown(design: str, tools: RunTools, path_type: str = "max", slowest_first: bool = False) -> list[Fact]:
-    """The worst path, its dominant stages, the delay each submodule contributes, and the usual fixes; with
-    ``slowest_first`` (the question asks which stage is slowest) the stage adding the most delay, the launch flop's
-    clock-to-Q included, comes right after the path."""
-    paths = tools.paths(design, path_type)
+def path_breakdown(design: str, tools: RunTools, path_type: str = "max", slowest_first: bool = False,
+                   row: RowMapping | None = None) -> list[Fact]:
+    """The worst path (or ``row``), its dominant stages, the delay each submodule contributes, and the usual fixes;
+    with ``slowest_first`` (the question asks which stage is slowest) the stage adding the most delay, the launch
+    flop's clock-to-Q included, comes right after the path."""
+    paths = [row] if row is not None else tools.paths(design, path_type)
     if not paths:
         return []
     worst = paths[0]
-    facts = [tools.path_fact(design, worst), *crossing_relations(design, tools, path_type)]
+    facts = [tools.path_fact(design, worst), *crossing_relations(design, tools, path_type, worst)]
     stages = [s for s in tools.stages(worst["id"]) if "external delay" not in s["pin"]]
     if not stages:
         return facts + _port_constraints(design, tools, worst)
@@ -903,6 +904,32 @@ def command_fact(design: str, tools: RunTools, row: RowMapping) -> Fact:
                 f"({row['tool'] or 'script'}): {_command_text(row)}", row["source"], row["line"], row["line"])
 
 
+def paths_between_clocks(design: str, question: str, tools: RunTools) -> list[Fact]:
+    """"the clk -> clk_dec path", "what crosses clk_a->clk_b": the worst reported path of each check launched by the
+    first clock the question names and captured by the second (by position), broken down like the worst path; when
+    the reports hold none, that they hold none, the report's "No paths found." lines and the commands relating the
+    two clocks. Empty when the question names fewer than two of the run's clocks."""
+    rows = [(row, json.loads(row["raw"] or "{}")) for kind in ("max", "min") for row in tools.paths(design, kind)]
+    clocks = {clock for _, raw in rows for clock in (raw.get("launch_clock"), raw.get("clock")) if clock}
+    said = sorted((found.start(), clock) for clock in clocks
+                  if (found := re.search(rf"(?<![\w]){re.escape(clock)}(?![\w])", question)))
+    if len(said) < 2:
+        return []
+    launch, capture = said[0][1], said[1][1]
+    between = [row for row, raw in rows if raw.get("launch_clock") == launch and raw.get("clock") == capture]
+    worst = {row["path_type"]: row for row in reversed(between)}  # each list is worst first
+    facts = [f for kind in ("max", "min") if kind in worst for f in path_breakdown(design, tools, kind, row=worst[kind])]
+    if facts:
+        return facts
+    run_id = tools.rows[design]["run_id"]
+    empty = [Fact(design, run_id, f"{path}:{n}: {text}", path, n, n) for path, n, text in tools.stored_lines(design)
+             if text == "No paths found." and path in {row["source"] for row, _ in rows}][:2]
+    return [Fact(design, run_id, f"{design}: no reported path is launched by {launch} and captured by {capture}",
+                 verbatim=False), *empty,
+            *(command_fact(design, tools, row) for row in tools.commands(design)
+              if row["name"] in _CLOCK_RELATIONS and mentions(row["args"], [launch]) and mentions(row["args"], [capture]))]
+
+
 _POWER_ROW = re.compile(r"^(\w+)\s+(?:\S+\s+){3}(\S+)\s+(\d+(?:\.\d+)?%)\s*$")
 """A row of ``report_power``'s table: group, internal, switching, leakage, total, share."""
 
@@ -956,12 +983,12 @@ _CLOCK_RELATIONS = frozenset({"create_generated_clock", "set_clock_groups", "set
 them)."""
 
 
-def crossing_relations(design: str, tools: RunTools, path_type: str = "max") -> list[Fact]:
-    """For a worst path launched by one clock and captured by another: the script commands that relate the two clocks,
-    or, when this run has none, that it has none and the commands of the other runs of its top module that do. A
-    crossing timed with no relation is checked as if the clocks were synchronous, over the closest pair of edges; a
-    sibling run that declares them apart says how the designers meant them."""
-    paths = tools.paths(design, path_type)
+def crossing_relations(design: str, tools: RunTools, path_type: str = "max", row: RowMapping | None = None) -> list[Fact]:
+    """For a worst path (or ``row``) launched by one clock and captured by another: the script commands that relate the
+    two clocks, or, when this run has none, that it has none and the commands of the other runs of its top module that
+    do. A crossing timed with no relation is checked as if the clocks were synchronous, over the closest pair of edges;
+    a sibling run that declares them apart says how the designers meant them."""
+    paths = [row] if row is not None else tools.paths(design, path_type)
     raw = json.loads(paths[0]["raw"] or "{}") if paths else {}
     launch, capture = raw.get("launch_clock", ""), raw.get("clock", "")
     if not launch or not capture or launch == capture:

@@ -381,6 +381,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
                 continue  # a size in the phrase modifies its head ("the 12x12 multiplier"): no word of the name
             if words[i] in JUDGEMENT or base_of(words[i], "est"):
                 continue  # "the tightest margin": a superlative grades the head, it names nothing
+            if words[i].endswith("ed") and i + 1 < len(words) and _plural_design_noun(words[i + 1]):
+                continue  # "the timed runs", "the failed designs": a participle before a plural filters the set
             phrase.append(words[i])
         if start >= 2 and words[start - 2] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and _fit_strengths(
                 phrase[:-1], designs, acronyms):
@@ -396,6 +398,11 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
             _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
         if picked:
             result.spans.append(" ".join(phrase))
+
+
+def _plural_design_noun(word: str) -> bool:
+    """``runs``, ``designs``: a noun for runs in the plural, which names a set of runs, never one of them."""
+    return word.endswith("s") and word[:-1] in DESIGN_NOUNS
 
 
 def _fit_strengths(phrase: Sequence[str], designs: Mapping[str, str], acronyms: Collection[str]) -> dict[str, int]:
@@ -524,6 +531,8 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
         if word not in parts:
             continue
         after = words[i + 1] if i + 1 < len(words) else ""
+        if word.endswith("ed") and _plural_design_noun(after):
+            continue  # "the timed runs": a participle before a plural filters the set, whatever name holds the word
         noun = after.rstrip("s") in DESIGN_NOUNS and len(word) >= 4
         acronym = i > 0 and words[i - 1] in _ARTICLES and len(word) >= 3 and not english.common(word)
         lead = i > 0 and words[i - 1] in _ARTICLES and word == parts[0] and len(word) >= 4 and after == "s"

@@ -81,3 +81,12 @@ def test_a_figure_the_run_never_reported_is_refused_without_the_figures_beside_i
     answer = run_answer(settings, SCOPE, "summed negative slack of ws2812_enc?")
     assert "its total negative slack is not reported" in answer.answer
     assert "0.845" not in answer.answer
+
+
+def test_a_path_between_two_named_clocks_is_that_path_or_why_none_is_reported(settings):
+    timed = ask(settings, "edge_rate_nogrp: the clk_evt -> clk_ref path, where does it start?")
+    assert "launched by the clk_evt rise edge at 49.000 ns and captured by the clk_ref edge at 50.000 ns" in timed
+    assert "launch flop _726_/Q" in timed
+    cut = ask(settings, "edge_rate_async: what does the clk_evt->clk_ref report show?")
+    assert "edge_rate_async: no reported path is launched by clk_evt and captured by clk_ref" in cut
+    assert "No paths found." in cut and "set_clock_groups -asynchronous -group {clk_evt} -group {clk_ref}" in cut

@@ -377,3 +377,9 @@ def test_a_word_with_a_negative_prefix_is_that_word_negated_not_a_name(question)
 
 def test_a_rare_word_with_a_prefix_like_letters_is_still_a_name():
     assert resolve("area of the unzorp design?", ["sqrt_iter8"], {}, set()).absent == ["unzorp"]
+
+
+def test_a_participle_before_a_plural_run_noun_filters_the_set_and_names_no_design():
+    designs = ["xfer_timed", "xfer_fp", "vga_tight"]
+    assert resolve("total area of just the timed runs", designs, {}, set()).designs == []
+    assert resolve("area of the xfer timed run", designs, {}, set()).designs == ["xfer_timed"]
