@@ -260,6 +260,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if output := _unparsed_output(question, designs, tools):
         return output
+    if len(designs) == 1 and not query.metric and (printed := analyses.pass_output(designs[0], question, tools)):
+        return compose("", printed)  # "what did memory_map turn the array into": what that pass printed
     about_paths = not query.metric or (query.metric.startswith("timing__") and query.metric != metrics.CLOCK_PERIOD)
     if len(designs) == 1 and about_paths and (between := analyses.paths_between_clocks(designs[0], question, tools)):
         return compose("", between)  # "the clk -> clk_dec path": the paths from the one clock to the other
@@ -846,9 +848,10 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     severity = "error" if errors_only else ""
     facts = [f for d in designs for f in tools.issues(d, kinds, severity)]
     if about := [f for f in facts if mentions(f.text, named)]:
-        return compose(f"{len(about)} reported about {', '.join(named)} (counted):", [*first, *(
-            f for d in designs for f in analyses.explain_issues(d, tools, kinds or None, severity=severity,
-                                                                mentioning=named))], extra=_manual(about, doc_lookup))
+        explained = [f for d in designs for f in analyses.explain_issues(d, tools, kinds or None, severity=severity,
+                                                                           mentioning=named)]
+        return compose(f"{len(about)} reported about {', '.join(named)} (counted):",
+                       [*first, *(explained or about)], extra=_manual(about, doc_lookup))  # the records, if none explained
     if not facts:
         what = " or ".join(kinds) if kinds else ("errors" if errors_only else "warnings or errors")
         unread = [f for d in designs for f in evidence.unclassified(d, tools)] if kinds else []

@@ -930,6 +930,31 @@ def paths_between_clocks(design: str, question: str, tools: RunTools) -> list[Fa
               if row["name"] in _CLOCK_RELATIONS and mentions(row["args"], [launch]) and mentions(row["args"], [capture]))]
 
 
+_PASS_NAME = re.compile(r"(?<![\w$])([a-z]+(?:_[a-z]+)+|[A-Z]+(?:_[A-Z]+)+)(?![\w$])")
+"""A pass named in a question as Yosys's scripts or its log write it, with its underscore: ``memory_map``,
+``OPT_MERGE``; a plain word (``opt``, ``synth``, ``FSM``) is too often prose or an acronym to be read as one."""
+_PASS_LINES = 8
+
+
+def pass_output(design: str, question: str, tools: RunTools) -> list[Fact]:
+    """"what did memory_map turn the array into": the lines a pass the question names printed in the run's log, from
+    its numbered header (``3.18. Executing MEMORY_MAP pass``) to the next header, quoted; empty when the question
+    names no pass that ran."""
+    named = {name.upper() for name in _PASS_NAME.findall(question)}
+    lines = tools.stored_lines(design)
+    facts: list[Fact] = []
+    for i, (path, n, text) in enumerate(lines):
+        header = PASS_HEADER.match(text)
+        if header is None or (header.group(2) or "").upper() not in named:
+            continue
+        body = [(n2, t2) for p2, n2, t2 in lines[i + 1 : i + 1 + _PASS_LINES] if p2 == path]
+        end = next((k for k, (_, t2) in enumerate(body) if PASS_HEADER.match(t2)), len(body))
+        last = body[end - 1][0] if end else n
+        if (quoted := tools.quote(design, path, n, last)) is not None:
+            facts.append(quoted)
+    return facts[:3]
+
+
 _POWER_ROW = re.compile(r"^(\w+)\s+(?:\S+\s+){3}(\S+)\s+(\d+(?:\.\d+)?%)\s*$")
 """A row of ``report_power``'s table: group, internal, switching, leakage, total, share."""
 

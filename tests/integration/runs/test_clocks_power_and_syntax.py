@@ -13,7 +13,7 @@ from .conftest import ingest_blind_runs, run_answer
 
 SCOPE = "team:clocks"
 RUNS = ("tx_framer", "fan_tach_ctrl", "hdr_classify", "pkt_parser", "edge_rate_async", "edge_rate_nogrp", "ws2812_enc",
-        "dual_nco", "sqrt_iter8")
+        "dual_nco", "sqrt_iter8", "ps2_rx")
 
 
 @pytest.fixture(scope="module")
@@ -90,3 +90,13 @@ def test_a_path_between_two_named_clocks_is_that_path_or_why_none_is_reported(se
     cut = ask(settings, "edge_rate_async: what does the clk_evt->clk_ref report show?")
     assert "edge_rate_async: no reported path is launched by clk_evt and captured by clk_ref" in cut
     assert "No paths found." in cut and "set_clock_groups -asynchronous -group {clk_evt} -group {clk_ref}" in cut
+
+
+def test_a_pass_named_as_the_log_writes_it_is_answered_with_what_it_printed(settings):
+    answer = ask(settings, "sqrt_iter8: what did fsm_recode do?")
+    assert "sqrt_synth.log:238-" in answer and "mapping auto encoding to `one-hot` for this FSM." in answer
+
+
+def test_a_script_named_by_its_file_is_answered_with_the_records_about_it(settings):
+    answer = ask(settings, "which command blew up in ps2_sta.tcl?")
+    assert "report_check_types -max_slew is not a known keyword or flag. (at ps2_sta.tcl:8)" in answer
