@@ -380,5 +380,5 @@ def counts_designs(words: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_step", "asks_procedure", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "named_as",
-           "possessed", "ratio", "refers_to_prior_run", "selected_by"]
+__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "named_as",
+           "possessed", "proposes_change", "ratio", "refers_to_prior_run", "selected_by"]
