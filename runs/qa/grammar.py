@@ -211,7 +211,7 @@ def timed(question: str) -> str:
     """The timing-report filter a participle of *to time* asks for: "the runs that were timed" keep the runs with a
     timing report, "never timed", "not timed" and "untimed" the ones without; empty when the verb is not used (the
     stem of ``timed`` is the noun's, so it is read off the question as written)."""
-    words = re.findall(r"[a-z']+", question.lower())
+    words = re.findall(r"[a-z0-9_']+", question.lower())  # a name (``xfer_timed``) stays one word
     at = next((i for i, w in enumerate(words) if w in ("timed", "untimed")), None)
     through = re.search(r"\b(?:run|runs|ran|went|go|goes|gone|been)\s+through\s+(?:the\s+)?(?:static\s+)?"
                         r"(?:sta|opensta|timing)\b", question, re.IGNORECASE)  # "make it through timing": passing

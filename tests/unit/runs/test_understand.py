@@ -463,3 +463,8 @@ def test_a_change_to_make_asks_for_a_fix_not_a_diff():
                                       "which metrics changed since the previous run of alu?"])
 def test_a_change_in_the_past_or_between_runs_is_a_diff(question):
     assert "diff" in understand(question).analyses
+
+
+def test_a_design_name_holding_timed_is_no_timing_filter():
+    assert understand("spef used for xfer_timed?").filter == ""
+    assert understand("area of the runs that were timed").filter == "with_timing"
