@@ -267,7 +267,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return compose("", between)  # "the clk -> clk_dec path": the paths from the one clock to the other
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
     answer = _for_designs(query, found, designs, tools, doc_lookup)
-    for clause in grammar.asked_clauses(question) if not answer.abstained else ():
+    clauses = grammar.asked_clauses(question)
+    for clause in clauses if len(clauses) > 1 and not answer.abstained else ():  # one ask: answered above already
         answer = _with_clause(answer, clause, found, designs, tools, doc_lookup)
     answer.notes.extend(notes)
     return answer
@@ -280,7 +281,7 @@ def _with_clause(answer: Answer, clause: str, found: Entities, designs: list[str
     designs, its lines the answer lacks appended with their citations. An ask that asks nothing the parser reads
     ("which ones") or that the runs cannot answer adds nothing."""
     asked = understand(clause, found.spans)
-    if not (asked.metric or asked.analyses) or (asked.metric == "" and set(asked.analyses) <= {"status", "hierarchy"}):
+    if not asked.metric and set(asked.analyses) <= {"status", "hierarchy"}:
         return answer
     part = _for_designs(asked, found, designs, tools, doc_lookup)
     return answer if part.abstained else with_new_lines(answer, part)

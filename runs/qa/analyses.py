@@ -922,12 +922,11 @@ def paths_between_clocks(design: str, question: str, tools: RunTools) -> list[Fa
     if facts:
         return facts
     run_id = tools.rows[design]["run_id"]
+    reports = {row["source"] for row, _ in rows}
     empty = [Fact(design, run_id, f"{path}:{n}: {text}", path, n, n) for path, n, text in tools.stored_lines(design)
-             if text == "No paths found." and path in {row["source"] for row, _ in rows}][:2]
+             if text == "No paths found." and path in reports][:2]
     return [Fact(design, run_id, f"{design}: no reported path is launched by {launch} and captured by {capture}",
-                 verbatim=False), *empty,
-            *(command_fact(design, tools, row) for row in tools.commands(design)
-              if row["name"] in _CLOCK_RELATIONS and mentions(row["args"], [launch]) and mentions(row["args"], [capture]))]
+                 verbatim=False), *empty, *_relating_clocks(design, tools, launch, capture)]
 
 
 _PASS_NAME = re.compile(r"(?<![\w$])([a-z]+(?:_[a-z]+)+|[A-Z]+(?:_[A-Z]+)+)(?![\w$])")
@@ -941,6 +940,8 @@ def pass_output(design: str, question: str, tools: RunTools) -> list[Fact]:
     its numbered header (``3.18. Executing MEMORY_MAP pass``) to the next header, quoted; empty when the question
     names no pass that ran."""
     named = {name.upper() for name in _PASS_NAME.findall(question)}
+    if not named:
+        return []  # most questions name no pass: the run's files are not read for them
     lines = tools.stored_lines(design)
     facts: list[Fact] = []
     for i, (path, n, text) in enumerate(lines):
@@ -1018,12 +1019,7 @@ def crossing_relations(design: str, tools: RunTools, path_type: str = "max", row
     launch, capture = raw.get("launch_clock", ""), raw.get("clock", "")
     if not launch or not capture or launch == capture:
         return []
-
-    def relating(run: str) -> list[Fact]:
-        return [command_fact(run, tools, row) for row in tools.commands(run)
-                if row["name"] in _CLOCK_RELATIONS and mentions(row["args"], [launch]) and mentions(row["args"], [capture])]
-
-    own = relating(design)
+    own = _relating_clocks(design, tools, launch, capture)
     if own:
         return own
     top = tools.shared_tops().get(design)
@@ -1032,7 +1028,13 @@ def crossing_relations(design: str, tools: RunTools, path_type: str = "max", row
                  "(neither derives one from the other nor sets clock groups, a false path or another exception "
                  "between them), so the crossing is timed as if the two clocks were synchronous", paths[0]["source"],
                  paths[0]["line"], paths[0]["line"], verbatim=False),
-            *(f for run in siblings for f in relating(run))]
+            *(f for run in siblings for f in _relating_clocks(run, tools, launch, capture))]
+
+
+def _relating_clocks(design: str, tools: RunTools, one: str, other: str) -> list[Fact]:
+    """The run's script commands that say how clocks ``one`` and ``other`` relate (``_CLOCK_RELATIONS`` naming both)."""
+    return [command_fact(design, tools, row) for row in tools.commands(design)
+            if row["name"] in _CLOCK_RELATIONS and mentions(row["args"], [one]) and mentions(row["args"], [other])]
 
 
 _EXCEPTION = re.compile(r"^set_(?:multicycle_path|false_path|max_delay|min_delay)\b")

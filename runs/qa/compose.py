@@ -33,8 +33,12 @@ def compose(lead: str, facts: Sequence[Fact], extra: Sequence[Evidence] = (), no
         n = len(citations) + 1
         citations.append(Citation(n, evidence.source, evidence.start_line, evidence.end_line, evidence.section))
         lines.append(f"- manual: {evidence.section or evidence.source}: {evidence.text[:200].strip()} [{n}]")
-    evidence_out = [Evidence(c.source, c.start_line, c.end_line, c.section, "", 1.0, "run") for c in citations]
-    return Answer("\n".join(lines), citations=citations, evidence=evidence_out, notes=list(notes))
+    return Answer("\n".join(lines), citations=citations, evidence=_evidence(citations), notes=list(notes))
+
+
+def _evidence(citations: Sequence[Citation]) -> list[Evidence]:
+    """What an answer cites, as the evidence the service returns beside it."""
+    return [Evidence(c.source, c.start_line, c.end_line, c.section, "", 1.0, "run") for c in citations]
 
 
 _MARKER = re.compile(r" \[(\d+)\]$")
@@ -61,8 +65,7 @@ def with_new_lines(answer: Answer, more: Answer) -> Answer:
                 citations.append(replace(cited, n=number[key]))
             text = f"{text} [{number[key]}]"
         lines.append(text)
-    evidence = [Evidence(c.source, c.start_line, c.end_line, c.section, "", 1.0, "run") for c in citations]
-    return replace(answer, answer="\n".join(lines), citations=citations, evidence=evidence)
+    return replace(answer, answer="\n".join(lines), citations=citations, evidence=_evidence(citations))
 
 
 def refuse(text: str) -> Answer:

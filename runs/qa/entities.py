@@ -381,7 +381,7 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
                 continue  # a size in the phrase modifies its head ("the 12x12 multiplier"): no word of the name
             if words[i] in JUDGEMENT or base_of(words[i], "est"):
                 continue  # "the tightest margin": a superlative grades the head, it names nothing
-            if words[i].endswith("ed") and i + 1 < len(words) and _plural_design_noun(words[i + 1]):
+            if _filters_runs(words[i], words[i + 1] if i + 1 < len(words) else ""):
                 continue  # "the timed runs", "the failed designs": a participle before a plural filters the set
             phrase.append(words[i])
         if start >= 2 and words[start - 2] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and _fit_strengths(
@@ -400,9 +400,10 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
             result.spans.append(" ".join(phrase))
 
 
-def _plural_design_noun(word: str) -> bool:
-    """``runs``, ``designs``: a noun for runs in the plural, which names a set of runs, never one of them."""
-    return word.endswith("s") and word[:-1] in DESIGN_NOUNS
+def _filters_runs(word: str, after: str) -> bool:
+    """A participle before a noun for runs in the plural (``timed runs``, ``failed designs``): the plural names a set
+    of runs, and the participle filters it, never one of them."""
+    return word.endswith("ed") and after.endswith("s") and after[:-1] in DESIGN_NOUNS
 
 
 def _fit_strengths(phrase: Sequence[str], designs: Mapping[str, str], acronyms: Collection[str]) -> dict[str, int]:
@@ -531,7 +532,7 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
         if word not in parts:
             continue
         after = words[i + 1] if i + 1 < len(words) else ""
-        if word.endswith("ed") and _plural_design_noun(after):
+        if _filters_runs(word, after):
             continue  # "the timed runs": a participle before a plural filters the set, whatever name holds the word
         noun = after.rstrip("s") in DESIGN_NOUNS and len(word) >= 4
         acronym = i > 0 and words[i - 1] in _ARTICLES and len(word) >= 3 and not english.common(word)
