@@ -26,7 +26,7 @@ from edabot.types import Answer, Evidence
 from runs import metrics
 from runs.parse.detect import READ_TOOLS
 from runs.parse.names import base_module_name
-from runs.qa import analyses, evidence, grammar
+from runs.qa import analyses, evidence, flow_steps, grammar
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse, with_new_lines
@@ -258,6 +258,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _absent_modules(parts, designs, tools)
     if lacking := _tools_not_run(question, designs, tools):
         return lacking
+    if lacking := _steps_not_run(question, designs, tools):
+        return lacking
     if output := _unparsed_output(question, designs, tools):
         return output
     if len(designs) == 1 and not query.metric and (printed := analyses.pass_output(designs[0], question, tools)):
@@ -327,6 +329,20 @@ def _tools_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
             + (f"the runs holding one are {', '.join(held[tool])}." if held.get(tool) else "no run here holds one.")
             for tool in missing]
     return refuse(" ".join(said))
+
+
+def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """A flow step the question names (SPEF, routing, equivalence checking) that the named runs do not show: said,
+    with the tools they did run, and none of their figures (beside such a question, a figure reads as the step's)."""
+    missing = flow_steps.steps_not_run(question, designs, tools)
+    if not missing:
+        return None
+    plural = len(designs) > 1
+    said = [f"{step.name[0].upper()}{step.name[1:]} is not in the run{'s' if plural else ''} of {', '.join(designs)}: "
+            f"no command of {'their' if plural else 'its'} scripts performs it"
+            + (f", and no {' or '.join(step.tools)} output is there" if step.tools else "") for step in missing]
+    ran = "; ".join(f"{design}: {flow_steps.ran_instead(design, tools)}" for design in designs)
+    return refuse(". ".join(said) + f". The tools whose output the runs hold: {ran}.")
 
 
 def _unparsed_output(question: str, designs: list[str], tools: RunTools) -> Answer | None:
@@ -739,9 +755,9 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
 
 
 def _ranks_parts(query: Query, designs: list[str], tools: RunTools) -> bool:
-    """An extreme or an ordering of area or cells asked of one design ranks what it is made of: one design has no
-    other design to rank against, and a hierarchical one has submodules that do."""
-    ranks = query.op in ("max", "min", "worst", "best", "rank")
+    """An extreme, an ordering, a difference or a share of area or cells asked of one design compares what it is made
+    of: one design has no other design to compare with, and a hierarchical one has submodules that do."""
+    ranks = query.op in ("max", "min", "worst", "best", "rank", "difference", "share")
     return (ranks and len(designs) == 1 and query.metric in (metrics.AREA, metrics.CELLS)
             and bool(analyses.module_instances(designs[0], tools)))
 

@@ -126,7 +126,16 @@ def area_breakdown(design: str, tools: RunTools) -> list[Fact]:
         facts.append(_computed(design, tools, f"{design}: submodule {module} ({times}{found.text.rsplit(' = ', 1)[1]}) "
                                f"holds {share(area, total.value)} of the chip area (computed: {times}module area / "
                                f"chip area)", 100.0 * area / total.value, "%"))
-    own = total.value - sum(p[0] for p in parts)
+    below = sum(p[0] for p in parts)
+    if len(parts) > 1:
+        terms = " + ".join(f"{n} x {found.value:.6f}" for _, _, n, found in sorted(parts, key=lambda p: -p[0]))
+        facts.append(_computed(design, tools, f"{design}: the submodules together hold {below:.6f} {total.unit} "
+                               f"({share(below, total.value)} of the chip area; computed: {terms})", below, total.unit))
+    own = total.value - below
+    top = tools.rows[design]["top"] or design
+    printed = tools.metric(design, metrics.AREA, top) if parts else None
+    if printed is not None and printed.value is not None:  # Yosys prints the top module's own cells' area
+        facts.append(printed)
     if parts and own > 0.5:
         facts.append(_computed(design, tools, f"{design}: the top module's own cells hold {share(own, total.value)} "
                                "of the chip area (computed: chip area minus submodules)"))

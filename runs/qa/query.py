@@ -65,8 +65,9 @@ _SIBILANT_ES = ("ses", "xes", "zes", "ches", "shes")
 
 
 def stem(word: str) -> str:
-    """A crude stem, enough to let ``violates``/``violating`` and ``designs``/``design`` meet."""
-    word = word.strip("'-")
+    """A crude stem, enough to let ``violates``/``violating`` and ``designs``/``design`` meet (and a possessive its
+    noun: "the top module's cells" speaks of the top module)."""
+    word = word.removesuffix("'s").strip("'-")
     if word in _VERB_FORMS_OF_CHECKS:
         return word  # "the line only holds an end": a verb, never the hold check
     for suffix in ("ing", "ed", "es", "s"):

@@ -1,0 +1,7 @@
+create_clock -name clk_f -period 5 [get_ports clk_f]
+create_clock -name clk_s -period 12 [get_ports clk_s]
+set_clock_groups -asynchronous -group [get_clocks clk_f] -group [get_clocks clk_s]
+set_input_delay 1.0 -clock clk_f [get_ports {ev rst_f_n}]
+set_input_delay 2.0 -clock clk_s [get_ports {clr rst_s_n}]
+set_output_delay 1.0 -clock clk_f [get_ports clr_seen_f]
+set_output_delay 2.0 -clock clk_s [get_ports {delta[*] total_s[*]}]

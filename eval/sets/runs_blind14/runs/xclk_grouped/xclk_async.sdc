@@ -1,0 +1,7 @@
+create_clock -name clk_src -period 6 [get_ports clk_src]
+create_clock -name clk_dst -period 6.5 [get_ports clk_dst]
+set_clock_groups -asynchronous -group [get_clocks clk_src] -group [get_clocks clk_dst]
+set_input_delay 1.0 -clock clk_src [get_ports {evt rst_src}]
+set_input_delay 1.0 -clock clk_dst [get_ports rst_dst]
+set_output_delay 1.0 -clock clk_src [get_ports {cnt_src[*]}]
+set_output_delay 1.0 -clock clk_dst [get_ports {cnt_dst[*] delta[*]}]

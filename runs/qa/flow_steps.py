@@ -1,0 +1,79 @@
+"""Flow steps past synthesis and static timing, and the files they trade in, as a question may name them.
+
+A synthesis run is often asked about what it never did: "was SPEF fed to the timer", "routed wirelength", "did it
+pass equivalence". Answering such a question from the figures the run does hold (its slack, its cell count) reads as
+a guess. A run shows a step by the commands of its scripts (``read_spef``, ``global_route``, ``equiv_make``) or by
+the output of a tool that performs it (an OpenROAD log for placement and routing); when neither is there, the step
+was not run, and the answer says so with what was run instead, stating no figure.
+
+The words are the field's names of the steps and of the standard file formats (SPEF, SDF, VCD, SAIF, GDSII), as
+the tools' own manuals spell them: a question that names a step in other words reaches the ordinary path.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from runs.parse.detect import READ_TOOLS
+from runs.qa.graph_queries import RunTools
+
+
+@dataclass(frozen=True)
+class Step:
+    """A flow step a synthesis run may lack: what an answer calls it, the words naming it, how a run shows it."""
+
+    name: str
+    words: frozenset[str]
+    """Question words naming the step or its file format, as written (lower case): stems would merge ``routing``
+    with ``route``, which a question uses for a timing path, and with ``router``, a design's name."""
+    commands: re.Pattern[str]
+    """Script commands that perform the step or read/write its file."""
+    tools: tuple[str, ...] = ()
+    """Tools whose output in a run shows the step was run."""
+
+
+def _step(name: str, words: str, commands: str, tools: tuple[str, ...] = ()) -> Step:
+    return Step(name, frozenset(words.split()), re.compile(commands, re.IGNORECASE), tools)
+
+
+STEPS: tuple[Step, ...] = (
+    _step("parasitic extraction (SPEF)", "spef parasitic parasitics", r"spef|parasitic|extract_rc|rcx"),
+    _step("SDF delay annotation", "sdf", r"sdf"),
+    _step("switching activity from simulation (VCD/SAIF)", "vcd saif", r"vcd|saif"),
+    _step("placement", "placement placer floorplan floorplanning", r"place|floorplan", ("openroad",)),
+    _step("routing", "routing wirelength", r"route", ("openroad",)),
+    _step("physical verification (DRC/LVS)", "drc lvs", r"drc|lvs", ()),
+    _step("formal equivalence checking", "equivalence formal lec", r"equiv|eqy|sby|^sat$", ()),
+    _step("layout (GDSII)", "gds gdsii", r"gds", ("openroad",)),
+)
+
+
+def steps_named(question: str) -> list[Step]:
+    """The steps the question names, in catalogue order."""
+    words = set(re.findall(r"[a-z0-9]+", question.lower()))
+    return [step for step in STEPS if step.words & words]
+
+
+def shown_by(step: Step, design: str, tools: RunTools, tool_runs: dict[str, list[str]]) -> bool:
+    """Whether the run of ``design`` shows ``step``: a script command performing it, or a tool's output that does."""
+    if any(design in tool_runs.get(tool, ()) for tool in step.tools):
+        return True
+    return any(step.commands.search(row["name"]) for row in tools.commands(design))
+
+
+def ran_instead(design: str, tools: RunTools) -> str:
+    """What the run of ``design`` did run, by tool and the files they wrote: the honest alternative to a figure."""
+    by_tool = [tool for tool, owners in tools.artifact_tools().items() if design in owners and tool in READ_TOOLS]
+    return ", ".join(sorted(by_tool)) or "no tool output"
+
+
+def steps_not_run(question: str, designs: Sequence[str], tools: RunTools) -> list[Step]:
+    """The steps the question names that no run of the named designs shows (a step one of them shows is answered
+    from that run)."""
+    tool_runs = tools.artifact_tools()
+    return [step for step in steps_named(question) if not any(shown_by(step, d, tools, tool_runs) for d in designs)]
+
+
+__all__ = ["STEPS", "Step", "ran_instead", "shown_by", "steps_named", "steps_not_run"]
