@@ -30,7 +30,7 @@ from runs.qa import analyses, evidence, flow_steps, grammar
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse, with_new_lines
-from runs.qa.entities import NEAR_MISS_RATIO, Entities, described_by_comments, resolve, shortens
+from runs.qa.entities import NEAR_MISS_RATIO, Entities, described_by_comments, resembling, resolve, shortens
 from runs.qa.filters import bounded_facts, check_named, filtered_facts, used_by
 from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
@@ -203,8 +203,13 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
 def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools,
                    beside: Sequence[str] = ()) -> Answer:
     parts = []
+    tops = tools.shared_tops()  # runs named by their folders answer to their top module's name too
     for name in absent:
         close = suggestions.get(name) or tools.design_names()[:3]
+        if tops:
+            close = resembling(name.lower(), {**{top.lower(): d for d, top in tops.items()}, **{d.lower(): d for d in close}})
+            close = list(dict.fromkeys(run for d in close for run in ([r for r, top in tops.items() if top == tops[d]]
+                                                                      if d in tops else [d])))[:3]
         hint = f" Closest indexed designs: {', '.join(close)}." if close else " No designs are indexed in this scope."
         module = _closer_module(name, close, beside, tools)
         parts.append(f"Design '{name}' is not indexed, so I have no run data for it.{hint}{module}")
@@ -259,6 +264,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if lacking := _tools_not_run(question, designs, tools):
         return lacking
     if lacking := _steps_not_run(question, designs, tools):
+        return lacking
+    if lacking := _constraints_not_given(question, designs, tools):
         return lacking
     if output := _unparsed_output(question, designs, tools):
         return output
@@ -328,7 +335,11 @@ def _tools_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
     said = [f"{tool} output is not in the run{'s' if len(designs) > 1 else ''} of {', '.join(designs)}; "
             + (f"the runs holding one are {', '.join(held[tool])}." if held.get(tool) else "no run here holds one.")
             for tool in missing]
-    return refuse(" ".join(said))
+    return refuse(" ".join(said) + f" What {'they' if len(designs) > 1 else 'it'} holds: " + _ran(designs, tools))
+
+
+def _ran(designs: list[str], tools: RunTools) -> str:
+    return "; ".join(f"{design}: {flow_steps.ran_instead(design, tools)}" for design in designs) + "."
 
 
 def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer | None:
@@ -341,20 +352,35 @@ def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
     said = [f"{step.name[0].upper()}{step.name[1:]} is not in the run{'s' if plural else ''} of {', '.join(designs)}: "
             f"no command of {'their' if plural else 'its'} scripts performs it"
             + (f", and no {' or '.join(step.tools)} output is there" if step.tools else "") for step in missing]
-    ran = "; ".join(f"{design}: {flow_steps.ran_instead(design, tools)}" for design in designs)
-    return refuse(". ".join(said) + f". The tools whose output the runs hold: {ran}.")
+    return refuse(". ".join(said) + ". The tools whose output the runs hold: " + _ran(designs, tools))
+
+
+def _constraints_not_given(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """A constraint the question names ("multicycle path", "false path", "clock groups") that no script of the named
+    runs gives: said, with where the other runs give it, rather than an answer from their other records."""
+    missing = flow_steps.constraints_not_given(question, designs, tools)
+    if not missing:
+        return None
+    plural = len(designs) > 1
+    facts = [analyses.command_fact(d, tools, row) for d in tools.design_names() if d not in designs
+             for row in tools.commands(d) if row["name"] in missing]
+    others = sorted({f.design for f in facts})
+    said = (f"No script of the run{'s' if plural else ''} of {', '.join(designs)} gives {' or '.join(missing)}"
+            + (f"; the runs that do: {', '.join(others)}:" if others else "."))
+    return dataclasses.replace(compose(said, facts), abstained=True)
 
 
 def _unparsed_output(question: str, designs: list[str], tools: RunTools) -> Answer | None:
-    """A file no parser reads (``ham_sim.log``), named by a word a part of its file name shortens ("the simulation"
-    of ``sim``; a part that is a frequent English word itself, ``check``, is a word, not a shortening): its lines quoted for the named runs that hold one; when none of them does and other runs do, said,
+    """A file no parser reads (``ham_sim.log``), named by a word a part of its file name is or shortens ("the sim",
+    "the simulation" of ``sim``; a part that is a frequent English word itself, ``check``, is a word, not a shortening): its lines quoted for the named runs that hold one; when none of them does and other runs do, said,
     with those runs, rather than answered from other records. Catalogue words (``report``, ``timing``) never name one."""
     known = catalogue_words() | {part for name in tools.design_names() for part in re.split(r"[\W_\d]+", name.lower())}
-    words = {w for w in re.findall(r"[a-z0-9_]+", question.lower()) if len(w) >= 4 and w.isalpha() and w not in known}
+    words = {w for w in re.findall(r"[a-z0-9_]+", question.lower()) if len(w) >= 3 and w.isalpha() and w not in known}
 
     def named(path: str) -> bool:
         parts = [p for p in re.split(r"[\W_\d]+", Path(path).stem.lower()) if len(p) >= 3]
-        return any(len(word) > len(part) and english.zipf(part) < english.FREQUENT_ZIPF and shortens(part, word)
+        return any(english.zipf(part) < english.FREQUENT_ZIPF and (word == part or len(word) > max(len(part), 3)
+                                                                   and shortens(part, word))
                    for part in parts for word in words)
 
     holding = {design: [path for path in paths if named(path)] for design, paths in tools.unparsed_outputs().items()}
@@ -403,11 +429,12 @@ def _absent_modules(names: Sequence[str], designs: list[str], tools: RunTools) -
 def _absent_clocks(names: Sequence[str], designs: list[str], tools: RunTools) -> Answer:
     """A clock the question names that no script of the named runs creates: said, with the clocks they do create
     (by name and line only: a refusal states no figure)."""
-    made = [(f, clock) for d in designs for f in tools.metric_settings(d, metrics.CLOCK_PERIOD)
-            for clock in re.findall(r"-name\s+\{?([\w.\[\]/]+)", f.text)]
-    facts = [dataclasses.replace(f, text=f"{f.design}: the script creates clock {clock} ({f.source}:{f.line})", value=None, unit="")
-             for f, clock in made]
-    clocks = sorted({clock for _, clock in made})
+    made = [(analyses.command_fact(d, tools, row), clock, row["name"]) for d in designs for row in tools.commands(d)
+            if row["name"] in ("create_clock", "create_generated_clock")
+            for clock in re.findall(r"-name\s+\{?([\w.\[\]/]+)", row["args"])]
+    facts = [dataclasses.replace(f, text=f"{f.design}: the script creates {'generated ' * (command != 'create_clock')}"
+                                 f"clock {clock} ({f.source}:{f.line})") for f, clock, command in made]
+    clocks = sorted({clock for _, clock, _ in made})
     answer = compose(f"No clock named {', '.join(names)} is created in the runs of {', '.join(designs)}, so none of "
                      "its figures is reported" + (f"; the clocks there are {', '.join(clocks)}:" if clocks else "."),
                      facts)

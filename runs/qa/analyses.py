@@ -1103,7 +1103,19 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: the flow runs `{written}`"
                           + (f" without {', '.join(lacking)}" if lacking else "") + f" ({row['source']}:{row['line']})",
                           row["source"], row["line"], row["line"]))
-    return facts + _tool_errors(design, spec.provenance, tools)
+    return facts + _checks_defined(design, metric, tools) + _tool_errors(design, spec.provenance, tools)
+
+
+_CHECK_DEFINING = ("create_clock", "create_generated_clock", "set_max_delay", "set_min_delay")
+"""The constraints that make the timer check paths: clocks (setup and hold at every register) and point-to-point
+delay bounds (only the bound given: a design with set_max_delay alone has no min-delay check)."""
+
+
+def _checks_defined(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """For a timing figure a run lacks, the constraints its scripts give: which checks the timer had to report."""
+    if not metric.startswith("timing__"):
+        return []
+    return [command_fact(design, tools, row) for row in tools.commands(design) if row["name"] in _CHECK_DEFINING]
 
 
 def _tool_errors(design: str, provenance: str, tools: RunTools) -> list[Fact]:

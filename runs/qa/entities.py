@@ -155,7 +155,7 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             _add(result.identifiers, word)
         if low in known_words or not (identifier_like(word) or low in quoted):
             continue
-        result.add_absent(word, _resembling(low, lower_designs), word)
+        result.add_absent(word, resembling(low, lower_designs), word)
     prose = {w for phrase in known_words for w in phrase.split() if " " in phrase}
     named_by_name = bool(result.designs)
     _spaced(question, lower_designs, result)
@@ -226,14 +226,14 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
         after = lowered[i + 1] if i + 1 < len(lowered) else ""
         if english.common(word):  # "the vendor design" beside an indexed vending: a word as a name, mistyped
             if after.rstrip("s") in DESIGN_NOUNS and any(_nearly(word, normal, 0.0) for normal in map(normalized, designs)):
-                result.add_absent(word, _resembling(word, designs), tokens[i])
+                result.add_absent(word, resembling(word, designs), tokens[i])
             continue
         ends_clause = not after or not after[0].isalnum() or after in _CLAUSE_WORDS
         first_of_terse = i == 0 and not result.designs and (
             not after[:1].isalnum() or (after in known and after not in STOPWORDS))
         if (token.endswith("'s") or after.rstrip("s") in DESIGN_NOUNS or first_of_terse or before in _AUXILIARIES
                 or (before in _NAME_BEFORE and ends_clause)) and not english.mistyped(word, known):
-            result.add_absent(word, _resembling(word, designs), tokens[i].removesuffix("'s"))
+            result.add_absent(word, resembling(word, designs), tokens[i].removesuffix("'s"))
 
 
 def _negative_of_a_word(word: str, known: set[str]) -> bool:
@@ -243,9 +243,19 @@ def _negative_of_a_word(word: str, known: set[str]) -> bool:
     return len(rest) >= 4 and (english.common(rest) or _known(rest, known))
 
 
-def _resembling(word: str, designs: Mapping[str, str]) -> list[str]:
-    """The indexed designs whose names look most like ``word`` (lower-cased name -> name), for a refusal to offer."""
-    close = [designs[name] for name in difflib.get_close_matches(word, list(designs), n=6, cutoff=0.0)]
+def resembling(word: str, designs: Mapping[str, str]) -> list[str]:
+    """The indexed designs whose names look most like ``word`` (lower-cased name -> name), for a refusal to offer:
+    first those sharing the most parts with it, a part counting when one spells or shortens the other (``evt_cnt_cdc``
+    shares ``evt`` and ``cnt`` with ``xclk_event_cnt``, ``lifo16x8`` shares ``lifo`` with ``stack_lifo8x8``), then by
+    spelling."""
+    parts = _name_parts(word)
+
+    def shared(name: str) -> int:
+        theirs = _name_parts(name)
+        return sum(1 for p in parts if any(p == q or shortens(p, q) or shortens(q, p) for q in theirs))
+
+    spelled = {name: difflib.SequenceMatcher(None, word, name).ratio() for name in designs}
+    close = [designs[name] for name in sorted(designs, key=lambda name: (-shared(name), -spelled[name]))]
     return list(dict.fromkeys(close))[:3]  # a design also known by its folder's name is offered once
 
 
@@ -697,4 +707,4 @@ def _add(items: list[str], item: str) -> None:
         items.append(item)
 
 
-__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "identifier_like", "normalized", "resolve", "shortens", "words_of"]
+__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "identifier_like", "normalized", "resembling", "resolve", "shortens", "words_of"]

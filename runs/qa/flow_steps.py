@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from runs import metrics
 from runs.parse.detect import READ_TOOLS
 from runs.qa.graph_queries import RunTools
 
@@ -64,9 +65,10 @@ def shown_by(step: Step, design: str, tools: RunTools, tool_runs: dict[str, list
 
 
 def ran_instead(design: str, tools: RunTools) -> str:
-    """What the run of ``design`` did run, by tool and the files they wrote: the honest alternative to a figure."""
-    by_tool = [tool for tool, owners in tools.artifact_tools().items() if design in owners and tool in READ_TOOLS]
-    return ", ".join(sorted(by_tool)) or "no tool output"
+    """What the run of ``design`` did run: each tool with the files it wrote (``yosys (relay_build.log)``), the honest
+    alternative to a figure."""
+    ran = [f"{tool} ({', '.join(paths)})" for tool, paths in sorted(tools.outputs(design).items()) if tool in READ_TOOLS]
+    return ", ".join(ran) or "no tool output"
 
 
 def steps_not_run(question: str, designs: Sequence[str], tools: RunTools) -> list[Step]:
@@ -76,4 +78,31 @@ def steps_not_run(question: str, designs: Sequence[str], tools: RunTools) -> lis
     return [step for step in steps_named(question) if not any(shown_by(step, d, tools, tool_runs) for d in designs)]
 
 
-__all__ = ["STEPS", "Step", "ran_instead", "shown_by", "steps_named", "steps_not_run"]
+_CONSTRAINT = re.compile(r"^(?:set|create)_([a-z]+(?:_[a-z]+)+)$")
+"""A constraint command of two words or more after its verb (``set_multicycle_path``, ``set_clock_groups``): the words
+are how a question names the constraint ("a multicycle path", "clock groups")."""
+SDC_CONSTRAINTS = frozenset({"set_false_path", "set_multicycle_path", "set_clock_groups", "set_case_analysis",
+                             "set_disable_timing", "create_generated_clock", "set_clock_latency", "set_propagated_clock",
+                             "set_driving_cell", "set_input_transition", "set_max_transition", "set_max_fanout",
+                             "set_max_capacitance", "set_clock_uncertainty"})
+"""Constraint commands of the SDC standard a run may give or not, besides those the scope's runs give. Not
+``set_max_delay``/``set_min_delay``: "max delay" and "min delay" also name the timer's setup and hold checks
+(``report_checks -path_delay max``), which every clocked run has."""
+_CHECK_NAMES = frozenset({"set_max_delay", "set_min_delay"})
+
+
+def constraints_not_given(question: str, designs: Sequence[str], tools: RunTools) -> list[str]:
+    """The constraint commands of the scope's runs that the question names and no run of the named designs gives
+    ("multicycle path used in fs_xing_open?" where only another run sets one). A name that is a metric's ("input
+    delay", "clock uncertainty") is left to the metric, whose own answer says when a run does not set it."""
+    text = " " + re.sub(r"[\W_]+", " ", question.lower()) + " "
+    aliases = {alias for spec in metrics.SPECS for alias in spec.synonyms}
+    named = []
+    for command in sorted((tools.command_names() | SDC_CONSTRAINTS) - _CHECK_NAMES):
+        words = (found := _CONSTRAINT.match(command)) and found.group(1).replace("_", " ")
+        if words and words not in aliases and re.search(rf" {re.escape(words)}s? ", text):
+            named.append(command)
+    return [c for c in named if not any(row["name"] == c for d in designs for row in tools.commands(d))]
+
+
+__all__ = ["SDC_CONSTRAINTS", "STEPS", "Step", "constraints_not_given", "ran_instead", "shown_by", "steps_named", "steps_not_run"]

@@ -118,6 +118,17 @@ class RunTools:
                 found.setdefault(key, set()).add(names[row["design_id"]])
         return {tool: sorted(designs) for tool, designs in found.items()}
 
+    def outputs(self, design: str) -> dict[str, list[str]]:
+        """The files of the design's run that a tool wrote (its logs and reports), by the tool's name."""
+        a = tables.artifact.c
+        rows = self.graph.query(select(a.tool, a.path).where(a.design_id == self._design_id(design), a.tool != "",
+                                                             a.kind.endswith("_log") | a.kind.endswith("_report"))
+                                .order_by(a.path))
+        found: dict[str, list[str]] = {}
+        for row in rows:
+            found.setdefault(row["tool"], []).append(row["path"])
+        return found
+
     def shared_tops(self) -> dict[str, str]:
         """Each design named by its folder because another folder holds the same top module: its top module."""
         return {name: row["top"] for name, row in self.rows.items()

@@ -14,7 +14,7 @@ from runs.store.ingest import ingest_run_paths
 from .conftest import BLIND_SETS, ingest_blind_runs, run_answer
 
 SCOPE = "team:steps"
-RUNS = ("tmr_regbank", "xfer_timed", "vga_relaxed", "icg_bank")
+RUNS = ("tmr_regbank", "xfer_timed", "vga_relaxed", "icg_bank", "bcd_add2dig")
 
 
 @pytest.fixture(scope="module")
@@ -61,3 +61,10 @@ def test_a_comparison_of_one_designs_area_compares_its_parts(settings):
     assert "chip area of module tmr_regbank = 30284.000000" in text  # as Yosys prints the top module's own cells
     assert "the submodules together hold 15880.000000 um^2" in text and "2 x 6596.000000 + 1 x 2688.000000" in text
     assert "65.60%" in text
+
+
+def test_an_output_named_by_its_file_name_part_is_quoted(settings):
+    answer = run_answer(settings, SCOPE, "sim results for bcd_add2dig?").answer
+    assert answer.startswith("- bcd_sim.log:1")
+    lacking = run_answer(settings, SCOPE, "sim results for tmr_regbank?")
+    assert lacking.abstained and "the runs that have one: bcd_add2dig (bcd_sim.log)" in lacking.answer

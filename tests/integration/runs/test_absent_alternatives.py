@@ -1,0 +1,63 @@
+"""What a refusal offers instead, on real runs of blind set 14: the designs whose names share parts with an absent one
+(words and their shortenings, a top module's name for runs named by folder), the generated clocks beside the created
+ones, the runs that do give a constraint the named run lacks, the files a run holds when a tool it never ran is asked
+for, and the constraints that decided which checks a timing report has."""
+
+import pytest
+
+from edabot.settings import Settings
+from eval.metrics.facts import states_measurement
+
+from .conftest import ingest_blind_runs, run_answer
+
+SCOPE = "team:alternatives"
+RUNS = ("xclk_grouped", "xclk_ungrouped", "nrzi_stuff_tx", "nonrest_div12", "mant_align16", "relay_seq_ctl",
+        "stack_lifo8x8")
+
+
+@pytest.fixture(scope="module")
+def settings(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind14", RUNS, SCOPE)
+
+
+def test_an_absent_design_is_offered_the_designs_sharing_parts_of_its_name(settings):
+    answer = run_answer(settings, SCOPE, "area of lifo16x8?")
+    assert answer.abstained and "Closest indexed designs: stack_lifo8x8," in answer.answer
+    answer = run_answer(settings, SCOPE, "evt_cnt_cdc results?")  # evt shortens event; the runs go by their folders
+    assert "Closest indexed designs: xclk_grouped, xclk_ungrouped," in answer.answer
+    assert "top module xclk_event_cnt" in answer.answer and not states_measurement(answer.answer)
+
+
+def test_an_absent_clock_is_offered_the_generated_clocks_too(settings):
+    answer = run_answer(settings, SCOPE, "bclk2 clock in nrzi_stuff_tx - period?").answer
+    assert "No clock named bclk2" in answer and "the clocks there are bclk, clk" in answer
+    assert "the script creates generated clock bclk (nrzi_sta.tcl:5)" in answer
+
+
+def test_a_constraint_the_run_lacks_is_said_with_the_runs_that_give_it(settings):
+    answer = run_answer(settings, SCOPE, "multicycle path used in mant_align16?")
+    assert answer.abstained
+    assert answer.answer.startswith("No script of the run of mant_align16 gives set_multicycle_path; the runs that do: "
+                                    "nonrest_div12:")
+    assert "div_sta.tcl:11 (script): set_multicycle_path 2 -setup" in answer.answer
+    none = run_answer(settings, SCOPE, "any false paths in nonrest_div12?")  # a constraint of the SDC standard
+    assert none.abstained and none.answer.startswith("No script of the run of nonrest_div12 gives set_false_path.")
+
+
+def test_a_constraint_the_run_gives_is_answered_and_max_delay_stays_a_check(settings):
+    answer = run_answer(settings, SCOPE, "what multicycle path does nonrest_div12 set?")
+    assert "No script" not in answer.answer
+    answer = run_answer(settings, SCOPE, "max delay paths of stack_lifo8x8?")  # the setup check, not set_max_delay
+    assert "No script" not in answer.answer and "worst setup" in answer.answer
+
+
+def test_a_tool_never_run_is_said_with_the_files_the_run_holds(settings):
+    answer = run_answer(settings, SCOPE, "verilator lint results on relay_seq_ctl?").answer
+    assert "verilator output is not in the run of relay_seq_ctl" in answer
+    assert "What it holds: relay_seq_ctl: yosys (relay_build.log)." in answer
+
+
+def test_a_check_a_report_lacks_comes_with_the_constraints_the_script_gives(settings):
+    answer = run_answer(settings, SCOPE, "hold slack in mant_align16?").answer
+    assert "its worst hold slack is not reported" in answer
+    assert "mant_sta.tcl:6 (script): set_max_delay 5.5 -from [all_inputs] -to [all_outputs]" in answer
