@@ -29,10 +29,14 @@ _MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("yosys_log", re.compile(r"^\s*(Yosys \d+\.\d+|-- (Executing|Parsing) |\d+\. Executing .* pass)", re.M)),
     ("openroad_log", re.compile(r"^\[(INFO|WARNING|ERROR) [A-Z]+-\d+\]", re.M)),
     ("sta_report", re.compile(r"^(Startpoint: |\s*-?[\d.]+\s+slack \(|(wns|tns)( max| min)? -?[\d.]+$|Group\s+Internal\s+"
-                              r"Switching\s+Leakage\s+Total)", re.M)),
+                              r"Switching\s+Leakage\s+Total|Error: [^\s,]+, (line )?\d+ )", re.M)),
     ("qor_report", re.compile(r"^\s*(Total cell area:|Critical Path Slack:|Total Negative Slack:|Leaf Cell Count:)", re.M)),
     ("lint_log", lint_log.MARKER),
 )
+"""First lines that say which tool wrote a file. OpenSTA writes a reader's error as ``Error: <file>, line <n> ...``
+or ``Error: <script>, <n> ...`` (Yosys ``ERROR: ``, Verilator ``%Error:``, OpenROAD ``[ERROR ...]``, Design Compiler
+``Error: ... (LBR-0)``): a timer's output that holds nothing but its errors (a netlist it could not read) is still
+its report."""
 
 
 def _head(path: Path) -> str:

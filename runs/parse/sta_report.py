@@ -32,8 +32,8 @@ _EXTERNAL = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+([\^v])\s+(inpu
 _REQUIRED_EXTERNAL = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+output external delay\s*$")
 """The output delay on the required side of a path to an output port (no edge is printed there): the budget the
 constraint leaves outside the block."""
-_SLACK_TABLE_HEAD = re.compile(r"^(?:Endpoint\s+.*\bSlack|Group\s+Slack)\s*$")
-_SLACK_TABLE_ROW = re.compile(r"^(\S+)(?:\s+\(\S+\))?(?:\s+-?\d+\.\d+)*\s+(-?\d+\.\d+)(?:\s+\((?:VIOLATED|MET)\))?\s*$")
+SLACK_TABLE_HEAD = re.compile(r"^(?:Endpoint\s+.*\bSlack|Group\s+Slack)\s*$")
+SLACK_TABLE_ROW = re.compile(r"^(\S+)(?:\s+\(\S+\))?(?:\s+-?\d+\.\d+)*\s+(-?\d+\.\d+)(?:\s+\((?:VIOLATED|MET)\))?\s*$")
 """Tables of one row per endpoint (``report_checks -format end``) or per violating endpoint by group
 (``report_check_types -max_delay -all_violators``): the last number of a row is its slack."""
 _CHECK_HEADING = re.compile(r"^(max_delay/setup|min_delay/hold) group\b")
@@ -220,7 +220,7 @@ class StaReportParser:
             self._close_table()
             self._table_check = heading.group(1).split("/")[1]
             return True
-        if _SLACK_TABLE_HEAD.match(text):
+        if SLACK_TABLE_HEAD.match(text):
             self._close_table()
             self._table_line = lineno
             return True
@@ -228,7 +228,7 @@ class StaReportParser:
             return False
         if set(text) <= {"-"}:
             return True  # the rule under the header
-        row = _SLACK_TABLE_ROW.match(text)
+        row = SLACK_TABLE_ROW.match(text)
         if row is None or _SUMMARY.match(text):
             self._close_table()
             return False
@@ -312,4 +312,4 @@ class StaReportParser:
             self.facts.metrics.append(Metric(name, value, unit, line, raw=raw))
 
 
-__all__ = ["StaReportParser"]
+__all__ = ["StaReportParser", "SLACK_TABLE_HEAD", "SLACK_TABLE_ROW"]

@@ -269,13 +269,19 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if output := _unparsed_output(question, designs, tools):
         return output
-    if len(designs) == 1 and not query.metric and (printed := analyses.pass_output(designs[0], question, tools)):
+    by_name = len(designs) == 1 and (not query.metric or analyses.plain_passes_named(designs[0], question, tools))
+    if by_name and (printed := analyses.pass_output(designs[0], question, tools)):
         return compose("", printed)  # "what did memory_map turn the array into": what that pass printed
     about_paths = not query.metric or (query.metric.startswith("timing__") and query.metric != metrics.CLOCK_PERIOD)
     if len(designs) == 1 and about_paths and (between := analyses.paths_between_clocks(designs[0], question, tools)):
         return compose("", between)  # "the clk -> clk_dec path": the paths from the one clock to the other
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
     answer = _for_designs(query, found, designs, tools, doc_lookup)
+    if not answer.abstained and (said := [f for d in designs for f in _about_named(d, found.of("signal"), tools)]):
+        answer = with_new_lines(answer, compose("", said))  # a clock or a register named: its definition, its fate
+    if not answer.abstained and stem("endpoints") in query.words and len(designs) <= 2 and (
+            tables := [f for d in designs for f in analyses.endpoint_tables(d, tools)]):
+        answer = with_new_lines(answer, compose("", tables))  # "the endpoint list": the timer's endpoint tables
     clauses = grammar.asked_clauses(question)
     for clause in clauses if len(clauses) > 1 and not answer.abstained else ():  # one ask: answered above already
         answer = _with_clause(answer, clause, found, designs, tools, doc_lookup)
@@ -491,6 +497,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if modules and query.metric == metrics.FLOPS:
         return _each(designs[:1], tools, lambda d: [f for mod in modules if (f := analyses.module_flops(d, mod, tools))],
                      "module cells")
+    if modules and query.op == "difference" and _ranks_parts(query, designs, tools):  # "the add_node instances vs the
+        return _each(designs, tools, lambda d: analyses.area_breakdown(d, tools), _WHAT["area_breakdown"])  # top"
     if modules and (query.op == "share" or query.metric in (metrics.AREA, metrics.CELLS)):
         return _module_figures(designs[0], modules, query, tools)
     kind_count = query.metric in (metrics.WARNINGS, metrics.ERRORS) and query.issue_kinds  # of one kind, not all
@@ -547,6 +555,19 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if answer is None:
         return _module_figures(designs[0], modules, query, tools) if modules else _cannot(designs, tools)
     return answer
+
+
+def _about_named(design: str, named: Sequence[str], tools: RunTools) -> list[Fact]:
+    """What the run says of signals the question names beyond their figures: the commands creating a named clock
+    (``create_generated_clock -name clk_half ... [get_pins _277_/Q]``: its source register is in its definition), and
+    what synthesis did to a named register (an FSM found in ``phase`` and re-encoded, with the rest of its records)."""
+    if not named:
+        return []
+    clocks = [analyses.command_fact(design, tools, row) for row in tools.commands(design)
+              if row["name"] in ("create_clock", "create_generated_clock")
+              and set(re.findall(r"-name\s+\{?([\w.\[\]/]+)", row["args"])) & set(named)]
+    changes = analyses.optimisation_facts(design, tools)
+    return clocks + analyses.with_their_kind(changes, [f for f in changes if mentions(f.text, named)])
 
 
 def _relating(designs: list[str], named: Sequence[str], tools: RunTools) -> list[Fact]:
@@ -947,9 +968,7 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     facts += analyses.largest_submodule(design, tools)
     run = evidence.RunLines.read(design, tools)
     changes = analyses.optimisation_facts(design, tools)
-    chosen = evidence.matching_facts(query.words, changes, run)
-    kinds = {f.text.split(": ")[1] for f in chosen if f.text.count(": ") >= 2}  # an FSM's records go together:
-    facts += [f for f in changes if f in chosen or (f.text.count(": ") >= 2 and f.text.split(": ")[1] in kinds)]
+    facts += analyses.with_their_kind(changes, evidence.matching_facts(query.words, changes, run))
     cited = [(f.source, f.line) for f in facts]
     lines = evidence.matching_lines(query.words, run, 3, cited)
     return facts + lines + analyses.storage_cell_meanings(design, tools, [*facts, *lines])
@@ -1100,17 +1119,21 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
         ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=not worse_first)
         order = "worst first" if spec else "ascending"
         lead = f"Designs ranked by {label} ({order}): " + ", ".join(f"{f.design} {f.quoted}" for f in ordered)
+        if query.op == "difference" and len(ordered) > 1:  # "how many times bigger is the largest than the smallest"
+            lead += f". Largest against smallest, {difference_text(label, ordered[0], ordered[-1])} (computed)"
         return compose(lead + tail + ".", ordered[: query.top_n or len(ordered)])
     if op == "count":  # "how many designs have timing violations": designs whose count is above zero
         lead, _, kept = filtered_facts("with_issues", metric, tools, designs)
         return compose(lead, kept)
     values = [f.value or 0.0 for f in facts]
-    result = aggregate(values, op)
-    name = {"avg": "average", "sum": "total", "median": "median"}[op]
-    unit = facts[0].unit
-    named = label if label.startswith(name) else f"{name} {label}"  # "the total negative slack", not "total total"
-    return compose(f"The {named} over {len(facts)} designs is {metrics.format_value(round(result, 4), unit)} "
-                   f"(computed){tail}.", facts)
+    said = []
+    for statistic in query.statistics or [op]:  # "mean and median area": each, over the same designs
+        name = {"avg": "average", "sum": "total", "median": "median"}[statistic]
+        named = label if label.startswith(name) else f"{name} {label}"  # "the total negative slack", not "total total"
+        value = metrics.format_value(round(aggregate(values, statistic), 4), facts[0].unit)
+        said.append(f"the {named} over {len(facts)} designs is {value} (computed)")
+    lead = "; ".join(said)
+    return compose(f"{lead[0].upper()}{lead[1:]}{tail}.", facts)
 
 
 __all__ = ["DocTerms", "answer_run_question", "catalogue_similarity", "plan_offline"]

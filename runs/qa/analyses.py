@@ -20,6 +20,7 @@ from sqlalchemy import RowMapping, func, or_, select
 from runs import metrics
 from runs.parse.names import base_module_name, clean_module_name
 from runs.parse.numbers import places, within_rounding
+from runs.parse.sta_report import SLACK_TABLE_HEAD, SLACK_TABLE_ROW
 from runs.parse.yosys_log import PASS_HEADER
 from runs.qa.cell_functions import yosys_cell_meaning
 from runs.qa.graph_queries import (
@@ -33,6 +34,7 @@ from runs.qa.graph_queries import (
 )
 from runs.qa.latch_paths import unassigned_paths
 from runs.store import tables
+from text import english
 from text.stopwords import STOPWORDS
 
 MEANINGS: dict[str, tuple[str, str]] = {
@@ -940,15 +942,67 @@ def paths_between_clocks(design: str, question: str, tools: RunTools) -> list[Fa
 
 _PASS_NAME = re.compile(r"(?<![\w$])([a-z]+(?:_[a-z]+)+|[A-Z]+(?:_[A-Z]+)+)(?![\w$])")
 """A pass named in a question as Yosys's scripts or its log write it, with its underscore: ``memory_map``,
-``OPT_MERGE``; a plain word (``opt``, ``synth``, ``FSM``) is too often prose or an acronym to be read as one."""
+``OPT_MERGE``; a plain word (``opt``, ``synth``, ``FSM``) is too often prose or an acronym to be read as one, unless
+the run's own script gives it and it is no English word (``plain_passes_named``)."""
 _PASS_LINES = 8
+
+
+def plain_passes_named(design: str, question: str, tools: RunTools) -> set[str]:
+    """The passes a question names as a plain word (upper case, as the log's headers write them): a pass the run's
+    log shows it ran (``8. Executing LTP pass``) whose name is no common English word (``ltp``, ``hilomap``; not
+    ``check`` or ``share``)."""
+    words = {word.upper() for word in re.findall(r"(?<![\w$-])[A-Za-z]{3,}(?![\w$])", question)
+             if english.zipf(word.lower()) < english.FREQUENT_ZIPF}
+    if not words:
+        return set()
+    ran = {(header.group(2) or "").upper() for _, _, text in tools.stored_lines(design)
+           if (header := PASS_HEADER.match(text)) is not None}
+    return words & ran
+
+
+def endpoint_tables(design: str, tools: RunTools, rows: int = 10) -> list[Fact]:
+    """The endpoint tables of the run's timing reports (``report_checks -format end``, ``report_check_types
+    -all_violators``: one row per endpoint with its slack), each quoted from its header to its last row, at most
+    ``rows`` rows: which endpoints fail and by how much, as the timer listed them."""
+    facts = []
+    for path in tools.outputs(design).get("opensta", []):
+        lines = tools.source_lines(design, path)[1:]  # lines[n - 1] is line n
+        n = 0
+        while n < len(lines):
+            if not SLACK_TABLE_HEAD.match(lines[n].strip()):
+                n += 1
+                continue
+            last = n + 1
+            while last + 1 <= len(lines) and last - n <= rows + 1 and (
+                    set(lines[last].strip()) <= {"-"} and lines[last].strip() or SLACK_TABLE_ROW.match(lines[last].strip())):
+                last += 1
+            if last > n + 2 and (quoted := tools.quote(design, path, n + 1, last)) is not None:
+                facts.append(quoted)
+            n = last
+    return facts
+
+
+def with_their_kind(changes: Sequence[Fact], chosen: Collection[Fact]) -> list[Fact]:
+    """The ``chosen`` optimisation records with the others of their kind (``design: fsm: ...``): an FSM's records go
+    together (found, extracted, recoded, its encoding and state bits)."""
+    kinds = {f.text.split(": ")[1] for f in chosen if f.text.count(": ") >= 2}
+    return [f for f in changes if f in chosen or (f.text.count(": ") >= 2 and f.text.split(": ")[1] in kinds)]
+
+
+def cells_placed_by(design: str, passes: Collection[str], tools: RunTools) -> list[Fact]:
+    """The library cells the commands of ``passes`` name in their options (``hilomap -hicell TIEHI Y -locell TIELO
+    Y``, ``insbuf -buf BUFX2 A Y``), each counted: what a pass that prints nothing added to the netlist."""
+    known = set(tools.names_by_kind().get("cell", ()))
+    named = [arg for row in tools.commands(design) if row["name"].upper() in passes
+             for arg in row["args"].split() if arg in known]
+    return [cell_type_count(design, cell, tools) for cell in dict.fromkeys(named)]
 
 
 def pass_output(design: str, question: str, tools: RunTools) -> list[Fact]:
     """"what did memory_map turn the array into": the lines a pass the question names printed in the run's log, from
     its numbered header (``3.18. Executing MEMORY_MAP pass``) to the next header, quoted; empty when the question
     names no pass that ran."""
-    named = {name.upper() for name in _PASS_NAME.findall(question)}
+    named = {name.upper() for name in _PASS_NAME.findall(question)} | plain_passes_named(design, question, tools)
     if not named:
         return []  # most questions name no pass: the run's files are not read for them
     lines = tools.stored_lines(design)
@@ -962,7 +1016,7 @@ def pass_output(design: str, question: str, tools: RunTools) -> list[Fact]:
         last = body[end - 1][0] if end else n
         if (quoted := tools.quote(design, path, n, last)) is not None:
             facts.append(quoted)
-    return facts[:3]
+    return facts[:3] + (cells_placed_by(design, named, tools) if facts else [])
 
 
 _POWER_ROW = re.compile(r"^(\w+)\s+(?:\S+\s+){3}(\S+)\s+(\d+(?:\.\d+)?%)\s*$")
@@ -1249,7 +1303,7 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
                               .order_by(func.min(a.id)))
 
 
-__all__ = ["MEANINGS", "area_breakdown", "cell_breakdown", "check_facts", "config_facts", "explain_issues",
+__all__ = ["MEANINGS", "area_breakdown", "cell_breakdown", "cells_placed_by", "check_facts", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
            "module_instances", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]

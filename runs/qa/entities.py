@@ -130,6 +130,7 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     normal_designs = {normalized(d): d for d in sorted(lower_designs, key=len, reverse=True)}
     normal_designs = {key: lower_designs[low] for key, low in normal_designs.items()}
     by_kind = {kind: {n.lower(): n for n in values} for kind, values in names.items()}
+    normal_modules = {normalized(low): name for low, name in by_kind.get("module", {}).items()}
     known_words = {w.lower() for w in vocabulary}
     quoted = {q.lower() for q in _QUOTED.findall(question)}
     indexed = {bus.lower() for bus in _BUS_BIT.findall(question)}  # "status[1]": a word with a bit index is a name
@@ -146,6 +147,9 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             table[low] == word and kind != "signal"))]  # "latch" is a word, LATCH a cell; "state" stays a word
         for kind in kinds:
             _add(result.names.setdefault(kind, []), by_kind[kind][low])
+        if not kinds and identifier_like(word) and (module := normal_modules.get(normalized(word))):
+            kinds = ["module"]  # "sum_tree" for the top module sum_tree_top: the documented normal form
+            _add(result.names.setdefault("module", []), module)
         if kinds:
             result.spans.append(word)
             continue
@@ -301,9 +305,11 @@ def _abbreviates(part: str, word: str) -> bool:
 
 
 def _leading_part(word: str, designs: Mapping[str, str]) -> str | None:
-    """``crc16`` for ``crc16_ccitt_chk``: a word with digits that is the whole first part of exactly one name (the
-    rest is often the block's kind or variant), never a part of two names or a word without digits."""
-    if "_" in word or not any(ch.isdigit() for ch in word):
+    """``crc16`` for ``crc16_ccitt_chk``, ``jtag`` for ``jtag_tap_lite``: a word with digits, or one no dictionary
+    counts as common English, that is the whole first part of exactly one name (the rest is often the block's kind or
+    variant); never a part of two names, nor an English word (``door`` is no name for ``door_lock_fsm``)."""
+    if "_" in word or len(word) < 3 or not (any(ch.isdigit() for ch in word)
+                                            or english.zipf(word) < english.FREQUENT_ZIPF - 1):
         return None
     owners = {designs[low] for low in designs if "_" in low and low.split("_")[0] == word}
     return owners.pop() if len(owners) == 1 else None

@@ -130,6 +130,9 @@ class Query:
     metrics: list[str] = field(default_factory=list)
     """Every metric named, in question order (``input and output delays``); ``metric`` is the longest."""
     top_n: int = 0
+    statistics: list[str] = field(default_factory=list)
+    """Every summary statistic the question names when it asks several (``mean and median``: both), in question
+    order; ``op`` is one of them."""
     via: str = ""
     """How the metric was chosen: ``alias`` or ``embedding`` (empty when none was)."""
     words: list[str] = field(default_factory=list)
@@ -363,6 +366,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query.alike = grammar.likens(words, {i for hit in metric_hits for i in _span(hit)})
     query.op = _operator(words, names, metric_span, query.alike)
     query.op, dropped = _one_role(words, ops, query.op, analyses, metric_span | _said_at(words, query.metric))
+    summaries = list(dict.fromkeys(mt.name for mt in sorted(ops, key=lambda mt: mt.start) if mt.name in _SUMMARIES))
+    query.statistics = summaries if query.op in summaries and len(summaries) > 1 else []
     query.analyses = [name for name in query.analyses if name not in dropped]
     query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))
     query.path_part = grammar.extreme_inside_path(words)
@@ -471,6 +476,10 @@ def _summed_negative(words: Sequence[str], metric_span: set[int]) -> bool:
     start = min(metric_span)
     before = words[max(0, start - 4):start]
     return stem("negative") in before and any(word in _operation_words("sum") for word in before)
+
+
+_SUMMARIES = ("avg", "median", "sum")
+"""Statistics that summarize one metric over many designs: a question may ask several at once."""
 
 
 def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int], alike: bool) -> str:

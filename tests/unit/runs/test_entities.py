@@ -383,3 +383,24 @@ def test_a_participle_before_a_plural_run_noun_filters_the_set_and_names_no_desi
     designs = ["xfer_timed", "xfer_fp", "vga_tight"]
     assert resolve("total area of just the timed runs", designs, {}, set()).designs == []
     assert resolve("area of the xfer timed run", designs, {}, set()).designs == ["xfer_timed"]
+
+
+@pytest.mark.parametrize(("question", "design"), [
+    ("jtag: any removal violations?", "jtag_tap_lite"), ("hdlc frame checker area", "hdlc_deframer"),
+])
+def test_a_rare_word_that_is_the_first_part_of_one_name_names_it(question, design):
+    assert resolve(question, [*DESIGNS, "jtag_tap_lite", "hdlc_deframer", "door_lock_fsm"], NAMES, VOCAB).designs == [design]
+
+
+def test_an_english_first_part_names_no_design():
+    assert resolve("which door is locked?", [*DESIGNS, "door_lock_fsm"], NAMES, VOCAB).designs == []
+
+
+def test_an_absent_name_is_offered_the_designs_sharing_its_parts():
+    found = resolve("evt_cnt_cdc results?", ["zone_heater_ctrl", "xclk_event_cnt", "relay_seq_ctl"], NAMES, VOCAB)
+    assert found.absent == ["evt_cnt_cdc"] and found.suggestions["evt_cnt_cdc"][0] == "xclk_event_cnt"
+
+
+def test_a_top_modules_name_without_its_suffix_names_the_module():
+    found = resolve("area of sum_tree?", ["sum_tree_flat", "sum_tree_hier"], {"module": {"sum_tree_top"}}, VOCAB)
+    assert found.of("module") == ["sum_tree_top"] and not found.absent
