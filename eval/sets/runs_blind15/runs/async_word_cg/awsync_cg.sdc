@@ -1,0 +1,7 @@
+create_clock -name clk_src -period 6.5 [get_ports clk_src]
+create_clock -name clk_dst -period 3 [get_ports clk_dst]
+set_clock_groups -asynchronous -group [get_clocks clk_src] -group [get_clocks clk_dst]
+set_input_delay 1.0 -clock clk_src [get_ports {src_word[*] src_send}]
+set_input_delay 0.5 -clock clk_dst [get_ports rst_n]
+set_output_delay 1.0 -clock clk_src [get_ports src_ready]
+set_output_delay 0.5 -clock clk_dst [get_ports {dst_word[*] dst_strobe dst_count[*]}]

@@ -1,0 +1,7 @@
+create_clock -name kclk -period 6 [get_ports clk]
+set_clock_uncertainty -setup 0.3 [get_clocks kclk]
+set_clock_uncertainty -hold 1.2 [get_clocks kclk]
+set_input_delay -max 2.0 -clock kclk [get_ports {row_n[*] scan_tick}]
+set_input_delay -min 0.0 -clock kclk [get_ports {row_n[*] scan_tick}]
+set_input_delay 1.0 -clock kclk [get_ports rst_n]
+set_output_delay 1.0 -clock kclk [all_outputs]
