@@ -23,10 +23,12 @@ from runs.parse.numbers import places, within_rounding
 from runs.parse.sta_report import SLACK_TABLE_HEAD, SLACK_TABLE_ROW
 from runs.parse.yosys_log import PASS_HEADER
 from runs.qa.cell_functions import yosys_cell_meaning
+from runs.qa import grammar
 from runs.qa.graph_queries import (
     CELL_COUNT,
     Fact,
     RunTools,
+    catalogue_words,
     instances_of,
     mentions,
     problems_of,
@@ -948,11 +950,15 @@ _PASS_LINES = 8
 
 
 def plain_passes_named(design: str, question: str, tools: RunTools) -> set[str]:
-    """The passes a question names as a plain word (upper case, as the log's headers write them): a pass the run's
-    log shows it ran (``8. Executing LTP pass``) whose name is no common English word (``ltp``, ``hilomap``; not
-    ``check`` or ``share``)."""
-    words = {word.upper() for word in re.findall(r"(?<![\w$-])[A-Za-z]{3,}(?![\w$])", question)
-             if english.zipf(word.lower()) < english.FREQUENT_ZIPF}
+    """The passes a question asks about by a plain word (upper case, as the log's headers write them): a pass the
+    run's log shows it ran (``8. Executing LTP pass``) whose name is no common English word and no word of the
+    catalogue or of the flow's dimensions (``ltp``, ``hilomap``; not ``fsm``, ``synth``, ``hierarchy``), and not said
+    as a point of the flow ("flops after dfflibmap": the figure then, not what the pass printed)."""
+    said = re.findall(r"(?<![\w$-])[A-Za-z]+(?![\w$])", question)
+    known = catalogue_words() | grammar.SYNTHESIS | grammar.TIMING
+    words = {word.upper() for before, word in zip(["", *said], said, strict=False)
+             if len(word) >= 3 and english.zipf(word.lower()) < english.FREQUENT_ZIPF and word.lower() not in known
+             and before.lower() not in _FLOW_POINTS}
     if not words:
         return set()
     ran = {(header.group(2) or "").upper() for _, _, text in tools.stored_lines(design)
@@ -960,26 +966,9 @@ def plain_passes_named(design: str, question: str, tools: RunTools) -> set[str]:
     return words & ran
 
 
-def endpoint_tables(design: str, tools: RunTools, rows: int = 10) -> list[Fact]:
-    """The endpoint tables of the run's timing reports (``report_checks -format end``, ``report_check_types
-    -all_violators``: one row per endpoint with its slack), each quoted from its header to its last row, at most
-    ``rows`` rows: which endpoints fail and by how much, as the timer listed them."""
-    facts = []
-    for path in tools.outputs(design).get("opensta", []):
-        lines = tools.source_lines(design, path)[1:]  # lines[n - 1] is line n
-        n = 0
-        while n < len(lines):
-            if not SLACK_TABLE_HEAD.match(lines[n].strip()):
-                n += 1
-                continue
-            last = n + 1
-            while last + 1 <= len(lines) and last - n <= rows + 1 and (
-                    set(lines[last].strip()) <= {"-"} and lines[last].strip() or SLACK_TABLE_ROW.match(lines[last].strip())):
-                last += 1
-            if last > n + 2 and (quoted := tools.quote(design, path, n + 1, last)) is not None:
-                facts.append(quoted)
-            n = last
-    return facts
+_FLOW_POINTS = frozenset({"after", "before", "post", "pre", "until", "since", "following", "prior", "from", "by"})
+"""Prepositions that make a pass a point of the flow ("after dfflibmap", "by abc"): the question asks of the design
+there, not of the pass."""
 
 
 def with_their_kind(changes: Sequence[Fact], chosen: Collection[Fact]) -> list[Fact]:

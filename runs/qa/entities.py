@@ -176,6 +176,10 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     _named_by_place(question, lower_designs, known_words | prose, result)
     if not (result.designs or result.absent or result.names):
         _near_misses(question, normal_designs, known_words | prose, result)
+    if not (result.designs or result.absent):  # "jtag: which flops fail removal?": a rare word that starts one name
+        rare = [d for word in words_of(question) if (d := _leading_part(word.lower(), lower_designs, rare=True))]
+        for design in rare[:1]:
+            _add(result.designs, design)
     result.designs.sort(key=lambda design: _first_said(question, design, folders or {}))
     said = {part for design in result.designs for name in (design, (folders or {}).get(design, ""))
             for part in (*_name_parts(name), *name.lower().split("_"))}
@@ -304,12 +308,13 @@ def _abbreviates(part: str, word: str) -> bool:
     return all(ch in letters for ch in part)
 
 
-def _leading_part(word: str, designs: Mapping[str, str]) -> str | None:
-    """``crc16`` for ``crc16_ccitt_chk``, ``jtag`` for ``jtag_tap_lite``: a word with digits, or one no dictionary
-    counts as common English, that is the whole first part of exactly one name (the rest is often the block's kind or
-    variant); never a part of two names, nor an English word (``door`` is no name for ``door_lock_fsm``)."""
+def _leading_part(word: str, designs: Mapping[str, str], rare: bool = False) -> str | None:
+    """``crc16`` for ``crc16_ccitt_chk``: a word with digits (with ``rare``, also a word no dictionary counts as
+    common English: ``jtag`` for ``jtag_tap_lite``) that is the whole first part of exactly one name (the rest is
+    often the block's kind or variant); never a part of two names, nor an English word (``door`` is no name for
+    ``door_lock_fsm``)."""
     if "_" in word or len(word) < 3 or not (any(ch.isdigit() for ch in word)
-                                            or english.zipf(word) < english.FREQUENT_ZIPF - 1):
+                                            or rare and english.zipf(word) < english.FREQUENT_ZIPF - 1):
         return None
     owners = {designs[low] for low in designs if "_" in low and low.split("_")[0] == word}
     return owners.pop() if len(owners) == 1 else None
