@@ -20,10 +20,9 @@ from sqlalchemy import RowMapping, func, or_, select
 from runs import metrics
 from runs.parse.names import base_module_name, clean_module_name
 from runs.parse.numbers import places, within_rounding
-from runs.parse.sta_report import SLACK_TABLE_HEAD, SLACK_TABLE_ROW
 from runs.parse.yosys_log import PASS_HEADER
-from runs.qa.cell_functions import yosys_cell_meaning
 from runs.qa import grammar
+from runs.qa.cell_functions import yosys_cell_meaning
 from runs.qa.graph_queries import (
     CELL_COUNT,
     Fact,
