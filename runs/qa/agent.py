@@ -155,6 +155,10 @@ def _folder_note(text: str, folders: dict[str, str], tops: dict[str, str]) -> st
 
 def _answer(question: str, query: Query, found: Entities, tools: RunTools, settings: Settings,
             doc_lookup: DocLookup | None) -> Answer:
+    if found.absent and not found.designs and (clocks := _clock_like(found.absent, tools)):
+        return _absent_clocks(clocks, _clock_makers(tools), tools)  # "slack on clk_fast in the mux runs"
+    if found.absent and not found.designs and (libraries := _named_libraries(question, found.absent)):
+        return _absent_libraries(libraries, tools.design_names(), tools)  # "which runs used the sky130 lib"
     if found.absent and (not found.designs or query.op == "difference" or len(found.absent) > 1):
         return _refuse_absent(found.absent, found.suggestions, tools, found.beside)
     if not tools.design_names():
@@ -259,6 +263,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _aggregate(query, tools, designs)
     if clocks := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in ("clock", "domain"))]:
         return _absent_clocks(clocks, designs, tools)
+    if libraries := _named_libraries(question, found.absent):
+        return _absent_libraries(libraries, designs, tools)
     if parts := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in _MODULE_NOUNS)]:
         return _absent_modules(parts, designs, tools)
     if lacking := _tools_not_run(question, designs, tools):
@@ -435,15 +441,56 @@ def _absent_modules(names: Sequence[str], designs: list[str], tools: RunTools) -
 def _absent_clocks(names: Sequence[str], designs: list[str], tools: RunTools) -> Answer:
     """A clock the question names that no script of the named runs creates: said, with the clocks they do create
     (by name and line only: a refusal states no figure)."""
-    made = [(analyses.command_fact(d, tools, row), clock, row["name"]) for d in designs for row in tools.commands(d)
-            if row["name"] in ("create_clock", "create_generated_clock")
-            for clock in re.findall(r"-name\s+\{?([\w.\[\]/]+)", row["args"])]
+    made = [made for d in designs for made in _created_clocks(d, tools)]
     facts = [dataclasses.replace(f, text=f"{f.design}: the script creates {'generated ' * (command != 'create_clock')}"
                                  f"clock {clock} ({f.source}:{f.line})") for f, clock, command in made]
     clocks = sorted({clock for _, clock, _ in made})
     answer = compose(f"No clock named {', '.join(names)} is created in the runs of {', '.join(designs)}, so none of "
                      "its figures is reported" + (f"; the clocks there are {', '.join(clocks)}:" if clocks else "."),
                      facts)
+    return dataclasses.replace(answer, abstained=True)
+
+
+_CLOCK_COMMANDS = ("create_clock", "create_generated_clock")
+_LIBRARY_NOUNS = ("lib", "library", "libraries", "liberty", "pdk")
+
+
+def _created_clocks(design: str, tools: RunTools) -> list[tuple[Fact, str, str]]:
+    """(command, clock name, command name) of each clock the run's scripts create by name."""
+    return [(analyses.command_fact(design, tools, row), clock, row["name"]) for row in tools.commands(design)
+            if row["name"] in _CLOCK_COMMANDS for clock in re.findall(r"-name\s+\{?([\w.\[\]/]+)", row["args"])]
+
+
+def _clock_makers(tools: RunTools) -> list[str]:
+    return [d for d in tools.design_names() if _created_clocks(d, tools)]
+
+
+def _clock_like(absent: Sequence[str], tools: RunTools) -> list[str]:
+    """The absent names shaped like the clocks the scope's runs create: sharing a part with one (``clk_fast`` beside
+    ``clk_src``), not with a design's name."""
+    clocks = {clock for d in tools.design_names() for _, clock, _ in _created_clocks(d, tools)}
+    clock_parts = {p for clock in clocks for p in re.split(r"[\W_\d]+", clock.lower()) if len(p) >= 2}
+    design_parts = {p for d in tools.design_names() for p in re.split(r"[\W_\d]+", d.lower()) if len(p) >= 2}
+    return [name for name in absent
+            if (parts := {p for p in re.split(r"[\W_\d]+", name.lower()) if len(p) >= 2}) & clock_parts
+            and not parts & design_parts]
+
+
+def _named_libraries(question: str, absent: Sequence[str]) -> list[str]:
+    return [w for w in absent if any(grammar.named_as(question, w, noun) for noun in _LIBRARY_NOUNS)]
+
+
+def _absent_libraries(names: Sequence[str], designs: list[str], tools: RunTools) -> Answer:
+    """A library the question names that no script of the named runs reads: said, with the liberty files they do
+    read (each file once, by the first command naming it)."""
+    read: dict[str, Fact] = {}
+    for d in designs:
+        for row in tools.commands(d):
+            for path in re.findall(r"(\S+\.lib)\b", row["args"]):
+                read.setdefault(Path(path).name, analyses.command_fact(d, tools, row))
+    every = len(designs) > 1 and set(designs) == set(tools.design_names())
+    answer = compose(f"No run {'here' if every else 'of ' + ', '.join(designs)} reads a library named {', '.join(names)}"
+                     + (f"; the liberty files they read: {', '.join(read)}:" if read else "."), list(read.values()))
     return dataclasses.replace(answer, abstained=True)
 
 
@@ -563,9 +610,7 @@ def _about_named(design: str, named: Sequence[str], tools: RunTools) -> list[Fac
     what synthesis did to a named register (an FSM found in ``phase`` and re-encoded, with the rest of its records)."""
     if not named:
         return []
-    clocks = [analyses.command_fact(design, tools, row) for row in tools.commands(design)
-              if row["name"] in ("create_clock", "create_generated_clock")
-              and set(re.findall(r"-name\s+\{?([\w.\[\]/]+)", row["args"])) & set(named)]
+    clocks = [fact for fact, clock, _ in _created_clocks(design, tools) if clock in named]
     changes = analyses.optimisation_facts(design, tools)
     return clocks + analyses.with_their_kind(changes, [f for f in changes if mentions(f.text, named)])
 
@@ -648,7 +693,7 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
         "cell_breakdown": lambda: analyses.cell_breakdown(design, tools),
         "hierarchy": lambda: tools.hierarchy(design),
         "config": lambda: _config(design, query, tools),
-        "optimisation": lambda: analyses.optimisation_facts(design, tools),
+        "optimisation": lambda: analyses.optimisation_facts(design, tools, kinds=analyses.optimisations_asked(query.words)),
         "memory": lambda: analyses.memory_facts(design, tools),
         "checks": lambda: analyses.check_facts(design, tools),
         "status": lambda: _status(design, tools),
@@ -676,8 +721,10 @@ def _holding_none(designs: list[str], what: str, tools: RunTools) -> Answer:
     """The runs hold nothing of ``what``: said, first that a run was never timed when only a timing report holds it."""
     untimed = [d for d in designs if "sta_report" not in analyses.report_kinds(d, tools)] if what in _TIMED_ANSWERS else []
     said = "".join(f"{d} was not timed: its run holds no timing report. " for d in untimed)
-    return refuse(f"{said}I can't compute that from the runs of {', '.join(designs)}: they hold no {what}. "
-                  + _can_do(designs[0], tools))
+    stopped = [f for d in designs if tools.failed(d) for f in tools.issues(d, severity="error")[:1]]  # why: it stopped
+    answer = compose(f"{said}I can't compute that from the runs of {', '.join(designs)}: they hold no {what}. "
+                     + _can_do(designs[0], tools) + (" The run stopped at:" if stopped else ""), stopped)
+    return dataclasses.replace(answer, abstained=True)
 
 
 def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:

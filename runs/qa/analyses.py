@@ -20,6 +20,7 @@ from sqlalchemy import RowMapping, func, or_, select
 from runs import metrics
 from runs.parse.names import base_module_name, clean_module_name
 from runs.parse.numbers import places, within_rounding
+from runs.parse.sta_report import SLACK_TABLE_HEAD, SLACK_TABLE_ROW
 from runs.parse.yosys_log import PASS_HEADER
 from runs.qa import grammar
 from runs.qa.cell_functions import yosys_cell_meaning
@@ -970,6 +971,28 @@ _FLOW_POINTS = frozenset({"after", "before", "post", "pre", "until", "since", "f
 there, not of the pass."""
 
 
+def endpoint_tables(design: str, tools: RunTools, rows: int = 10) -> list[Fact]:
+    """The endpoint tables of the run's timing reports (``report_checks -format end``, ``report_check_types
+    -all_violators``: one row per endpoint with its slack), each quoted from its header to its last row, at most
+    ``rows`` rows: which endpoints fail and by how much, as the timer listed them."""
+    facts = []
+    for path in tools.outputs(design).get("opensta", []):
+        lines = tools.source_lines(design, path)[1:]  # lines[n - 1] is line n
+        n = 0
+        while n < len(lines):
+            if not SLACK_TABLE_HEAD.match(lines[n].strip()):
+                n += 1
+                continue
+            last = n + 1
+            while last + 1 <= len(lines) and last - n <= rows + 1 and (
+                    set(lines[last].strip()) <= {"-"} and lines[last].strip() or SLACK_TABLE_ROW.match(lines[last].strip())):
+                last += 1
+            if last > n + 2 and (quoted := tools.quote(design, path, n + 1, last)) is not None:
+                facts.append(quoted)
+            n = last
+    return facts
+
+
 def with_their_kind(changes: Sequence[Fact], chosen: Collection[Fact]) -> list[Fact]:
     """The ``chosen`` optimisation records with the others of their kind (``design: fsm: ...``): an FSM's records go
     together (found, extracted, recoded, its encoding and state bits)."""
@@ -1218,11 +1241,13 @@ def liberty_facts(design: str, tools: RunTools) -> list[Fact]:
     return config_facts(design, tools, ".lib")
 
 
-def optimisation_facts(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
-    """What optimisation changed: FSM extraction/re-encoding, constant or removed flops, removed modules."""
+def optimisation_facts(design: str, tools: RunTools, limit: int = 12, kinds: Sequence[str] = OPTIMISATIONS) -> list[Fact]:
+    """What optimisation changed: FSM extraction/re-encoding, constant or removed flops, removed modules (of
+    ``kinds``: an FSM asked about is not answered with constant flops); when the log reports none of them, that it
+    reports none, and which runs' logs report an FSM."""
     i = tables.issue.c
     rows = tools.graph.query(select(tables.issue).where(i.design_id == tools.rows[design]["id"], i.severity == "info",
-                                                   i.kind.in_(OPTIMISATIONS)).order_by(i.id))
+                                                   i.kind.in_(kinds)).order_by(i.id))
     facts = [Fact(design, tools.rows[design]["run_id"], f"{design}: {r['kind']}: {r['message']}", r["source"],
                   r["line"], r["line"]) for r in rows[:limit]]
     if not rows:
@@ -1230,9 +1255,14 @@ def optimisation_facts(design: str, tools: RunTools, limit: int = 12) -> list[Fa
         with_fsm = set(tools.graph.values(select(i.design_id).where(i.kind == "fsm", i.design_id.in_(ids)).distinct()))
         others = [name for run_id, name in ids.items() if run_id in with_fsm]
         elsewhere = f"; the runs whose logs report an FSM are {', '.join(others)}" if others else ""
-        facts.append(_computed(design, tools, f"{design}: the log reports no FSM extraction, constant or removed "
-                               f"flops{elsewhere}"))
+        what = "FSM extraction" if tuple(kinds) == ("fsm",) else "FSM extraction, constant or removed flops"
+        facts.append(_computed(design, tools, f"{design}: the log reports no {what}{elsewhere}"))
     return facts
+
+
+def optimisations_asked(words: Collection[str]) -> tuple[str, ...]:
+    """The kinds of optimisation record a question's words name (``fsm``), else every kind."""
+    return tuple(kind for kind in OPTIMISATIONS if kind in words) or OPTIMISATIONS
 
 
 def register_facts(design: str, tools: RunTools, signals: list[str]) -> list[Fact]:

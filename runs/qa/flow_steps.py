@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from runs import metrics
 from runs.parse.detect import READ_TOOLS
 from runs.qa.graph_queries import RunTools
+from text import english
 
 
 @dataclass(frozen=True)
@@ -78,9 +79,10 @@ def steps_not_run(question: str, designs: Sequence[str], tools: RunTools) -> lis
     return [step for step in steps_named(question) if not any(shown_by(step, d, tools, tool_runs) for d in designs)]
 
 
-_CONSTRAINT = re.compile(r"^(?:set|create)_([a-z]+(?:_[a-z]+)+)$")
-"""A constraint command of two words or more after its verb (``set_multicycle_path``, ``set_clock_groups``): the words
-are how a question names the constraint ("a multicycle path", "clock groups")."""
+_CONSTRAINT = re.compile(r"^(?:set|create|report)_([a-z]+(?:_[a-z]+)+)$")
+"""A constraint or report command of two words or more after its verb (``set_multicycle_path``, ``set_clock_groups``,
+``report_clock_properties``): the words are how a question names it ("a multicycle path", "clock groups", "the clock
+properties"); so is its first word alone when no dictionary counts it common English ("any multicycle setting")."""
 SDC_CONSTRAINTS = frozenset({"set_false_path", "set_multicycle_path", "set_clock_groups", "set_case_analysis",
                              "set_disable_timing", "create_generated_clock", "set_clock_latency", "set_propagated_clock",
                              "set_driving_cell", "set_input_transition", "set_max_transition", "set_max_fanout",
@@ -92,15 +94,20 @@ _CHECK_NAMES = frozenset({"set_max_delay", "set_min_delay"})
 
 
 def constraints_not_given(question: str, designs: Sequence[str], tools: RunTools) -> list[str]:
-    """The constraint commands of the scope's runs that the question names and no run of the named designs gives
-    ("multicycle path used in fs_xing_open?" where only another run sets one). A name that is a metric's ("input
-    delay", "clock uncertainty") is left to the metric, whose own answer says when a run does not set it."""
+    """The constraint and report commands of the scope's runs (and the SDC standard's constraints) that the question
+    names and no run of the named designs gives ("multicycle path used in fs_xing_open?" where only another run sets
+    one; "clock properties for cache_tag_4ns" where another run reports them). A name that is a metric's ("input
+    delay", "clock uncertainty", "worst slack") is left to the metric, whose own answer says when a run lacks it."""
     text = " " + re.sub(r"[\W_]+", " ", question.lower()) + " "
     aliases = {alias for spec in metrics.SPECS for alias in spec.synonyms}
     named = []
     for command in sorted((tools.command_names() | SDC_CONSTRAINTS) - _CHECK_NAMES):
         words = (found := _CONSTRAINT.match(command)) and found.group(1).replace("_", " ")
-        if words and words not in aliases and re.search(rf" {re.escape(words)}s? ", text):
+        if not words or words in aliases:
+            continue
+        first = words.split()[0]
+        rare = english.zipf(first) < english.FREQUENT_ZIPF - 1 and first not in aliases
+        if re.search(rf" {re.escape(words)}s? ", text) or rare and re.search(rf" {re.escape(first)} ", text):
             named.append(command)
     return [c for c in named if not any(row["name"] == c for d in designs for row in tools.commands(d))]
 

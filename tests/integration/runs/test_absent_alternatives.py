@@ -61,3 +61,50 @@ def test_a_check_a_report_lacks_comes_with_the_constraints_the_script_gives(sett
     answer = run_answer(settings, SCOPE, "hold slack in mant_align16?").answer
     assert "its worst hold slack is not reported" in answer
     assert "mant_sta.tcl:6 (script): set_max_delay 5.5 -from [all_inputs] -to [all_outputs]" in answer
+
+
+@pytest.fixture(scope="module")
+def set16(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind16", ("mux_sync_async", "mux_sync_timed", "yuv_luma_abc",
+                                                                 "yuv_luma_mcp", "vcore_mon", "wrr_sched3",
+                                                                 "turnstile_ctrl", "prescaler_chain", "servo_tight"),
+                             "team:set16")
+
+
+def ask16(settings: Settings, question: str):
+    return run_answer(settings, "team:set16", question)
+
+
+def test_a_name_shaped_like_the_runs_clocks_is_an_absent_clock(set16):
+    answer = ask16(set16, "whats the slack on clk_fast in the mux runs")
+    assert answer.abstained and answer.answer.startswith("No clock named clk_fast is created in the runs of")
+    assert "mux_sync_async: the script creates clock clk_src" in answer.answer and "is not indexed" not in answer.answer
+
+
+def test_an_absent_library_is_said_with_the_liberty_files_read(set16):
+    answer = ask16(set16, "which runs used the sky130 lib")
+    assert answer.abstained
+    assert answer.answer.startswith("No run here reads a library named sky130; the liberty files they read: "
+                                    "osu035_stdcells.lib:")
+
+
+def test_a_figure_of_a_run_that_stopped_is_refused_with_where_it_stopped(set16):
+    answer = ask16(set16, "fmax of vcore_mon?")
+    assert answer.abstained and "Found 2 problems in 'check -assert'." in answer.answer
+
+
+def test_a_report_or_a_rare_constraint_word_the_run_lacks_is_said(set16):
+    answer = ask16(set16, "multicycle setting used in yuv_luma_abc")
+    assert answer.answer.startswith("No script of the run of yuv_luma_abc gives set_multicycle_path; the runs that "
+                                    "do: yuv_luma_mcp:")
+    answer = ask16(set16, "clock properties for servo_tight")  # the one run of servo_pulse_gen here, in that folder
+    assert answer.answer.startswith("No script of the run of servo_pulse_gen gives report_clock_properties; the runs "
+                                    "that do: mux_sync_async, prescaler_chain:")
+
+
+def test_an_fsm_asked_of_a_run_without_one_names_the_runs_with_one(set16):
+    answer = ask16(set16, "fsm recoding result for wrr_sched3?")
+    assert answer.abstained
+    assert "wrr_sched3: the log reports no FSM extraction; the runs whose logs report an FSM are turnstile_ctrl" \
+        in answer.answer
+    assert "const_ff" not in answer.answer
