@@ -53,7 +53,7 @@ class RunAnalysis:
 
     @property
     def status(self) -> str:
-        synth = self.of_kind("yosys_log")
+        synth = [f for f in self.of_kind("yosys_log") if f.status != "unknown"]  # a ``tee -o`` stat decides nothing
         if synth:
             return min((f.status for f in synth), key=_STATUS_ORDER.index)
         statuses = [f.status for f in self.artifacts if f.kind in ("sta_report", "openroad_log", "qor_report")]
@@ -67,9 +67,10 @@ class RunAnalysis:
         return [facts for facts in self.artifacts if facts.kind == kind]
 
     def metrics(self) -> list[Metric]:
-        """Design-level metrics, one per name; later artifacts of a kind supersede earlier ones."""
+        """Design-level metrics, one per name; later artifacts of a kind supersede earlier ones, and a run's own Yosys
+        log supersedes the output of one command (a ``tee -o`` stat taken before mapping)."""
         chosen: dict[str, Metric] = {}
-        for facts in self.artifacts:
+        for facts in sorted(self.artifacts, key=lambda f: f.kind == "yosys_log" and f.status != "unknown"):
             for metric in facts.metrics:
                 if not metric.module:
                     chosen[metric.name] = Metric(metric.name, metric.value, metric.unit, metric.line, "", facts.source,

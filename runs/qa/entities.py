@@ -311,12 +311,14 @@ def _abbreviates(part: str, word: str) -> bool:
 def _leading_part(word: str, designs: Mapping[str, str], rare: bool = False) -> str | None:
     """``crc16`` for ``crc16_ccitt_chk``: a word with digits (with ``rare``, also a word no dictionary counts as
     common English: ``jtag`` for ``jtag_tap_lite``) that is the whole first part of exactly one name (the rest is
-    often the block's kind or variant); never a part of two names, nor an English word (``door`` is no name for
-    ``door_lock_fsm``)."""
+    often the block's kind or variant), or a word of letters and digits that is a later whole part of one (``gf8`` of
+    ``xor_mul_gf8``); never a part of two names, nor an English word (``door`` is no name for ``door_lock_fsm``)."""
     if "_" in word or len(word) < 3 or not (any(ch.isdigit() for ch in word)
                                             or rare and english.zipf(word) < english.FREQUENT_ZIPF - 1):
         return None
     owners = {designs[low] for low in designs if "_" in low and low.split("_")[0] == word}
+    if not owners and any(ch.isalpha() for ch in word) and any(ch.isdigit() for ch in word):
+        owners = {designs[low] for low in designs if word in low.split("_")[1:]}  # "gf8" of xor_mul_gf8
     return owners.pop() if len(owners) == 1 else None
 
 
