@@ -155,8 +155,9 @@ def _folder_note(text: str, folders: dict[str, str], tops: dict[str, str]) -> st
 
 def _answer(question: str, query: Query, found: Entities, tools: RunTools, settings: Settings,
             doc_lookup: DocLookup | None) -> Answer:
-    if found.absent and not found.designs and (clocks := _clock_like(found.absent, tools)):
-        return _absent_clocks(clocks, _clock_makers(tools), tools)  # "slack on clk_fast in the mux runs"
+    made = {d: analyses.created_clocks(d, tools) for d in tools.design_names()} if found.absent and not found.designs else {}
+    if clocks := _clock_like(found.absent, made, tools):  # "slack on clk_fast in the mux runs": the clocks there
+        return _absent_clocks(clocks, [d for d, clocks_made in made.items() if clocks_made], tools)
     if found.absent and not found.designs and (libraries := _named_libraries(question, found.absent)):
         return _absent_libraries(libraries, tools.design_names(), tools)  # "which runs used the sky130 lib"
     if found.absent and (not found.designs or query.op == "difference" or len(found.absent) > 1):
@@ -275,8 +276,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if output := _unparsed_output(question, designs, tools):
         return output
-    by_name = len(designs) == 1 and (not query.metric or analyses.plain_passes_named(designs[0], question, tools))
-    if by_name and (printed := analyses.pass_output(designs[0], question, tools)):
+    plain = analyses.plain_passes_named(designs[0], question, tools) if len(designs) == 1 else set()
+    if len(designs) == 1 and (not query.metric or plain) and (
+            printed := analyses.pass_output(designs[0], analyses.underscored_passes(question) | plain, tools)):
         return compose("", printed)  # "what did memory_map turn the array into": what that pass printed
     about_paths = not query.metric or (query.metric.startswith("timing__") and query.metric != metrics.CLOCK_PERIOD)
     if len(designs) == 1 and about_paths and (between := analyses.paths_between_clocks(designs[0], question, tools)):
@@ -441,7 +443,7 @@ def _absent_modules(names: Sequence[str], designs: list[str], tools: RunTools) -
 def _absent_clocks(names: Sequence[str], designs: list[str], tools: RunTools) -> Answer:
     """A clock the question names that no script of the named runs creates: said, with the clocks they do create
     (by name and line only: a refusal states no figure)."""
-    made = [made for d in designs for made in _created_clocks(d, tools)]
+    made = [made for d in designs for made in analyses.created_clocks(d, tools)]
     facts = [dataclasses.replace(f, text=f"{f.design}: the script creates {'generated ' * (command != 'create_clock')}"
                                  f"clock {clock} ({f.source}:{f.line})") for f, clock, command in made]
     clocks = sorted({clock for _, clock, _ in made})
@@ -451,29 +453,20 @@ def _absent_clocks(names: Sequence[str], designs: list[str], tools: RunTools) ->
     return dataclasses.replace(answer, abstained=True)
 
 
-_CLOCK_COMMANDS = ("create_clock", "create_generated_clock")
 _LIBRARY_NOUNS = ("lib", "library", "libraries", "liberty", "pdk")
 
 
-def _created_clocks(design: str, tools: RunTools) -> list[tuple[Fact, str, str]]:
-    """(command, clock name, command name) of each clock the run's scripts create by name."""
-    return [(analyses.command_fact(design, tools, row), clock, row["name"]) for row in tools.commands(design)
-            if row["name"] in _CLOCK_COMMANDS for clock in re.findall(r"-name\s+\{?([\w.\[\]/]+)", row["args"])]
+def _clock_like(absent: Sequence[str], made: dict[str, list[tuple[Fact, str, str]]], tools: RunTools) -> list[str]:
+    """The absent names shaped like the clocks the runs create (``made``, by design): sharing a part with one
+    (``clk_fast`` beside ``clk_src``), not with a design's name."""
+    def parts(name: str) -> set[str]:
+        return {p for p in re.split(r"[\W_\d]+", name.lower()) if len(p) >= 2}
 
-
-def _clock_makers(tools: RunTools) -> list[str]:
-    return [d for d in tools.design_names() if _created_clocks(d, tools)]
-
-
-def _clock_like(absent: Sequence[str], tools: RunTools) -> list[str]:
-    """The absent names shaped like the clocks the scope's runs create: sharing a part with one (``clk_fast`` beside
-    ``clk_src``), not with a design's name."""
-    clocks = {clock for d in tools.design_names() for _, clock, _ in _created_clocks(d, tools)}
-    clock_parts = {p for clock in clocks for p in re.split(r"[\W_\d]+", clock.lower()) if len(p) >= 2}
-    design_parts = {p for d in tools.design_names() for p in re.split(r"[\W_\d]+", d.lower()) if len(p) >= 2}
-    return [name for name in absent
-            if (parts := {p for p in re.split(r"[\W_\d]+", name.lower()) if len(p) >= 2}) & clock_parts
-            and not parts & design_parts]
+    clock_parts = {p for created in made.values() for _, clock, _ in created for p in parts(clock)}
+    if not clock_parts:
+        return []
+    design_parts = {p for d in tools.design_names() for p in parts(d)}
+    return [name for name in absent if parts(name) & clock_parts and not parts(name) & design_parts]
 
 
 def _named_libraries(question: str, absent: Sequence[str]) -> list[str]:
@@ -610,7 +603,7 @@ def _about_named(design: str, named: Sequence[str], tools: RunTools) -> list[Fac
     what synthesis did to a named register (an FSM found in ``phase`` and re-encoded, with the rest of its records)."""
     if not named:
         return []
-    clocks = [fact for fact, clock, _ in _created_clocks(design, tools) if clock in named]
+    clocks = [fact for fact, clock, _ in analyses.created_clocks(design, tools) if clock in named]
     changes = analyses.optimisation_facts(design, tools)
     return clocks + analyses.with_their_kind(changes, [f for f in changes if mentions(f.text, named)])
 

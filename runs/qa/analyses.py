@@ -945,7 +945,7 @@ def paths_between_clocks(design: str, question: str, tools: RunTools) -> list[Fa
 _PASS_NAME = re.compile(r"(?<![\w$])([a-z]+(?:_[a-z]+)+|[A-Z]+(?:_[A-Z]+)+)(?![\w$])")
 """A pass named in a question as Yosys's scripts or its log write it, with its underscore: ``memory_map``,
 ``OPT_MERGE``; a plain word (``opt``, ``synth``, ``FSM``) is too often prose or an acronym to be read as one, unless
-the run's own script gives it and it is no English word (``plain_passes_named``)."""
+the run's log shows the pass ran and the word is no English word (``plain_passes_named``)."""
 _PASS_LINES = 8
 
 
@@ -977,20 +977,23 @@ def endpoint_tables(design: str, tools: RunTools, rows: int = 10) -> list[Fact]:
     ``rows`` rows: which endpoints fail and by how much, as the timer listed them."""
     facts = []
     for path in tools.outputs(design).get("opensta", []):
-        lines = tools.source_lines(design, path)[1:]  # lines[n - 1] is line n
+        lines = [line.strip() for line in tools.source_lines(design, path)[1:]]  # lines[n - 1] is line n
         n = 0
         while n < len(lines):
-            if not SLACK_TABLE_HEAD.match(lines[n].strip()):
+            if not SLACK_TABLE_HEAD.match(lines[n]):
                 n += 1
                 continue
-            last = n + 1
-            while last + 1 <= len(lines) and last - n <= rows + 1 and (
-                    set(lines[last].strip()) <= {"-"} and lines[last].strip() or SLACK_TABLE_ROW.match(lines[last].strip())):
+            last = n + 1  # the header's rule, then its rows
+            while last < len(lines) and last - n <= rows + 1 and _in_slack_table(lines[last]):
                 last += 1
             if last > n + 2 and (quoted := tools.quote(design, path, n + 1, last)) is not None:
                 facts.append(quoted)
             n = last
     return facts
+
+
+def _in_slack_table(text: str) -> bool:
+    return bool(text) and set(text) <= {"-"} or SLACK_TABLE_ROW.match(text) is not None
 
 
 def with_their_kind(changes: Sequence[Fact], chosen: Collection[Fact]) -> list[Fact]:
@@ -1009,11 +1012,15 @@ def cells_placed_by(design: str, passes: Collection[str], tools: RunTools) -> li
     return [cell_type_count(design, cell, tools) for cell in dict.fromkeys(named)]
 
 
-def pass_output(design: str, question: str, tools: RunTools) -> list[Fact]:
-    """"what did memory_map turn the array into": the lines a pass the question names printed in the run's log, from
-    its numbered header (``3.18. Executing MEMORY_MAP pass``) to the next header, quoted; empty when the question
-    names no pass that ran."""
-    named = {name.upper() for name in _PASS_NAME.findall(question)} | plain_passes_named(design, question, tools)
+def underscored_passes(question: str) -> set[str]:
+    """The passes a question names with their underscore (``memory_map``, ``OPT_MERGE``), upper case."""
+    return {name.upper() for name in _PASS_NAME.findall(question)}
+
+
+def pass_output(design: str, named: Collection[str], tools: RunTools) -> list[Fact]:
+    """"what did memory_map turn the array into": the lines each pass of ``named`` (upper case) printed in the run's
+    log, from its numbered header (``3.18. Executing MEMORY_MAP pass``) to the next header, quoted, with the cells
+    its command names; empty when none of them ran."""
     if not named:
         return []  # most questions name no pass: the run's files are not read for them
     lines = tools.stored_lines(design)
@@ -1171,9 +1178,16 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
     return facts + _checks_defined(design, metric, tools) + _tool_errors(design, spec.provenance, tools)
 
 
-_CHECK_DEFINING = ("create_clock", "create_generated_clock", "set_max_delay", "set_min_delay")
+CLOCK_COMMANDS = ("create_clock", "create_generated_clock")
+_CHECK_DEFINING = (*CLOCK_COMMANDS, "set_max_delay", "set_min_delay")
 """The constraints that make the timer check paths: clocks (setup and hold at every register) and point-to-point
 delay bounds (only the bound given: a design with set_max_delay alone has no min-delay check)."""
+
+
+def created_clocks(design: str, tools: RunTools) -> list[tuple[Fact, str, str]]:
+    """(command, clock name, command name) of each clock the run's scripts create by name."""
+    return [(command_fact(design, tools, row), clock, row["name"]) for row in tools.commands(design)
+            if row["name"] in CLOCK_COMMANDS for clock in re.findall(r"-name\s+\{?([\w.\[\]/]+)", row["args"])]
 
 
 def _checks_defined(design: str, metric: str, tools: RunTools) -> list[Fact]:
@@ -1321,7 +1335,7 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
                               .order_by(func.min(a.id)))
 
 
-__all__ = ["MEANINGS", "area_breakdown", "cell_breakdown", "cells_placed_by", "check_facts", "config_facts", "explain_issues",
+__all__ = ["CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cells_placed_by", "created_clocks", "check_facts", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
            "module_instances", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]
