@@ -70,7 +70,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         if not (found.designs or found.of("module") or found.of("cell")):
             return None
     if not (found.designs or found.absent):
-        found.designs = _runs_of_top(found, tools) or _runs_by_parameter(question, tools)
+        found.designs = _runs_of_top(found, tools) or _runs_by_family(question, tools) or _runs_by_parameter(question, tools)
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
         described = described_by_comments(
             question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_words())
@@ -97,6 +97,20 @@ def _runs_of_top(found: Entities, tools: RunTools) -> list[str]:
     if named:
         found.names["module"] = [name for name in found.of("module") if name not in named]
     return [design for design, top in tools.shared_tops().items() if top.lower() in {name.lower() for name in named}]
+
+
+def _runs_by_family(question: str, tools: RunTools) -> list[str]:
+    """The runs of one top module whose names all begin with a word the question says ("the two dotprod netlists"
+    for dotprod_mcp and dotprod_tight, both of dotprod4_pipe): the name they share is the design's, said short. An
+    English word is no such name ("sum up the flops" says nothing of sum_tree_flat and sum_tree_hier)."""
+    said = {word.lower() for word in re.findall(r"[A-Za-z][A-Za-z0-9]{2,}", question) if not english.common(word)}
+    family: dict[tuple[str, str], list[str]] = {}
+    for design, top in tools.shared_tops().items():
+        if "_" in design and (first := design.lower().split("_")[0]) in said:
+            family.setdefault((first, top), []).append(design)
+    found = [designs for (first, _), designs in family.items() if len(designs) > 1
+             and not any(d.lower().split("_")[0] == first for d in tools.design_names() if d not in designs)]
+    return found[0] if len(found) == 1 else []
 
 
 def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerms | None) -> list[str]:
@@ -262,7 +276,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return quoted
     if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
         return _aggregate(query, tools, designs)
-    if clocks := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in ("clock", "domain"))]:
+    made = {d: analyses.created_clocks(d, tools) for d in designs} if found.absent else {}
+    if clocks := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in ("clock", "domain"))
+                  ] or _clock_like(found.absent, made, tools):  # "johnson_div clk_div8 period": its clocks instead
         return _absent_clocks(clocks, designs, tools)
     if libraries := _named_libraries(question, found.absent):
         return _absent_libraries(libraries, designs, tools)
@@ -285,7 +301,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return compose("", between)  # "the clk -> clk_dec path": the paths from the one clock to the other
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
     answer = _for_designs(query, found, designs, tools, doc_lookup)
-    if not answer.abstained and (said := [f for d in designs for f in _about_named(d, found.of("signal"), tools)]):
+    named = [*found.of("signal"), *found.of("module")]
+    if not answer.abstained and (said := [f for d in designs for f in _about_named(d, question, named, tools)]):
         answer = with_new_lines(answer, compose("", said))  # a clock or a register named: its definition, its fate
     if not answer.abstained and stem("endpoints") in query.words and len(designs) <= 2 and (
             tables := [f for d in designs for f in analyses.endpoint_tables(d, tools)]):
@@ -457,8 +474,9 @@ _LIBRARY_NOUNS = ("lib", "library", "libraries", "liberty", "pdk")
 
 
 def _clock_like(absent: Sequence[str], made: dict[str, list[tuple[Fact, str, str]]], tools: RunTools) -> list[str]:
-    """The absent names shaped like the clocks the runs create (``made``, by design): sharing a part with one
-    (``clk_fast`` beside ``clk_src``), not with a design's name."""
+    """The absent names shaped like the clocks the runs create (``made``, by design): sharing a part with one that
+    is no design's (``clk_fast`` beside ``clk_src``), and with a design's name only the parts its clocks share too
+    (``clk_div8`` beside johnson_div's ``clk_div6``)."""
     def parts(name: str) -> set[str]:
         return {p for p in re.split(r"[\W_\d]+", name.lower()) if len(p) >= 2}
 
@@ -466,7 +484,8 @@ def _clock_like(absent: Sequence[str], made: dict[str, list[tuple[Fact, str, str
     if not clock_parts:
         return []
     design_parts = {p for d in tools.design_names() for p in parts(d)}
-    return [name for name in absent if parts(name) & clock_parts and not parts(name) & design_parts]
+    return [name for name in absent if parts(name) & clock_parts - design_parts
+            and parts(name) & design_parts <= clock_parts]
 
 
 def _named_libraries(question: str, absent: Sequence[str]) -> list[str]:
@@ -515,8 +534,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     named_checks = [kind for d in designs[:1] for kind in sorted(tools.path_types(d) - {"max", "min"})
                     if stem(kind) in query.words]
     if named_checks:  # "the reset recovery check": a kind of check the report holds paths of, by its own name
-        return _each(designs, tools, lambda d: [f for kind in named_checks for row in tools.paths(d, kind)[:1]
-                                                for f in (tools.path_fact(d, row), analyses.endpoint_fact(d, tools, row)) if f],
+        return _each(designs, tools, lambda d: [f for kind in named_checks for f in analyses.sectioned_paths(d, kind, tools)
+                                                or [f for row in tools.paths(d, kind)[:1] for f in
+                                                    (tools.path_fact(d, row), analyses.endpoint_fact(d, tools, row)) if f]],
                      "timing paths")
     about_paths = query.asks("path") or query.metric.startswith("timing__") or query.period_ns is not None
     if nets and about_paths and (through := [f for d in designs for f in analyses.paths_through(d, nets, tools)]):
@@ -528,8 +548,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     shortest = query.metric == metrics.CLOCK_PERIOD and query.op == "min"  # of one design: the shortest that passes
     if query.asks("min_period") or query.metric in (metrics.MIN_PERIOD, metrics.FMAX) or shortest:
         return _each(designs, tools, lambda d: analyses.min_period(d, tools), "minimum period")
-    if query.op == "difference" and len(designs) == 2 and query.metric:
-        return _difference(query.metrics or [query.metric], designs, tools)
+    if query.op == "difference" and len(designs) == 2 and (query.metric or _one_rtl(designs, tools)):
+        return _difference(query.metrics or [query.metric] if query.metric else [], designs, tools)
     about_records = query.issue_kinds and not (query.quantity or query.op or query.filter or query.bound
                                                or query.asks("explain") or query.metric in ISSUE_COUNTS)
     if about_records and any(tools.issues(d, query.issue_kinds) for d in designs):  # "a port got resized: harmful?"
@@ -597,15 +617,22 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     return answer
 
 
-def _about_named(design: str, named: Sequence[str], tools: RunTools) -> list[Fact]:
-    """What the run says of signals the question names beyond their figures: the commands creating a named clock
-    (``create_generated_clock -name clk_half ... [get_pins _277_/Q]``: its source register is in its definition), and
-    what synthesis did to a named register (an FSM found in ``phase`` and re-encoded, with the rest of its records)."""
+def _about_named(design: str, question: str, named: Sequence[str], tools: RunTools) -> list[Fact]:
+    """What the run says of signals and modules the question names beyond their figures: the commands creating a
+    named clock (``create_generated_clock -name clk_half ... [get_pins _277_/Q]``: its source register is in its
+    definition), and what synthesis did to a named register (an FSM found in ``phase`` and re-encoded, with the rest
+    of its records). A plain word is a register when the run's own records name it as one (``lin_header_tx.phase``)."""
+    changes = analyses.optimisation_facts(design, tools)
+    registers = {name.lower() for f in changes for name in _REGISTER.findall(f.text)}
+    named = [*named, *(word for word in re.findall(r"\w+", question) if word.lower() in registers)]
     if not named:
         return []
     clocks = [fact for fact, clock, _ in analyses.created_clocks(design, tools) if clock in named]
-    changes = analyses.optimisation_facts(design, tools)
     return clocks + analyses.with_their_kind(changes, [f for f in changes if mentions(f.text, named)])
+
+
+_REGISTER = re.compile(r"(?<![\w.$\\])[A-Za-z_]\w*\.([A-Za-z_]\w+)\b(?!\.\w)")
+"""``module.register`` as Yosys names a register in its records (``Found FSM state register lin_header_tx.phase``)."""
 
 
 def _relating(designs: list[str], named: Sequence[str], tools: RunTools) -> list[Fact]:
@@ -832,6 +859,8 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
         return tools.metric_settings(design, metric) + tools.metric_values(design, metrics.GENERATED_CLOCK_PERIOD)
     if metric in _SETTINGS:
         return tools.metric_settings(design, metric)
+    if sectioned := analyses.sectioned_readings(design, metric, tools):  # tns before and after a multicycle
+        return sectioned
     found = [f for f in (analyses.metric_fact(design, metric, tools),) if f is not None]
     if metric == metrics.WARNINGS and (printed := tools.metric(design, metrics.WARNING_SUMMARY)) is not None:
         found.append(printed)  # the records counted beside the tool's own closing tally
@@ -899,10 +928,16 @@ def _difference(asked: Sequence[str], designs: list[str], tools: RunTools) -> An
         leads.append(difference_text(label, found[0], found[1]) + " (computed)" if len(found) == 2
                      else f"Only {len(found)} of the designs report {label}.")
         facts += found + ([c for d in designs for c in analyses.area_caveats(d, tools)] if metric == metrics.AREA else [])
+    if not _one_rtl(designs, tools):
+        return compose(" ".join(leads), facts)
+    beside = analyses.side_by_side(designs, tools, skip=asked)  # two runs of one RTL: what each made of it,
+    return compose(" ".join(leads), [*facts, *beside, *analyses.setting_differences(designs, tools)])  # what differs
+
+
+def _one_rtl(designs: Sequence[str], tools: RunTools) -> bool:
+    """Two run folders of one top module: a comparison of them is of two flows over the same design."""
     tops = tools.shared_tops()
-    one_top = len(designs) == 2 and designs[0] in tops and tops[designs[0]] == tops.get(designs[1])
-    settings = analyses.setting_differences(designs, tools) if one_top else []  # two runs of one RTL: what differs
-    return compose(" ".join(leads), [*facts, *settings])
+    return len(designs) == 2 and designs[0] in tops and tops[designs[0]] == tops.get(designs[1])
 
 
 def _module_figures(design: str, modules: list[str], query: Query, tools: RunTools) -> Answer:
@@ -1053,6 +1088,13 @@ def _across(query: Query, tools: RunTools) -> Answer:
 
 
 def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer:
+    if query.among:  # "total cells over the runs with an area": over the runs that report the other figure
+        kept = [d for d in designs if analyses.metric_fact(d, query.among, tools) is not None]
+        spec = metrics.spec(query.among)
+        answer = _across_designs(dataclasses.replace(query, among=""), tools, kept)
+        answer.answer = (f"{spec.label if spec else query.among} is reported by {len(kept)} of {len(designs)} runs: "
+                         f"{', '.join(kept)}.\n{answer.answer}")
+        return answer
     if query.within:  # "synthesized but never timed": the report filter over the runs that synthesized
         lead, kept, _ = filtered_facts(query.within, "", tools, designs, "")
         answer = _across_designs(dataclasses.replace(query, within=""), tools, kept)

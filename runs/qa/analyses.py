@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple
@@ -1250,6 +1250,83 @@ def _alike(designs: Sequence[str], same: Sequence[str], changed: Collection[str]
     return [_computed(designs[0], tools, f"{' and '.join(designs)}: {'; '.join(said)} (compared)")] if said else []
 
 
+_PRINTS = ("puts", "echo")
+
+
+def report_sections(design: str, source: str, tools: RunTools) -> list[tuple[int, str]]:
+    """(line, heading) of the headings a run's scripts print into report ``source`` (``puts "=== after multicycle
+    ==="``): a script that reports, changes a constraint and reports again marks each report so, and each figure is
+    then printed once per heading."""
+    said = {row["args"].strip().strip('"{}').strip() for row in tools.commands(design) if row["name"] in _PRINTS}
+    said.discard("")
+    lines = tools.source_lines(design, source)[1:] if said else []
+    return [(n, text.strip()) for n, text in enumerate(lines, 1) if text.strip() in said]
+
+
+_PATH_KINDS = {metrics.SETUP_WS: "max", metrics.HOLD_WS: "min", metrics.RECOVERY_WS: "recovery",
+               metrics.REMOVAL_WS: "removal"}
+
+
+def sectioned_readings(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """A figure read under each heading of one report (tns before and after a multicycle exception), each reading
+    labelled with its heading; empty unless two headings of one report hold a reading. A slack is the worst path of
+    its check under each heading."""
+    if (kind := _PATH_KINDS.get(metric)) is not None:
+        return sectioned_paths(design, kind, tools)
+    return _by_heading(design, [(f.source, f.line, f) for f in tools.metric_values(design, metric) if f.verbatim], tools)
+
+
+def sectioned_paths(design: str, kind: str, tools: RunTools) -> list[Fact]:
+    """The worst path of one check (``max``, ``min``, ``recovery``) under each heading of one report."""
+    rows = sorted(tools.paths(design, kind), key=lambda row: -row["slack"])  # the worst written last
+    return _by_heading(design, [(row["source"], row["end_line"], tools.path_fact(design, row)) for row in rows], tools)
+
+
+def _by_heading(design: str, readings: Sequence[tuple[str, int, Fact]], tools: RunTools) -> list[Fact]:
+    sections: dict[str, list[tuple[int, str]]] = {}
+    last: dict[tuple[str, int], Fact] = {}
+    for source, line, fact in readings:
+        headings = sections.setdefault(source, report_sections(design, source, tools))
+        if above := [n for n, _ in headings if n < line]:
+            last[(source, above[-1])] = fact
+    if len({at for _, at in last}) < 2 or len({source for source, _ in last}) > 1:
+        return []
+    return [replace(fact, text=f"{fact.text} [under the report's heading `{dict(sections[source])[at]}`, "
+                               f"{source}:{at}]") for (source, at), fact in sorted(last.items())]
+
+
+SIDE_BY_SIDE = (metrics.AREA, metrics.CELLS, metrics.FLOPS, metrics.CLOCK_PERIOD, metrics.SETUP_WS, metrics.ARRIVAL)
+"""What two runs of one RTL are compared on when no figure is named: what synthesis produced (area, cells, flops)
+and what timing then made of it (period, worst setup slack and its path's arrival)."""
+
+
+def side_by_side(designs: Sequence[str], tools: RunTools, skip: Collection[str] = ()) -> list[Fact]:
+    """Two runs figure by figure, each line saying whether the two agree ("same netlist, why does one fail": the same
+    area and cells, another period), then whether their netlists are the same text, then each run's FSM records
+    (an FSM re-encoded in one run and not the other is what makes the same RTL come out at another size)."""
+    facts: list[Fact] = []
+    for metric in SIDE_BY_SIDE:
+        found = [metric_fact(d, metric, tools) for d in designs]
+        pair = [f for f in found if f is not None and f.value is not None]
+        if metric in skip or len(pair) < 2:
+            continue
+        spec = metrics.spec(metric)
+        label = spec.label if spec else metric
+        same = "the same in both" if len({f.value for f in pair}) == 1 else "different"
+        shown = ", ".join(f"{f.design} {f.quoted or metrics.format_value(f.value or 0.0, f.unit)}" for f in pair)
+        facts += [_computed(designs[0], tools, f"{label}: {shown} ({same}; compared)"), *pair]
+    netlists = [[line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("/*")]
+                for d in designs for row in tools.graph.query(stored_files(tools.rows[d]["id"], "netlist"))[:1]
+                for text in (row["text"],)]
+    if len(netlists) == 2:
+        same = "the same text" if netlists[0] == netlists[1] else \
+            f"different texts ({len(netlists[0])} and {len(netlists[1])} lines)"
+        facts.append(_computed(designs[0], tools, f"{' and '.join(designs)}: the gate netlists are {same} (compared, "
+                               "comment lines aside)"))
+    return facts + [f for d in designs for f in optimisation_facts(d, tools, limit=4, kinds=("fsm",))
+                    if f.source]
+
+
 def liberty_facts(design: str, tools: RunTools) -> list[Fact]:
     """Which liberty file the flow uses and the steps that use it."""
     return config_facts(design, tools, ".lib")
@@ -1262,8 +1339,17 @@ def optimisation_facts(design: str, tools: RunTools, limit: int = 12, kinds: Seq
     i = tables.issue.c
     rows = tools.graph.query(select(tables.issue).where(i.design_id == tools.rows[design]["id"], i.severity == "info",
                                                    i.kind.in_(kinds)).order_by(i.id))
-    facts = [Fact(design, tools.rows[design]["run_id"], f"{design}: {r['kind']}: {r['message']}", r["source"],
-                  r["line"], r["line"]) for r in rows[:limit]]
+    recorded = {r["line"] for r in rows}
+    texts: dict[str, list[str]] = {}
+    facts = []
+    for r in rows[:limit]:
+        message, end = r["message"], r["line"]
+        if message.endswith(":"):  # "Not marking ... as FSM state register:", its reasons on the indented lines after
+            lines = texts.setdefault(r["source"], tools.source_lines(design, r["source"]))
+            reasons = list(_indented_after(lines, r["line"], recorded))
+            message, end = " ".join([message, *reasons]), r["line"] + len(reasons)
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {r['kind']}: {message}", r["source"],
+                          r["line"], end))
     if not rows:
         ids = {run["id"]: name for name, run in tools.rows.items() if name != design}
         with_fsm = set(tools.graph.values(select(i.design_id).where(i.kind == "fsm", i.design_id.in_(ids)).distinct()))
@@ -1272,6 +1358,16 @@ def optimisation_facts(design: str, tools: RunTools, limit: int = 12, kinds: Seq
         what = "FSM extraction" if tuple(kinds) == ("fsm",) else "FSM extraction, constant or removed flops"
         facts.append(_computed(design, tools, f"{design}: the log reports no {what}{elsewhere}"))
     return facts
+
+
+def _indented_after(lines: Sequence[str], line: int, recorded: Collection[int], most: int = 4) -> Iterator[str]:
+    """The indented lines right after ``line`` (``lines`` as ``source_lines`` gives them: the path first) up to a
+    blank one or another record's line."""
+    for at in range(line + 1, min(line + 1 + most, len(lines))):
+        text = lines[at]
+        if at in recorded or not text.strip() or not text[:1].isspace():
+            return
+        yield text.strip()
 
 
 def optimisations_asked(words: Collection[str]) -> tuple[str, ...]:

@@ -38,7 +38,7 @@ OPERATIONS: tuple[Entry, ...] = (
     Entry("sum", ("total", "sum", "add", "plus", "combined", "summed", "all together"),
           "the sum over designs"),
     Entry("rank", ("rank", "sort", "order", "sorted", "ordered", "line up", "from best to worst", "league table", "list by"), "every design ordered by the metric"),
-    Entry("difference", ("compare", "comparison", "difference", "versus", "vs", "minus", "more than", "less than",
+    Entry("difference", ("compare", "comparison", "difference", "differ", "versus", "vs", "minus", "more than", "less than",
                          "bigger than", "smaller than", "exceed", "ratio", "times larger"),
           "two designs: a minus b and the ratio"),
     Entry("share", ("fraction", "share", "percentage", "percent", "proportion", "portion", "what part"),

@@ -343,6 +343,20 @@ def possessed(words: Sequence[str], at: int) -> bool:
     return before >= 0 and words[before] in POSSESSION
 
 
+def had_by_designs(words: Sequence[str], at: int) -> bool:
+    """Whether the word at ``at`` is what the designs named just before have: ``runs with an area``, ``designs that
+    report power`` (``the design with the largest area`` has an adjective between, and is no such phrase)."""
+    if not 0 < at < len(words) or not possessed(words, at):
+        return False
+    before = at - 1
+    while words[before] in QUANTIFIERS:
+        before -= 1
+    before -= 1
+    while before >= 0 and (words[before] in AUXILIARIES or words[before] in ("that", "which", "who")):
+        before -= 1
+    return before >= 0 and words[before] in DESIGN_NOUNS
+
+
 SELECTORS = frozenset({"which", "what", "many", "number", "list", "name"})
 """Words that ask for a set of designs when a design noun follows them: ``which runs``, ``how many designs``."""
 

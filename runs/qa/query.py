@@ -146,6 +146,9 @@ class Query:
     """Whether the filter is the complement of the words' own (``designs that did not fail``)."""
     within: str = ""
     """A run-outcome filter the ``filter`` applies within (``succeeded`` for "synthesized but never timed")."""
+    among: str = ""
+    """A second metric said as what the runs have (``the runs with an area``): the runs reporting it are the ones the
+    asked figure is taken over."""
     bound: tuple[str, float] | None = None
     """A bound the metric's value must meet, as (``>``, ``>=``, ``<`` or ``<=``, value): "more than 250 cells"."""
     path_part: bool = False
@@ -157,7 +160,7 @@ class Query:
     def to_json(self) -> dict[str, object]:
         """The parse as shown by ``--json``: why an answer was chosen."""
         return {"metric": self.metric, "metrics": self.metrics, "via": self.via, "operator": self.op,
-                "filter": self.filter, "within": self.within, "negated": self.negated, "ratio": list(self.ratio) if self.ratio else None,
+                "filter": self.filter, "within": self.within, "among": self.among, "negated": self.negated, "ratio": list(self.ratio) if self.ratio else None,
                 "analyses": self.analyses, "issue_kinds": self.issue_kinds, "periods_ns": self.periods_ns,
                 "top_n": self.top_n, "quantity": self.quantity, "bound": list(self.bound) if self.bound else None,
                 "path_part": self.path_part, "alike": self.alike}
@@ -309,6 +312,12 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
             query.metrics = list(dict.fromkeys([metrics.HOLD_WS, *query.metrics]))
         if query.metric == metrics.HOLD_WS and stem("setup") not in words:  # "min-delay margin": one slack, of hold
             query.metrics = [name for name in query.metrics if name != metrics.SETUP_WS]
+    if len(metric_hits) > 1 and (among := _among(words, metric_hits)) is not None:  # "cells over the runs with area"
+        query.among = among.name
+        query.metrics = [name for name in query.metrics if name != among.name]
+        if query.metric == among.name:
+            best = next(hit for hit in metric_hits if hit.name != among.name)
+            query.metric, query.metric_words, metric_span = best.name, best.length, _span(best)
     counted = _counted(words, metric_hits)
     if counted is not None and counted.name != query.metric:  # "count of endpoints with negative slack": endpoints
         query.metric, query.metric_words, metric_span = counted.name, counted.length, _span(counted)
@@ -433,6 +442,14 @@ SLACKS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.HOLD_WS)
 ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)
 """Metrics that count records of a kind: the log's problems."""
 HELD_COUNTS = (*ISSUE_COUNTS, metrics.FLOPS, metrics.MEMORIES)
+
+
+def _among(words: Sequence[str], hits: Sequence[Match]) -> Match | None:
+    """The one metric of several said as what the runs have (``over the runs with an area``, ``designs that report
+    power``), not asked: a measured figure (a count held says a filter of its own), not negated, beside another."""
+    had = [hit for hit in hits if hit.name not in HELD_COUNTS and grammar.had_by_designs(words, hit.start)
+           and not grammar.negated(words, hit.start)]
+    return had[0] if len(had) == 1 and any(hit.name != had[0].name for hit in hits) else None
 """Counts of what a design can be said to have or lack: ``designs with no flip-flops`` are those at zero."""
 COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed",
               "with_netlist": "without_netlist", "with_timing": "without_timing", "hierarchical": "flat",

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Writes questions.jsonl. Evidence lines are located by searching for an
+anchor string in the named file (first occurrence), so the line numbers
+always point at the tool output as it is on disk."""
+import json, os, sys
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCOPE = "proj:blind17"
+Q = []
+def q(cat, text, must, efile, anchor, notes):
+    Q.append((cat, text, must, efile, anchor, notes))
+
+R = "README.md"
+# ---------------- factual ----------------
+q("factual", "bsort_fast worst setup slack?", ["-1.555"], "runs/bsort_fast/sta.rpt", "-1.555   slack (VIOLATED)", "Full path report at 4.0 ns: slack -1.555 (d3[2] -> _957_).")
+q("factual", "what tns did the 4ns bitonic sorter run end up with", ["-46.45"], "runs/bsort_fast/sta.rpt", "tns -46.45", "report_tns prints tns -46.45.")
+q("factual", "What period does report_clock_properties show for usb_clk in the crc5 run?", ["16.67"], "runs/crc5_tclflow/crc5_sta.log", "usb_clk                  16.67", "Script asks for 16.667; the report prints 16.67 with waveform 0.00 8.33.")
+q("factual", "chip area of the i2c start/stop detector after mapping", ["7900.000000"], "runs/i2c_det_sim/i2c_synth.log", "Chip area for module '\\i2c_cond_det': 7900.000000", "stat -liberty in i2c_synth.log.")
+q("factual", "how many flops did dfflibmap map in cmag_limits", ["75"], "runs/cmag_limits/yosys.out", "mapped 75 $_DFFSR_PNN_ cells", "75 $_DFFSR_PNN_ cells mapped to DFFSR.")
+q("factual", "What exactly did yosys complain about in dac_wr_syntax?", ["syntax error, unexpected TOK_IF", "28"], "runs/dac_wr_syntax/dac_yosys.log", "ERROR: syntax error", "rtl/dac_spi_wr.v:28: ERROR: syntax error, unexpected TOK_IF.")
+q("factual", "fsync_nocnt - which module couldn't be found?", ["fsync_cnt", "u_cnt"], "runs/fsync_nocnt/elab_attempt.log", "is not part of the design", "Module fsync_cnt referenced by cell u_cnt in frame_sync_det is not part of the design.")
+q("factual", "did the icarus testbench for the i2c detector pass", ["TEST PASSED"], "runs/i2c_det_sim/sim.log", "TEST PASSED", "sim.log ends with TEST PASSED (start=1 rstart=1 stop=1).")
+q("factual", "what warning does sta give when linking gcfg_link", ["CKLNQD1", "Creating black box"], "runs/gcfg_link/gcfg_sta.log", "module CKLNQD1 not found", "Warning: module CKLNQD1 not found. Creating black box for u_icg.")
+q("factual", "ltp result for itof16?", ["length=16"], "runs/itof_maxdelay/itof_yosys.log", "Longest topological path in itof16", "Longest topological path in itof16 (length=16), starting at int_in[14].")
+q("factual", "number of BUFX2 cells in the flattened frame sync netlist", ["86"], "runs/fsync_flat/fsync_counts.txt", "86 objects.", "select -count t:BUFX2 gives 86 objects; stat also lists BUFX2 86.")
+q("factual", "cratio_nogroup: wns and tns please", ["-0.68", "-11.97"], "runs/cratio_nogroup/sta_nogroup.log", "wns -0.68", "wns -0.68, tns -11.97.")
+q("factual", "area for lcd_init_seq", ["46164.000000"], "runs/lcd_seq_onehot/lcd_area.txt", "Chip area for module", "lcd_area.txt (tee -o of stat -liberty).")
+q("factual", "what period did sta derive for the generated clock in fdiv_genclk?", ["16.00"], "runs/fdiv_genclk/genclk_sta.txt", "clk_half                 16.00", "clk_half 16.00 (generated), waveform 0.00 8.00; clk_in is 8.00.")
+q("factual", "slack on press_count[7] in gbank_hier", ["10.29"], "runs/gbank_hier/gbank_sta.log", "10.29   slack (MET)", "Path _49_ -> press_count[7] with the 2-cycle multicycle: slack 10.29.")
+q("factual", "How many flip-flop cells are left in the generic elastic FIFO netlist, and what type are they?", ["11", "$_SDFFE_PP0P_"], "runs/efifo_nomap/stat_final.txt", "$_SDFFE_PP0P_", "stat_final.txt: $_SDFFE_PP0P_ 11 (counts.txt agrees: 11 objects).")
+q("factual", "total power reported for the magnitude estimator", ["3.76e-02"], "runs/cmag_limits/cmag_drc.out", "Total                  3.47e-02", "report_power Total column 3.76e-02 (W); sequential 74.5%.")
+q("factual", "which timing arc did sta disable in arb_loop_lint", ["_071_", "loop"], "runs/arb_loop_lint/arb_sta.log", "_071_ B Y loop", "report_disabled_edges: _071_ B Y loop.")
+q("factual", "gpio_oe_check final error line?", ["Found 2 problems in 'check -assert'"], "runs/gpio_oe_check/gpio_check.log", "ERROR: Found 2 problems", "ERROR: Found 2 problems in 'check -assert'.; exit_status says exit=1.")
+q("factual", "worst hold slack in i2c_det_sim", ["-0.92"], "runs/i2c_det_sim/hold_check.rpt", "-0.92   slack (VIOLATED)", "scl_in -> _20_ and sda_in -> _23_ both at -0.92.")
+q("factual", "In bsort_slow, what is the min-delay (hold) slack printed by report_checks?", ["0.484"], "runs/bsort_slow/timing.rpt", "0.484   slack (MET)", "Path Type: min, in_vld -> _981_, slack 0.484.")
+q("factual", "crc5 run: worst path endpoint and slack from the summary report", ["bit_en", "12.06"], "runs/crc5_tclflow/crc5_sta.log", "bit_en (input)                       _195_/D", "summary format line: bit_en (input) -> _195_/D, 12.06.")
+q("factual", "what error line is at the top of fsync_sta.log", ["-format ends not recognized"], "runs/fsync_flat/fsync_sta.log", "not recognized", "Error: fsync_sta.tcl, 8 -format ends not recognized.")
+q("factual", "itof: slack from round_en to man_out?", ["4.79"], "runs/itof_maxdelay/itof_sta.out", "4.79   slack (MET)", "round_en -> man_out[2], 6.0 ns max_delay, slack 4.79.")
+q("factual", "cmag_limits max_transition: limit and worst transition seen", ["0.80", "2.32"], "runs/cmag_limits/cmag_drc.out", "_433_/Y                                 0.80", "_433_/Y limit 0.80, trans 2.32, slack -1.52.")
+q("factual", "top-level area of glitch_bank incl. submodules", ["27996.000000"], "runs/gbank_hier/gbank_yosys.log", "Chip area for top module '\\glitch_bank': 27996.000000", "stat -top: Chip area for top module 27996.000000.")
+q("factual", "cratio_async, best path slack in the ref_clk group", ["7.86"], "runs/cratio_async/sta_async.log", "7.86   slack (MET)", "ref_clk group paths (_369_ -> _372_ etc.) at 7.86; meas_clk group 3.80.")
+q("factual", "fdiv_genclk hold slack", ["0.13"], "runs/fdiv_genclk/genclk_sta.txt", "0.13   slack (MET)", "min path _219_/Q -> _219_/D through _130_, slack 0.13.")
+q("factual", "flop count in lcd_seq_onehot?", ["39"], "runs/lcd_seq_onehot/lcd_area.txt", "DFFSR                          39", "39 DFFSR.")
+
+# ---------------- statistical ----------------
+q("statistical", "which runs came out with negative wns", ["bsort_fast", "cmag_limits", "cratio_nogroup", "itof_maxdelay"], R, "| bsort_fast |", "wns -1.56, -0.62, -0.68, -1.72. i2c_det_sim fails hold but its wns (setup) is 0.00.")
+q("statistical", "How many of the 18 runs never got a timing report at all?", ["dac_wr_syntax", "efifo_nomap", "fsync_nocnt", "gpio_oe_check"], R, "| dac_wr_syntax |", "4: three yosys failures plus efifo_nomap which was synthesized but never timed.")
+q("statistical", "biggest design by area across the set?", ["cmag_limits", "95968.000000"], R, "| cmag_limits |", "cmag_est 95968.000000 beats bitonic_sort4 93648.000000.")
+q("statistical", "smallest mapped area in the whole set", ["i2c_det_sim", "7900.000000"], R, "| i2c_det_sim |", "i2c_cond_det 7900.000000.")
+q("statistical", "list the runs where yosys itself errored out", ["dac_wr_syntax", "fsync_nocnt", "gpio_oe_check"], R, "| fsync_nocnt |", "Syntax error, missing module, check -assert.")
+q("statistical", "worst tns of all timed runs", ["bsort_fast", "-46.45"], R, "| bsort_fast |", "Other tns: cmag -7.42, cratio_nogroup -11.97, itof -2.21.")
+q("statistical", "is the area the same for both bitonic sorter runs?", ["93648.000000"], R, "| bsort_slow |", "Yes, same synthesis script; only the STA clock differs (4.0 vs 20.0 ns).")
+q("statistical", "which run has the most cells after mapping and how many", ["528", "bitonic_sort4"], R, "| bsort_fast |", "bsort_fast and bsort_slow both 528 cells (same netlist); next is cmag 428.")
+q("statistical", "fewest cells among the liberty-mapped runs?", ["i2c_det_sim", "18"], R, "| i2c_det_sim |", "18 cells (10 DFFSR).")
+q("statistical", "median chip area over the runs that report one", ["46164.000000", "54020.000000"], R, "| lcd_seq_onehot |", "12 area values; middle two are lcd 46164 and fsync_flat 54020, median 50092.")
+q("statistical", "how many runs have at least one VIOLATED path somewhere in their STA output", ["5", "i2c_det_sim"], R, "| i2c_det_sim |", "bsort_fast, cmag_limits, cratio_nogroup, i2c_det_sim (hold), itof_maxdelay = 5.")
+q("statistical", "which runs time a design with more than one clock", ["cratio_async", "cratio_nogroup", "fdiv_genclk"], R, "| cratio_async |", "Two real clocks in cratio_*; clk_in + generated clk_half in fdiv_genclk.")
+q("statistical", "Which liberty-mapped runs have no area number at all, and why?", ["fdiv_genclk", "gcfg_link"], R, "| gcfg_link |", "Both ran plain stat (no -liberty) so only cell counts (125 and 204).")
+q("statistical", "cmag vs itof - who has the worse tns", ["-7.42", "-2.21"], R, "| itof_maxdelay |", "cmag_limits -7.42 is worse than itof_maxdelay -2.21.")
+q("statistical", "lowest slack number anywhere in the set?", ["itof_maxdelay", "-1.72"], R, "| itof_maxdelay |", "-1.72 (inexact max_delay path) is below bsort_fast's -1.555.")
+q("statistical", "which designs got run twice", ["bitonic_sort4", "clk_ratio_meter", "frame_sync_det"], R, "| fsync_flat |", "bsort_fast/slow, cratio_async/nogroup, fsync_flat/fsync_nocnt.")
+q("statistical", "does grouping the clocks change the cratio netlist size?", ["68940.000000", "253"], R, "| cratio_async |", "No: both cratio runs 68940.000000 area and 253 cells; only the SDC differs.")
+q("statistical", "which run has the most DFFSR flops", ["cmag_limits", "75"], R, "| cmag_limits |", "75, ahead of 66 (bitonic and cratio runs).")
+q("statistical", "which designs end up with more than 60 flops?", ["bitonic_sort4", "cmag_est", "clk_ratio_meter"], R, "| cratio_nogroup |", "bitonic_sort4 66 DFFSR, clk_ratio_meter 66, cmag_est 75.")
+q("statistical", "how many STA runs printed an Error: line", ["fsync_flat", "1"], R, "| fsync_flat |", "Only fsync_flat (-format ends).")
+q("statistical", "Compare flop counts: flattened frame sync detector vs the glitch bank", ["31", "29"], R, "| gbank_hier |", "fsync_flat 31 DFFSR, gbank_hier 29.")
+q("statistical", "total area of the arbiter + crc5 runs?", ["23700.000000", "30824.000000"], R, "| crc5_tclflow |", "23700 + 30824 = 54524.")
+q("statistical", "rank the four failing-setup runs by wns, worst first", ["itof_maxdelay", "bsort_fast", "cratio_nogroup", "cmag_limits"], R, "| cmag_limits |", "-1.72, -1.56, -0.68, -0.62.")
+q("statistical", "how many timed runs report wns 0.00", ["8"], R, "| gcfg_link |", "arb_loop_lint, cratio_async, crc5_tclflow, fsync_flat, gbank_hier, gcfg_link, i2c_det_sim, lcd_seq_onehot = 8 (bsort_slow and fdiv_genclk never ran report_wns).")
+q("statistical", "which timed runs didn't call report_wns?", ["bsort_slow", "fdiv_genclk"], R, "| fdiv_genclk |", "bsort_slow has worst slack/tns only; fdiv_genclk only worst slack.")
+q("statistical", "average area of the two smallest mapped designs", ["7900.000000", "23132.000000"], R, "| itof_maxdelay |", "i2c 7900 and itof 23132, average 15516.")
+q("statistical", "What's the area ratio cmag_est : crc5_usb roughly?", ["95968.000000", "30824.000000"], R, "| crc5_tclflow |", "About 3.1x.")
+q("statistical", "which runs have a yosys check pass that reported problems", ["gpio_oe_check", "arb_loop_lint", "crc5_tclflow"], R, "| arb_loop_lint |", "gpio_oe_check (multiple drivers, undriven irq_sync), arb_loop_lint (logic loop), crc5_tclflow (no-driver warnings after mapping). fsync_flat check reports 0.")
+q("statistical", "what's the largest flop count among runs that met setup", ["66", "bsort_slow", "cratio_async"], R, "| bsort_slow |", "bsort_slow and cratio_async 66 DFFSR each.")
+q("statistical", "which runs report a worst slack above 10 ns", ["crc5_tclflow", "gcfg_link"], R, "| crc5_tclflow |", "crc5 12.06, gcfg 10.36 (bsort_slow's min is 0.484 hold; its setup 14.445 is not the worst).")
+
+# ---------------- reasoning ----------------
+q("reasoning", "bsort_fast fails but bsort_slow passes with the exact same netlist - explain and say what period would close", ["-1.555", "5.325", "4.0"], "runs/bsort_fast/sta.rpt", "5.325   data arrival time", "Arrival 5.325 vs required 3.770 at 4.0 ns. Same path needs ~5.6 ns (period + 1.555); 20 ns passes with 14.445.")
+q("reasoning", "what's the single worst stage on the critical path of bsort_fast?", ["_704_", "0.784", "1.591"], "runs/bsort_fast/sta.rpt", "_704_/Y (OAI21X1)", "OAI21X1 _704_ drives 0.784 pF (compare result fanning out to the swap muxes), slew 2.338, delay 1.591; buffer it / size up.")
+q("reasoning", "why are the cross-domain paths in cratio_nogroup violating? is it a real problem", ["270.10", "270.00"], "runs/cratio_nogroup/sta_nogroup.log", "270.10  270.10   clock meas_clk", "Without clock groups STA pairs the ref 270.00 edge with meas 270.10 (0.1 ns apart). The crossings are synchronized, so declare async as in cratio_async.")
+q("reasoning", "i2c_det_sim reports wns 0.00 but I see VIOLATED in the same file, which is right?", ["-0.92", "0.90", "wns 0.00"], "runs/i2c_det_sim/hold_check.rpt", "0.90    0.90   clock uncertainty", "Hold fails (-0.92) because of the 0.9 hold uncertainty with zero input delay; report_wns only covers setup.")
+q("reasoning", "why does the inexact output fail in itof_maxdelay and what are the options", ["inexact", "4.72", "3.00"], "runs/itof_maxdelay/itof_sta.out", "4.72   data arrival time", "Arrival 4.72 vs 3.0 ns max_delay: the path runs through the leading-zero-count NOR3/NAND3 chain and a heavily loaded INVX1 _354_ (0.97) before the shift. Relax the budget to >=4.72, compute inexact without the normalizer (mask by LZC), buffer _354_, or register it.")
+q("reasoning", "gcfg_link reports positive slack, are the config regs actually timed?", ["CKLNQD1", "unconstrained"], "runs/gcfg_link/gcfg_sta.log", "(Path is unconstrained)", "No: CKLNQD1 isn't in OSU035, STA black-boxed it, so the gated flops have no clock and wr_data paths are unconstrained.")
+q("reasoning", "how do i fix the gpio_oe_merge check failure", ["pad_out", "multiple conflicting drivers"], "runs/gpio_oe_check/gpio_check.log", "Warning: multiple conflicting drivers for gpio_oe_merge.\\pad_out [1]:", "pad_out[1:0] is driven by the always block and by the assign (line 38). Drive the muxed value from one place.")
+q("reasoning", "irq_sync was undriven in gpio_oe_merge but the final check -assert only counted 2 problems, why", ["irq_sync", "Found and reported 10 problems"], "runs/gpio_oe_check/gpio_check.log", "Found and reported 10 problems", "synth's early check saw 10 (2 multi-driver + 8 undriven); opt then removed the undriven logic, so only the 2 driver conflicts remain at check -assert. Still a real bug: irq is dead.")
+q("reasoning", "dac_wr_syntax says line 28 but that line looks fine", ["28", "TOK_IF"], "runs/dac_wr_syntax/dac_yosys.log", "unexpected TOK_IF", "Missing semicolon after sclk <= 1'b0 on line 27; the parser only notices at the if on line 28.")
+q("reasoning", "what needs to change in fsync_nocnt to get it through", ["fsync_cnt"], "runs/fsync_nocnt/run.sh", "read_verilog rtl/fsync_shift.v rtl/fsync_match.v rtl/frame_sync_det.v", "Add rtl/fsync_cnt.v to read_verilog (fsync_flat reads all four files).")
+q("reasoning", "fsync_flat STA printed an Error, did the rest of the timing still run?", ["-format ends", "2.11"], "runs/fsync_flat/fsync_sta.log", "2.11   slack (MET)", "Only the 'report_checks -format ends' line failed (should be end); the next report_checks ran, slack 2.11, wns/tns 0.00.")
+q("reasoning", "did the one-hot encoding actually take effect in lcd_seq_onehot", ["39", "one-hot"], "runs/lcd_seq_onehot/lcd_yosys.log", "Executing FSM_RECODE pass", "No FSM was extracted (FSM_DETECT/EXTRACT print nothing), so nothing recoded; 39 DFFSR = 3-bit binary state + datapath.")
+q("reasoning", "arb_loop_lint timing looks clean, can I trust the gnt_a path", ["found logic loop", "_071_"], "runs/arb_loop_lint/arb_synth.log", "Warning: found logic loop in module arb_loop", "gnt_a/park_a form a combinational loop; STA broke it at _071_ B->Y, so paths through the cut arc are not timed. Remove gnt_a from park_a.")
+q("reasoning", "crc5 yosys log says crc_out has no driver - real bug?", ["is used but has no driver", "crc_out"], "runs/crc5_tclflow/yosys_run.log", "Warning: Wire crc5_usb.\\crc_out [4] is used but has no driver.", "False alarm: check ran after liberty mapping without read_liberty -lib, so yosys doesn't know the cell pin directions; fsync_flat loads the lib and its check is clean.")
+q("reasoning", "cmag_limits has tons of max_transition violations, what's driving it", ["max_transition", "0.80", "_433_"], "runs/cmag_limits/cmag_drc.out", "max_transition", "87 pins over the 0.80 limit; _433_/Y at 2.32 on a wide select fanout (mux selects of stage-2 sort). Buffer or size those nets; no max_fanout section was printed.")
+q("reasoning", "What's eating the cycle in cmag_limits and how would you fix the -0.618?", ["-0.618", "0.250", "_666_"], "runs/cmag_limits/cmag_drc.out", "-0.618   slack (VIOLATED)", "_706_ -> _666_: long AOI/OAI ripple chain (est add + peak compare) at 5.0 ns with 0.250 uncertainty. Split stage 3 or faster adder.")
+q("reasoning", "in fdiv_genclk why does the step_trim path launch at 8.00 instead of 0", ["8.00", "clk_half", "2.29"], "runs/fdiv_genclk/genclk_sta.txt", "8.00    8.00   clock clk_in (rise edge)", "Input delay is on clk_in (8 ns) but capture is clk_half (16 ns); STA uses the closest launch edge at 8, leaving 8 ns. Slack 2.29.")
+q("reasoning", "Explain the press_count result in gbank_hier", ["set_multicycle_path", "10.29"], "runs/gbank_hier/gbank_sta.tcl", "set_multicycle_path -setup 2", "Multicycle -setup 2 moves the required edge to 12 ns on a 6 ns clock; with 0.3 uncertainty and 1.0 output delay slack 10.29.")
+q("reasoning", "why is there no area or memory bits count for the elastic fifo", ["$mem_v2"], "runs/efifo_nomap/stat_final.txt", "$mem_v2", "memory -nomap keeps the array as one $mem_v2 cell and the flow is generic (no liberty), so no area.")
+q("reasoning", "cratio_async passes - but is it safe to just mark the clocks async?", ["set_clock_groups -asynchronous"], "runs/cratio_async/sta_async.tcl", "set_clock_groups -asynchronous", "Crossings are gate via 2-flop sync and done toggle via 3-flop sync; 16-bit meas_hold is held stable. But STA no longer checks them; needs CDC review.")
+q("reasoning", "i2c sim passed, so why would STA hold fail? doesn't the sim cover it", ["TEST PASSED", "-0.92"], "runs/i2c_det_sim/sim.log", "TEST PASSED", "RTL sim has no delays so cannot catch hold; STA failure comes from 0.9 ns hold uncertainty.")
+q("reasoning", "itof ltp says 16 levels - does that line up with the max_delay failure?", ["length=16", "-1.72"], "runs/itof_maxdelay/itof_yosys.log", "length=16", "Deep cone: the failing inexact path is 14 cells, 4.72 ns arrival vs a 3.0 limit; ltp (16 levels, unit delay) confirms the depth, so fix needs restructuring, not just sizing.")
+q("reasoning", "why are there two $paramod glitch_filter modules plus a plain glitch_filter in gbank_hier's stat", ["$paramod", "glitch_filter"], "runs/gbank_hier/gbank_yosys.log", "$paramod$70437c50cc145c7dd50af9dc04f4c6d260eec1df\\glitch_filter': 4392.000000", "DEPTH 12 and DEPTH 3 instances get their own $paramod copies; u_tmp_flt uses defaults so uses glitch_filter.")
+q("reasoning", "bsort_slow: worst slack 14.44 at the bottom yet hold slack 0.484 above - which is the real margin?", ["14.44", "0.484"], "runs/bsort_slow/timing.rpt", "worst slack 14.44", "report_worst_slack defaults to max (setup): 14.44. Hold margin is 0.484. Both met.")
+q("reasoning", "why does the big output show up as unconstrained in itof", ["big", "unconstrained"], "runs/itof_maxdelay/itof_sta.out", "(Path is unconstrained)", "No set_max_delay covers big (only exp/man and is_zero/inexact).")
+q("reasoning", "cratio_nogroup: the meas->ref violations are -0.68, is that a logic depth issue?", ["459.90", "-0.68"], "runs/cratio_nogroup/sta_nogroup.log", "459.90  459.90   clock meas_clk", "No, launch at 459.90 capture at 460.00 gives 0.1 ns; path is tiny (0.57 ns). Artifact of missing async declaration.")
+q("reasoning", "gpio_oe_check: would the netlist still be usable if I drop -assert?", ["exit=1", "pad_out"], "runs/gpio_oe_check/exit_status", "exit=1", "Without -assert yosys would write a netlist with two drivers on pad_out[1:0] - contention/X. Fix the RTL.")
+
+# ---------------- absent ----------------
+q("absent", "power numbers for bsort_fast?", ["cmag_limits"], "runs/bsort_fast/sta.tcl", "report_wns", "No report_power in bsort_fast; only cmag_limits ran report_power.")
+q("absent", "what SPEF did cratio_async load", ["ideal"], "runs/cratio_async/sta_async.log", "clock network delay (ideal)", "No SPEF/parasitics; ideal clocks, no wire parasitics.")
+q("absent", "gate level sim results for the i2c detector?", ["sim.log", "RTL"], "runs/i2c_det_sim/run.sh", "iverilog -g2005", "Only an RTL Icarus sim (sim.log); no gate-level sim.")
+q("absent", "whats the fmax of the uart tx", ["crc5_usb", "dac_spi_wr"], "runs/dac_wr_syntax/run.sh", "serial DAC writer", "No UART design; serial-ish ones are crc5_usb and dac_spi_wr (which fails to parse).")
+q("absent", "hold slack for crc5_tclflow", ["crc5_tclflow", "max"], "runs/crc5_tclflow/crc5_sta.tcl", "report_checks -path_delay max", "Only max/summary reports were run; no min-delay report.")
+q("absent", "clock skew after CTS in gbank_hier", ["ideal"], "runs/gbank_hier/gbank_sta.log", "clock network delay (ideal)", "No CTS; ideal clock, only 0.3 uncertainty.")
+q("absent", "slack on the 100MHz clock in lcd_seq_onehot", ["clk50", "20.0"], "runs/lcd_seq_onehot/lcd_sta.tcl", "create_clock -name clk50", "Only clk50 at 20.0 ns (50 MHz).")
+q("absent", "routing congestion for cmag?", ["cmag_limits"], "runs/cmag_limits/run.sh", "yosys -s cmag.ys", "No place and route in the set; only synthesis + STA.")
+q("absent", "wns of efifo_nomap", ["efifo_nomap", "stat_final.txt"], "runs/efifo_nomap/run.sh", "Not timed", "efifo_nomap never ran STA; only stat/count files.")
+q("absent", "did anyone run a formal equivalence check between rtl and netlist", ["check"], "runs/fsync_flat/fsync.ys", "check", "No formal/LEC anywhere; only yosys check.")
+q("absent", "area of dac_wr_syntax", ["syntax error"], "runs/dac_wr_syntax/dac_yosys.log", "syntax error", "No netlist: stops at syntax error.")
+q("absent", "fmax for fsync_nocnt?", ["fsync_cnt", "fsync_flat"], "runs/fsync_nocnt/elab_attempt.log", "is not part of the design", "Elaboration failed; fsync_flat is the timed version of the same design.")
+q("absent", "verilator lint warnings on gpio_oe_merge", ["gpio_check.log"], "runs/gpio_oe_check/gpio_check.log", "multiple conflicting drivers", "No Verilator; yosys check warnings are in gpio_check.log.")
+q("absent", "report_clock_min_period output for the ratio meter", ["ref_clk", "meas_clk"], "runs/cratio_async/sta_async.tcl", "report_clock_properties", "Not run; clock properties for ref_clk/meas_clk and checks only.")
+q("absent", "max_fanout violators in cmag_limits", ["max_transition"], "runs/cmag_limits/cmag_drc.out", "max_transition", "Only max_transition section printed (max_fanout 6 was set but no fanout section).")
+q("absent", "crc32 run results", ["crc5_usb"], "runs/crc5_tclflow/crc5_stat.txt", "crc5_usb", "Only CRC5 (crc5_usb).")
+q("absent", "multicycle paths in bsort_fast?", ["gbank_hier"], "runs/gbank_hier/gbank_sta.tcl", "set_multicycle_path", "None in bsort_fast; only gbank_hier uses set_multicycle_path.")
+q("absent", "leakage power of the itof converter", ["cmag_limits"], "runs/cmag_limits/cmag_drc.out", "Leakage", "itof_maxdelay has no power report; only cmag_limits.")
+q("absent", "false paths set in cratio_nogroup", ["cratio_async"], "runs/cratio_nogroup/sta_nogroup.tcl", "no clock groups", "None; the async declaration is in cratio_async.")
+q("absent", "what did sdf back annotation show for fdiv_genclk", ["genclk_sta.txt"], "runs/fdiv_genclk/genclk.tcl", "read_verilog", "No SDF; only STA in genclk_sta.txt.")
+q("absent", "where's the vcd from the i2c sim", ["sim.log"], "runs/i2c_det_sim/sim.log", "TEST PASSED", "No $dumpvars; only sim.log text.")
+q("absent", "abc -D value used for the bitonic sorter", ["cmag_limits", "5000"], "runs/cmag_limits/cmag.ys", "abc -D 5000", "bsort runs use abc -liberty without -D; cmag uses -D 5000 and itof -D 6000.")
+q("absent", "How many DFFPOSX1 in i2c_det_sim?", ["DFFSR", "10"], "runs/i2c_det_sim/i2c_synth.log", "mapped 10 $_DFFSR_PNN_ cells", "None; all 10 flops are DFFSR (async reset).")
+
+def main():
+    out = []
+    for i, (cat, text, must, efile, anchor, notes) in enumerate(Q, 1):
+        path = os.path.join(HERE, efile)
+        lines = open(path, errors="replace").read().split("\n")
+        ln = next((k + 1 for k, l in enumerate(lines) if anchor in l), None)
+        if ln is None:
+            sys.exit("anchor not found: %r in %s" % (anchor, efile))
+        out.append({"id": "q%03d" % i, "category": cat, "scope": SCOPE, "question": text,
+                    "must_contain": must, "evidence": "%s:%d" % (efile, ln), "notes": notes})
+    with open(os.path.join(HERE, "questions.jsonl"), "w") as f:
+        for o in out:
+            f.write(json.dumps(o) + "\n")
+    from collections import Counter
+    print(len(out), Counter(o["category"] for o in out))
+
+if __name__ == "__main__":
+    main()
