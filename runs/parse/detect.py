@@ -13,7 +13,9 @@ from pathlib import Path, PurePosixPath
 
 from runs.parse import lint_log
 
-_SNIFF_LINES = 200
+_SNIFF_LINES = 1000
+"""How far the markers are looked for: a timer's report may open with hundreds of lines of another listing
+(``report_disabled_edges``) before its first path."""
 _SNIFF_BYTES = 64_000
 _VERILOG = {".v", ".sv", ".vh", ".svh", ".vg"}
 _SCRIPTS = {".ys", ".tcl", ".sdc", ".xdc"}

@@ -51,7 +51,14 @@ _CLOCK_EDGE = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock (\S+) \
 _GENERATED_CLOCK = re.compile(r"^(\S+)\s+(\d+\.\d+)\s+(?:-?\d+\.\d+\s+)+\(generated\)\s*$")
 """A ``report_clock_properties`` row of a generated clock (``clk_div2  10.00  0.00  5.00 (generated)``): its period is
 the timer's own, as no script line states it (``create_generated_clock -divide_by 2``)."""
-_DRV_SECTION = re.compile(r"^(max|min) (slew|capacitance|fanout|transition)\s*$", re.IGNORECASE)
+DESIGN_RULE_CHECK = re.compile(r"\b(max|min)[ _](slew|capacitance|fanout|transition)\b", re.IGNORECASE)
+"""A design-rule check by the name OpenSTA gives its section (``max_transition``, ``max slew``)."""
+_DRV_SECTION = re.compile(rf"^{DESIGN_RULE_CHECK.pattern}\s*$", re.IGNORECASE)
+_DRV_PIN = re.compile(r"^Pin (\S+)(?: ([\^v]))?$")
+"""A design-rule check printed one pin at a time: ``Pin count[5] ^``, then its limit, value and slack lines."""
+_DRV_HEAD = re.compile(r"^Pin(?:\s+[A-Z][a-z]+)+$")
+"""The head of a design-rule table: ``Pin  Limit  Trans  Slack``."""
+_DRV_VALUE = re.compile(r"^([a-z_]+)\s+(-?[0-9.]+)$")
 _BANNER = re.compile(r"^(OpenSTA|OpenROAD|PrimeTime|Tempus)\S*\s+v?(\d+(?:\.\d+)+\S*)")
 _BANNER_LINES = 5
 """The timer's banner (``OpenSTA 2.0.17 ...``) opens a report written by ``sta | tee``."""
@@ -87,6 +94,9 @@ class StaReportParser:
         self._stages: list[Stage] = []
         self._raw: dict[str, str] = {}
         self._drv = ""
+        self._drv_pin: tuple[int, str] = (0, "")
+        self._drv_values: list[str] = []
+        self._drv_head: list[str] = []
         self._table_line = 0
         self._table_rows = 0
         self._table_check = "setup"
@@ -167,15 +177,38 @@ class StaReportParser:
         return edge is not None
 
     def _drv_line(self, lineno: int, line: str) -> bool:
-        """``report_check_types`` sections: max slew / capacitance / fanout rows that are VIOLATED."""
-        section = _DRV_SECTION.match(line.strip())
+        """``report_check_types`` sections: max slew / capacitance / fanout / transition checks that are VIOLATED,
+        each kept as one record naming its pin, limit, value and slack, whether the tool printed them as a table
+        (``_433_/Y  0.80  2.32  -1.52 (VIOLATED)`` under ``Pin Limit Trans Slack``) or pin by pin."""
+        text = line.strip()
+        section = _DRV_SECTION.match(text)
         if section:
             self._drv = f"{section.group(1).lower()}_{section.group(2).lower()}"
+            self._drv_pin, self._drv_values, self._drv_head = (0, ""), [], []
             return True
-        if self._drv and "(VIOLATED)" in line and "slack" not in line:
-            self.facts.issues.append(Issue("warning", self._drv, line.strip(), lineno, tool="opensta"))
+        if not self._drv:
+            return False
+        if _DRV_HEAD.match(text):
+            self._drv_head = text.split()
             return True
-        return False
+        if _DRV_PIN.match(text):
+            self._drv_pin, self._drv_values = (lineno, text), []
+            return True
+        if self._drv_pin[0] and (value := _DRV_VALUE.match(text)):
+            self._drv_values.append(f"{value.group(1)} {value.group(2)}")
+            return True
+        if "(VIOLATED)" not in text or text.startswith("slack"):
+            return False
+        if text.startswith("Slack") and self._drv_pin[0]:  # the last line of one pin's check
+            at, said = self._drv_pin
+            message = f"{said}: {', '.join([*self._drv_values, ' '.join(text.split())])}"
+        else:
+            cells = text.replace("(VIOLATED)", "").split()
+            named = [f"{head} {cell}" for head, cell in zip(self._drv_head[1:], cells[1:], strict=False)]
+            at, message = lineno, f"Pin {cells[0]}: {', '.join(named)} (VIOLATED)" if named else text
+        self.facts.issues.append(Issue("warning", self._drv, message, at, tool="opensta"))
+        self._drv_pin, self._drv_values = (0, ""), []
+        return True
 
     def _time(self, lineno: int, line: str) -> None:
         found = _TIME.match(line)

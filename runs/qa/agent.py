@@ -26,6 +26,7 @@ from edabot.types import Answer, Evidence
 from runs import metrics
 from runs.parse.detect import READ_TOOLS
 from runs.parse.names import base_module_name
+from runs.parse.sta_report import DESIGN_RULE_CHECK
 from runs.qa import analyses, evidence, flow_steps, grammar
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
@@ -81,6 +82,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     named = bool(found.designs or found.of("module") or found.absent)
     quoted = [" ... ".join(fragments) for fragments in evidence.quoted_messages(question)]  # a pasted log message
     query = understand(question, [*found.spans, *quoted], similarity=catalogue_similarity(settings) if named else None)
+    if len(found.designs) == 1 and found.designs[0] in (family := _runs_by_family(question, tools)) and (
+            whole := understand(question, quoted)).op == "difference":  # "odometer: hierarchical vs flattened": both
+        found.designs, query = family, whole  # runs, and the words that seemed to describe one are the comparison's
     if not _about_runs(question, found, query, tools):
         return None
     answer = _answer(question, query, found, tools, settings, doc_lookup)
@@ -103,7 +107,8 @@ def _runs_by_family(question: str, tools: RunTools) -> list[str]:
     """The runs of one top module whose names all begin with a word the question says ("the two dotprod netlists"
     for dotprod_mcp and dotprod_tight, both of dotprod4_pipe): the name they share is the design's, said short. An
     English word is no such name ("sum up the flops" says nothing of sum_tree_flat and sum_tree_hier)."""
-    said = {word.lower() for word in re.findall(r"[A-Za-z][A-Za-z0-9]{2,}", question) if not english.common(word)}
+    said = {word.lower() for word in re.findall(r"(?<!\w)[A-Za-z][A-Za-z0-9]{2,}(?!\w)", question)
+            if not english.common(word)}
     family: dict[tuple[str, str], list[str]] = {}
     for design, top in tools.shared_tops().items():
         if "_" in design and (first := design.lower().split("_")[0]) in said:
@@ -284,6 +289,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _absent_libraries(libraries, designs, tools)
     if parts := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in _MODULE_NOUNS)]:
         return _absent_modules(parts, designs, tools)
+    if checked := _design_rule_checks(question, designs, tools):
+        return checked
     if lacking := _tools_not_run(question, designs, tools):
         return lacking
     if lacking := _steps_not_run(question, designs, tools):
@@ -292,6 +299,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if output := _unparsed_output(question, designs, tools):
         return output
+    if len(designs) == 1 and "select" in query.words and (selected := analyses.select_counts(designs[0], tools)):
+        return compose("", selected)  # "how many DFFSR did select -count give": the counts it printed
     plain = analyses.plain_passes_named(designs[0], question, tools) if len(designs) == 1 else set()
     if len(designs) == 1 and (not query.metric or plain) and (
             printed := analyses.pass_output(designs[0], analyses.underscored_passes(question) | plain, tools)):
@@ -367,6 +376,32 @@ def _tools_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
             + (f"the runs holding one are {', '.join(held[tool])}." if held.get(tool) else "no run here holds one.")
             for tool in missing]
     return refuse(" ".join(said) + f" What {'they' if len(designs) > 1 else 'it'} holds: " + _ran(designs, tools))
+
+
+def _design_rule_checks(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """A design-rule check named by its report name (``max_transition``, "max fanout"): the violations the runs'
+    reports list for it, in the report's order; a check no report printed is said so, with the ones printed and the
+    script lines that set a limit for it (a limit set is not a check reported)."""
+    asked = list(dict.fromkeys(f"{m[1]}_{m[2]}".lower() for m in DESIGN_RULE_CHECK.finditer(question)))
+    if not asked:
+        return None
+    kinds = {f"{m[1]}_{m[2]}".lower() for m in DESIGN_RULE_CHECK.finditer(" ".join(
+        f.kind for d in designs for f in tools.issues(d)))}
+    found = [f for d in designs for f in tools.issues(d, asked)]
+    found.sort(key=lambda f: (pin := _PIN.search(f.text)) is None or pin[1] not in question)  # a pin named first
+    if found:
+        counts = [f"{design}: {n} {kind} violations listed (counted)" for design in designs for kind in asked
+                  if (n := sum(f.design == design and f.kind == kind for f in found))]
+        return compose("; ".join(counts) + ":", found[:8])
+    limits = [command_fact for d in designs for row in tools.commands(d) if row["name"].lower() in
+              {f"set_{kind}" for kind in asked} for command_fact in (analyses.command_fact(d, tools, row),)]
+    printed = f"; the design-rule checks they list are {', '.join(sorted(kinds))}" if kinds else ""
+    answer = compose(f"No {', '.join(asked)} check is listed in the reports of {', '.join(designs)}{printed}."
+                     + (" The limit was set, but no report printed that check:" if limits else ""), limits)
+    return dataclasses.replace(answer, abstained=True)
+
+
+_PIN = re.compile(r"Pin (\S+?)(?: [\^v])?:")
 
 
 def _ran(designs: list[str], tools: RunTools) -> str:
@@ -476,7 +511,7 @@ _LIBRARY_NOUNS = ("lib", "library", "libraries", "liberty", "pdk")
 def _clock_like(absent: Sequence[str], made: dict[str, list[tuple[Fact, str, str]]], tools: RunTools) -> list[str]:
     """The absent names shaped like the clocks the runs create (``made``, by design): sharing a part with one that
     is no design's (``clk_fast`` beside ``clk_src``), and with a design's name only the parts its clocks share too
-    (``clk_div8`` beside johnson_div's ``clk_div6``)."""
+    (``clk_div8`` beside johnson_div's ``clk_div6``); a whole part of a clock's name names that clock (``div2``)."""
     def parts(name: str) -> set[str]:
         return {p for p in re.split(r"[\W_\d]+", name.lower()) if len(p) >= 2}
 
@@ -484,8 +519,9 @@ def _clock_like(absent: Sequence[str], made: dict[str, list[tuple[Fact, str, str
     if not clock_parts:
         return []
     design_parts = {p for d in tools.design_names() for p in parts(d)}
+    whole = {part for created in made.values() for _, clock, _ in created for part in clock.lower().split("_")}
     return [name for name in absent if parts(name) & clock_parts - design_parts
-            and parts(name) & design_parts <= clock_parts]
+            and parts(name) & design_parts <= clock_parts and name.lower() not in whole]  # "div2" of clk_div2
 
 
 def _named_libraries(question: str, absent: Sequence[str]) -> list[str]:
@@ -543,13 +579,19 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return compose("", through)  # "why is the path into u_stall checked at 6 ns": the exception naming it, its paths
     if query.period_ns is not None and (attempt := _attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
-    if _proposes_period(designs[0], query, tools):
+    if _proposes_period(designs, query, tools):
         return _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)), "what-if timing")
     shortest = query.metric == metrics.CLOCK_PERIOD and query.op == "min"  # of one design: the shortest that passes
     if query.asks("min_period") or query.metric in (metrics.MIN_PERIOD, metrics.FMAX) or shortest:
         return _each(designs, tools, lambda d: analyses.min_period(d, tools), "minimum period")
     if query.op == "difference" and len(designs) == 2 and (query.metric or _one_rtl(designs, tools)):
         return _difference(query.metrics or [query.metric] if query.metric else [], designs, tools)
+    signals = found.of("signal")
+    drives = {stem("drive"), stem("driver"), stem("driven"), stem("netlist")} & set(query.words)
+    # "what drives the aligned net", "fcs_ok is 0 in the netlist": the gate netlist's own line for the signal
+    if signals and drives and not query.asks("explain") and "rtl" not in query.words:  # "in the RTL": its lines
+        about = [f for d in designs for f in tools.issues(d) if mentions(f.text, signals)][:4]
+        return compose("", [f for d in designs for f in analyses.register_facts(d, tools, signals)] + about)
     about_records = query.issue_kinds and not (query.quantity or query.op or query.filter or query.bound
                                                or query.asks("explain") or query.metric in ISSUE_COUNTS)
     if about_records and any(tools.issues(d, query.issue_kinds) for d in designs):  # "a port got resized: harmful?"
@@ -569,9 +611,11 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if nets and (query.issue_kinds or query.metric in ISSUE_COUNTS or not (query.metric or query.filter)) and any(
             mentions(f.text, nets) for d in designs for f in tools.issues(d, query.issue_kinds)):
         return _issues(query, designs, tools, doc_lookup, named=nets)  # "u_sum's port gets resized": those records
-    signals = found.of("signal")
-    if signals and (query.metric == metrics.FLOPS or query.asks("optimisation")):
-        return _each(designs, tools, lambda d: analyses.register_facts(d, tools, signals), "gate netlist")
+    netlist_lines = []
+    if signals and (query.metric == metrics.FLOPS or query.asks("optimisation") or drives):
+        if not query.asks("explain"):
+            return _each(designs, tools, lambda d: analyses.register_facts(d, tools, signals), "gate netlist")
+        netlist_lines = [f for d in designs for f in analyses.register_facts(d, tools, signals)]  # then why
     if query.filter in ("violating", "meeting") and not query.asks("explain") and not (query.quantity and query.metric):
         return _each(designs, tools, lambda d: _every_check(d, tools), "timing paths")
     if cells and not query.asks("explain", "cell_breakdown", "path"):  # a cell named on a path is one of its stages
@@ -595,7 +639,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
                                      (asks_number and query.metric_words >= query.analysis_words))
     if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
         mapped = analyses.cell_mappings(designs, tools, cells) if cells and query.asks("explain") else []  # "why DFFSR"
-        handled = _analysis(query, designs, tools, doc_lookup, [*_relating(designs, nets, tools), *mapped], nets)
+        handled = _analysis(query, designs, tools, doc_lookup, [*netlist_lines, *_relating(designs, nets, tools), *mapped],
+                            nets)
         if handled is not None:
             return handled
     if query.asks("memory") and query.metric in (metrics.FLOPS, metrics.MEMORIES, metrics.MEMORY_BITS, ""):
@@ -777,10 +822,11 @@ def _from_attempt(design: str, source: str, query: Query, tools: RunTools) -> An
     return compose(lead, facts)
 
 
-def _proposes_period(design: str, query: Query, tools: RunTools) -> bool:
-    """A period in the question that is not the run's own is a what-if ("would it pass at 3 ns?")."""
-    current = tools.metric(design, metrics.CLOCK_PERIOD)
-    return any(current is None or abs(p - (current.value or 0.0)) > 1e-9 for p in query.periods_ns)
+def _proposes_period(designs: Sequence[str], query: Query, tools: RunTools) -> bool:
+    """A period in the question that is no named run's own is a what-if ("would it pass at 3 ns?"); the periods two
+    runs were timed at name those runs ("from the 7 ns run to the 15 ns one")."""
+    own = [f.value for d in designs if (f := tools.metric(d, metrics.CLOCK_PERIOD)) is not None and f.value is not None]
+    return any(not any(abs(p - value) <= 1e-9 for value in own) for p in query.periods_ns)
 
 
 def _new_period(design: str, query: Query, tools: RunTools) -> float:
@@ -1214,8 +1260,12 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
         named = label if label.startswith(name) else f"{name} {label}"  # "the total negative slack", not "total total"
         value = metrics.format_value(round(aggregate(values, statistic), 4), facts[0].unit)
         said.append(f"the {named} over {len(facts)} designs is {value} (computed)")
+    printed = tools.metric_across(metrics.WARNING_SUMMARY, designs) if metric == metrics.WARNINGS else []
+    if printed and op == "sum":  # the tally Yosys prints itself, where a run got as far as printing it
+        said.append(f"the totals Yosys printed itself ({len(printed)} runs) add up to "
+                    f"{metrics.format_value(sum(f.value or 0.0 for f in printed), printed[0].unit)} (computed)")
     lead = "; ".join(said)
-    return compose(f"{lead[0].upper()}{lead[1:]}{tail}.", facts)
+    return compose(f"{lead[0].upper()}{lead[1:]}{tail}.", [*facts, *printed])
 
 
 __all__ = ["DocTerms", "answer_run_question", "catalogue_similarity", "plan_offline"]

@@ -1037,6 +1037,25 @@ def pass_output(design: str, named: Collection[str], tools: RunTools) -> list[Fa
     return facts[:3] + (cells_placed_by(design, named, tools) if facts else [])
 
 
+_SELECTED = re.compile(r"^\d+ objects\.$")
+
+
+def select_counts(design: str, tools: RunTools) -> list[Fact]:
+    """What ``select -count`` printed (``24 objects.``), each line quoted. Yosys prints it under no pass header of its
+    own, so the counts are paired with the scripts' ``select -count`` commands by order, when the two agree in number."""
+    selects = [row for row in tools.commands(design)
+               if row["name"] == "select" and "-count" in row["args"].split()]
+    printed = [(path, n, text) for path, n, text in tools.stored_lines(design) if _SELECTED.match(text)]
+    facts = []
+    for (path, n, text), select_row in zip(printed, selects if len(selects) == len(printed) else [None] * len(printed),
+                                          strict=True):
+        by = f" (printed for `select {select_row['args']}`, {select_row['source']}:{select_row['line']})" \
+            if select_row is not None else ""
+        facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: select -count printed `{text}`{by}", path,
+                          n, n))
+    return facts
+
+
 _POWER_ROW = re.compile(r"^(\w+)\s+(?:\S+\s+){3}(\S+)\s+(\d+(?:\.\d+)?%)\s*$")
 """A row of ``report_power``'s table: group, internal, switching, leakage, total, share."""
 
@@ -1392,11 +1411,28 @@ def register_facts(design: str, tools: RunTools, signals: list[str]) -> list[Fac
                 facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {signal} is {what} "
                                   f"({row['path']}:{alias}: {lines[alias - 1].strip()})", row["path"], alias, alias))
             elif flop:
-                facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {signal} is driven by a real flop "
-                                  f"({row['path']}:{flop}: {lines[flop - 1].strip()})", row["path"], flop, flop))
+                cell = _instance_around(lines, flop)
+                which = f" {cell[1]}/Q ({cell[0]})" if cell else ""
+                facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {signal} is driven by a real flop"
+                                  f"{which} ({row['path']}:{flop}: {lines[flop - 1].strip()})", row["path"], flop, flop))
             else:
                 facts.append(_computed(design, tools, f"{design}: {signal} has no flop and no assign in {row['path']}"))
     return facts
+
+
+_INSTANCE_OPEN = re.compile(r"\s*([A-Za-z_][\w$]*)\s+(\\?[^\s(]+)\s*\(\s*$")
+"""A gate netlist's instance opening on its own line: ``DFFPOSX1 _0950_ (`` (cell type, instance name)."""
+
+
+def _instance_around(lines: Sequence[str], line: int) -> tuple[str, str] | None:
+    """(cell type, instance name) of the netlist instance whose connection list holds ``line`` (1-based)."""
+    for at in range(line - 1, max(line - 40, 0), -1):
+        text = lines[at - 1]
+        if (opened := _INSTANCE_OPEN.match(text)) is not None:
+            return opened[1], opened[2]
+        if text.strip().endswith(";"):
+            return None
+    return None
 
 
 def worse_reset_check(design: str, kind: str, tools: RunTools) -> Fact | None:

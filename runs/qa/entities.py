@@ -143,8 +143,9 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             _add(result.designs, design)
             result.spans.append(word)
             continue
-        kinds = [kind for kind, table in by_kind.items() if low in table and (identifier_like(word) or low in indexed or (
-            table[low] == word and kind != "signal"))]  # "latch" is a word, LATCH a cell; "state" stays a word
+        kinds = [kind for kind, table in by_kind.items() if low in table and (
+            identifier_like(word) or low in indexed or low in quoted or (table[low] == word and kind != "signal"))]
+        # "latch" is a word, LATCH a cell; "state" stays a word, unless quoted ("the 'aligned' net")
         for kind in kinds:
             _add(result.names.setdefault(kind, []), by_kind[kind][low])
         if not kinds and identifier_like(word) and (module := normal_modules.get(normalized(word))):

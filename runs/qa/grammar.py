@@ -138,8 +138,8 @@ LIKENESS = frozenset({"same", "identical", "equal", "alike", "different", "diffe
 def likens(words: Sequence[str], metric_span: set[int]) -> bool:
     """Sameness or difference said of a figure (``the same cell count``, ``identical gate totals``, ``why are their
     areas equal``): a comparison of that figure, as a comparative is. The adjective stands right before the figure's
-    name, or after it with at most a verb between."""
-    return any(word in LIKENESS and (at + 1 in metric_span or at - 1 in metric_span or at - 2 in metric_span)
+    name (or one word before it: ``the same netlist size``), or after it with at most a verb between."""
+    return any(word in LIKENESS and ({at + 1, at + 2, at - 1, at - 2} & metric_span)
                for at, word in enumerate(words))
 
 

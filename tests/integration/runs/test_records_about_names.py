@@ -34,7 +34,7 @@ def test_warnings_about_a_named_net_are_followed_through_the_port_it_feeds(setti
 def test_a_net_a_check_calls_undriven_is_shown_with_the_flop_that_drives_it_in_the_netlist(settings):
     answer = ask(settings, "the check of bus_grant_conflict complains last_m1 is undriven; a real problem?")
     assert "Wire bus_grant_conflict.\\last_m1 is used but has no driver." in answer
-    assert "last_m1 is driven by a real flop (bus_grant_conflict_syn.v:53: .Q(last_m1),)" in answer
+    assert "last_m1 is driven by a real flop _10_/Q (DFFSR) (bus_grant_conflict_syn.v:53: .Q(last_m1),)" in answer
 
 
 def test_a_question_naming_only_clocks_is_about_the_run_that_has_them(settings):
