@@ -461,9 +461,11 @@ class YosysLogParser:
         return facts
 
     def _design_metrics(self, last: int) -> None:
-        """Promote the hierarchy totals (or the top module's numbers) to design-level metrics."""
+        """Promote the hierarchy totals (or the top module's numbers) to design-level metrics: of the two, the one
+        printed last, as a script that prints a hierarchical stat, flattens and prints again ends with the top's."""
         facts = self.facts
-        scope = HIERARCHY if HIERARCHY in self._modules else facts.top
+        whole, top = facts.metric(metrics.CELLS, HIERARCHY), facts.metric(metrics.CELLS, facts.top) if facts.top else None
+        scope = HIERARCHY if HIERARCHY in self._modules and not (whole and top and top.line > whole.line) else facts.top
         if not facts.top and len(facts.modules) == 1:
             facts.top = scope = facts.modules[0].name
         for name in (metrics.CELLS, metrics.WIRES, metrics.WIRE_BITS, metrics.MEMORIES, metrics.MEMORY_BITS, metrics.AREA):

@@ -589,9 +589,11 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     signals = found.of("signal")
     drives = {stem("drive"), stem("driver"), stem("driven"), stem("netlist")} & set(query.words)
     # "what drives the aligned net", "fcs_ok is 0 in the netlist": the gate netlist's own line for the signal
+    about = [f for d in designs for f in tools.issues(d) if mentions(f.text, signals)] if signals and drives else []
+    if about and any(f.kind == "multi_driver" for f in about):
+        drives = set()  # "conflicting drivers on status[1]": the source lines that drive it twice, not the netlist's one
     if signals and drives and not query.asks("explain") and "rtl" not in query.words:  # "in the RTL": its lines
-        about = [f for d in designs for f in tools.issues(d) if mentions(f.text, signals)][:4]
-        return compose("", [f for d in designs for f in analyses.register_facts(d, tools, signals)] + about)
+        return compose("", [f for d in designs for f in analyses.register_facts(d, tools, signals)] + about[:4])
     about_records = query.issue_kinds and not (query.quantity or query.op or query.filter or query.bound
                                                or query.asks("explain") or query.metric in ISSUE_COUNTS)
     if about_records and any(tools.issues(d, query.issue_kinds) for d in designs):  # "a port got resized: harmful?"
@@ -1141,6 +1143,12 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
         answer.answer = (f"{spec.label if spec else query.among} is reported by {len(kept)} of {len(designs)} runs: "
                          f"{', '.join(kept)}.\n{answer.answer}")
         return answer
+    if query.metric == metrics.ERRORS and query.op in ("", "count") and (
+            by := analyses.tools_said(" ".join(query.words)) & analyses.issue_tools(tools) - {"yosys"}):
+        errors = {d: found for d in designs if (found := tools.issues(d, severity="error", by=sorted(by)))}
+        if errors:  # "which sta logs hold Error lines": the runs with that tool's errors, each with its first
+            return compose(f"{len(errors)} of {len(designs)} runs hold {', '.join(sorted(by))} errors (counted): "
+                           f"{', '.join(errors)}.", [found[0] for found in errors.values()])
     if query.within:  # "synthesized but never timed": the report filter over the runs that synthesized
         lead, kept, _ = filtered_facts(query.within, "", tools, designs, "")
         answer = _across_designs(dataclasses.replace(query, within=""), tools, kept)

@@ -1219,9 +1219,19 @@ def _checks_defined(design: str, metric: str, tools: RunTools) -> list[Fact]:
 def _tool_errors(design: str, provenance: str, tools: RunTools) -> list[Fact]:
     """The errors of the tool a value is read from (``OpenSTA report_checks ...``): a command the tool refused
     (``report_worst_slack -min is not a known keyword``) is why its value is missing, whatever the script says."""
-    named = {word.lower() for word in re.findall(r"[A-Za-z]+", provenance)}
-    named |= {"opensta"} if named & {"sta", "timing"} else set()
-    return tools.issues(design, severity="error", by=sorted(named))
+    return tools.issues(design, severity="error", by=sorted(tools_said(provenance)))
+
+
+def issue_tools(tools: RunTools) -> set[str]:
+    """The tools whose messages the visible runs' records hold (``yosys``, ``opensta``, ``iverilog``)."""
+    i = tables.issue.c
+    return set(tools.graph.values(select(i.tool).distinct().where(i.design_id.in_([r["id"] for r in tools.rows.values()]))))
+
+
+def tools_said(text: str) -> set[str]:
+    """The tools a text names, as the records name them: the timer is ``opensta`` whether said as sta or timing."""
+    named = {word.lower() for word in re.findall(r"[A-Za-z]+", text)}
+    return named | ({"opensta"} if named & {"sta", "timing"} else set())
 
 
 def _given(option: str, value: str, args: list[str]) -> bool:

@@ -177,10 +177,10 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     _named_by_place(question, lower_designs, known_words | prose, result)
     if not (result.designs or result.absent or result.names):
         _near_misses(question, normal_designs, known_words | prose, result)
-    if not (result.designs or result.absent):  # "jtag: which flops fail removal?": a rare word that starts one name
-        rare = [d for word in words_of(question) if (d := _leading_part(word.lower(), lower_designs, rare=True))]
-        for design in rare[:1]:
-            _add(result.designs, design)
+    if not result.absent:  # "jtag: which flops fail removal?": a rare word that starts one name
+        for word in words_of(question):  # "cmag vs itof": each such word its own, beside a name found otherwise
+            if design := _leading_part(word.lower(), lower_designs, rare=True):
+                _add(result.designs, design)
     result.designs.sort(key=lambda design: _first_said(question, design, folders or {}))
     said = {part for design in result.designs for name in (design, (folders or {}).get(design, ""))
             for part in (*_name_parts(name), *name.lower().split("_"))}

@@ -312,7 +312,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
             query.metrics = list(dict.fromkeys([metrics.HOLD_WS, *query.metrics]))
         if query.metric == metrics.HOLD_WS and stem("setup") not in words:  # "min-delay margin": one slack, of hold
             query.metrics = [name for name in query.metrics if name != metrics.SETUP_WS]
-    if len(metric_hits) > 1 and (among := _among(words, metric_hits)) is not None:  # "cells over the runs with area"
+    if len(metric_hits) > 1 and (among := _among(words, metric_hits)) is not None and among.name != query.metric:
+        # "cells over the runs with area"; "the runs that report hold paths: most hold margin" asks of one figure
         query.among = among.name
         query.metrics = [name for name in query.metrics if name != among.name]
         if query.metric == among.name:

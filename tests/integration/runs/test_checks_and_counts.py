@@ -1,7 +1,8 @@
 """Questions answered from real runs of blind sets 17 and 18: a design-rule check named by its report name (its
 violations, or that no report lists it beside the limit the script set), what ``select -count`` printed, the flop that
 drives a net a question quotes, a hold report that opens with a long listing, the periods two runs were timed at naming
-those runs, and a comparison said of one run's family reaching both of its runs."""
+those runs, a comparison said of one run's family reaching both of its runs, and the runs holding a named tool's
+errors."""
 
 import pytest
 
@@ -17,7 +18,7 @@ def settings(tmp_path_factory) -> Settings:
     settings = ingest_blind_runs(tmp_path_factory, "runs_blind17", ("cmag_limits",), SCOPE)
     return ingest_blind_runs(tmp_path_factory, "runs_blind18",
                              ("match_timer3_lim", "tagmem_2p_generic", "xorshift32_hold", "pid_int_sat_fast",
-                              "pid_int_sat_slow", "odometer_hier", "odometer_flat"), SCOPE, settings)
+                              "pid_int_sat_slow", "odometer_hier", "odometer_flat", "noise_gate_icg"), SCOPE, settings)
 
 
 def test_a_design_rule_check_named_by_its_report_name_lists_its_violations(settings):
@@ -66,3 +67,9 @@ def test_a_comparison_said_of_one_runs_family_reaches_both_runs(settings):
     assert "odometer_flat" in answer and "odometer_hier" in answer
     assert "cell count: odometer_flat minus odometer_hier = 0 cells" in answer
     assert "chip area: odometer_flat 64264.000000 um^2, odometer_hier 62284.000000 um^2 (different" in answer
+
+
+def test_the_runs_holding_one_tools_errors_are_listed_when_the_tool_is_named(settings):
+    answer = run_answer(settings, SCOPE, "in which runs did sta print an Error?").answer
+    assert "2 of 9 runs hold opensta errors (counted): noise_gate_ctl, pid_int_sat_slow." in answer
+    assert "module CLKGATE_X1 not found for instance u_icg_gain" in answer

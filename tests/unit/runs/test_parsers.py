@@ -367,3 +367,14 @@ def test_a_driver_driver_conflict_is_a_multiple_driver_warning():
     from runs.parse.kinds import classify
 
     assert classify("Driver-driver conflict for \\err [7] between cell $ff.Q and constant 1'0 in top") == "multi_driver"
+
+
+def test_yosys_stat_of_the_flattened_top_printed_after_a_hierarchy_total_is_the_designs():
+    log = ("Yosys 0.23 (git sha1 7ce5011c24b)\n\n3. Printing statistics.\n\n=== leaf ===\n\n   Number of cells:  4\n"
+           "     $_AND_  4\n\n=== top ===\n\n   Number of cells:  3\n     $_OR_  2\n     leaf  1\n\n"
+           "=== design hierarchy ===\n\n     top  1\n       leaf  1\n\n   Number of cells:  6\n     $_AND_  4\n"
+           "     $_OR_  2\n\n4. Executing FLATTEN pass (flatten design).\n\n5. Printing statistics.\n\n=== top ===\n\n"
+           "   Number of cells:  9\n     $_AND_  5\n     $_OR_  4\n\nEnd of script.\n")
+    facts = run_parser(YosysLogParser(), enumerate(log.splitlines(), 1), "synth.log")
+    cells = [m for m in facts.metrics if m.name == metrics.CELLS and m.module == ""]
+    assert cells[-1].value == 9
