@@ -1147,8 +1147,9 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
             by := analyses.tools_said(" ".join(query.words)) & analyses.issue_tools(tools) - {"yosys"}):
         errors = {d: found for d in designs if (found := tools.issues(d, severity="error", by=sorted(by)))}
         if errors:  # "which sta logs hold Error lines": the runs with that tool's errors, each with its first
-            return compose(f"{len(errors)} of {len(designs)} runs hold {', '.join(sorted(by))} errors (counted): "
-                           f"{', '.join(errors)}.", [found[0] for found in errors.values()])
+            each = ", ".join(f"{design} {len(found)}" for design, found in errors.items())
+            return compose(f"{sum(map(len, errors.values()))} {', '.join(sorted(by))} errors in {len(errors)} of "
+                           f"{len(designs)} runs (counted): {each}.", [found[0] for found in errors.values()])
     if query.within:  # "synthesized but never timed": the report filter over the runs that synthesized
         lead, kept, _ = filtered_facts(query.within, "", tools, designs, "")
         answer = _across_designs(dataclasses.replace(query, within=""), tools, kept)

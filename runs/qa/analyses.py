@@ -947,6 +947,11 @@ _PASS_NAME = re.compile(r"(?<![\w$])([a-z]+(?:_[a-z]+)+|[A-Z]+(?:_[A-Z]+)+)(?![\
 ``OPT_MERGE``; a plain word (``opt``, ``synth``, ``FSM``) is too often prose or an acronym to be read as one, unless
 the run's log shows the pass ran and the word is no English word (``plain_passes_named``)."""
 _PASS_LINES = 8
+"""Lines of a pass's section quoted from its header."""
+_PASS_TAIL = 3
+"""Lines quoted from the end of a longer section."""
+_PASS_SPAN = 80
+"""How far a pass's section (with its sub-passes) is followed."""
 
 
 def plain_passes_named(design: str, question: str, tools: RunTools) -> set[str]:
@@ -1029,12 +1034,16 @@ def pass_output(design: str, named: Collection[str], tools: RunTools) -> list[Fa
         header = PASS_HEADER.match(text)
         if header is None or (header.group(2) or "").upper() not in named:
             continue
-        body = [(n2, t2) for p2, n2, t2 in lines[i + 1 : i + 1 + _PASS_LINES] if p2 == path]
-        end = next((k for k, (_, t2) in enumerate(body) if PASS_HEADER.match(t2)), len(body))
-        last = body[end - 1][0] if end else n
-        if (quoted := tools.quote(design, path, n, last)) is not None:
-            facts.append(quoted)
-    return facts[:3] + (cells_placed_by(design, named, tools) if facts else [])
+        own = f"{header.group(1)}."  # its sub-passes (3.1. under 3.) print its results: "mapped 75 ... cells"
+        body = [(n2, t2) for p2, n2, t2 in lines[i + 1 : i + 1 + _PASS_SPAN] if p2 == path]
+        end = next((k for k, (_, t2) in enumerate(body)
+                    if (later := PASS_HEADER.match(t2)) and not later.group(1).startswith(own)), len(body))
+        head = body[: min(end, _PASS_LINES)]
+        spans = [(n, head[-1][0] if head else n)]
+        if end > _PASS_LINES:  # a long section: its last lines too, where a pass states what it did
+            spans.append((body[max(end - _PASS_TAIL, _PASS_LINES)][0], body[end - 1][0]))
+        facts += [quoted for first, last in spans if (quoted := tools.quote(design, path, first, last)) is not None]
+    return facts[:4] + (cells_placed_by(design, named, tools) if facts else [])
 
 
 _SELECTED = re.compile(r"^\d+ objects\.$")

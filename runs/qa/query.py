@@ -312,13 +312,13 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
             query.metrics = list(dict.fromkeys([metrics.HOLD_WS, *query.metrics]))
         if query.metric == metrics.HOLD_WS and stem("setup") not in words:  # "min-delay margin": one slack, of hold
             query.metrics = [name for name in query.metrics if name != metrics.SETUP_WS]
-    if len(metric_hits) > 1 and (among := _among(words, metric_hits)) is not None and among.name != query.metric:
-        # "cells over the runs with area"; "the runs that report hold paths: most hold margin" asks of one figure
+    if len(metric_hits) > 1 and (among := _among(words, metric_hits)) is not None:  # "cells over the runs with area"
         query.among = among.name
-        query.metrics = [name for name in query.metrics if name != among.name]
-        if query.metric == among.name:
-            best = next(hit for hit in metric_hits if hit.name != among.name)
+        best = next(hit for hit in metric_hits if hit.name != among.name)
+        held = best.name == metrics.SETUP_WS and among.name == metrics.HOLD_WS  # "the runs that report hold paths:
+        if query.metric == among.name and not held:  # the most hold margin" asks the hold slack still
             query.metric, query.metric_words, metric_span = best.name, best.length, _span(best)
+        query.metrics = [name for name in query.metrics if name != among.name or name == query.metric]
     counted = _counted(words, metric_hits)
     if counted is not None and counted.name != query.metric:  # "count of endpoints with negative slack": endpoints
         query.metric, query.metric_words, metric_span = counted.name, counted.length, _span(counted)

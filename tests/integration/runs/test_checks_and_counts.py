@@ -71,5 +71,11 @@ def test_a_comparison_said_of_one_runs_family_reaches_both_runs(settings):
 
 def test_the_runs_holding_one_tools_errors_are_listed_when_the_tool_is_named(settings):
     answer = run_answer(settings, SCOPE, "in which runs did sta print an Error?").answer
-    assert "2 of 9 runs hold opensta errors (counted): noise_gate_ctl, pid_int_sat_slow." in answer
+    assert "opensta errors in 2 of 9 runs (counted): noise_gate_ctl " in answer and ", pid_int_sat_slow 1." in answer
     assert "module CLKGATE_X1 not found for instance u_icg_gain" in answer
+
+
+def test_a_pass_named_is_quoted_with_the_last_lines_of_its_sub_passes(settings):
+    answer = run_answer(settings, SCOPE, "cmag_limits: what did dfflibmap end up mapping?").answer
+    assert "3. Executing DFFLIBMAP pass" in answer
+    assert "mapped 75 $_DFFSR_PNN_ cells to \\DFFSR cells." in answer
