@@ -577,6 +577,11 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     about_paths = query.asks("path") or query.metric.startswith("timing__") or query.period_ns is not None
     if nets and about_paths and (through := [f for d in designs for f in analyses.paths_through(d, nets, tools)]):
         return compose("", through)  # "why is the path into u_stall checked at 6 ns": the exception naming it, its paths
+    kinds = ("min",) if query.metric == metrics.HOLD_WS else ("max", "min")
+    of_paths = query.asks("path") or query.metric.startswith(("timing__setup", "timing__hold"))  # not a clock's period
+    if nets and of_paths and (grouped := [tools.path_fact(d, row) for d in designs for kind in kinds
+                                             for row in tools.paths(d, kind) if row["grp"] in nets]):
+        return compose("", grouped[:6])  # "the slack in the ref_clk group": that path group's paths, worst first
     if query.period_ns is not None and (attempt := _attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
     if _proposes_period(designs, query, tools):

@@ -1181,8 +1181,10 @@ def _exception_meaning(command: str) -> str:
 
 
 def _ends_in(path: RowMapping, instance: str) -> bool:
-    """Whether a path starts or ends at ``instance`` or a pin inside it."""
-    return any(pin == instance or pin.startswith(f"{instance}/") for pin in (path["startpoint"], path["endpoint"]))
+    """Whether a path starts or ends at ``instance``, a pin inside it, or a bit of a bus of that name
+    (``press_count[7]`` of ``press_count``)."""
+    return any(pin == instance or pin.startswith((f"{instance}/", f"{instance}[")) for pin in (path["startpoint"],
+                                                                                            path["endpoint"]))
 
 
 def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:

@@ -15,7 +15,7 @@ SCOPE = "team:checks"
 
 @pytest.fixture(scope="module")
 def settings(tmp_path_factory) -> Settings:
-    settings = ingest_blind_runs(tmp_path_factory, "runs_blind17", ("cmag_limits",), SCOPE)
+    settings = ingest_blind_runs(tmp_path_factory, "runs_blind17", ("cmag_limits", "gbank_hier", "cratio_async"), SCOPE)
     return ingest_blind_runs(tmp_path_factory, "runs_blind18",
                              ("match_timer3_lim", "tagmem_2p_generic", "xorshift32_hold", "pid_int_sat_fast",
                               "pid_int_sat_slow", "odometer_hier", "odometer_flat", "noise_gate_icg"), SCOPE, settings)
@@ -71,7 +71,7 @@ def test_a_comparison_said_of_one_runs_family_reaches_both_runs(settings):
 
 def test_the_runs_holding_one_tools_errors_are_listed_when_the_tool_is_named(settings):
     answer = run_answer(settings, SCOPE, "in which runs did sta print an Error?").answer
-    assert "opensta errors in 2 of 9 runs (counted): noise_gate_ctl " in answer and ", pid_int_sat_slow 1." in answer
+    assert "opensta errors in 2 of 11 runs (counted): noise_gate_ctl " in answer and ", pid_int_sat_slow 1." in answer
     assert "module CLKGATE_X1 not found for instance u_icg_gain" in answer
 
 
@@ -79,3 +79,14 @@ def test_a_pass_named_is_quoted_with_the_last_lines_of_its_sub_passes(settings):
     answer = run_answer(settings, SCOPE, "cmag_limits: what did dfflibmap end up mapping?").answer
     assert "3. Executing DFFLIBMAP pass" in answer
     assert "mapped 75 $_DFFSR_PNN_ cells to \\DFFSR cells." in answer
+
+
+def test_a_bus_bit_named_reaches_the_paths_ending_at_it_and_the_exception_naming_its_bus(settings):
+    answer = run_answer(settings, SCOPE, "gbank_hier: path slack into press_count[7]?").answer
+    assert "set_multicycle_path -setup 2 -to [get_ports press_count*]" in answer
+    assert "to press_count[7] (output port clocked by clk_1m)" in answer and "slack 10.29 ns (MET)" in answer
+
+
+def test_a_path_group_named_gives_that_groups_paths(settings):
+    answer = run_answer(settings, SCOPE, "cratio_async: setup slack of the ref_clk group").answer
+    assert "(group ref_clk)" in answer and "(group meas_clk)" not in answer
