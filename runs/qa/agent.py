@@ -579,7 +579,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return compose("", through)  # "why is the path into u_stall checked at 6 ns": the exception naming it, its paths
     kinds = ("min",) if query.metric == metrics.HOLD_WS else ("max", "min")
     of_paths = query.asks("path") or query.metric.startswith(("timing__setup", "timing__hold"))  # not a clock's period
-    if nets and of_paths and (grouped := [tools.path_fact(d, row) for d in designs for kind in kinds
+    grouping = stem("group") in query.words  # the report's own term: "Path Group: ref_clk"
+    if len(nets) == 1 and grouping and of_paths and not query.asks("explain") and (grouped := [
+            tools.path_fact(d, row) for d in designs for kind in kinds
                                              for row in tools.paths(d, kind) if row["grp"] in nets]):
         return compose("", grouped[:6])  # "the slack in the ref_clk group": that path group's paths, worst first
     if query.period_ns is not None and (attempt := _attempt_at(designs[0], query.period_ns, tools)):
