@@ -53,6 +53,13 @@ _GENERATED_CLOCK = re.compile(r"^(\S+)\s+(\d+\.\d+)\s+(?:-?\d+\.\d+\s+)+\(genera
 the timer's own, as no script line states it (``create_generated_clock -divide_by 2``)."""
 DESIGN_RULE_CHECK = re.compile(r"\b(max|min)[ _](slew|capacitance|fanout|transition)\b", re.IGNORECASE)
 """A design-rule check by the name OpenSTA gives its section (``max_transition``, ``max slew``)."""
+
+
+def design_rule_kind(found: re.Match[str]) -> str:
+    """The record kind of a design-rule check however it was written: ``max slew`` and ``max_slew`` are ``max_slew``."""
+    return f"{found.group(1)}_{found.group(2)}".lower()
+
+
 _DRV_SECTION = re.compile(rf"^{DESIGN_RULE_CHECK.pattern}\s*$", re.IGNORECASE)
 _DRV_PIN = re.compile(r"^Pin (\S+)(?: ([\^v]))?$")
 """A design-rule check printed one pin at a time: ``Pin count[5] ^``, then its limit, value and slack lines."""
@@ -183,7 +190,7 @@ class StaReportParser:
         text = line.strip()
         section = _DRV_SECTION.match(text)
         if section:
-            self._drv = f"{section.group(1).lower()}_{section.group(2).lower()}"
+            self._drv = design_rule_kind(section)
             self._drv_pin, self._drv_values, self._drv_head = (0, ""), [], []
             return True
         if not self._drv:

@@ -26,7 +26,7 @@ from edabot.types import Answer, Evidence
 from runs import metrics
 from runs.parse.detect import READ_TOOLS
 from runs.parse.names import base_module_name
-from runs.parse.sta_report import DESIGN_RULE_CHECK
+from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
 from runs.qa import analyses, evidence, flow_steps, grammar
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
@@ -382,19 +382,20 @@ def _design_rule_checks(question: str, designs: list[str], tools: RunTools) -> A
     """A design-rule check named by its report name (``max_transition``, "max fanout"): the violations the runs'
     reports list for it, in the report's order; a check no report printed is said so, with the ones printed and the
     script lines that set a limit for it (a limit set is not a check reported)."""
-    asked = list(dict.fromkeys(f"{m[1]}_{m[2]}".lower() for m in DESIGN_RULE_CHECK.finditer(question)))
+    asked = list(dict.fromkeys(design_rule_kind(m) for m in DESIGN_RULE_CHECK.finditer(question)))
     if not asked:
         return None
-    kinds = {f"{m[1]}_{m[2]}".lower() for m in DESIGN_RULE_CHECK.finditer(" ".join(
-        f.kind for d in designs for f in tools.issues(d)))}
-    found = [f for d in designs for f in tools.issues(d, asked)]
+    held = [f for d in designs for f in tools.issues(d)]
+    kinds = {f.kind for f in held if DESIGN_RULE_CHECK.fullmatch(f.kind)}
+    found = [f for f in held if f.kind in asked]
     found.sort(key=lambda f: (pin := _PIN.search(f.text)) is None or pin[1] not in question)  # a pin named first
     if found:
         counts = [f"{design}: {n} {kind} violations listed (counted)" for design in designs for kind in asked
                   if (n := sum(f.design == design and f.kind == kind for f in found))]
         return compose("; ".join(counts) + ":", found[:8])
-    limits = [command_fact for d in designs for row in tools.commands(d) if row["name"].lower() in
-              {f"set_{kind}" for kind in asked} for command_fact in (analyses.command_fact(d, tools, row),)]
+    setting = {f"set_{kind}" for kind in asked}
+    limits = [analyses.command_fact(d, tools, row) for d in designs for row in tools.commands(d)
+              if row["name"].lower() in setting]
     printed = f"; the design-rule checks they list are {', '.join(sorted(kinds))}" if kinds else ""
     answer = compose(f"No {', '.join(asked)} check is listed in the reports of {', '.join(designs)}{printed}."
                      + (" The limit was set, but no report printed that check:" if limits else ""), limits)
@@ -676,17 +677,13 @@ def _about_named(design: str, question: str, named: Sequence[str], tools: RunToo
     named clock (``create_generated_clock -name clk_half ... [get_pins _277_/Q]``: its source register is in its
     definition), and what synthesis did to a named register (an FSM found in ``phase`` and re-encoded, with the rest
     of its records). A plain word is a register when the run's own records name it as one (``lin_header_tx.phase``)."""
-    changes = analyses.optimisation_facts(design, tools)
-    registers = {name.lower() for f in changes for name in _REGISTER.findall(f.text)}
+    registers = analyses.registers_recorded(design, tools)
     named = [*named, *(word for word in re.findall(r"\w+", question) if word.lower() in registers)]
     if not named:
         return []
     clocks = [fact for fact, clock, _ in analyses.created_clocks(design, tools) if clock in named]
+    changes = analyses.optimisation_facts(design, tools)
     return clocks + analyses.with_their_kind(changes, [f for f in changes if mentions(f.text, named)])
-
-
-_REGISTER = re.compile(r"(?<![\w.$\\])[A-Za-z_]\w*\.([A-Za-z_]\w+)\b(?!\.\w)")
-"""``module.register`` as Yosys names a register in its records (``Found FSM state register lin_header_tx.phase``)."""
 
 
 def _relating(designs: list[str], named: Sequence[str], tools: RunTools) -> list[Fact]:

@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from sqlalchemy import RowMapping, func, or_, select
 
@@ -1293,16 +1293,21 @@ def _alike(designs: Sequence[str], same: Sequence[str], changed: Collection[str]
 _PRINTS = ("puts", "echo")
 
 
-def report_sections(design: str, source: str, tools: RunTools) -> list[tuple[int, str]]:
-    """(line, heading) of the headings a run's scripts print into report ``source`` (``puts "=== after multicycle
-    ==="``): a script that reports, changes a constraint and reports again marks each report so, and each figure is
-    then printed once per heading."""
+def _headings_printed(design: str, tools: RunTools) -> set[str]:
+    """The texts a run's timing scripts print between reports (``puts "=== after multicycle ==="``)."""
     said = {row["args"].strip().strip('"{}').strip() for row in tools.commands(design) if row["name"] in _PRINTS}
     said.discard("")
-    lines = tools.source_lines(design, source)[1:] if said else []
+    return said
+
+
+def report_sections(design: str, source: str, said: Collection[str], tools: RunTools) -> list[tuple[int, str]]:
+    """(line, heading) of the headings ``said`` as they stand in report ``source``: a script that reports, changes a
+    constraint and reports again marks each report so, and each figure is then printed once per heading."""
+    lines = tools.source_lines(design, source)[1:]
     return [(n, text.strip()) for n, text in enumerate(lines, 1) if text.strip() in said]
 
 
+_Reading = TypeVar("_Reading")
 _PATH_KINDS = {metrics.SETUP_WS: "max", metrics.HOLD_WS: "min", metrics.RECOVERY_WS: "recovery",
                metrics.REMOVAL_WS: "removal"}
 
@@ -1313,26 +1318,39 @@ def sectioned_readings(design: str, metric: str, tools: RunTools) -> list[Fact]:
     its check under each heading."""
     if (kind := _PATH_KINDS.get(metric)) is not None:
         return sectioned_paths(design, kind, tools)
-    return _by_heading(design, [(f.source, f.line, f) for f in tools.metric_values(design, metric) if f.verbatim], tools)
+    if not (said := _headings_printed(design, tools)):
+        return []  # most runs print no heading: their figures are not read again
+    readings = [(f.source, f.line, f) for f in tools.metric_values(design, metric) if f.verbatim]
+    return [_under(fact, heading, source, at) for fact, heading, source, at in _by_heading(design, said, readings, tools)]
 
 
 def sectioned_paths(design: str, kind: str, tools: RunTools) -> list[Fact]:
     """The worst path of one check (``max``, ``min``, ``recovery``) under each heading of one report."""
+    if not (said := _headings_printed(design, tools)):
+        return []
     rows = sorted(tools.paths(design, kind), key=lambda row: -row["slack"])  # the worst written last
-    return _by_heading(design, [(row["source"], row["end_line"], tools.path_fact(design, row)) for row in rows], tools)
+    chosen = _by_heading(design, said, [(row["source"], row["end_line"], row) for row in rows], tools)
+    return [_under(tools.path_fact(design, row), heading, source, at) for row, heading, source, at in chosen]
 
 
-def _by_heading(design: str, readings: Sequence[tuple[str, int, Fact]], tools: RunTools) -> list[Fact]:
+def _by_heading(design: str, said: Collection[str], readings: Sequence[tuple[str, int, _Reading]],
+                tools: RunTools) -> list[tuple[_Reading, str, str, int]]:
+    """The last reading under each heading of one report, with that heading (its text, the report, its line); empty
+    unless two headings of one report hold one."""
     sections: dict[str, list[tuple[int, str]]] = {}
-    last: dict[tuple[str, int], Fact] = {}
-    for source, line, fact in readings:
-        headings = sections.setdefault(source, report_sections(design, source, tools))
-        if above := [n for n, _ in headings if n < line]:
-            last[(source, above[-1])] = fact
+    last: dict[tuple[str, int], _Reading] = {}
+    for source, line, reading in readings:
+        if source not in sections:
+            sections[source] = report_sections(design, source, said, tools)
+        if above := [n for n, _ in sections[source] if n < line]:
+            last[(source, above[-1])] = reading
     if len({at for _, at in last}) < 2 or len({source for source, _ in last}) > 1:
         return []
-    return [replace(fact, text=f"{fact.text} [under the report's heading `{dict(sections[source])[at]}`, "
-                               f"{source}:{at}]") for (source, at), fact in sorted(last.items())]
+    return [(reading, dict(sections[source])[at], source, at) for (source, at), reading in sorted(last.items())]
+
+
+def _under(fact: Fact, heading: str, source: str, line: int) -> Fact:
+    return replace(fact, text=f"{fact.text} [under the report's heading `{heading}`, {source}:{line}]")
 
 
 SIDE_BY_SIDE = (metrics.AREA, metrics.CELLS, metrics.FLOPS, metrics.CLOCK_PERIOD, metrics.SETUP_WS, metrics.ARRIVAL)
@@ -1345,19 +1363,17 @@ def side_by_side(designs: Sequence[str], tools: RunTools, skip: Collection[str] 
     area and cells, another period), then whether their netlists are the same text, then each run's FSM records
     (an FSM re-encoded in one run and not the other is what makes the same RTL come out at another size)."""
     facts: list[Fact] = []
-    for metric in SIDE_BY_SIDE:
-        found = [metric_fact(d, metric, tools) for d in designs]
-        pair = [f for f in found if f is not None and f.value is not None]
-        if metric in skip or len(pair) < 2:
+    for metric in (metric for metric in SIDE_BY_SIDE if metric not in skip):
+        pair = [f for d in designs if (f := metric_fact(d, metric, tools)) is not None and f.value is not None]
+        if len(pair) < 2:
             continue
         spec = metrics.spec(metric)
         label = spec.label if spec else metric
         same = "the same in both" if len({f.value for f in pair}) == 1 else "different"
         shown = ", ".join(f"{f.design} {f.quoted or metrics.format_value(f.value or 0.0, f.unit)}" for f in pair)
         facts += [_computed(designs[0], tools, f"{label}: {shown} ({same}; compared)"), *pair]
-    netlists = [[line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("/*")]
-                for d in designs for row in tools.graph.query(stored_files(tools.rows[d]["id"], "netlist"))[:1]
-                for text in (row["text"],)]
+    netlists = [[line.strip() for line in row["text"].splitlines() if line.strip() and not line.lstrip().startswith("/*")]
+                for d in designs for row in tools.graph.query(stored_files(tools.rows[d]["id"], "netlist"))[:1]]
     if len(netlists) == 2:
         same = "the same text" if netlists[0] == netlists[1] else \
             f"different texts ({len(netlists[0])} and {len(netlists[1])} lines)"
@@ -1372,7 +1388,12 @@ def liberty_facts(design: str, tools: RunTools) -> list[Fact]:
     return config_facts(design, tools, ".lib")
 
 
-def optimisation_facts(design: str, tools: RunTools, limit: int = 12, kinds: Sequence[str] = OPTIMISATIONS) -> list[Fact]:
+RECORDS_SHOWN = 12
+"""Optimisation records an answer lists (the first, in log order)."""
+
+
+def optimisation_facts(design: str, tools: RunTools, limit: int = RECORDS_SHOWN,
+                       kinds: Sequence[str] = OPTIMISATIONS) -> list[Fact]:
     """What optimisation changed: FSM extraction/re-encoding, constant or removed flops, removed modules (of
     ``kinds``: an FSM asked about is not answered with constant flops); when the log reports none of them, that it
     reports none, and which runs' logs report an FSM."""
@@ -1385,8 +1406,9 @@ def optimisation_facts(design: str, tools: RunTools, limit: int = 12, kinds: Seq
     for r in rows[:limit]:
         message, end = r["message"], r["line"]
         if message.endswith(":"):  # "Not marking ... as FSM state register:", its reasons on the indented lines after
-            lines = texts.setdefault(r["source"], tools.source_lines(design, r["source"]))
-            reasons = list(_indented_after(lines, r["line"], recorded))
+            if r["source"] not in texts:
+                texts[r["source"]] = tools.source_lines(design, r["source"])
+            reasons = list(_indented_after(texts[r["source"]], r["line"], recorded))
             message, end = " ".join([message, *reasons]), r["line"] + len(reasons)
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {r['kind']}: {message}", r["source"],
                           r["line"], end))
@@ -1398,6 +1420,19 @@ def optimisation_facts(design: str, tools: RunTools, limit: int = 12, kinds: Seq
         what = "FSM extraction" if tuple(kinds) == ("fsm",) else "FSM extraction, constant or removed flops"
         facts.append(_computed(design, tools, f"{design}: the log reports no {what}{elsewhere}"))
     return facts
+
+
+_REGISTER = re.compile(r"(?<![\w.$\\])[A-Za-z_]\w*\.([A-Za-z_]\w+)\b(?!\.\w)")
+"""``module.register`` as Yosys names a register in its records (``Found FSM state register lin_header_tx.phase``)."""
+
+
+def registers_recorded(design: str, tools: RunTools) -> set[str]:
+    """The registers (lower case) the records ``optimisation_facts`` shows name as ``module.register``: read from
+    their messages alone, as every question with a design asks it, where the records' quoted lines need the log."""
+    i = tables.issue.c
+    messages = tools.graph.values(select(i.message).where(i.design_id == tools.rows[design]["id"], i.severity == "info",
+                                                          i.kind.in_(OPTIMISATIONS)).order_by(i.id).limit(RECORDS_SHOWN))
+    return {name.lower() for message in messages for name in _REGISTER.findall(message)}
 
 
 def _indented_after(lines: Sequence[str], line: int, recorded: Collection[int], most: int = 4) -> Iterator[str]:

@@ -443,14 +443,6 @@ SLACKS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.HOLD_WS)
 ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)
 """Metrics that count records of a kind: the log's problems."""
 HELD_COUNTS = (*ISSUE_COUNTS, metrics.FLOPS, metrics.MEMORIES)
-
-
-def _among(words: Sequence[str], hits: Sequence[Match]) -> Match | None:
-    """The one metric of several said as what the runs have (``over the runs with an area``, ``designs that report
-    power``), not asked: a measured figure (a count held says a filter of its own), not negated, beside another."""
-    had = [hit for hit in hits if hit.name not in HELD_COUNTS and grammar.had_by_designs(words, hit.start)
-           and not grammar.negated(words, hit.start)]
-    return had[0] if len(had) == 1 and any(hit.name != had[0].name for hit in hits) else None
 """Counts of what a design can be said to have or lack: ``designs with no flip-flops`` are those at zero."""
 COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed",
               "with_netlist": "without_netlist", "with_timing": "without_timing", "hierarchical": "flat",
@@ -462,6 +454,14 @@ _SIZE_STEMS = frozenset(stem(word) for word in _SIZE)
 _SPEED = frozenset({"fast", "faster", "fastest", "quick", "quicker", "quickest"})
 _CLOCKING = frozenset({"clock", "clocked", "period", "frequency", "run"})
 """Speed adjectives said of the clock: the question is the highest clock rate that still meets setup."""
+
+
+def _among(words: Sequence[str], hits: Sequence[Match]) -> Match | None:
+    """The one metric of several said as what the runs have (``over the runs with an area``, ``designs that report
+    power``), not asked: a measured figure (a count held says a filter of its own), not negated, beside another."""
+    had = [hit for hit in hits if hit.name not in HELD_COUNTS and grammar.had_by_designs(words, hit.start)
+           and not grammar.negated(words, hit.start)]
+    return had[0] if len(had) == 1 and any(hit.name != had[0].name for hit in hits) else None
 
 
 def _counted(words: Sequence[str], hits: Sequence[Match]) -> Match | None:
