@@ -1,0 +1,5 @@
+create_clock -name clk -period 12.0 [get_ports clk]
+set_input_delay 0.4 -clock clk [get_ports {din din_vld target}]
+set_output_delay 0.4 -clock clk [get_ports {gain dout dout_vld}]
+set_false_path -from [get_ports rst_n]
+set_load 0.02 [all_outputs]

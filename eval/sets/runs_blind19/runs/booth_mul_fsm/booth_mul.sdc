@@ -1,0 +1,5 @@
+create_clock -name core_clk -period 10.0 [get_ports clk]
+set_clock_uncertainty 0.25 [get_clocks core_clk]
+set_input_delay 1.0 -clock core_clk [get_ports {rst start mcand mplier}]
+set_output_delay 1.5 -clock core_clk [get_ports {product busy done}]
+set_load 0.05 [all_outputs]

@@ -1,0 +1,18 @@
+yosys -import
+set top bresenham_line
+read_verilog ${top}.v
+hierarchy -check -top $top
+log "### coarse synthesis"
+synth -top $top -run begin:fine
+opt -full
+log "### fine synthesis, generic gate library"
+synth -top $top -run fine:check
+abc -g AND,NAND,OR,NOR,XOR,XNOR,ANDNOT,ORNOT,MUX
+opt_clean -purge
+log "### how many flops / muxes"
+select -count t:*DFF*
+select -count t:\$_MUX_
+log "### longest path, flops excluded"
+ltp -noff
+tee -o ${top}_stat.txt stat
+write_verilog -noattr ${top}_generic.v

@@ -1,0 +1,6 @@
+create_clock -name clk -period 10.0 [get_ports clk]
+set_clock_uncertainty 0.5 [get_clocks clk]
+set_input_delay 3.0 -clock clk [get_ports {smp smp_vld}]
+set_output_delay 3.0 -clock clk [get_ports {env clip}]
+set_false_path -from [get_ports rst_n]
+set_load 0.05 [all_outputs]

@@ -1,0 +1,5 @@
+create_clock -name clk -period 6.0 [get_ports clk]
+set_clock_uncertainty -setup 0.3 [get_clocks clk]
+set_input_delay 1.2 -clock clk [get_ports {en op operand err_clr}]
+set_output_delay 1.0 -clock clk [get_ports {result fault fault_cnt}]
+set_false_path -from [get_ports rst_n]

@@ -1,0 +1,7 @@
+create_clock -name bist_clk -period 8.0 [get_ports clk]
+set_clock_uncertainty -setup 0.4 [get_clocks bist_clk]
+set_clock_uncertainty -hold 1.0 [get_clocks bist_clk]
+set_input_delay -max 3.0 -clock bist_clk [get_ports {bist_start mem_rdata}]
+set_input_delay -min 0.1 -clock bist_clk [get_ports {bist_start mem_rdata}]
+set_output_delay 2.0 -clock bist_clk [all_outputs]
+set_false_path -from [get_ports rst_n]

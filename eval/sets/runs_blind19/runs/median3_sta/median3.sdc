@@ -1,0 +1,5 @@
+create_clock -name clk -period 5.0 [get_ports clk]
+set_input_delay 1.0 -clock clk [get_ports s_in]
+set_input_delay 1.0 -clock clk [get_ports s_valid]
+set_output_delay 1.0 -clock clk [get_ports {m_out m_vld}]
+set_false_path -from [get_ports rst_n]

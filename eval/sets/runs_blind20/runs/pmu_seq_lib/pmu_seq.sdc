@@ -1,0 +1,6 @@
+create_clock -name pclk -period 8.0 [get_ports clk]
+set_clock_uncertainty 0.25 [get_clocks pclk]
+set_input_delay  -max 3.0 -clock pclk [get_ports {pwr_req pgood[*] fault}]
+set_input_delay  -min 0.2 -clock pclk [get_ports {pwr_req pgood[*] fault}]
+set_output_delay 1.5 -clock pclk [all_outputs]
+set_false_path -from [get_ports rst_n]

@@ -1,0 +1,6 @@
+create_clock -name clk -period 7.0 [get_ports clk]
+set_clock_uncertainty 0.3 [get_clocks clk]
+set_input_delay  2.0 -clock clk [get_ports {pkt_vld pkt_len[*]}]
+set_input_delay  0.0 -clock clk [get_ports {cfg_*}]
+set_output_delay 1.0 -clock clk [all_outputs]
+set_false_path -from [get_ports cfg_*]

@@ -1,0 +1,7 @@
+create_clock -name clk -period 3.5 [get_ports clk]
+set_clock_uncertainty -setup 0.2 [get_clocks clk]
+set_clock_uncertainty -hold 0.1 [get_clocks clk]
+set_clock_transition 0.15 [get_clocks clk]
+set_input_delay  0.8 -clock clk [get_ports {in_vld in_smp[*]}]
+set_output_delay 0.8 -clock clk [get_ports {max_out[*] max_age[*] out_vld}]
+set_driving_cell -lib_cell INVX1 [get_ports {in_vld in_smp[*]}]
