@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from runs.parse.base import LineParser, iter_lines, run_parser
+from runs.parse.base import LineParser, is_time_stamped, iter_lines, run_parser
 from runs.parse.commercial import CommercialReportParser
 from runs.parse.facts import ArtifactFacts
 from runs.parse.lint_log import VerilatorLintParser
@@ -38,7 +38,9 @@ _TOOLS = {"rtl": ("pyslang", "rtl"), "netlist": ("pyslang", "synth"), "text": ("
 
 def parse_artifact(path: Path, kind: str, source: str, max_parse_bytes: int) -> ArtifactFacts:
     """Facts of one artifact; kinds without a parser (scripts, text) get an empty record."""
-    if kind == "yosys_log":
+    if kind == "yosys_log":  # a time-stamped log is read line by line: the scan's patterns start at a line's start
+        if is_time_stamped(path):
+            return run_parser(YosysLogParser(), iter_lines(path), source)
         return scan_parser(YosysLogParser(), path, source)
     factory = _LINE_PARSERS.get(kind)
     if factory is not None:

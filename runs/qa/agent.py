@@ -1053,7 +1053,8 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
         return compose(f"No {what} were reported for {', '.join(designs)}.", [*first, *(tools.status(d) for d in designs)])
     status = [tools.status(d) for d in designs] if errors_only and not first else []
     printed = [] if errors_only or kinds else [f for d in designs if (f := tools.metric(d, metrics.WARNING_SUMMARY))]
-    return compose(f"{len(facts)} reported (counted):", [*first, *status, *printed, *facts],
+    return compose(f"{len(facts)} reported (counted):", [*first, *status, *printed,
+                                                        *analyses.with_continuations(facts, tools)],
                    extra=_manual(facts, doc_lookup))
 
 

@@ -24,6 +24,7 @@ from runs.parse.sta_report import SLACK_TABLE_HEAD, SLACK_TABLE_ROW
 from runs.parse.yosys_log import PASS_HEADER
 from runs.qa import grammar
 from runs.qa.cell_functions import yosys_cell_meaning
+from runs.qa.declared_names import declared_instead
 from runs.qa.graph_queries import (
     CELL_COUNT,
     Fact,
@@ -52,8 +53,9 @@ MEANINGS: dict[str, tuple[str, str]] = {
     "syntax": ("the parser stopped at this token; the cause is often on the line before (a missing semicolon ';' or "
                "'end')",
                "fix the statement on the reported line or the one before it"),
-    "unresolved": ("a module or cell is referenced but not defined, so it is a black box",
-                   "read the file that defines it (or the liberty file for cells)"),
+    "unresolved": ("a name the tool was given matches nothing it read: a module or cell left undefined is a black box, "
+                   "a port or pin a constraint names gets no constraint",
+                   "read the file that defines it (the liberty file for cells), or name the port as the netlist spells it"),
     "check": ("the Yosys check pass found a structural problem", "read the named net or cell in the RTL"),
 }
 OPTIMISATIONS = ("fsm", "const_ff", "removed_ff", "removed_module")
@@ -684,7 +686,7 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
         facts += continuous_assignments(design, tools, signal.split(".")[-1].lstrip("\\").split("[")[0])
     if kind == "undriven" and signal:  # a check run on a mapped netlist does not see the library cells' outputs
         facts += [f for f in register_facts(design, tools, [signal.split(".")[-1].split("[")[0]]) if f.verbatim]
-    return facts
+    return facts + declared_instead(design, tools, message or issue.text)
 
 
 def continuous_assignments(design: str, tools: RunTools, net: str, limit: int = 3) -> list[Fact]:
@@ -875,6 +877,21 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
     return facts
 
 
+def with_continuations(facts: Sequence[Fact], tools: RunTools, limit: int = 8) -> list[Fact]:
+    """``facts`` with the lines that continue each of the first ``limit`` records ending in a colon (the cells a
+    conflicting-driver warning lists under it): a list of records shows what each one says, not its first line."""
+    out: list[Fact] = []
+    printed: dict[str, list[str]] = {}
+    for fact in facts:
+        out.append(fact)
+        if fact.kind and fact.text.rstrip().endswith(":") and limit > 0:
+            limit -= 1
+            if fact.source not in printed:
+                printed[fact.source] = tools.printed_lines(fact.design, fact.source)
+            out += continued(fact, printed[fact.source])
+    return out
+
+
 def continued(record: Fact, lines: list[str], limit: int = 8) -> list[Fact]:
     """The indented lines under a record that ends with a colon ("found logic loop in module x:" then the loop's
     cells and wires): the record's own content, quoted from its stored log (``lines``) with their numbers."""
@@ -924,8 +941,10 @@ def paths_between_clocks(design: str, question: str, tools: RunTools) -> list[Fa
     two clocks. Empty when the question names fewer than two of the run's clocks."""
     rows = [(row, json.loads(row["raw"] or "{}")) for kind in ("max", "min") for row in tools.paths(design, kind)]
     clocks = {clock for _, raw in rows for clock in (raw.get("launch_clock"), raw.get("clock")) if clock}
-    said = sorted((found.start(), clock) for clock in clocks
-                  if (found := re.search(rf"(?<![\w]){re.escape(clock)}(?![\w])", question)))
+    clocks |= {clock for _, clock, _ in created_clocks(design, tools)}
+    said = sorted((found.start(), clock) for clock in clocks for name in _clock_names(clock, clocks)
+                  if (found := re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", question)))
+    said = [(at, clock) for i, (at, clock) in enumerate(said) if clock not in {other for _, other in said[:i]}]
     if len(said) < 2:
         return []
     launch, capture = said[0][1], said[1][1]
@@ -938,8 +957,22 @@ def paths_between_clocks(design: str, question: str, tools: RunTools) -> list[Fa
     reports = {row["source"] for row, _ in rows}
     empty = [Fact(design, run_id, f"{path}:{n}: {text}", path, n, n) for path, n, text in tools.stored_lines(design)
              if text == "No paths found." and path in reports][:2]
+    asked = [command_fact(design, tools, row) for row in tools.commands(design)  # the report that came back empty
+             if row["name"].startswith("report_") and mentions(row["args"], [launch]) and mentions(row["args"], [capture])]
+    relating = _relating_rows(design, tools, launch, capture)
+    meanings = dict.fromkeys(_exception_meaning(_command_text(row)) for row in relating)
     return [Fact(design, run_id, f"{design}: no reported path is launched by {launch} and captured by {capture}",
-                 verbatim=False), *empty, *_relating_clocks(design, tools, launch, capture)]
+                 verbatim=False), *asked, *empty, *(command_fact(design, tools, row) for row in relating),
+            *(_computed(design, tools, f"{design}: {meaning}") for meaning in meanings)]
+
+
+def _clock_names(clock: str, clocks: set[str]) -> list[str]:
+    """What a question may call ``clock``: its name, or the first part of a name of parts when no other clock's name
+    starts with it (``sys`` of ``sys_clk`` beside ``snr_clk``: "the sys->snr crossing")."""
+    first = clock.split("_")[0]
+    unique = "_" in clock and len(first) >= 3 and first not in clocks and not any(
+        other != clock and other.split("_")[0] == first for other in clocks)
+    return [clock, first] if unique else [clock]
 
 
 _PASS_NAME = re.compile(r"(?<![\w$])([a-z]+(?:_[a-z]+)+|[A-Z]+(?:_[A-Z]+)+)(?![\w$])")
@@ -1141,8 +1174,12 @@ def crossing_relations(design: str, tools: RunTools, path_type: str = "max", row
 
 
 def _relating_clocks(design: str, tools: RunTools, one: str, other: str) -> list[Fact]:
+    return [command_fact(design, tools, row) for row in _relating_rows(design, tools, one, other)]
+
+
+def _relating_rows(design: str, tools: RunTools, one: str, other: str) -> list[RowMapping]:
     """The run's script commands that say how clocks ``one`` and ``other`` relate (``_CLOCK_RELATIONS`` naming both)."""
-    return [command_fact(design, tools, row) for row in tools.commands(design)
+    return [row for row in tools.commands(design)
             if row["name"] in _CLOCK_RELATIONS and mentions(row["args"], [one]) and mentions(row["args"], [other])]
 
 
@@ -1177,6 +1214,10 @@ def _exception_meaning(command: str) -> str:
         return f"a multicycle path exception: setup is checked {count} clock cycle{plural} after launch instead of one"
     if name == "set_false_path":
         return "a false path exception: the timer does not check these paths"
+    if name == "set_clock_groups":
+        return "clock groups: the timer checks no path between clocks of different groups"
+    if name == "create_generated_clock":
+        return "a generated clock: derived from its source clock, so paths between the two are checked"
     return f"a delay exception ({name}): the paths get the stated maximum or minimum delay instead of the clock's"
 
 
@@ -1205,7 +1246,29 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: the flow runs `{written}`"
                           + (f" without {', '.join(lacking)}" if lacking else "") + f" ({row['source']}:{row['line']})",
                           row["source"], row["line"], row["line"]))
-    return facts + _checks_defined(design, metric, tools) + _tool_errors(design, spec.provenance, tools)
+    return facts + _path_types_printed(design, metric, tools) + _checks_defined(design, metric, tools) + _tool_errors(
+        design, spec.provenance, tools)
+
+
+def _path_types_printed(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """For a hold figure a run lacks, the line of each of its reports that says what its paths are (``Path Type:
+    max``), and the same for a setup figure: the report's own word that it checked the other side."""
+    check = next((path_type for word, path_type in (("__hold__", "min"), ("__setup__", "max")) if word in metric), "")
+    if not check:
+        return []
+    facts, seen = [], set()
+    for path_type in sorted(tools.path_types(design) - {check}):
+        for row in tools.paths(design, path_type):
+            if row["source"] in seen:
+                continue
+            printed = tools.printed_lines(design, row["source"])
+            line = next((n for n in range(row["line"], min(row["end_line"], len(printed)) + 1)
+                         if printed[n - 1].strip().startswith("Path Type:")), 0)
+            if line:
+                seen.add(row["source"])
+                facts.append(Fact(design, tools.rows[design]["run_id"],
+                                  f"{design}: {row['source']}:{line}: {printed[line - 1].strip()}", row["source"], line, line))
+    return facts
 
 
 CLOCK_COMMANDS = ("create_clock", "create_generated_clock")

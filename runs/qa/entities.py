@@ -229,8 +229,8 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
     for i, token in enumerate(lowered):
         word = token.removesuffix("'s")
         if (not word.isalpha() or len(word) < 4 or word in taken or word in STOPWORDS or _known(word, known)
-                or _negative_of_a_word(word, known)):
-            continue
+                or _negative_of_a_word(word, known) or _leading_part(word, designs, rare=True)):
+            continue  # "galois hold slack" beside galois_mul: the rare word that starts one name is that name
         before = lowered[i - 1] if i else ""
         after = lowered[i + 1] if i + 1 < len(lowered) else ""
         if english.common(word):  # "the vendor design" beside an indexed vending: a word as a name, mistyped
@@ -421,7 +421,19 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
         for name in picked:
             _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
         if picked:
-            result.spans.append(" ".join(phrase))
+            result.spans.append(" ".join(_fitting_words(phrase, {low: name for low, name in fitting.items()
+                                                                   if name in picked}, best, acronyms)))
+
+
+def _fitting_words(phrase: list[str], picked: Mapping[str, str], best: int, acronyms: Collection[str]) -> list[str]:
+    """The words of a description that name the design, its trailing words left out while the rest fits as well:
+    "galois mult area per cell" names galois_mul by "galois mult", and "area" stays the figure asked."""
+    parts = {part for low in picked for part in _name_parts(low)}
+    while len(phrase) > 1 and not any(phrase[-1] == part or _abbreviates(part, phrase[-1]) for part in parts) and (
+            fits := _fit_strengths(phrase[:-1], picked, acronyms)) and len(fits) == len(picked) and all(
+            fit == best for fit in fits.values()):
+        phrase = phrase[:-1]
+    return phrase
 
 
 def _filters_runs(word: str, after: str) -> bool:
@@ -469,7 +481,7 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
         word, nxt, part = phrase[i], phrase[i + 1] if i + 1 < len(phrase) else "", parts[k]
         if word == part:
             mapped, exact, i, k = mapped + 1, True, i + 1, k + 1
-        elif nxt and _compound(part, word, nxt):
+        elif nxt and (_compound(part, word, nxt) if by_head else _compound(part, nxt, word)):  # read back: "delta sigma"
             mapped, exact, i, k = mapped + 2, True, i + 2, k + 1
         elif (exact or shortens(part, word)) and _abbreviates(part, word):
             mapped, i, k = mapped + 1, i + 1, k + 1
@@ -568,10 +580,11 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
 
 def _owners(word: str, table: Mapping[str, str], shortening: Callable[[str, str], bool] | None = None) -> set[str]:
     """The names of ``table`` (lower-cased name -> name) that hold ``word`` as a part, between underscores, digits or
-    a parameter list's parenthesis (or, with ``shortening``, a part other than ``word`` that shortens it)."""
+    a parameter list's parenthesis (or, with ``shortening``, a part other than ``word`` that shortens it). A module
+    and its parameterized copies (``sd_integrator(W=14)``) are one owner."""
     if shortening is None:
-        return {table[low] for low in table if word in re.split(r"[_\d(]+", low)}
-    return {table[low] for low in table
+        return {table[low].split("(")[0] for low in table if word in re.split(r"[_\d(]+", low)}
+    return {table[low].split("(")[0] for low in table
             if any(part and part != word and shortening(part, word) for part in re.split(r"[_\d(]+", low))}
 
 

@@ -386,6 +386,14 @@ def named_as(question: str, name: str, kind: str) -> bool:
     return bool(re.search(rf"{near}\s+{kind}\b|\b{kind}\s+['\"`]?{near}", question, re.IGNORECASE))
 
 
+def asks_which_one(question: str, unit: str) -> bool:
+    """``which endpoint is worst``: a count's unit (``endpoints``) written in the singular after ``which``/``what``
+    asks for one of the things counted, not for how many there are."""
+    if not unit.endswith("s") or len(unit) < 4:
+        return False
+    return bool(re.search(rf"\b(?:which|what)\s+{re.escape(unit[:-1])}\b(?!s)", question, re.IGNORECASE))
+
+
 def counts_designs(words: Sequence[str]) -> bool:
     """``how many designs``/``number of runs``: the count is of designs, not of a metric's units."""
     for i, word in enumerate(words):
@@ -394,5 +402,5 @@ def counts_designs(words: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "named_as",
+__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_which_one", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "named_as",
            "possessed", "proposes_change", "ratio", "refers_to_prior_run", "selected_by"]

@@ -371,6 +371,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if grammar.contrasts(words) and "explain" not in query.analyses and not query.within:  # "X but never timed": both
         query.analyses.insert(0, "explain")
     query.analysis_words = analyses[0].length if analyses else 0
+    if "path" in query.analyses and (spec := metrics.spec(query.metric)) and grammar.asks_which_one(question, spec.unit):
+        query.metrics = [name for name in query.metrics if name != query.metric]  # "which endpoint is worst": the
+        query.metric, metric_span = "", set()  # path's endpoint, not the count of endpoints
     ops = find_phrases(words, _entries(OPERATIONS), taken)
     names = [mt.name for mt in ops]
     query.alike = grammar.likens(words, {i for hit in metric_hits for i in _span(hit)})

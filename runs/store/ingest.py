@@ -22,6 +22,7 @@ from edabot.scopes import validate_scope
 from edabot.settings import RunSettings, Settings
 from edabot.types import IngestReport, SkippedFile
 from runs.parse.archive import extract_archive
+from runs.parse.base import untimed_text
 from runs.parse.detect import PARSED_KINDS, artifact_kind, is_archive, looks_like_run
 from runs.parse.facts import ArtifactFacts, Issue
 from runs.parse.run_folder import RunAnalysis, analyze_run, collect_files
@@ -173,7 +174,7 @@ tool no parser reads, such as a simulation log)."""
 def _store_text(conn: Connection, artifact_id: int, facts: ArtifactFacts, path: Path, limit: int) -> None:
     if facts.kind in QUOTED_KINDS and path.stat().st_size <= min(limit, 4_000_000):
         conn.execute(insert(tables.source_text), {"artifact_id": artifact_id,
-                                             "text": path.read_text(encoding="utf-8", errors="replace")})
+                                             "text": untimed_text(path)})
 
 
 def _issue_row(design_id: int, artifact_id: int | None, source: str, issue: Issue) -> dict[str, Any]:
