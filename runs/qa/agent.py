@@ -36,6 +36,7 @@ from runs.qa.filters import bounded_facts, check_named, filtered_facts, used_by
 from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, tokens, understand
+from runs.qa.report_tables import table_cells
 from runs.store.graph import open_run_graph
 from text import english
 
@@ -305,6 +306,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if len(designs) == 1 and (not query.metric or plain) and (
             printed := analyses.pass_output(designs[0], analyses.underscored_passes(question) | plain, tools)):
         return compose("", printed)  # "what did memory_map turn the array into": what that pass printed
+    if len(designs) == 1 and not (query.metric or query.analyses or query.op) and (
+            column := table_cells(designs[0], tools, question, [*found.of("signal"), *found.identifiers])):
+        return compose("", column)  # "the fanout on in_vld": the report's figure in that column, on that net's row
     about_paths = not query.metric or (query.metric.startswith("timing__") and query.metric != metrics.CLOCK_PERIOD)
     if len(designs) == 1 and about_paths and (between := analyses.paths_between_clocks(designs[0], question, tools)):
         return compose("", between)  # "the clk -> clk_dec path": the paths from the one clock to the other
@@ -563,7 +567,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         query.words, tools.names_by_kind().get("cell", ()))  # "2-input multiplexers": MUX2X1
     modules = [mod for mod in found.of("module") if mod not in designs]
     variants = [f for mod in modules for f in analyses.module_variants(designs[0], mod, tools)]
-    if variants and (query.asks("explain", "hierarchy") or not query.metric):  # "why two xfer_counter modules?"
+    if variants and ((query.asks("explain", "hierarchy") and not _ranks_parts(query, designs, tools))
+                     or not query.metric):  # "why two xfer_counter modules?"; "the add_node instances vs the top" splits
         return compose("", variants + (_explain(designs[0], query, tools)[:4] if query.asks("explain") else []))
     if query.path_part and len(designs) == 1:  # "the slowest gate on X's setup path": the path's stages by delay
         kind = "min" if query.metric == metrics.HOLD_WS else "max"
@@ -635,7 +640,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         totals = len(counts) > 1 and (query.op == "sum" or len(cells) > 1)  # over designs, or over a function's types
         return compose(lead if totals else "", counts)
     if query.filter in ("failed", "succeeded") and not query.metric and not query.issue_kinds:  # "did X synthesize?"
-        return _each(designs, tools, lambda d: _status(d, tools), "Yosys log")
+        return _each(designs, tools, lambda d: _status(d, tools, query), "Yosys log")
     if query.metric and set(query.analyses) <= {"hierarchy", "status"}:  # "area of the whole hierarchy": the total
         query.analyses = []
     stopped = [d for d in designs if tools.failed(d) and (not query.metric or tools.metric(d, query.metric) is None)]
@@ -731,8 +736,9 @@ def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: Doc
         if name == "issues":
             return _issues(query, designs, tools, doc_lookup, first, named)
         facts = [*first, *(f for d in designs for f in (_analysis_facts(name, query, d, tools) or []))]
-        if name == "explain":
-            return compose("Findings from the run artifacts:", facts)
+        if name == "explain":  # two runs of one RTL: what their flows do differently explains what differs
+            differing = analyses.setting_differences(designs, tools) if _one_rtl(designs, tools) else []
+            return compose("Findings from the run artifacts:", [*facts, *differing])
         if name in _WHAT or name in ("hierarchy", "optimisation", "status", "version"):
             if name == "optimisation" and facts[len(first):] and not any(f.source for f in facts[len(first):]):
                 return dataclasses.replace(compose("", facts), abstained=True)  # "which encoding for X's FSM": it has none
@@ -767,18 +773,22 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
         "optimisation": lambda: analyses.optimisation_facts(design, tools, kinds=analyses.optimisations_asked(query.words)),
         "memory": lambda: analyses.memory_facts(design, tools),
         "checks": lambda: analyses.check_facts(design, tools),
-        "status": lambda: _status(design, tools),
+        "status": lambda: _status(design, tools, query),
         "version": lambda: tools.status_facts(design),
     }
     run = table.get(name)
     return run() if run else None
 
 
-def _status(design: str, tools: RunTools) -> list[Fact]:
-    """Status from the log; a failed run also shows its errors followed to the RTL lines they point to."""
+def _status(design: str, tools: RunTools, query: Query | None = None) -> list[Fact]:
+    """Status from the log; a failed run also shows its errors followed to the RTL lines they point to. A run said to
+    be broken that did finish shows what its checks found and its warnings: what finished can still be wrong."""
     status = tools.status_facts(design)
     if not tools.failed(design):
-        return [*status, *tools.issues(design, severity="error")[:2]]
+        doubted = query is not None and query.filter == "failed"
+        return [*status, *tools.issues(design, severity="error")[:2], *(
+            [*analyses.check_results(design, tools), *analyses.explain_issues(design, tools, severity="warning", limit=2)]
+            if doubted else [])]
     step = analyses.failing_step(design, tools)
     return [*status, *([step] if step else []), *analyses.explain_issues(design, tools, severity="error", limit=2)]
 
@@ -1021,7 +1031,8 @@ def _module_figures(design: str, modules: list[str], query: Query, tools: RunToo
     if not facts:
         return refuse(f"The {label} of module {', '.join(modules)} of {design} is not reported. "
                       + _flattened(design, tools) + _can_do(design, tools))
-    return compose("", facts + ([total] if total else []))
+    caveats = analyses.area_caveats(design, tools, submodules=True) if metric == metrics.AREA else []
+    return compose("", facts + ([total] if total else []) + caveats)
 
 
 def _flattened(design: str, tools: RunTools) -> str:

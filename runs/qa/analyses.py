@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple, TypeVar
@@ -320,17 +320,38 @@ def latch_cells(design: str, tools: RunTools) -> Fact | None:
 
 def _stat_cells(design: str, tools: RunTools, kind: Callable[[str], bool], said: str) -> Fact | None:
     """Cells of one kind in the top module's final ``stat``, ``said`` with their ``{count}``."""
-    for row in tools.module_names(design):
-        if base_module_name(row["name"]) != design:
+    top = tools.rows[design]["top"] or design  # sigdelta_flat and sigdelta_hier are named by folder: their top's stat
+    rows = tools.module_names(design)
+    for row in rows:
+        if base_module_name(row["name"]) not in (design, top):
             continue
-        cells = [c for c in tools.graph.query(instances_of(row["id"])) if not c["name"] and kind(c["cell_type"])]
-        if cells:
-            count = sum(int(c["count"] or 1) for c in cells)
+        stats = {other["name"]: other for other in rows if other["source"] == row["source"]}
+        count, parts = _stat_tally(row, stats, kind, tools)
+        if parts:
             return Fact(design, tools.rows[design]["run_id"], f"{design}: {said.format(count=count)} (the stat of "
-                        f"{design} in {row['source']}: " + ", ".join(f"{c['cell_type']} {int(c['count'] or 1)}"
-                                                                    for c in cells) + ")",
+                        f"{design} in {row['source']}: " + ", ".join(parts) + ")",
                         row["source"], row["line"], row["line"], float(count), "cells", verbatim=False)
     return None
+
+
+def _stat_tally(row: RowMapping, stats: Mapping[str, RowMapping], kind: Callable[[str], bool], tools: RunTools,
+                depth: int = 0) -> tuple[int, list[str]]:
+    """Cells of one kind in a module's stat, with those of each submodule instance its stat lists (a hierarchical
+    run's top holds one flop and two ``sd_integrator`` instances of 14 each: 29)."""
+    count, parts = 0, []
+    for cell in tools.graph.query(instances_of(row["id"])):
+        number = int(cell["count"] or 1)
+        if cell["name"]:
+            continue
+        if kind(cell["cell_type"]):
+            count += number
+            parts.append(f"{cell['cell_type']} {number}")
+        elif cell["cell_type"] in stats and depth < 8:
+            inner, said = _stat_tally(stats[cell["cell_type"]], stats, kind, tools, depth + 1)
+            if inner:
+                count += number * inner
+                parts.append(f"{number} x {cell['cell_type']} ({', '.join(said)})")
+    return count, parts
 
 
 # -- timing: critical path breakdown, what-if, minimum period ----------------------------------------
@@ -663,8 +684,10 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
         if kind == "width_mismatch":  # the net on the resized port: an implicit 1-bit wire says why its width is off
             facts += _on_port(design, tools, facts, message, issue)
     elif lines and ref_line:
-        if kind == "syntax":
-            first, last = max(1, ref_line - 1), ref_line
+        if kind == "syntax":  # the statement before, over blank lines: where a missing ';' usually is
+            first = next((n for n in range(ref_line - 1, max(0, ref_line - 6), -1)
+                          if n <= len(lines) and lines[n - 1].strip()), ref_line)
+            last = ref_line
         elif kind == "latch":
             first, last = ref_line, _block_end(lines, ref_line)
         else:
@@ -789,18 +812,27 @@ def meaning_of(design: str, tools: RunTools, kind: str) -> list[Fact]:
     return [_computed(design, tools, f"{design}: what it means: {meaning[0]}; usual fix: {meaning[1]}")] if meaning else []
 
 
-def area_caveats(design: str, tools: RunTools) -> list[Fact]:
+def area_caveats(design: str, tools: RunTools, submodules: bool = False) -> list[Fact]:
     """The chip area leaves out cells the liberty file gives no area for (latches left as ``$_DLATCH_N_``): said
-    with the cell types, after the stat's own lines, so a figure that is only a lower bound is not taken as whole."""
+    with the cell types, after the stat's own lines, so a figure that is only a lower bound is not taken as whole.
+    With ``submodules`` (a question about a module's area), the same records about submodules are explained: they
+    leave nothing out."""
     count = tools.metric(design, metrics.UNKNOWN_AREA)
-    if count is None or not count.value:  # a submodule's cells of unknown area are counted in the top's chip area
+    if count is None:
         return []
     modules = {base_module_name(name) for name in tools.module_set(design)}
     typed = [(fact, fact.text.split("cell type ", 1)[-1].split(" is unknown")[0])
              for fact in tools.issues(design, ["unknown_area"], severity="info")]
     kept = [(fact, kind) for fact, kind in typed if base_module_name(clean_module_name(kind)) not in modules]
-    if not kept:
+    if (not kept or not count.value) and not submodules:
         return []
+    if not kept or not count.value:  # only submodules: priced by their own stat blocks, which the hierarchy's total adds
+        typed = [(fact, kind) for fact, kind in typed if (fact, kind) not in kept]
+        parts = list(dict.fromkeys(clean_module_name(kind) for _, kind in typed))
+        return [_computed(design, tools, f"{design}: the cell types of unknown area are its own submodules "
+                          f"({', '.join(parts)}): the stat of the module instantiating them cannot price them, and "
+                          "each one's area is in its own stat block, counted in the hierarchy's chip area"),
+                *(fact for fact, _ in typed[:2])] if typed else []
     unknown, types = [fact for fact, _ in kept], [kind for _, kind in kept]
     counts = [cell_type_count(design, kind, tools) for kind in types]
     cells = [f"{int(f.value)} {kind}" for f, kind in zip(counts, types, strict=True) if f.value]
@@ -1579,6 +1611,17 @@ def check_facts(design: str, tools: RunTools) -> list[Fact]:
     return facts
 
 
+_CHECK_RESULT = re.compile(r"^Found and reported \d+ problems")
+
+
+def check_results(design: str, tools: RunTools, limit: int = 6) -> list[Fact]:
+    """What each run of Yosys's ``check`` pass found, in log order, quoted: a problem one check reports and a later
+    one no longer sees was changed by the passes between (a conflicting driver tied to a constant)."""
+    run_id = tools.rows[design]["run_id"]
+    return [Fact(design, run_id, f"{design}: {path}:{n}: {text}", path, n, n)
+            for path, n, text in tools.stored_lines(design) if _CHECK_RESULT.match(text)][:limit]
+
+
 def report_kinds(design: str, tools: RunTools) -> list[str]:
     """Artifact kinds of the run, to say what was and was not reported."""
     a = tables.artifact.c
@@ -1586,7 +1629,8 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
                               .order_by(func.min(a.id)))
 
 
-__all__ = ["CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cells_placed_by", "created_clocks", "check_facts", "config_facts", "explain_issues",
+__all__ = ["CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cells_placed_by", "created_clocks", "check_facts",
+           "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
            "module_instances", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]

@@ -411,7 +411,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
         if start >= 2 and words[start - 2] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and _fit_strengths(
                 phrase[:-1], designs, acronyms):
             phrase.pop()  # "does the multiplier exceed ...", "did the line buffer RAM fail": a verb ends the subject
-        if kind != "design" and " ".join(phrase) in result.spans:
+        if kind != "design" and any(" ".join(phrase) == span or " ".join(phrase).startswith(span + " ")
+                                    for span in result.spans):
             continue  # "the gray-pointer FIFO" named the design gray_fifo: not also its module gray_ptr
         strength = _fit_strengths(phrase, designs, acronyms)
         best = max(strength.values(), default=0)  # "the CRC checker": crc16_ccitt_chk by two words, not crc8_lane

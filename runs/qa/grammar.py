@@ -246,9 +246,15 @@ def ratio(words: Sequence[str], spans: Sequence[tuple[str, set[int]]],
     names_ratio = any(w.startswith("ratio") for w in words)
     for (top, top_span), (bottom, bottom_span) in zip(ordered, ordered[1:], strict=False):
         between = words[max(top_span) + 1: min(bottom_span)]
-        if top != bottom and (_divides(between, aggregates) or (names_ratio and between[-1:] in (["to"], []))):
+        joined = not between or between[-1] == "to" or (len(between) <= 2 and any(w in _PAIRING for w in between))
+        if top != bottom and (_divides(between, aggregates) or (names_ratio and joined)):
             return top, bottom
     return None
+
+
+_PAIRING = frozenset({"vs", "versus", "against", "and"})
+"""Words that set two figures side by side; in a question that names a ratio, the ratio of the first to the second
+(``latches vs real flops ratio``)."""
 
 
 PRIOR = frozenset({"previous", "prior", "earlier", "last", "older", "former", "before"})

@@ -371,6 +371,13 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if grammar.contrasts(words) and "explain" not in query.analyses and not query.within:  # "X but never timed": both
         query.analyses.insert(0, "explain")
     query.analysis_words = analyses[0].length if analyses else 0
+    property_held = next((hit for hit in analyses if hit.name in _FILTER_OF_ANALYSIS and not query.filter and (
+        grammar.selected_by(words, hit.start) or grammar.had_by_designs(words, hit.start))), None)
+    if property_held is not None:  # "which runs kept hierarchy": the runs that have it, not a listing of their modules
+        query.filter = _FILTER_OF_ANALYSIS[property_held.name]
+        if grammar.negated(words, property_held.start):
+            query.filter, query.negated = COMPLEMENT[query.filter], True
+        query.analyses = [name for name in query.analyses if name != property_held.name]
     if "path" in query.analyses and (spec := metrics.spec(query.metric)) and grammar.asks_which_one(question, spec.unit):
         query.metrics = [name for name in query.metrics if name != query.metric]  # "which endpoint is worst": the
         query.metric, metric_span = "", set()  # path's endpoint, not the count of endpoints
@@ -451,6 +458,8 @@ COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeed
               "with_netlist": "without_netlist", "with_timing": "without_timing", "hierarchical": "flat",
               "flat": "hierarchical", "mapped": "unmapped", "unmapped": "mapped"}
 """Filters whose negation is another filter: ``did not meet timing`` is ``violating``."""
+_FILTER_OF_ANALYSIS = {"hierarchy": "hierarchical"}
+"""Analyses of a property a filter tests: said as what the runs asked for have, they select those runs."""
 _SIZE = frozenset({"big", "large", "small", "tiny", "huge"})
 """Size adjectives: of a design, its size is its cell area."""
 _SIZE_STEMS = frozenset(stem(word) for word in _SIZE)

@@ -2,7 +2,9 @@
 by the rare word that starts its name, a hold figure asked of a run whose reports hold only setup paths, a report
 between two clocks that came back empty, the declarations a "does not have a port/parameter" or "port not found"
 message is compared with, a run of a family described by its variant, a submodule of a parameterized copy, and the
-endpoint a question asks "which" of."""
+endpoint a question asks "which" of; flops counted through a hierarchical stat, the runs that kept hierarchy, a
+report table's cell by column and row, the statement before a syntax error, a finished run said to be broken, the
+records of submodules of unknown area, a ratio said with "vs", and two runs of one RTL explained by their flows."""
 
 import pytest
 
@@ -16,10 +18,11 @@ SCOPE = "team:stamps"
 @pytest.fixture(scope="module")
 def settings(tmp_path_factory) -> Settings:
     settings = ingest_blind_runs(tmp_path_factory, "runs_blind19", (
-        "galois_mul_comb", "agc_loop_8ns", "audio_clkgen_sta", "jitter_buf_elab", "mbist_hold"), SCOPE)
+        "galois_mul_comb", "agc_loop_8ns", "audio_clkgen_sta", "jitter_buf_elab", "mbist_hold", "envelope_det_rev1",
+        "mailbox_check", "lockstep_hier", "lockstep_flat", "hyst_cmp_generic"), SCOPE)
     return ingest_blind_runs(tmp_path_factory, "runs_blind20", (
         "nvm_rd_chk", "resync_2clk", "usb_destuff", "packer_hier", "sigdelta_flat", "sigdelta_hier", "nco_p10",
-        "nco_w24_p4"), SCOPE, settings)
+        "nco_w24_p4", "window_max_3p5"), SCOPE, settings)
 
 
 def test_a_time_stamped_log_is_read_and_its_record_listed_whole(settings):
@@ -79,3 +82,49 @@ def test_which_endpoint_asks_for_the_path_not_the_count(settings):
     answer = run_answer(settings, SCOPE, "nco_w24_p4: which endpoint is worst and by how much does it miss?").answer
     assert "nco_w24_p4: worst setup path from _583_" in answer and "to _580_" in answer
     assert "violating setup endpoints =" not in answer
+
+
+def test_flops_of_a_hierarchical_stat_count_the_submodule_instances(settings):
+    answer = run_answer(settings, SCOPE, "do the two sigma-delta runs end up with different flop counts?").answer
+    assert "sigdelta_hier: flip-flop count = 29 flip-flops" in answer
+    assert "$_DFFE_PN0P_ 1, 2 x sd_integrator(W=14) ($_DFFE_PN0P_ 14)" in answer
+
+
+def test_the_runs_that_kept_hierarchy_are_a_filter(settings):
+    answer = run_answer(settings, SCOPE, "which runs kept hierarchy?").answer
+    assert answer.startswith("3 of 19 designs are hierarchical: lockstep_hier, packer, sigdelta_hier (counted).")
+
+
+def test_a_report_column_is_read_on_the_row_of_a_named_net(settings):
+    answer = run_answer(settings, SCOPE, "in the window_max setup report what's the fanout on in_vld?").answer
+    assert "sta/timing_wm.rpt:13: 81    1.840" in answer and "(Fanout 81, by the columns of line 7:" in answer
+
+
+def test_a_syntax_error_quotes_the_statement_before_it_over_blank_lines(settings):
+    answer = run_answer(settings, SCOPE, "why did envelope_det rev1 blow up in yosys and what's the fix").answer
+    assert "envelope_det.v:17-19: 17: reg  [W-1:0] env_nxt | 19: always @(*) begin" in answer
+
+
+def test_a_finished_run_said_to_be_broken_shows_its_checks_and_warnings(settings):
+    answer = run_answer(settings, SCOPE, "mailbox: check -assert passed, so how come the design is broken?").answer
+    assert "mailbox_yosys.log:122: Found and reported 1 problems." in answer
+    assert "mailbox_yosys.log:581: Found and reported 0 problems." in answer
+    assert "Driver-driver conflict for \\pending" in answer and "Resolved using constant." in answer
+
+
+def test_submodules_of_unknown_area_are_explained_beside_a_module_area(settings):
+    answer = run_answer(settings, SCOPE, "lockstep hier log says area for ls_core is unknown, is the area wrong?").answer
+    assert "the cell types of unknown area are its own submodules (ls_core, ls_compare)" in answer
+    assert "Area for cell type \\ls_core is unknown!" in answer and "chip area = 61416.000000 um^2" in answer
+    plain = run_answer(settings, SCOPE, "area of lockstep_hier").answer
+    assert "unknown" not in plain
+
+
+def test_a_ratio_said_with_vs(settings):
+    answer = run_answer(settings, SCOPE, "hyst_cmp: latches vs real flops ratio?").answer
+    assert "hyst_cmp: inferred latches per flip-flop count = 2.00" in answer
+
+
+def test_two_runs_of_one_rtl_are_explained_by_what_their_flows_do_differently(settings):
+    answer = run_answer(settings, SCOPE, "why didn't flattening the lockstep design save area").answer
+    assert "lockstep_flat: only this run gives `synth -top lockstep_cmp -flatten` (synth_flat.ys:3)" in answer
