@@ -33,7 +33,7 @@ from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse, with_new_lines
 from runs.qa.entities import NEAR_MISS_RATIO, Entities, described_by_comments, resembling, resolve, shortens
 from runs.qa.filters import bounded_facts, check_named, filtered_facts, used_by
-from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
+from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_terms, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, tokens, understand
 from runs.qa.report_tables import table_cells
@@ -75,9 +75,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.designs = _runs_of_top(found, tools) or _runs_by_family(question, tools) or _runs_by_parameter(question, tools)
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
         described = described_by_comments(
-            question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_words())
+            question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_terms())
         found.designs, found.undescribed = described.designs, described.unmatched
-        found.spans += [described.span] if described.span else []
+        found.spans += described.spans
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
     named = bool(found.designs or found.of("module") or found.absent)

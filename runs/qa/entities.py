@@ -605,10 +605,10 @@ def _could_be_design(word: str) -> bool:
 
 
 class Description(NamedTuple):
-    """The design a description names and the words of the question that say it (read as no metric or analysis)."""
+    """The designs descriptions name and the words of the question that say them (read as no metric or analysis)."""
 
     designs: list[str]
-    span: str = ""
+    spans: tuple[str, ...] = ()
     unmatched: str = ""
     """The first phrase of three describing words or more of which no design's name holds a word and no design's
     comments two."""
@@ -640,6 +640,8 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
         return Description([])
     said = {design: set(re.findall(r"[a-z]{2,}", text.lower())) for design, text in comments().items()}
     unmatched = ""
+    found: list[str] = []
+    spans: list[str] = []
     for phrase in phrases:
         fits = {d: sum(len(unit) for unit in phrase.units if _fits_comment(unit, own)) for d, own in said.items()}
         total = sum(map(len, phrase.units))  # a compound counts its words: "binary-to-BCD" is two of them
@@ -648,12 +650,15 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
             whole = {d: sum(len(unit) for unit in phrase.units if _fits_comment(unit, said[d], whole_words=True))
                      for d in fitting}
             fitting = [d for d in fitting if whole[d] == max(whole.values())]
-        if len(fitting) == 1:
-            return Description(fitting, phrase.span)
+        texts = {frozenset(said[d]) for d in fitting}
+        if len(fitting) == 1 or (fitting and len(texts) == 1):  # each phrase its design ("between the token bucket
+            found += [d for d in fitting if d not in found]  # and the peak finder"); runs of one RTL are its runs
+            spans.append(phrase.span)
+            continue
         stranger = said and total >= 3 and max(_words_held(phrase, own) for own in said.values()) <= 1
         if not unmatched and stranger and not any(_words_held(phrase, set(_name_parts(d))) for d in said):
             unmatched = phrase.span  # no name holds a word of it, no design's comments two
-    return Description([], unmatched=unmatched)
+    return Description(found, tuple(spans)) if found else Description([], unmatched=unmatched)
 
 
 def _words_held(phrase: _Phrase, held: set[str]) -> int:
@@ -672,16 +677,20 @@ def _description_phrases(question: str, known: set[str]) -> list[_Phrase]:
     """The noun phrases after an article that may describe a design; a phrase of one common English word is left
     out ("the positive ...": one plain word describes nothing)."""
     phrases = []
-    for clause in re.split(r"[(),;:?!]", re.sub(r"'s\b", "", question.lower())):  # a phrase ends at punctuation
-        phrases += _clause_phrases(clause, known)
+    clauses = re.split(r"[(),;:?!]", re.sub(r"'s\b", "", question.lower()))  # a phrase ends at punctuation
+    for i, clause in enumerate(clauses):
+        phrases += _clause_phrases(clause, known, lead=i == 0 and len(clauses) > 1 and ":" in question)
     return phrases
 
 
-def _clause_phrases(clause: str, known: set[str]) -> list[_Phrase]:
+def _clause_phrases(clause: str, known: set[str], lead: bool = False) -> list[_Phrase]:
+    """The phrases after each article of ``clause``; with ``lead``, the clause before a question's colon as well
+    ("flash read controller lint: ..." says what the question is about)."""
     tokens = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", clause)
     units = [[part for part in token.split("-") if part not in ENGLISH_STOPWORDS] or [token] for token in tokens]
     phrases = []
-    for start in [i + 1 for i, unit in enumerate(units[:-1]) if unit == [unit[0]] and unit[0] in _ARTICLES]:
+    starts = [0] if lead and tokens else []
+    for start in starts + [i + 1 for i, unit in enumerate(units[:-1]) if unit == [unit[0]] and unit[0] in _ARTICLES]:
         phrase: list[list[str]] = []
         last_kept = True  # whether the last unit read was kept: a verb right after the subject is
         end = start  # one past the phrase as written

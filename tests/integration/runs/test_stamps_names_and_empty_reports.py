@@ -22,7 +22,7 @@ def settings(tmp_path_factory) -> Settings:
         "mailbox_check", "lockstep_hier", "lockstep_flat", "hyst_cmp_generic"), SCOPE)
     return ingest_blind_runs(tmp_path_factory, "runs_blind20", (
         "nvm_rd_chk", "resync_2clk", "usb_destuff", "packer_hier", "sigdelta_flat", "sigdelta_hier", "nco_p10",
-        "nco_w24_p4", "window_max_3p5"), SCOPE, settings)
+        "nco_w24_p4", "window_max_3p5", "ratelim_fp"), SCOPE, settings)
 
 
 def test_a_time_stamped_log_is_read_and_its_record_listed_whole(settings):
@@ -92,7 +92,7 @@ def test_flops_of_a_hierarchical_stat_count_the_submodule_instances(settings):
 
 def test_the_runs_that_kept_hierarchy_are_a_filter(settings):
     answer = run_answer(settings, SCOPE, "which runs kept hierarchy?").answer
-    assert answer.startswith("3 of 19 designs are hierarchical: lockstep_hier, packer, sigdelta_hier (counted).")
+    assert answer.startswith("3 of 20 designs are hierarchical: lockstep_hier, packer, sigdelta_hier (counted).")
 
 
 def test_a_report_column_is_read_on_the_row_of_a_named_net(settings):
@@ -128,3 +128,13 @@ def test_a_ratio_said_with_vs(settings):
 def test_two_runs_of_one_rtl_are_explained_by_what_their_flows_do_differently(settings):
     answer = run_answer(settings, SCOPE, "why didn't flattening the lockstep design save area").answer
     assert "lockstep_flat: only this run gives `synth -top lockstep_cmp -flatten` (synth_flat.ys:3)" in answer
+
+
+def test_two_descriptions_name_two_designs_by_their_comments(settings):
+    answer = run_answer(settings, SCOPE, "gap in worst negative slack between the token bucket and the peak finder?").answer
+    assert "ratelim: worst negative slack = -2.50 ns" in answer and "window_max: worst negative slack = -2.10 ns" in answer
+
+
+def test_a_description_before_the_questions_colon_names_the_design(settings):
+    answer = run_answer(settings, SCOPE, "flash read controller lint: which signal is driven from two places?").answer
+    assert "multiple conflicting drivers for nvm_rd.\\rd_busy:" in answer

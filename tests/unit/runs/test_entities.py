@@ -335,7 +335,7 @@ def test_comments_sharing_only_a_words_start_lose_to_the_ones_holding_the_word()
 def test_a_description_says_its_words_through_the_design_noun_that_ends_it():
     comments = {"cam8": "8-entry content-addressable memory, searched in parallel", "fifo": "a first-in first-out queue"}
     found = described_by_comments("footprint of the content-addressable memory block?", lambda: comments, {"memory"})
-    assert (found.designs, found.span) == (["cam8"], "content-addressable memory block")
+    assert (found.designs, found.spans) == (["cam8"], ("content-addressable memory block",))
 
 
 def test_a_part_of_one_module_name_before_a_part_noun_names_that_module():
@@ -404,3 +404,11 @@ def test_an_absent_name_is_offered_the_designs_sharing_its_parts():
 def test_a_top_modules_name_without_its_suffix_names_the_module():
     found = resolve("area of sum_tree?", ["sum_tree_flat", "sum_tree_hier"], {"module": {"sum_tree_top"}}, VOCAB)
     assert found.of("module") == ["sum_tree_top"] and not found.absent
+
+
+def test_each_description_names_its_own_design():
+    comments = {"ratelim": "Token-bucket rate limiter for a packet egress port",
+                "window_max": "Sliding-window peak finder: keeps the last four samples", "tally": "Event tally block"}
+    found = described_by_comments("gap in worst negative slack between the token bucket and the peak finder?",
+                                  lambda: comments, {"slack", "negative", "worst"})
+    assert found.designs == ["ratelim", "window_max"] and found.spans == ("token bucket", "peak finder")
