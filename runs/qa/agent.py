@@ -33,7 +33,7 @@ from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse, with_new_lines
 from runs.qa.entities import NEAR_MISS_RATIO, Entities, described_by_comments, resembling, resolve, shortens
 from runs.qa.filters import bounded_facts, check_named, filtered_facts, used_by
-from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_terms, catalogue_words, mentions
+from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, tokens, understand
 from runs.qa.report_tables import table_cells
@@ -75,7 +75,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.designs = _runs_of_top(found, tools) or _runs_by_family(question, tools) or _runs_by_parameter(question, tools)
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
         described = described_by_comments(
-            question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_terms())
+            question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_words())
         found.designs, found.undescribed = described.designs, described.unmatched
         found.spans += described.spans
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
@@ -88,10 +88,28 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.designs, query = family, whole  # runs, and the words that seemed to describe one are the comparison's
     if not _about_runs(question, found, query, tools):
         return None
+    found.designs = _timed_at(found.designs, question, query, tools)
     answer = _answer(question, query, found, tools, settings, doc_lookup)
     answer.answer += _folder_note(answer.answer, folders, tools.shared_tops())
     answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
     return answer
+
+
+def _timed_at(designs: list[str], question: str, query: Query, tools: RunTools) -> list[str]:
+    """Of several runs of one top module, the one timed at the only period the question states ("agc at 8ns" is
+    agc_loop_8ns beside agc_loop_12ns): a period that is a run's own names that run."""
+    tops = tools.shared_tops()
+    stated = _STATED_TIME.findall(question)
+    if (len(designs) < 2 or len(query.periods_ns) != 1 or len(stated) != 1 or len({tops.get(d) for d in designs}) != 1
+            or designs[0] not in tops):
+        return designs
+    period = query.periods_ns[0]
+    kept = [d for d in designs if (f := tools.metric(d, metrics.CLOCK_PERIOD)) is not None and f.value is not None
+            and abs(f.value - period) <= 1e-9]
+    return kept if kept else designs
+
+
+_STATED_TIME = re.compile(r"\d+(?:\.\d+)?\s*(?:ns|ps|us|[kmg]hz)\b", re.IGNORECASE)
 
 
 def _runs_of_top(found: Entities, tools: RunTools) -> list[str]:
@@ -765,7 +783,8 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
     """Facts of one analysis for one design; None when ``name`` is not one of these analyses."""
     table = {
         "explain": lambda: _explain(design, query, tools),
-        "path": lambda: analyses.path_breakdown(design, tools) + tools.caveats(design)[:1],
+        "path": lambda: _figure_beside_path(design, query, tools) + analyses.path_breakdown(design, tools)
+        + tools.caveats(design)[:1],
         "area_breakdown": lambda: analyses.area_breakdown(design, tools),
         "cell_breakdown": lambda: analyses.cell_breakdown(design, tools),
         "hierarchy": lambda: tools.hierarchy(design),
@@ -778,6 +797,15 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
     }
     run = table.get(name)
     return run() if run else None
+
+
+def _figure_beside_path(design: str, query: Query, tools: RunTools) -> list[Fact]:
+    """A timing figure the question asks beside the path (the total negative slack a listing of failing endpoints is
+    weighed against): the path states its own slack, not this."""
+    if not query.metric.startswith("timing__") or query.metric in (metrics.SETUP_WS, metrics.HOLD_WS):
+        return []
+    found = tools.metric(design, query.metric)
+    return [found] if found is not None else []
 
 
 def _status(design: str, tools: RunTools, query: Query | None = None) -> list[Fact]:

@@ -181,12 +181,26 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
         for word in words_of(question):  # "cmag vs itof": each such word its own, beside a name found otherwise
             if design := _leading_part(word.lower(), lower_designs, rare=True):
                 _add(result.designs, design)
+    if not (result.designs or result.absent) and (topic := _TOPIC.match(question)):
+        result.designs = _topic_owners(topic.group(1).lower(), lower_designs)
     result.designs.sort(key=lambda design: _first_said(question, design, folders or {}))
     said = {part for design in result.designs for name in (design, (folders or {}).get(design, ""))
             for part in (*_name_parts(name), *name.lower().split("_"))}
     result.absent = [word for word in result.absent if word.lower() not in said]
     # "the popcount block" named popcount16_comb, "the I2S TX" i2s_tx: a word of a name that was resolved is not absent
     return result
+
+
+_TOPIC = re.compile(r"\s*([A-Za-z][A-Za-z0-9]{2,})\s*:(?!:)")
+"""A question's topic, one word before a colon that opens it: "mailbox: registers left after mapping?"."""
+
+
+def _topic_owners(word: str, designs: Mapping[str, str]) -> list[str]:
+    """The designs whose names begin with ``word`` as their first part, where the topic of a question names one of
+    them (``mailbox`` for the run in folder mailbox_check), or its runs when they all share that first part and
+    nothing else starts so: in that place even an English word is a name."""
+    owners = list(dict.fromkeys(designs[low] for low in designs if low.split("_")[0] == word))
+    return owners if 1 <= len(owners) <= 3 else []
 
 
 def _first_said(question: str, design: str, folders: Mapping[str, str]) -> int:

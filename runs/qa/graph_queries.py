@@ -47,23 +47,14 @@ def _library_time(check: str, printed: str) -> str:
 def catalogue_words() -> frozenset[str]:
     """The catalogue's aliases, the words of its own descriptions and the units it reads: the terms a question uses
     for metrics, filters, analyses and operations (fixed by the code, so read once per process)."""
-    from runs.qa.catalogue import ANALYSES, FILTERS, OPERATIONS
-
-    descriptions = [f"{s.label} {s.description} {s.provenance}" for s in metrics.SPECS] + [
-        e.description for e in ANALYSES + FILTERS + OPERATIONS]
-    return catalogue_terms() | {w.lower() for text in descriptions for w in re.findall(r"[A-Za-z]+", text)}
-
-
-@cache
-def catalogue_terms() -> frozenset[str]:
-    """The catalogue's aliases and units only: the words a question uses as its terms, without the prose that
-    describes them (``peak`` of peak memory, ``read`` of a provenance: a "peak finder" is a description)."""
     from runs.qa.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS
     from runs.qa.query import UNIT_WORDS
 
     entries = ANALYSES + FILTERS + OPERATIONS
     words: set[str] = {w for s in metrics.SPECS for w in s.synonyms} | {w for e in entries for w in e.aliases}
-    return frozenset(words | {w for aliases in ISSUE_KINDS.values() for w in aliases} | UNIT_WORDS)
+    words |= {w for aliases in ISSUE_KINDS.values() for w in aliases} | UNIT_WORDS
+    descriptions = [f"{s.label} {s.description} {s.provenance}" for s in metrics.SPECS] + [e.description for e in entries]
+    return frozenset(words | {w.lower() for text in descriptions for w in re.findall(r"[A-Za-z]+", text)})
 
 
 @dataclass(frozen=True)
@@ -530,4 +521,4 @@ def aggregate(values: Sequence[float], op: str) -> float:
     return float(ops[op](values))
 
 
-__all__ = ["CELL_COUNT", "Fact", "RunTools", "aggregate", "catalogue_terms", "catalogue_words", "instances_of", "mentions", "problems_of", "stored_files"]
+__all__ = ["CELL_COUNT", "Fact", "RunTools", "aggregate", "catalogue_words", "instances_of", "mentions", "problems_of", "stored_files"]

@@ -130,11 +130,16 @@ def test_two_runs_of_one_rtl_are_explained_by_what_their_flows_do_differently(se
     assert "lockstep_flat: only this run gives `synth -top lockstep_cmp -flatten` (synth_flat.ys:3)" in answer
 
 
-def test_two_descriptions_name_two_designs_by_their_comments(settings):
-    answer = run_answer(settings, SCOPE, "gap in worst negative slack between the token bucket and the peak finder?").answer
-    assert "ratelim: worst negative slack = -2.50 ns" in answer and "window_max: worst negative slack = -2.10 ns" in answer
-
-
 def test_a_description_before_the_questions_colon_names_the_design(settings):
     answer = run_answer(settings, SCOPE, "flash read controller lint: which signal is driven from two places?").answer
     assert "multiple conflicting drivers for nvm_rd.\\rd_busy:" in answer
+
+
+def test_the_word_before_a_questions_colon_names_the_run_it_starts(settings):
+    answer = run_answer(settings, SCOPE, "mailbox: number of registers left after generic mapping?").answer
+    assert "mailbox_regs: flip-flop count = 32 flip-flops" in answer
+
+
+def test_a_period_one_run_of_a_family_was_timed_at_names_that_run(settings):
+    answer = run_answer(settings, SCOPE, "nco at 4ns: which endpoint is worst?").answer
+    assert "nco_w24_p4: worst setup path" in answer and "nco_p10" not in answer

@@ -412,3 +412,10 @@ def test_each_description_names_its_own_design():
     found = described_by_comments("gap in worst negative slack between the token bucket and the peak finder?",
                                   lambda: comments, {"slack", "negative", "worst"})
     assert found.designs == ["ratelim", "window_max"] and found.spans == ("token bucket", "peak finder")
+
+
+def test_the_topic_before_a_colon_is_the_design_its_word_starts():
+    designs = ["mailbox_regs", "median3", "agc_loop_8ns", "agc_loop_12ns"]
+    assert resolve("mailbox: registers left after mapping?", designs, {}, VOCAB).designs == ["mailbox_regs"]
+    assert sorted(resolve("agc: which one is faster?", designs, {}, VOCAB).designs) == ["agc_loop_12ns", "agc_loop_8ns"]
+    assert resolve("note: which design is largest?", designs, {}, VOCAB).designs == []
