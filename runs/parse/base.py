@@ -16,7 +16,7 @@ from typing import Protocol
 from runs.parse.facts import ArtifactFacts
 
 _READ_BUFFER = 1 << 20
-_TIMESTAMP = re.compile(r"\[\d+\.\d+\] ")
+TIMESTAMP = re.compile(r"\[\d+\.\d+\] ")
 """What ``yosys -t`` puts before each message's first line: seconds since start, ``[00000.001052] 1. Executing``.
 A message's later lines (the drivers listed under a ``check`` warning) carry none."""
 
@@ -34,22 +34,23 @@ def iter_lines(path: Path) -> Iterator[tuple[int, str]]:
     is time-stamped every stamp is left out, so rules read the message as the tool wrote it, at its own line number."""
     with open(path, encoding="utf-8", errors="replace", newline=None, buffering=_READ_BUFFER) as handle:
         lines = enumerate(handle, start=1)
-        for lineno, line in lines:
-            if lineno == 1 and _TIMESTAMP.match(line):
-                yield from ((number, _unstamped(text).rstrip("\r\n")) for number, text in chain([(lineno, line)], lines))
-                return
+        first = next(lines, None)
+        if first is not None and TIMESTAMP.match(first[1]):
+            yield from ((number, _unstamped(text).rstrip("\r\n")) for number, text in chain([first], lines))
+            return
+        for lineno, line in chain([first] if first is not None else [], lines):
             yield lineno, line.rstrip("\r\n")
 
 
 def _unstamped(line: str) -> str:
-    stamp = _TIMESTAMP.match(line)
+    stamp = TIMESTAMP.match(line)
     return line[stamp.end():] if stamp else line
 
 
 def is_time_stamped(path: Path) -> bool:
     """Whether every message of the log at ``path`` begins with a time stamp (``yosys -t``)."""
     with open(path, "rb") as handle:
-        return _TIMESTAMP.match(handle.readline(256).decode("utf-8", "replace")) is not None
+        return TIMESTAMP.match(handle.readline(256).decode("utf-8", "replace")) is not None
 
 
 def untimed_text(path: Path) -> str:

@@ -12,6 +12,7 @@ import zipfile
 from pathlib import Path, PurePosixPath
 
 from runs.parse import lint_log
+from runs.parse.base import TIMESTAMP
 
 _SNIFF_LINES = 1000
 """How far the markers are looked for: a timer's report may open with hundreds of lines of another listing
@@ -28,7 +29,7 @@ READ_TOOLS = ("yosys", "opensta", "openroad", "verilator")
 """The tools whose output files the parsers read (an artifact's ``tool``): a question may name one a run never ran.
 ABC is not one: it runs inside Yosys and prints into its log."""
 _MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("yosys_log", re.compile(r"^(\[\d+\.\d+\] )?\s*(Yosys \d+\.\d+|-- (Executing|Parsing) |\d+\. Executing .* pass|"
+    ("yosys_log", re.compile(rf"^({TIMESTAMP.pattern})?\s*(Yosys \d+\.\d+|-- (Executing|Parsing) |\d+\. Executing .* pass|"
                              r"\d+(\.\d+)*\. Printing statistics\.)", re.M)),
     ("openroad_log", re.compile(r"^\[(INFO|WARNING|ERROR) [A-Z]+-\d+\]", re.M)),
     ("sta_report", re.compile(r"^(Startpoint: |\s*-?[\d.]+\s+slack \(|(wns|tns)( max| min)? -?[\d.]+$|Group\s+Internal\s+"

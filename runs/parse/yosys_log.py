@@ -32,7 +32,8 @@ _MESSAGE = re.compile(r"^(?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<sev>Warning|E
 _LATCH = re.compile(r"^Latch inferred for signal `\\?([^']*)' from process `[^$]*\$proc\$(?P<file>[^:]+):(?P<line>\d+)")
 _VERSION = re.compile(r"\bYosys (\d+\.\d+[^\s(]*)")
 _END = re.compile(rf"^End of script\..*CPU: user ({DECIMAL})s system ({DECIMAL})s, MEM: ({DECIMAL}) MB peak")
-_PROBLEMS = re.compile(r"^Found and reported (\d+) problems")
+CHECK_RESULT = re.compile(r"^Found and reported (\d+) problems")
+"""The line each run of the check pass ends with."""
 _ABC = re.compile(r"^ABC RESULTS:\s+(\S+) cells:\s+(\d+)")
 _TOP = re.compile(r"^Top module:\s+\\?(\S+)")
 _MODULE = re.compile(r"^=== (.+) ===$")
@@ -429,7 +430,7 @@ class YosysLogParser:
                     self._add_metric(name, float(value), lineno, raw=value)
         elif line.startswith("Found and reported"):
             self._in_check = False
-            found = _PROBLEMS.match(line)
+            found = CHECK_RESULT.match(line)
             if found and (self._problems is None or int(found.group(1)) >= self._problems[0]):
                 self._problems = (int(found.group(1)), lineno)
         elif line.startswith("Top module:"):
@@ -491,4 +492,4 @@ class YosysLogParser:
         return name in self._modules
 
 
-__all__ = ["HIERARCHY", "YosysLogParser"]
+__all__ = ["CHECK_RESULT", "HIERARCHY", "YosysLogParser"]

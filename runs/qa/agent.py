@@ -35,7 +35,7 @@ from runs.qa.entities import NEAR_MISS_RATIO, Entities, described_by_comments, r
 from runs.qa.filters import bounded_facts, check_named, filtered_facts, used_by
 from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.query import ISSUE_COUNTS, Query, Similarity, stem, tokens, understand
+from runs.qa.query import ISSUE_COUNTS, TIME_QUANTITY, Query, Similarity, stem, tokens, understand
 from runs.qa.report_tables import table_cells
 from runs.store.graph import open_run_graph
 from text import english
@@ -99,7 +99,7 @@ def _timed_at(designs: list[str], question: str, query: Query, tools: RunTools) 
     """Of several runs of one top module, the one timed at the only period the question states ("agc at 8ns" is
     agc_loop_8ns beside agc_loop_12ns): a period that is a run's own names that run."""
     tops = tools.shared_tops()
-    stated = _STATED_TIME.findall(question)
+    stated = TIME_QUANTITY.findall(question)
     if (len(designs) < 2 or len(query.periods_ns) != 1 or len(stated) != 1 or len({tops.get(d) for d in designs}) != 1
             or designs[0] not in tops):
         return designs
@@ -107,9 +107,6 @@ def _timed_at(designs: list[str], question: str, query: Query, tools: RunTools) 
     kept = [d for d in designs if (f := tools.metric(d, metrics.CLOCK_PERIOD)) is not None and f.value is not None
             and abs(f.value - period) <= 1e-9]
     return kept if kept else designs
-
-
-_STATED_TIME = re.compile(r"\d+(?:\.\d+)?\s*(?:ns|ps|us|[kmg]hz)\b", re.IGNORECASE)
 
 
 def _runs_of_top(found: Entities, tools: RunTools) -> list[str]:

@@ -21,7 +21,7 @@ from runs import metrics
 from runs.parse.names import base_module_name, clean_module_name
 from runs.parse.numbers import places, within_rounding
 from runs.parse.sta_report import SLACK_TABLE_HEAD, SLACK_TABLE_ROW
-from runs.parse.yosys_log import PASS_HEADER
+from runs.parse.yosys_log import CHECK_RESULT, PASS_HEADER
 from runs.qa import grammar
 from runs.qa.cell_functions import yosys_cell_meaning
 from runs.qa.declared_names import declared_instead
@@ -824,15 +824,13 @@ def area_caveats(design: str, tools: RunTools, submodules: bool = False) -> list
     typed = [(fact, fact.text.split("cell type ", 1)[-1].split(" is unknown")[0])
              for fact in tools.issues(design, ["unknown_area"], severity="info")]
     kept = [(fact, kind) for fact, kind in typed if base_module_name(clean_module_name(kind)) not in modules]
-    if (not kept or not count.value) and not submodules:
-        return []
     if not kept or not count.value:  # only submodules: priced by their own stat blocks, which the hierarchy's total adds
-        typed = [(fact, kind) for fact, kind in typed if (fact, kind) not in kept]
-        parts = list(dict.fromkeys(clean_module_name(kind) for _, kind in typed))
+        inner = [(fact, kind) for fact, kind in typed if (fact, kind) not in kept] if submodules else []
+        parts = list(dict.fromkeys(clean_module_name(kind) for _, kind in inner))
         return [_computed(design, tools, f"{design}: the cell types of unknown area are its own submodules "
                           f"({', '.join(parts)}): the stat of the module instantiating them cannot price them, and "
                           "each one's area is in its own stat block, counted in the hierarchy's chip area"),
-                *(fact for fact, _ in typed[:2])] if typed else []
+                *(fact for fact, _ in inner[:2])] if inner else []
     unknown, types = [fact for fact, _ in kept], [kind for _, kind in kept]
     counts = [cell_type_count(design, kind, tools) for kind in types]
     cells = [f"{int(f.value)} {kind}" for f, kind in zip(counts, types, strict=True) if f.value]
@@ -889,11 +887,7 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
     printed: dict[str, list[str]] = {}  # each stored log read once, however many of its records continue
     for row in rows:
         issue = tools.issue_fact(design, row)
-        body: list[Fact] = []
-        if row["message"].rstrip().endswith(":"):
-            if issue.source not in printed:
-                printed[issue.source] = tools.printed_lines(design, issue.source)
-            body = continued(issue, printed[issue.source])
+        body = _continuation(issue, tools, printed) if row["message"].rstrip().endswith(":") else []
         key = f"{row['kind']}:{row['message']}:{body[0].text.split(': ', 1)[1] if body else ''}"
         if key in seen:  # a repeated message is one record, unless what it lists differs (a loop seen twice)
             continue
@@ -918,10 +912,15 @@ def with_continuations(facts: Sequence[Fact], tools: RunTools, limit: int = 8) -
         out.append(fact)
         if fact.kind and fact.text.rstrip().endswith(":") and limit > 0:
             limit -= 1
-            if fact.source not in printed:
-                printed[fact.source] = tools.printed_lines(fact.design, fact.source)
-            out += continued(fact, printed[fact.source])
+            out += _continuation(fact, tools, printed)
     return out
+
+
+def _continuation(record: Fact, tools: RunTools, printed: dict[str, list[str]]) -> list[Fact]:
+    """``continued`` for a record, its stored log read once into ``printed`` however many of its records continue."""
+    if record.source not in printed:
+        printed[record.source] = tools.printed_lines(record.design, record.source)
+    return continued(record, printed[record.source])
 
 
 def continued(record: Fact, lines: list[str], limit: int = 8) -> list[Fact]:
@@ -1288,12 +1287,14 @@ def _path_types_printed(design: str, metric: str, tools: RunTools) -> list[Fact]
     check = next((path_type for word, path_type in (("__hold__", "min"), ("__setup__", "max")) if word in metric), "")
     if not check:
         return []
-    facts, seen = [], set()
+    facts, seen, read = [], set(), {}
     for path_type in sorted(tools.path_types(design) - {check}):
         for row in tools.paths(design, path_type):
             if row["source"] in seen:
                 continue
-            printed = tools.printed_lines(design, row["source"])
+            if row["source"] not in read:  # each report read once, however many of its paths lack the line
+                read[row["source"]] = tools.printed_lines(design, row["source"])
+            printed = read[row["source"]]
             line = next((n for n in range(row["line"], min(row["end_line"], len(printed)) + 1)
                          if printed[n - 1].strip().startswith("Path Type:")), 0)
             if line:
@@ -1611,15 +1612,12 @@ def check_facts(design: str, tools: RunTools) -> list[Fact]:
     return facts
 
 
-_CHECK_RESULT = re.compile(r"^Found and reported \d+ problems")
-
-
 def check_results(design: str, tools: RunTools, limit: int = 6) -> list[Fact]:
     """What each run of Yosys's ``check`` pass found, in log order, quoted: a problem one check reports and a later
     one no longer sees was changed by the passes between (a conflicting driver tied to a constant)."""
     run_id = tools.rows[design]["run_id"]
     return [Fact(design, run_id, f"{design}: {path}:{n}: {text}", path, n, n)
-            for path, n, text in tools.stored_lines(design) if _CHECK_RESULT.match(text)][:limit]
+            for path, n, text in tools.stored_lines(design) if CHECK_RESULT.match(text)][:limit]
 
 
 def report_kinds(design: str, tools: RunTools) -> list[str]:

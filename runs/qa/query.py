@@ -30,8 +30,9 @@ _FREQUENCY_UNITS = {"mhz": 1e3, "megahertz": 1e3, "ghz": 1.0, "gigahertz": 1.0}
 """Frequency units, as the period in nanoseconds of one unit."""
 UNIT_WORDS = frozenset(_PERIOD_UNITS) | frozenset(_FREQUENCY_UNITS) | {"um", "micron", "microns", "um2", "um^2"}
 """Every unit a question may state a quantity or ask an answer in: words the product knows, never names."""
-_QUANTITY = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted({**_PERIOD_UNITS, **_FREQUENCY_UNITS}, key=len,
-                                                                         reverse=True)) + r")\b", re.IGNORECASE)
+TIME_QUANTITY = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted({**_PERIOD_UNITS, **_FREQUENCY_UNITS},
+                                                                             key=len, reverse=True)) + r")\b", re.IGNORECASE)
+"""A period or a frequency the question states (``3.5 ns``, ``250 MHz``)."""
 _THRESHOLD = re.compile(r"(?:\b(?P<word>(?:more|greater|larger|bigger|higher|less|fewer|smaller|lower) than|over|above|"
                         r"under|below|exceeding|at least|at most)\s+|(?P<sign>[<>]=?)\s*)(?P<value>-?\d[\d,]*(?:\.\d+)?)"
                         r"(?!\s*(?:%|x\b|designs?\b|runs?\b|blocks?\b|modules?\b|times\b|of\b))", re.IGNORECASE)
@@ -430,7 +431,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         side = _BOUNDS[bound.group("word").lower()] if bound.group("word") else bound.group("sign")
         query.bound = (side, float(bound.group("value").replace(",", "")))
         query.op = "count" if query.quantity or query.op == "count" else ""
-    for found in _QUANTITY.finditer(question):
+    for found in TIME_QUANTITY.finditer(question):
         value, unit = float(found.group(1)), found.group(2).lower()
         if bound is not None and bound.start("value") <= found.start() < bound.end("value"):
             continue  # the bound's own number
@@ -603,4 +604,4 @@ def _by_embedding(question: str, similarity: Similarity) -> str:
     return metrics.SPECS[best].name if best >= 0 and scores[best] >= EMBED_THRESHOLD else ""
 
 
-__all__ = ["EMBED_THRESHOLD", "UNIT_WORDS", "Query", "Similarity", "find_phrases", "stem", "tokens", "understand"]
+__all__ = ["EMBED_THRESHOLD", "TIME_QUANTITY", "UNIT_WORDS", "Query", "Similarity", "find_phrases", "stem", "tokens", "understand"]
