@@ -1,0 +1,5 @@
+create_clock -name clk -period 5 [get_ports clk]
+set_input_delay 0.8 -clock clk [get_ports din*]
+set_output_delay 0.8 -clock clk [all_outputs]
+set_driving_cell -lib_cell INVX1 [get_ports din*]
+set_load 0.05 [all_outputs]

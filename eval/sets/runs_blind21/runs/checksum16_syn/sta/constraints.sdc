@@ -1,0 +1,6 @@
+create_clock -name core_clk -period 8.0 [get_ports clk]
+set_input_delay 2.0 -clock core_clk [get_ports {in_valid in_last}]
+set_input_delay 2.0 -clock core_clk [get_ports in_data*]
+set_output_delay 1.0 -clock core_clk [all_outputs]
+set_driving_cell -lib_cell BUFX2 [all_inputs]
+set_load 0.1 [all_outputs]

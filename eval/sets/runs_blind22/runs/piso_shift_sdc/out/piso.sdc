@@ -1,0 +1,5 @@
+create_clock -name sclk -period 8.0 [get_ports clk]
+set_input_delay 1.5 -clock sclk [get_ports {load pdata[*]}]
+set_input_delay 1.5 -clock sclk [get_ports shift_en]
+set_output_delay 2.0 -clock sclk [get_ports {sdo busy}]
+set_false_path -from [get_ports rst_n]

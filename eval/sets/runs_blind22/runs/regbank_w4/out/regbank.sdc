@@ -1,0 +1,7 @@
+create_clock -name clk -period 5.0 [get_ports clk]
+set_input_delay -max 1.5 -clock clk [get_ports {we waddr[*] wdata[*]}]
+set_input_delay -min 0.2 -clock clk [get_ports {we waddr[*] wdata[*]}]
+set_input_delay 0.5 -clock clk [get_ports {raddr_a[*] raddr_b[*]}]
+set_output_delay 1.0 -clock clk [all_outputs]
+set_driving_cell -lib_cell INVX1 [all_inputs]
+set_load 0.1 [all_outputs]
