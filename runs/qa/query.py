@@ -62,6 +62,8 @@ _VERB_FORMS_OF_CHECKS = frozenset({"holds", "holding", "held"})
 """Inflections that make a timing check's name a verb: the checks (setup, hold, recovery, removal) are nouns in a
 question, and only ``hold`` is also a common verb, so its verb forms keep their surface and match no check."""
 _SIBILANT_ES = ("ses", "xes", "zes", "ches", "shes")
+_SHORT_FORMS = {"minimum": "min", "maximum": "max"}
+"""Words timing tools print abbreviated (``min``/``max`` path delays): the long and short forms are one word."""
 """Plurals that add -es after a hissing sound; every other -es plural is the word's own e plus s."""
 
 
@@ -69,6 +71,7 @@ def stem(word: str) -> str:
     """A crude stem, enough to let ``violates``/``violating`` and ``designs``/``design`` meet (and a possessive its
     noun: "the top module's cells" speaks of the top module)."""
     word = word.removesuffix("'s").strip("'-")
+    word = _SHORT_FORMS.get(word, word)
     if word in _VERB_FORMS_OF_CHECKS:
         return word  # "the line only holds an end": a verb, never the hold check
     for suffix in ("ing", "ed", "es", "s"):
