@@ -27,15 +27,15 @@ from runs import metrics
 from runs.parse.detect import READ_TOOLS
 from runs.parse.names import base_module_name
 from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
-from runs.qa import analyses, evidence, flow_steps, grammar
+from runs.qa import analyses, evidence, flow_steps, grammar, simulations
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse, with_new_lines
 from runs.qa.entities import NEAR_MISS_RATIO, Entities, described_by_comments, resembling, resolve, shortens
-from runs.qa.filters import bounded_facts, check_named, filtered_facts, used_by
+from runs.qa.filters import ARTIFACT_FILTERS, bounded_facts, check_named, filtered_facts, used_by
 from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.query import ISSUE_COUNTS, TIME_QUANTITY, Query, Similarity, stem, tokens, understand
+from runs.qa.query import ISSUE_COUNTS, TIME_QUANTITY, TOOL_WORDS, Query, Similarity, stem, tokens, understand
 from runs.qa.report_tables import table_cells
 from runs.store.graph import open_run_graph
 from text import english
@@ -72,7 +72,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         if not (found.designs or found.of("module") or found.of("cell")):
             return None
     if not (found.designs or found.absent):
-        found.designs = _runs_of_top(found, tools) or _runs_by_family(question, tools) or _runs_by_parameter(question, tools)
+        found.designs = (_runs_of_top(found, tools) or _runs_by_family(question, tools) or _runs_by_parts(question, tools)
+                         or _runs_by_parameter(question, tools))
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
         described = described_by_comments(
             question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_words())
@@ -132,6 +133,22 @@ def _runs_by_family(question: str, tools: RunTools) -> list[str]:
     found = [designs for (first, _), designs in family.items() if len(designs) > 1
              and not any(d.lower().split("_")[0] == first for d in tools.design_names() if d not in designs)]
     return found[0] if len(found) == 1 else []
+
+
+def _runs_by_parts(question: str, tools: RunTools) -> list[str]:
+    """The one run whose name's first part and another of its parts the question says, in any order, where one of
+    them is no English word or holds a digit ("the v1 lockout rtl" is lockout_fsm_v1): a common word alone names nothing, but beside
+    the rare part that tells a run from its siblings it is that run's name, said loosely."""
+    said = {word.lower() for word in re.findall(r"[A-Za-z0-9]+", question)}
+    matched: dict[str, int] = {}
+    for design in tools.design_names():
+        parts = [part for part in design.lower().split("_") if part]
+        hits = {part for part in parts if part in said}
+        if len(parts) > 2 and parts[0] in hits and len(hits) >= 2 and any(
+                not english.common(part) or any(c.isdigit() for c in part) for part in hits):
+            matched[design] = len(hits)
+    best = [design for design, hits in matched.items() if hits == max(matched.values(), default=0)]
+    return best if len(best) == 1 else []
 
 
 def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerms | None) -> list[str]:
@@ -276,6 +293,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
                  doc_lookup: DocLookup | None = None) -> Answer:
     """Pick the tool for ``query`` and compose its facts."""
     designs = _designs_in_play(found, tools)
+    if simulations.ASKED.search(question) and (simulated := _simulated(question, designs, tools)):
+        return simulated
     if not query.ratio and query.op == "avg" and len(designs) == 1 and query.metric == metrics.AREA:
         query.ratio = (metrics.AREA, metrics.CELLS)  # a mean of one design's area is over its cells: area per cell
     if query.ratio:
@@ -313,8 +332,11 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if lacking := _constraints_not_given(question, designs, tools):
         return lacking
-    if output := _unparsed_output(question, designs, tools):
+    if output := _unparsed_output(question, designs, tools, found.spans):
         return output
+    if (query.filter.startswith("with_") and (kind := ARTIFACT_FILTERS.get(query.filter)) and not (query.metric or query.op)
+            and not any(kind in analyses.report_kinds(d, tools) for d in designs)):  # "vote3 timing report pls"
+        return _output_lacking(designs, kind, tools)
     if len(designs) == 1 and "select" in query.words and (selected := analyses.select_counts(designs[0], tools)):
         return compose("", selected)  # "how many DFFSR did select -count give": the counts it printed
     plain = analyses.plain_passes_named(designs[0], question, tools) if len(designs) == 1 else set()
@@ -456,17 +478,20 @@ def _constraints_not_given(question: str, designs: list[str], tools: RunTools) -
     return dataclasses.replace(compose(said, facts), abstained=True)
 
 
-def _unparsed_output(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: Sequence[str] = ()) -> Answer | None:
     """A file no parser reads (``ham_sim.log``), named by a word a part of its file name is or shortens ("the sim",
-    "the simulation" of ``sim``; a part that is a frequent English word itself, ``check``, is a word, not a shortening): its lines quoted for the named runs that hold one; when none of them does and other runs do, said,
-    with those runs, rather than answered from other records. Catalogue words (``report``, ``timing``) never name one."""
+    "the simulation" of ``sim``; a part that is a frequent English word itself, ``check``, is a word, not a shortening,
+    and a tool's name, ``sta``, is written out, never shortened: "state" is no timer's log): its lines quoted for the named runs that hold one; when none of them does and other runs do, said,
+    with those runs, rather than answered from other records. Catalogue words (``report``, ``timing``) never name one,
+    nor do the words that named the design (``spans``: "the clock divider" is osc_div, not its divider_flop.txt)."""
     known = catalogue_words() | {part for name in tools.design_names() for part in re.split(r"[\W_\d]+", name.lower())}
+    known |= {word for span in spans for word in re.findall(r"[a-z0-9_]+", span.lower())}
     words = {w for w in re.findall(r"[a-z0-9_]+", question.lower()) if len(w) >= 3 and w.isalpha() and w not in known}
 
     def named(path: str) -> bool:
         parts = [p for p in re.split(r"[\W_\d]+", Path(path).stem.lower()) if len(p) >= 3]
         return any(english.zipf(part) < english.FREQUENT_ZIPF and (word == part or len(word) > max(len(part), 3)
-                                                                   and shortens(part, word))
+                                                                   and part not in TOOL_WORDS and shortens(part, word))
                    for part in parts for word in words)
 
     holding = {design: [path for path in paths if named(path)] for design, paths in tools.unparsed_outputs().items()}
@@ -481,6 +506,31 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools) -> Answ
     plural = len(designs) > 1
     return refuse(f"The run{'s' if plural else ''} of {', '.join(designs)} hold{'' if plural else 's'} no such output, so I cannot "
                   f"say what it printed; the runs that have one: {others}.")
+
+
+def _simulated(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """A question about a testbench, answered by what it printed (its verdict and the lines before it); a named run
+    whose files hold no testbench's output ran no simulation that the runs show, and says so with the runs that did,
+    as does one asked about a gate-level simulation when nothing shows its netlist was simulated."""
+    held = simulations.holders(tools)
+    if not (designs or held):
+        return None
+    named = designs or list(held)
+    mine = [sim for design in named for sim in held.get(design, [])]
+    elsewhere = "; ".join(f"{design} ({', '.join(sim.output for sim in sims)})" for design, sims in sorted(held.items())
+                          if design not in named)
+    if not mine:
+        plural = len(named) > 1
+        return refuse(f"The run{'s' if plural else ''} of {', '.join(named)} hold{'' if plural else 's'} no simulation "
+                      "output (no file of a testbench's printed lines), so I cannot say how a simulation went"
+                      + (f"; the runs that have one: {elsewhere}." if elsewhere else "."))
+    if simulations.GATE_LEVEL.search(question) and not any(
+            simulations.GATE_LEVEL.search(f"{sim.output} {sim.testbench}") for sim in mine):
+        outputs = "; ".join(f"{sim.design}: {sim.output}, printed by the testbench {sim.testbench}" for sim in mine)
+        return refuse(f"Nothing in the runs of {', '.join(named)} shows a simulation of the gate-level netlist, so I "
+                      f"cannot say how one went; the simulation output they hold is the testbench's ({outputs}).")
+    lead = "" if designs else f"{len(held)} of {len(tools.design_names())} runs hold a testbench's output: {', '.join(held)}."
+    return compose(lead, [fact for sim in mine for fact in simulations.facts(sim, tools)])
 
 
 def _ends_of(design: str, path: str, tools: RunTools) -> list[Fact]:
@@ -673,7 +723,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
                             nets)
         if handled is not None:
             return handled
-    if query.asks("memory") and query.metric in (metrics.FLOPS, metrics.MEMORIES, metrics.MEMORY_BITS, ""):
+    if query.asks("memory") and query.metric in (metrics.FLOPS, metrics.MEMORIES, metrics.MEMORY_BITS, metrics.CELLS, ""):
         return _each(designs, tools, lambda d: analyses.memory_facts(d, tools), _WHAT["memory"])  # "RAM or flops?"
     if _ranks_parts(query, designs, tools):  # "which block eats most of dma_ctrl_top's area": its submodules ranked
         return _each(designs, tools, lambda d: analyses.area_breakdown(d, tools), _WHAT["area_breakdown"])
@@ -760,10 +810,15 @@ def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: Doc
             if len(facts) > len(first):
                 return compose("", facts)
             if missing := [f for d in designs for f in analyses.missing_metric(d, query.metric, tools)] if query.metric else []:
-                return compose("", [*first, *missing])  # "why is there no hold slack?": what would have printed it
+                return dataclasses.replace(compose("", [*first, *missing]),  # "why is there no hold slack?": what
+                                           abstained=not query.asks("explain"))  # would have printed it; else none
             refusal = refusal or _holding_none(designs, _WHAT.get(name, name), tools)
     if refusal is not None and first:  # a run that stopped: its error is what it holds on the matter
         return dataclasses.replace(compose(refusal.answer, first), abstained=True)
+    if refusal is not None and (echoed := [f for d in designs
+                                           for f in evidence.echoed_lines(query.words, evidence.RunLines.read(d, tools))]):
+        return dataclasses.replace(compose(f"{refusal.answer} What the run's files print in the question's words:",
+                                           echoed), abstained=True)  # "the longest topological path": ltp's line
     return refusal
 
 
@@ -821,6 +876,21 @@ def _status(design: str, tools: RunTools, query: Query | None = None) -> list[Fa
 def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # type: ignore[no-untyped-def]
     facts = [f for d in designs for f in tool(d)]
     return compose("", facts) if facts else _holding_none(designs, what, tools)
+
+
+_OUTPUT_NAMES = {"sta_report": "timing report", "netlist": "gate-level netlist"}
+
+
+def _output_lacking(designs: list[str], kind: str, tools: RunTools) -> Answer:
+    """The named runs hold no output of ``kind`` (a timing report, a netlist) that the question asks for: said, with
+    the runs that hold one, and no figure of theirs."""
+    others = [d for d in tools.design_names() if d not in designs and kind in analyses.report_kinds(d, tools)]
+    plural = len(designs) > 1
+    stopped = [f for d in designs if tools.failed(d) for f in tools.issues(d, severity="error")[:1]]
+    said = (f"The run{'s' if plural else ''} of {', '.join(designs)} hold{'' if plural else 's'} no "
+            f"{_OUTPUT_NAMES[kind]}" + (f"; the runs that have one: {', '.join(others)}." if others else ".")
+            + (" The run stopped at:" if stopped else ""))
+    return dataclasses.replace(compose(said, stopped), abstained=True)
 
 
 def _holding_none(designs: list[str], what: str, tools: RunTools) -> Answer:
@@ -1135,6 +1205,7 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     facts += analyses.with_their_kind(changes, evidence.matching_facts(query.words, changes, run))
     cited = [(f.source, f.line) for f in facts]
     lines = evidence.matching_lines(query.words, run, 3, cited)
+    lines += analyses.paths_quoted(design, tools, [*facts, *lines])
     return facts + lines + analyses.storage_cell_meanings(design, tools, [*facts, *lines])
 
 

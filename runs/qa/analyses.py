@@ -1501,10 +1501,10 @@ def optimisation_facts(design: str, tools: RunTools, limit: int = RECORDS_SHOWN,
     facts = []
     for r in rows[:limit]:
         message, end = r["message"], r["line"]
-        if message.endswith(":"):  # "Not marking ... as FSM state register:", its reasons on the indented lines after
-            if r["source"] not in texts:
-                texts[r["source"]] = tools.source_lines(design, r["source"])
-            reasons = list(_indented_after(texts[r["source"]], r["line"], recorded))
+        if r["source"] not in texts:  # "Not marking ... as FSM state register:", its reasons on the indented lines
+            texts[r["source"]] = tools.source_lines(design, r["source"])  # after; "Extracting FSM ...", how it went
+        reasons = list(_indented_after(texts[r["source"]], r["line"], recorded))
+        if reasons:
             message, end = " ".join([message, *reasons]), r["line"] + len(reasons)
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {r['kind']}: {message}", r["source"],
                           r["line"], end))
@@ -1529,6 +1529,22 @@ def registers_recorded(design: str, tools: RunTools) -> set[str]:
     messages = tools.graph.values(select(i.message).where(i.design_id == tools.rows[design]["id"], i.severity == "info",
                                                           i.kind.in_(OPTIMISATIONS)).order_by(i.id).limit(RECORDS_SHOWN))
     return {name.lower() for message in messages for name in _REGISTER.findall(message)}
+
+
+def paths_quoted(design: str, tools: RunTools, facts: Sequence[Fact]) -> list[Fact]:
+    """The timing paths whose report lines ``facts`` quote (the slack line of a figure the question repeats), each
+    stated whole: a figure read in its path's group and check ("5.578" closes the recovery path of group
+    async_default, not the setup path of the clock), unless that path is shown already."""
+    quoted = [(f.source, f.line) for f in facts if f.source and f.line]
+    shown = {(f.source, f.line) for f in facts}
+    found = []
+    for path_type in sorted(tools.path_types(design)):
+        for row in tools.paths(design, path_type):
+            if (row["source"], row["line"]) not in shown and any(
+                    source == row["source"] and row["line"] <= line <= row["end_line"] for source, line in quoted):
+                found.append(tools.path_fact(design, row))
+                shown.add((row["source"], row["line"]))
+    return found
 
 
 def _indented_after(lines: Sequence[str], line: int, recorded: Collection[int], most: int = 4) -> Iterator[str]:
@@ -1629,6 +1645,6 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
 
 __all__ = ["CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cells_placed_by", "created_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
-           "flop_count", "largest_submodule", "register_facts", "liberty_facts", "min_period", "missing_metric",
+           "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
            "module_instances", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]

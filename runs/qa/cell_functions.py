@@ -26,6 +26,11 @@ _CELL_NAME = re.compile(r"^([A-Z]+?)(\d*)X\d+$")
 """``MUX2X1`` -> (``MUX``, ``2``): function, input count, then the drive strength."""
 
 
+_SIZE = re.compile(r"^(?:\d+(?:x\d+)+|bit|wide|deep)$")
+"""A size written before a function noun (``16x8``, ``8-bit``, ``32-deep``): a library cell has no width, so the noun
+names a design's datapath."""
+
+
 def cells_named(words: Sequence[str], cell_types: Iterable[str]) -> list[str]:
     """The cell types of ``cell_types`` whose function (and input count, when the question gives one) the stemmed
     ``words`` name; [] when they name none."""
@@ -33,7 +38,8 @@ def cells_named(words: Sequence[str], cell_types: Iterable[str]) -> list[str]:
     for i, word in enumerate(words):
         following = words[i + 1] if i + 1 < len(words) else ""
         function = FUNCTION_NOUNS.get(word) or (GATE_NAMES.get(word) if following.startswith(_CELL_NOUNS) else None)
-        if function and following.rstrip("s") not in DESIGN_NOUNS:  # "the pad mux block" describes a design
+        sized = i > 0 and bool(_SIZE.match(words[i - 1]))  # "a 16x8 buffer", "the 8-bit multiplier": a datapath
+        if function and following.rstrip("s") not in DESIGN_NOUNS and not sized:  # "the pad mux block": a design
             wanted.append((function, _inputs_before(words, i)))
     found = []
     for cell in sorted(cell_types):

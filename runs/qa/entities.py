@@ -156,6 +156,8 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             continue
         if token.startswith(HYPHEN) or _MESSAGE_CODE.match(word) or not _could_be_design(word):
             continue
+        if "-" in low and low.rsplit("-", 1)[1] in known_words:
+            continue  # "the osu035-mapped runs": a compound that qualifies a term of the runs, not a name
         if low in known_words and identifier_like(word):
             _add(result.identifiers, word)
         if low in known_words or not (identifier_like(word) or low in quoted):
@@ -633,6 +635,8 @@ class _Phrase(NamedTuple):
     """The describing words, a hyphenated compound as one unit."""
     span: str
     """The phrase as written, through a design noun that ends it ("content-addressable memory block")."""
+    plain: bool = False
+    """One common English word ("the multiplier"): it describes a design only as the word of one design's title."""
 
 
 def described_by_comments(question: str, comments: Callable[[], Mapping[str, str]],
@@ -644,19 +648,27 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     fits when it starts like a word of the comments (five letters, or the whole of a shorter word); a hyphenated
     compound is one unit, its small words left out ("binary-to-BCD"), that fits by all its words or by its initials
     ("double-data-rate" of "DDR"). Exactly one design's comments must fit all the words, or two of them and two
-    thirds of all ("the sample averaging filter" of a moving average of samples); a phrase of one word only when
-    English does not use it ("the timestamp block", not "the positive ..."). ``comments`` (design -> its comment
+    thirds of all ("the sample averaging filter" of a moving average of samples); a phrase of one word English uses
+    ("the multiplier") only as that word of one design's title, the first line of its comments. ``comments`` (design -> its comment
     text) is read only when the question holds such a phrase: most questions hold none, and reading every run's RTL
     would cost each of them. The span returned runs through a design noun ending the phrase, so the catalogue terms
     inside it ("the content-addressable memory block") are read as the description, not as what is asked."""
     phrases = _description_phrases(question, {w.lower() for w in vocabulary})
     if not phrases:
         return Description([])
-    said = {design: set(re.findall(r"[a-z]{2,}", text.lower())) for design, text in comments().items()}
+    written = comments()
+    said = {design: set(re.findall(r"[a-z]{2,}", text.lower())) for design, text in written.items()}
+    titles = {design: set(re.findall(r"[a-z]{2,}", text.lower().partition("\n")[0])) for design, text in written.items()}
     unmatched = ""
     found: list[str] = []
     spans: list[str] = []
     for phrase in phrases:
+        if phrase.plain:  # "the multiplier": the one design whose title line holds that very word
+            titled = [d for d, own in titles.items() if _fits_comment(phrase.units[0], own, whole_words=True)]
+            if titled and len({frozenset(said[d]) for d in titled}) == 1:
+                found += [d for d in titled if d not in found]
+                spans.append(phrase.span)
+            continue
         fits = {d: sum(len(unit) for unit in phrase.units if _fits_comment(unit, own)) for d, own in said.items()}
         total = sum(map(len, phrase.units))  # a compound counts its words: "binary-to-BCD" is two of them
         fitting = [d for d, n in fits.items() if n == total or (n >= 2 and 3 * n >= 2 * total)]
@@ -723,8 +735,13 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False) -> list[_P
         if start >= 2 and units[start - 2][-1] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and last_kept:
             phrase.pop()  # "does the binary-to-BCD converter occupy": the verb ends the subject
             end -= 1
-        if phrase and not (sum(map(len, phrase)) == 1 and english.common(phrase[0][0])):
-            phrases.append(_Phrase(phrase, " ".join(tokens[start:end])))
+        if phrase:
+            plain = sum(map(len, phrase)) == 1 and english.common(phrase[0][0])
+            modifies = end < len(units) and not (len(units[end]) == 1 and units[end][0] in ENGLISH_STOPWORDS)
+            alone = tokens[start] == phrase[0][0] and (end - start == 1 or (
+                end - start == 2 and tokens[start + 1].rstrip("s") in DESIGN_NOUNS))  # "the multiplier (block)"
+            if not plain or (alone and not modifies):  # "the positive setup slack": the plain word qualifies the terms
+                phrases.append(_Phrase(phrase, " ".join(tokens[start:end]), plain))
     return phrases
 
 

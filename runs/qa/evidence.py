@@ -66,6 +66,21 @@ def matching_lines(words: Sequence[str], run: RunLines, k: int = 4, skip: Sequen
             (run.lines[kept[i]] for i in ranked[:k])]
 
 
+def echoed_lines(words: Sequence[str], run: RunLines, k: int = 3, size: int = 3) -> list[Fact]:
+    """The lines holding ``size`` consecutive words of the question, two of them no function word: the question
+    repeats what a tool printed ("longest topological path" of Yosys's ``ltp``), so that line is what it asks about,
+    whichever analysis its other words chose."""
+    grams = {tuple(words[i:i + size]) for i in range(len(words) - size + 1)
+             if sum(word not in _FUNCTION_WORDS for word in words[i:i + size]) >= 2}
+    found = []
+    for (path, n, text), document in zip(run.lines, run.documents, strict=True):
+        if grams and any(tuple(document[j:j + size]) in grams for j in range(len(document) - size + 1)):
+            found.append(Fact(run.design, run.run_id, f"{path}:{n}: {text[:240]}", path, n))
+            if len(found) == k:
+                break
+    return found
+
+
 def matching_facts(words: Sequence[str], facts: Sequence[Fact], run: RunLines) -> list[Fact]:
     """The derived ``facts`` (an analysis's findings) that hold a word of the question rare in the run's lines:
     findings are records too, chosen by the same measure."""

@@ -96,12 +96,16 @@ _CHECK_NAMES = frozenset({"set_max_delay", "set_min_delay"})
 def constraints_not_given(question: str, designs: Sequence[str], tools: RunTools) -> list[str]:
     """The constraint and report commands of the scope's runs (and the SDC standard's constraints) that the question
     names and no run of the named designs gives ("multicycle path used in fs_xing_open?" where only another run sets
-    one; "clock properties for cache_tag_4ns" where another run reports them). A name that is a metric's ("input
+    one; "clock properties for cache_tag_4ns" where another run reports them), and any command written as a script
+    gives it (``report_power``). A name that is a metric's ("input
     delay", "clock uncertainty", "worst slack") is left to the metric, whose own answer says when a run lacks it."""
     text = " " + re.sub(r"[\W_]+", " ", question.lower()) + " "
     aliases = {alias for spec in metrics.SPECS for alias in spec.synonyms}
     named = []
     for command in sorted((tools.command_names() | SDC_CONSTRAINTS) - _CHECK_NAMES):
+        if "_" in command and re.search(rf"(?<![\w$]){re.escape(command)}(?!\w)", question.lower()):
+            named.append(command)  # "report_power of tiny_cpu_flat": a command written as the scripts give it
+            continue
         words = (found := _CONSTRAINT.match(command)) and found.group(1).replace("_", " ")
         if not words or words in aliases:
             continue

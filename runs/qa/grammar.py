@@ -400,6 +400,16 @@ def asks_which_one(question: str, unit: str) -> bool:
     return bool(re.search(rf"\b(?:which|what)\s+{re.escape(unit[:-1])}\b(?!s)", question, re.IGNORECASE))
 
 
+PATH_ENDS = ("endpoint", "startpoint", "output", "input", "port", "pin", "register", "flop", "flip-flop")
+"""What a timing path starts or ends at, as the timer's reports name them."""
+
+
+def asks_path_end(question: str) -> bool:
+    """``which output is worst``: one of a timing path's ends asked for by its kind, in the singular."""
+    ends = "|".join(re.escape(end) for end in PATH_ENDS)
+    return bool(re.search(rf"\b(?:which|what)\s+(?:{ends})\b(?!s)", question, re.IGNORECASE))
+
+
 def counts_designs(words: Sequence[str]) -> bool:
     """``how many designs``/``number of runs``: the count is of designs, not of a metric's units."""
     for i, word in enumerate(words):
@@ -408,5 +418,5 @@ def counts_designs(words: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_which_one", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "named_as",
+__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_path_end", "asks_which_one", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "named_as",
            "possessed", "proposes_change", "ratio", "refers_to_prior_run", "selected_by"]

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from runs import metrics
+from runs.parse.detect import READ_TOOLS
 from runs.qa import grammar
 from runs.qa.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS, QUANTITY, Entry
 from text.stopwords import STOPWORDS
@@ -34,10 +35,14 @@ TIME_QUANTITY = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(" + "|".join(sorted({*
                                                                              key=len, reverse=True)) + r")\b", re.IGNORECASE)
 """A period or a frequency the question states (``3.5 ns``, ``250 MHz``)."""
 _THRESHOLD = re.compile(r"(?:\b(?P<word>(?:more|greater|larger|bigger|higher|less|fewer|smaller|lower) than|over|above|"
-                        r"under|below|exceeding|at least|at most)\s+|(?P<sign>[<>]=?)\s*)(?P<value>-?\d[\d,]*(?:\.\d+)?)"
+                        r"under|below|exceeding|at least|at most)\s+|(?P<sign>[<>]=?)\s*)(?P<value>-?\d[\d,]*(?:\.\d+)?|"
+                        r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b)"
                         r"(?!\s*(?:%|x\b|designs?\b|runs?\b|blocks?\b|modules?\b|times\b|of\b))", re.IGNORECASE)
 """A bound on a metric's value ("more than 250 cells", "slack below -0.5 ns", "area >= 50000"); never a count of
 designs ("over 3 designs"), a share or a ratio."""
+_COUNT_WORDS = {word: n for n, word in enumerate(
+    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"))}
+"""Small numbers as a question spells them ("at least one error")."""
 _BOUNDS = {"more than": ">", "greater than": ">", "larger than": ">", "bigger than": ">", "higher than": ">",
            "over": ">", "above": ">", "exceeding": ">", "at least": ">=", "less than": "<", "fewer than": "<",
            "smaller than": "<", "lower than": "<", "under": "<", "below": "<", "at most": "<="}
@@ -389,6 +394,11 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     names = [mt.name for mt in ops]
     query.alike = grammar.likens(words, {i for hit in metric_hits for i in _span(hit)})
     query.op = _operator(words, names, metric_span, query.alike)
+    if query.op == "worst" and grammar.asks_path_end(question) and "path" not in query.analyses and (
+            query.metric in ("", metrics.CLOCK_PERIOD) or query.metric.startswith("timing__setup")):
+        query.analyses.insert(0, "path")  # "which output is worst wrt the virtual clock": the worst path's end
+        if query.metric in ("", metrics.CLOCK_PERIOD):
+            query.metric, query.metrics = metrics.SETUP_WS, [metrics.SETUP_WS]
     query.op, dropped = _one_role(words, ops, query.op, analyses, metric_span | _said_at(words, query.metric))
     summaries = list(dict.fromkeys(mt.name for mt in sorted(ops, key=lambda mt: mt.start) if mt.name in _SUMMARIES))
     query.statistics = summaries if query.op in summaries and len(summaries) > 1 else []
@@ -430,9 +440,12 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.metric, query.filter, query.op = metrics.SETUP_TNS, "", ""  # summed negative slack is what TNS is
         query.metric_words = 3
     bound = _THRESHOLD.search(question) if query.metric else None
+    if bound is not None and query.filter == "violating" and query.metric in (
+            metrics.SETUP_VIOLATIONS, metrics.HOLD_VIOLATIONS) and _bound_value(bound) <= 1:
+        bound = None  # "at least one violated path" is the violating filter itself, over every check
     if bound is not None:  # "more than 250 cells": a filter on the metric, not a difference nor a period to try
         side = _BOUNDS[bound.group("word").lower()] if bound.group("word") else bound.group("sign")
-        query.bound = (side, float(bound.group("value").replace(",", "")))
+        query.bound = (side, _bound_value(bound))
         query.op = "count" if query.quantity or query.op == "count" else ""
     for found in TIME_QUANTITY.finditer(question):
         value, unit = float(found.group(1)), found.group(2).lower()
@@ -601,10 +614,22 @@ def _ordered(matches: list[Match], catalogue: Sequence[Entry]) -> list[Match]:
     return sorted(matches, key=lambda mt: rank[mt.name])
 
 
+TOOL_WORDS = (*READ_TOOLS, "sta")
+"""The tools as a question or a file name calls them (``sta`` is OpenSTA's program)."""
+_TOOL_NAMES = re.compile(r"\b(?:" + "|".join(TOOL_WORDS) + r")\b", re.IGNORECASE)
+"""A tool a question names is where the answer is read, not what is measured: left in, it draws the nearest metric
+whose description names that tool (the Yosys version for "what line did yosys choke on")."""
+
+
+def _bound_value(bound: re.Match[str]) -> float:
+    value = bound.group("value").lower()
+    return float(_COUNT_WORDS.get(value, value.replace(",", "")))
+
+
 def _by_embedding(question: str, similarity: Similarity) -> str:
-    scores = similarity(question, [s.text() for s in metrics.SPECS])
+    scores = similarity(_TOOL_NAMES.sub(" ", question), [s.text() for s in metrics.SPECS])
     best = max(range(len(scores)), key=scores.__getitem__) if scores else -1
     return metrics.SPECS[best].name if best >= 0 and scores[best] >= EMBED_THRESHOLD else ""
 
 
-__all__ = ["EMBED_THRESHOLD", "TIME_QUANTITY", "UNIT_WORDS", "Query", "Similarity", "find_phrases", "stem", "tokens", "understand"]
+__all__ = ["EMBED_THRESHOLD", "TIME_QUANTITY", "TOOL_WORDS", "UNIT_WORDS", "Query", "Similarity", "find_phrases", "stem", "tokens", "understand"]

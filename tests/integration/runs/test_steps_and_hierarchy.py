@@ -65,6 +65,7 @@ def test_a_comparison_of_one_designs_area_compares_its_parts(settings):
 
 def test_an_output_named_by_its_file_name_part_is_quoted(settings):
     answer = run_answer(settings, SCOPE, "sim results for bcd_add2dig?").answer
-    assert answer.startswith("- bcd_sim.log:1")
+    assert "in bcd_sim.log: RESULT: PASS (bcd_sim.log:2)" in answer
+    assert "bcd_sim.log:1: bcd_add2dig: 20000 vectors checked, 0 errors" in answer
     lacking = run_answer(settings, SCOPE, "sim results for tmr_regbank?")
     assert lacking.abstained and "the runs that have one: bcd_add2dig (bcd_sim.log)" in lacking.answer

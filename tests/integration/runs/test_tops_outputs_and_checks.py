@@ -65,7 +65,7 @@ def test_a_quoted_summary_line_names_the_figure_it_prints(settings):
 
 def test_an_output_no_parser_reads_is_quoted_or_missed_by_name(settings):
     held = ask(settings, "show hamdist16's simulation output")
-    assert "ham_sim.log:1-9:" in held and "summary: 6 vectors, 2 mismatches" in held
+    assert "ham_sim.log:7: a=ffff b=0000 dist=12 expected=16 MISMATCH" in held and "summary: 6 vectors, 2 mismatches" in held
     missing = run_answer(settings, SCOPE, "sfifo_af simulation results?")
     assert missing.abstained and "the runs that have one: hamdist16 (ham_sim.log)" in missing.answer
 

@@ -30,3 +30,9 @@ def test_a_function_in_words_names_the_cell_types_that_do_it(question, cells):
 ])
 def test_a_yosys_storage_cell_name_is_read_pin_by_pin(cell, meaning):
     assert yosys_cell_meaning(cell) == meaning
+
+
+def test_a_size_before_a_function_noun_describes_a_datapath_not_a_cell():
+    assert cells_named(["a", "16x8", "buffer"], ["BUFX2", "INVX1"]) == []
+    assert cells_named(["the", "8", "bit", "buffer"], ["BUFX2"]) == []
+    assert cells_named(["how", "many", "buffer", "cells"], ["BUFX2"]) == ["BUFX2"]

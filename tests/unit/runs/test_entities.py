@@ -419,3 +419,18 @@ def test_the_topic_before_a_colon_is_the_design_its_word_starts():
     assert resolve("mailbox: registers left after mapping?", designs, {}, VOCAB).designs == ["mailbox_regs"]
     assert sorted(resolve("agc: which one is faster?", designs, {}, VOCAB).designs) == ["agc_loop_12ns", "agc_loop_8ns"]
     assert resolve("note: which design is largest?", designs, {}, VOCAB).designs == []
+
+
+def test_one_plain_word_names_the_design_whose_title_holds_it_and_nothing_else():
+    comments = {"smul_pipe": "two-stage pipelined unsigned multiplier\nStage 1: register the operands",
+                "tiny_cpu": "a tiny accumulator cpu\nthe alu uses a shift-add multiplier"}
+    assert described_by_comments("hold slack on the multiplier", lambda: comments).designs == ["smul_pipe"]
+    assert described_by_comments("area of the multiplier block?", lambda: comments).designs == ["smul_pipe"]
+    project = {"signal_hub": "project-wide signal hub"}
+    assert described_by_comments("worst slack across the whole project", lambda: project).designs == []
+    assert described_by_comments("the least setup margin left", lambda: {"i2s": "left and right channels"}).designs == []
+
+
+def test_a_compound_qualifying_a_known_term_is_no_absent_name():
+    found = resolve("total flops across the osu035-mapped runs only", ["nco_acc", "pmu_seq"], {}, ["mapped", "flops"])
+    assert found.absent == []

@@ -468,3 +468,29 @@ def test_a_change_in_the_past_or_between_runs_is_a_diff(question):
 def test_a_design_name_holding_timed_is_no_timing_filter():
     assert understand("spef used for xfer_timed?").filter == ""
     assert understand("area of the runs that were timed").filter == "with_timing"
+
+
+def test_minimum_and_maximum_are_the_min_and_max_timers_print():
+    assert understand("smallest minimum-delay margin on the sequencer?", []).metric == metrics.HOLD_WS
+    assert understand("what is the maximum area", []).op == "max"
+
+
+def test_a_bound_spelled_as_a_word_is_a_bound():
+    query = understand("how many runs have at least one error logged", [])
+    assert query.metric == metrics.ERRORS and query.bound == (">=", 1.0) and query.op == "count"
+
+
+def test_a_tool_named_in_a_question_does_not_pick_the_metric_by_embedding():
+    seen = []
+
+    def similarity(question, texts):
+        seen.append(question)
+        return [0.0] * len(texts)
+
+    understand("what line of the lockout rtl did yosys choke on?", [], similarity=similarity)
+    assert seen and "yosys" not in seen[0].lower()
+
+
+def test_which_output_is_worst_asks_for_the_worst_paths_end():
+    query = understand("which output is worst relative to the virtual clock?", [])
+    assert query.analyses[:1] == ["path"] and query.metric == metrics.SETUP_WS

@@ -1,0 +1,117 @@
+"""Testbench simulations a run holds, found by what the testbench itself prints.
+
+A simulator's output is a plain text file no parser reads (``sim.log``, ``vvp.log``): what makes it a simulation's is
+that its lines are the ones the run's testbench prints. Each ``$display``-like call of the run's Verilog has a format
+string; read as a pattern (``%0d`` a number, ``%h`` hex digits, ``%s`` any text), it matches the lines that call
+printed. An output file whose lines match is that testbench's output, and the line it printed last is its verdict
+("TEST FAILED: 3 of 6 vectors out of order"). So a question about a testbench is answered by its own lines, and a run
+that holds no such output is said to have run no simulation rather than answered with its synthesis status.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from runs.qa.graph_queries import Fact, RunTools
+
+ASKED = re.compile(r"\b(?:test[\s-]?bench(?:es)?|tbs?|simulat\w*|sims?|gls)\b", re.IGNORECASE)
+"""The field's names for a simulation and its testbench (not the compiler's: "iverilog warning" asks of its log)."""
+GATE_LEVEL = re.compile(r"\b(?:gate[\s-]?level|netlist|post[\s-]?synth\w*|gls)\b", re.IGNORECASE)
+"""A simulation of the synthesized netlist rather than of the RTL."""
+_PRINT_CALL = re.compile(r"\$(?:display|write|strobe|monitor|fdisplay|fwrite|error|fatal|warning|info)[bhoBHO]?"
+                         r"\s*\(\s*(?:[\w.]+\s*,\s*)?(?:\d+\s*,\s*)?\"((?:[^\"\\]|\\.)*)\"")
+"""A print call and its format string (``$fdisplay(fd, "...")`` and ``$fatal(1, "...")`` past their first argument)."""
+_SPECIFIER = re.compile(r"%(?P<width>\d*)(?P<kind>[a-zA-Z%])")
+_FIELDS = {"d": r"\s*-?[\dxXzZ]+", "h": r"\s*[\da-fA-FxXzZ_]+", "x": r"\s*[\da-fA-FxXzZ_]+", "b": r"\s*[01xXzZ_]+",
+           "o": r"\s*[0-7xXzZ_]+", "t": r"\s*-?\d+", "e": r"\s*[-+\d.eE]+", "f": r"\s*[-+\d.eE]+", "g": r"\s*[-+\d.eE]+",
+           "s": r".*?", "m": r"\S+", "c": r".", "v": r"\S+", "l": r"\S+", "u": r".*?", "z": r".*?", "%": "%"}
+"""What each format specifier prints, as a pattern."""
+_MIN_LITERAL = 4
+"""Letters a format must print of its own before its lines are told apart from any other text (``"%0d"`` alone
+matches every number)."""
+_QUOTED = 6
+"""Printed lines quoted before the verdict, beside it: the mismatches a failing testbench reports."""
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """One testbench's output in a run: where it printed, what, and which call of which file printed each line."""
+
+    design: str
+    output: str
+    testbench: str
+    printed: tuple[tuple[int, str, int], ...]
+    """(line of the output, its text, line of the testbench call that printed it), in output order."""
+
+
+def _pattern(fmt: str) -> re.Pattern[str] | None:
+    """The lines one format string prints; None when it prints too little text of its own to be recognised."""
+    text = fmt.replace("\\n", "\n").replace("\\t", "\t").replace('\\"', '"').replace("\\\\", "\\")
+    parts, literal, at = [], 0, 0
+    for spec in _SPECIFIER.finditer(text):
+        plain = text[at:spec.start()]
+        parts.append(re.escape(plain))
+        literal += sum(ch.isalpha() for ch in plain)
+        kind = spec.group("kind").lower()
+        parts.append(_FIELDS.get(kind, r".*?") if kind != "%" else "%")
+        at = spec.end()
+    tail = text[at:]
+    parts.append(re.escape(tail))
+    literal += sum(ch.isalpha() for ch in tail)
+    lines = "".join(parts).strip().split("\n")
+    if literal < _MIN_LITERAL or len(lines) != 1:
+        return None
+    return re.compile(r"\s*" + re.sub(r"(\\ )+", r"\\s+", lines[0]) + r"\s*")
+
+
+def _formats(design: str, tools: RunTools) -> list[tuple[str, int, re.Pattern[str]]]:
+    """(file, line, pattern) of every print call in the run's Verilog."""
+    found = []
+    for path in tools.rtl_files(design):
+        for n, line in enumerate(tools.source_lines(design, path)[1:], start=1):
+            for call in _PRINT_CALL.finditer(line):
+                if (pattern := _pattern(call.group(1))) is not None:
+                    found.append((path, n, pattern))
+    return found
+
+
+def simulations(design: str, tools: RunTools) -> list[Simulation]:
+    """The run's testbench outputs: each text output whose lines its Verilog's print calls printed."""
+    formats = _formats(design, tools)
+    if not formats:
+        return []
+    found = []
+    for output in tools.unparsed_outputs().get(design, []):
+        lines = tools.source_lines(design, output)[1:]
+        by_file: dict[str, list[tuple[int, str, int]]] = {}
+        for n, text in enumerate(lines, start=1):
+            hit = next(((path, line) for path, line, pattern in formats if pattern.fullmatch(text)), None)
+            if hit is not None:
+                by_file.setdefault(hit[0], []).append((n, text.strip(), hit[1]))
+        for testbench, printed in by_file.items():
+            found.append(Simulation(design, output, testbench, tuple(printed)))
+    return found
+
+
+def facts(sim: Simulation, tools: RunTools) -> list[Fact]:
+    """The verdict (the last line the testbench printed) first, with the call that printed it, then the lines
+    printed before it: a failing testbench's mismatches."""
+    run_id = tools.rows[sim.design]["run_id"]
+    line, text, call = sim.printed[-1]
+    verdict = Fact(sim.design, run_id, f"{sim.design}: the testbench {sim.testbench} printed last, in {sim.output}: "
+                   f"{text} ({sim.output}:{line})", sim.output, line, line)
+    found = [verdict]
+    if (printer := tools.quote(sim.design, sim.testbench, call, call)) is not None:
+        found.append(printer)
+    found += [Fact(sim.design, run_id, f"{sim.output}:{n}: {said}", sim.output, n, n) for n, said, _ in sim.printed[:-1][:_QUOTED]]
+    return found
+
+
+def holders(tools: RunTools) -> dict[str, list[Simulation]]:
+    """Every run of the scope that holds a testbench's output."""
+    found = {design: simulations(design, tools) for design in tools.design_names()}
+    return {design: sims for design, sims in found.items() if sims}
+
+
+__all__ = ["ASKED", "GATE_LEVEL", "Simulation", "facts", "holders", "simulations"]
