@@ -72,8 +72,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         if not (found.designs or found.of("module") or found.of("cell")):
             return None
     if not (found.designs or found.absent):
-        found.designs = (_runs_of_top(found, tools) or _runs_by_family(question, tools) or _runs_by_parts(question, tools)
-                         or _runs_by_parameter(question, tools))
+        found.designs = _variants_said(question, _runs_of_top(found, tools) or _runs_by_family(question, tools)
+                                       or _runs_by_parts(question, tools) or _runs_by_parameter(question, tools))
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
         described = described_by_comments(
             question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_words())
@@ -133,6 +133,19 @@ def _runs_by_family(question: str, tools: RunTools) -> list[str]:
     found = [designs for (first, _), designs in family.items() if len(designs) > 1
              and not any(d.lower().split("_")[0] == first for d in tools.design_names() if d not in designs)]
     return found[0] if len(found) == 1 else []
+
+
+def _variants_said(question: str, family: list[str]) -> list[str]:
+    """Of three runs or more the question names together (one family), the ones whose own name part the question says, written whole or
+    longer ("flattened" of _flat, "hierarchy" of _hier): "tiny_cpu flattened vs with hierarchy" is two of its runs;
+    the whole family when fewer than two are said."""
+    if len(family) < 3:
+        return family
+    words = re.findall(r"[a-z0-9]+", question.lower())
+    shared = set.intersection(*(set(d.lower().split("_")) for d in family))
+    said = [d for d in family if any(len(part) >= 3 and word.startswith(part) for part in d.lower().split("_")
+                                     if part not in shared for word in words)]
+    return said if len(said) >= 2 else family
 
 
 def _runs_by_parts(question: str, tools: RunTools) -> list[str]:
@@ -322,8 +335,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _absent_clocks(clocks, designs, tools)
     if libraries := _named_libraries(question, found.absent):
         return _absent_libraries(libraries, designs, tools)
-    if parts := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in _MODULE_NOUNS)]:
-        return _absent_modules(parts, designs, tools)
+    parts = [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in _MODULE_NOUNS)]
+    if parts or (found.absent and query.metric in _MODULE_METRICS and not query.op):  # "area of oe_swap in the sorter"
+        return _absent_modules(parts or found.absent, designs, tools)
     if checked := _design_rule_checks(question, designs, tools):
         return checked
     if lacking := _tools_not_run(question, designs, tools):
@@ -548,6 +562,8 @@ _QUOTED_TAIL = 4
 """Lines quoted from its end."""
 
 
+_MODULE_METRICS = (metrics.AREA, metrics.CELLS, metrics.FLOPS)
+"""Figures a stat gives each module: a name beside a named design that asks one is a part of that design."""
 _MODULE_NOUNS = ("module", "submodule", "block", "instance", "unit")
 """Nouns that call a name a part of a design: "the i2c_glitch_filter module"."""
 
@@ -802,7 +818,8 @@ def _analysis(query: Query, designs: list[str], tools: RunTools, doc_lookup: Doc
             return _issues(query, designs, tools, doc_lookup, first, named)
         facts = [*first, *(f for d in designs for f in (_analysis_facts(name, query, d, tools) or []))]
         if name == "explain":  # two runs of one RTL: what their flows do differently explains what differs
-            differing = analyses.setting_differences(designs, tools) if _one_rtl(designs, tools) else []
+            differing = [*analyses.setting_differences(designs, tools), *analyses.cell_differences(designs, tools)
+                         ] if _one_rtl(designs, tools) else []
             return compose("Findings from the run artifacts:", [*facts, *differing])
         if name in _WHAT or name in ("hierarchy", "optimisation", "status", "version"):
             if name == "optimisation" and facts[len(first):] and not any(f.source for f in facts[len(first):]):
@@ -1088,7 +1105,8 @@ def _difference(asked: Sequence[str], designs: list[str], tools: RunTools) -> An
     if not _one_rtl(designs, tools):
         return compose(" ".join(leads), facts)
     beside = analyses.side_by_side(designs, tools, skip=asked)  # two runs of one RTL: what each made of it,
-    return compose(" ".join(leads), [*facts, *beside, *analyses.setting_differences(designs, tools)])  # what differs
+    return compose(" ".join(leads), [*facts, *beside, *analyses.cell_differences(designs, tools),
+                                     *analyses.setting_differences(designs, tools)])  # and what differs in the flows
 
 
 def _one_rtl(designs: Sequence[str], tools: RunTools) -> bool:

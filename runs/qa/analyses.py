@@ -181,6 +181,24 @@ def cell_breakdown(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
     return facts
 
 
+def cell_differences(designs: Sequence[str], tools: RunTools, limit: int = 4) -> list[Fact]:
+    """The library cell types whose counts differ most between two runs' netlists, each with both counts: where a
+    size difference sits (the flip-flops a hierarchical run keeps that a flattened one merged), not only its total."""
+    if len(designs) != 2:
+        return []
+    mt = tables.metric.c
+    counts = [{row["name"].split(":", 1)[1]: int(row["value"]) for row in tools.graph.query(
+        select(mt.name, mt.value).where(mt.design_id == tools.rows[d]["id"], mt.name.ilike(CELL_COUNT + "%")))}
+        for d in designs]
+    kinds = sorted(set(counts[0]) | set(counts[1]), key=lambda k: (-abs(counts[0].get(k, 0) - counts[1].get(k, 0)), k))
+    differing = [k for k in kinds if counts[0].get(k, 0) != counts[1].get(k, 0)][:limit]
+    if not differing:
+        return []
+    first, second = designs
+    return [_computed(first, tools, f"{first} vs {second}: the cell types whose counts differ most (counted in the "
+                      "netlists): " + ", ".join(f"{k} {counts[0].get(k, 0)} vs {counts[1].get(k, 0)}" for k in differing))]
+
+
 def module_flops(design: str, module: str, tools: RunTools) -> Fact | None:
     """Flip-flops of one module, counted from its cells (the stat's per-type totals, else the netlist's instances)."""
     for row in tools.module_names(design):
@@ -1643,7 +1661,7 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
                               .order_by(func.min(a.id)))
 
 
-__all__ = ["CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cells_placed_by", "created_clocks", "check_facts",
+__all__ = ["CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "created_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",

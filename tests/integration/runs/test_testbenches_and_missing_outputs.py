@@ -115,3 +115,23 @@ def test_words_that_describe_the_design_do_not_name_a_file(settings):
 def test_a_datapath_size_before_a_function_noun_is_no_cell(settings):
     answer = run_answer(settings, SCOPE, "circbuf_mem_nomap: only 17 cells for a 16x8 buffer, is the memory gone?").answer
     assert "BUFX2" not in answer and "$mem_v2 1" in answer
+
+
+@pytest.fixture(scope="module")
+def family(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind22", (
+        "tiny_cpu_flat", "tiny_cpu_hier", "tiny_cpu_v1", "odd_even_merge_gen"), SCOPE)
+
+
+def test_the_variants_a_question_says_are_the_runs_of_a_family_it_compares(family):
+    answer = run_answer(family, SCOPE, "tiny_cpu: why does the flattened build come out so much smaller than the "
+                                       "hierarchical one?").answer
+    assert "tiny_cpu_v1" not in answer
+    assert "the cell types whose counts differ most (counted in the netlists): INVX1 27 vs 56" in answer
+    assert "DFFPOSX1 24 vs 40" in answer
+
+
+def test_a_module_figure_of_a_name_the_design_lacks_names_its_modules(family):
+    answer = run_answer(family, SCOPE, "cell count of oe_merge in the odd even sorter")
+    assert answer.abstained and "No module named oe_merge is in the runs of odd_even_merge" in answer.answer
+    assert "their modules are oe_cmp" in answer.answer
