@@ -71,6 +71,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
             return None
+    if not found.designs and any(grammar.named_as(question, w, noun) for w in found.absent for noun in _MODULE_NOUNS):
+        found.designs = _runs_of_top(found, tools)  # "the tiny_mul block in tiny_cpu": a part asked of the top's runs
     if not (found.designs or found.absent):
         found.designs = _variants_said(question, _runs_of_top(found, tools) or _runs_by_family(question, tools)
                                        or _runs_by_parts(question, tools) or _runs_by_parameter(question, tools))
@@ -294,7 +296,8 @@ def _closer_module(name: str, designs: Sequence[str], beside: Sequence[str], too
         return difflib.SequenceMatcher(None, name.lower(), other.lower()).ratio()
 
     owners_of = {d: tools.module_set(d) for d in (beside or tools.design_names())}
-    modules = sorted({m for own in owners_of.values() for m in own} - set(tools.design_names()), key=likeness, reverse=True)
+    modules = sorted({m for own in owners_of.values() for m in own} - set(tools.design_names()),
+                     key=lambda m: (-likeness(m), m))  # ties in name order: the same answer every time
     modules = [m for m in modules if "(" not in m]
     if not modules or not beside and likeness(modules[0]) < max(NEAR_MISS_RATIO, *map(likeness, designs)):
         return ""
@@ -677,7 +680,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)), "what-if timing")
     shortest = query.metric == metrics.CLOCK_PERIOD and query.op == "min"  # of one design: the shortest that passes
     if query.asks("min_period") or query.metric in (metrics.MIN_PERIOD, metrics.FMAX) or shortest:
-        return _each(designs, tools, lambda d: analyses.min_period(d, tools), "minimum period")
+        return _each(designs, tools, lambda d: _period_needed(d, tools), "minimum period")
     if query.op == "difference" and len(designs) == 2 and (query.metric or _one_rtl(designs, tools)):
         return _difference(query.metrics or [query.metric] if query.metric else [], designs, tools)
     signals = found.of("signal")
@@ -918,6 +921,13 @@ def _holding_none(designs: list[str], what: str, tools: RunTools) -> Answer:
     answer = compose(f"{said}I can't compute that from the runs of {', '.join(designs)}: they hold no {what}. "
                      + _can_do(designs[0], tools) + (" The run stopped at:" if stopped else ""), stopped)
     return dataclasses.replace(answer, abstained=True)
+
+
+def _period_needed(design: str, tools: RunTools) -> list[Fact]:
+    """The shortest period a run would pass at, with the worst path that sets it: what to shorten instead."""
+    facts = analyses.min_period(design, tools)
+    path = tools.worst_path(design) if facts else None
+    return facts + ([path] if path is not None else [])
 
 
 def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:

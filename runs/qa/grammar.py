@@ -215,7 +215,8 @@ def timed(question: str) -> str:
     at = next((i for i, w in enumerate(words) if w in ("timed", "untimed")), None)
     through = re.search(r"\b(?:run|runs|ran|went|go|goes|gone|been)\s+through\s+(?:the\s+)?(?:static\s+)?"
                         r"(?:sta|opensta|timing)\b", question, re.IGNORECASE)  # "make it through timing": passing
-    held = re.search(r"\b(had|has|have|having|got|with|without|no)\s+(?:an?\s+|any\s+)?(?:sta|opensta)\b", question,
+    held = re.search(r"\b(had|has|have|having|gets?|got|gotten|getting|obtained|received|with|without|no)\s+"
+                     r"(?:an?\s+|any\s+)?(?:sta|opensta)\b", question,
                      re.IGNORECASE)  # "every run that had STA": the runs holding the timer's output
     if at is None and held:
         return "without_timing" if held.group(1).lower() in ("without", "no") else "with_timing"

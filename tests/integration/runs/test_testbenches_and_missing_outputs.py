@@ -135,3 +135,15 @@ def test_a_module_figure_of_a_name_the_design_lacks_names_its_modules(family):
     answer = run_answer(family, SCOPE, "cell count of oe_merge in the odd even sorter")
     assert answer.abstained and "No module named oe_merge is in the runs of odd_even_merge" in answer.answer
     assert "their modules are oe_cmp" in answer.answer
+
+
+def test_a_part_asked_of_a_top_module_is_looked_for_in_that_tops_runs(family):
+    answer = run_answer(family, SCOPE, "what area does the tiny_div block of tiny_cpu take?")
+    assert answer.abstained and "No module named tiny_div is in the runs of tiny_cpu_flat, tiny_cpu_hier" in answer.answer
+    assert "their modules are tiny_alu, tiny_cpu, tiny_dec, tiny_regs" in answer.answer
+
+
+def test_the_period_a_run_needs_comes_with_the_path_that_sets_it(tmp_path_factory):
+    settings = ingest_blind_runs(tmp_path_factory, "runs_blind21", ("dither_bayer_comb",), SCOPE)
+    answer = run_answer(settings, SCOPE, "dither_bayer: shortest clock period it would pass at?").answer
+    assert "minimum clock period 4.824 ns" in answer and "worst setup path from x[1] (input port" in answer
