@@ -547,7 +547,7 @@ def _simulated(question: str, designs: list[str], tools: RunTools) -> Answer | N
         return refuse(f"Nothing in the runs of {', '.join(named)} shows a simulation of the gate-level netlist, so I "
                       f"cannot say how one went; the simulation output they hold is the testbench's ({outputs}).")
     lead = "" if designs else f"{len(held)} of {len(tools.design_names())} runs hold a testbench's output: {', '.join(held)}."
-    return compose(lead, [fact for sim in mine for fact in simulations.facts(sim, tools)])
+    return compose(lead, [fact for sim in mine for fact in simulations.printed_facts(sim, tools)])
 
 
 def _ends_of(design: str, path: str, tools: RunTools) -> list[Fact]:

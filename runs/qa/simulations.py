@@ -94,7 +94,7 @@ def simulations(design: str, tools: RunTools) -> list[Simulation]:
     return found
 
 
-def facts(sim: Simulation, tools: RunTools) -> list[Fact]:
+def printed_facts(sim: Simulation, tools: RunTools) -> list[Fact]:
     """The verdict (the last line the testbench printed) first, with the call that printed it, then the lines
     printed before it: a failing testbench's mismatches."""
     run_id = tools.rows[sim.design]["run_id"]
@@ -114,4 +114,4 @@ def holders(tools: RunTools) -> dict[str, list[Simulation]]:
     return {design: sims for design, sims in found.items() if sims}
 
 
-__all__ = ["ASKED", "GATE_LEVEL", "Simulation", "facts", "holders", "simulations"]
+__all__ = ["ASKED", "GATE_LEVEL", "Simulation", "holders", "printed_facts", "simulations"]
