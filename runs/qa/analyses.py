@@ -270,7 +270,24 @@ def metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
         return flop_count(design, tools)
     if metric in (metrics.MIN_PERIOD, metrics.FMAX):
         return _period_fact(design, metric, tools)
+    if metric == metrics.ERRORS:
+        return error_count(design, tools)
     return tools.metric(design, metric)
+
+
+def error_count(design: str, tools: RunTools) -> Fact | None:
+    """The run's errors from every tool: Yosys's ``ERROR`` lines as its log counts them, and the error records of the
+    other tools' outputs (an OpenSTA ``Error:`` line the timer went on after), each tool's share said. A run "with an
+    error" is one any of its tools reported one in."""
+    stored = tools.metric(design, metrics.ERRORS)
+    logged = {path for tool, paths in tools.outputs(design).items() if tool != "yosys" for path in paths}
+    others = [f for f in tools.issues(design, severity="error") if f.source in logged]  # not our reading of the RTL
+    if not others:
+        return stored
+    own = int(stored.value or 0) if stored is not None else 0
+    places = ", ".join(dict.fromkeys(f"{f.source}:{f.line}" for f in others))
+    return _computed(design, tools, f"{design}: error count = {own + len(others)} errors (counted: {own} in the Yosys "
+                     f"log, {len(others)} in other tools' output: {places})", own + len(others), "errors")
 
 
 def flop_count(design: str, tools: RunTools) -> Fact | None:
@@ -1661,7 +1678,7 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
                               .order_by(func.min(a.id)))
 
 
-__all__ = ["CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "created_clocks", "check_facts",
+__all__ = ["CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",

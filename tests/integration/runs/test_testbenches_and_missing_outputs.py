@@ -147,3 +147,8 @@ def test_the_period_a_run_needs_comes_with_the_path_that_sets_it(tmp_path_factor
     settings = ingest_blind_runs(tmp_path_factory, "runs_blind21", ("dither_bayer_comb",), SCOPE)
     answer = run_answer(settings, SCOPE, "dither_bayer: shortest clock period it would pass at?").answer
     assert "minimum clock period 4.824 ns" in answer and "worst setup path from x[1] (input port" in answer
+
+
+def test_a_runs_error_count_holds_every_tools_errors(settings):
+    answer = run_answer(settings, SCOPE, "how many errors were logged for sobel_x?").answer
+    assert "sobel_x: error count = 1 errors (counted: 0 in the Yosys log, 1 in other tools' output: sta/sta.log:1)" in answer
