@@ -138,9 +138,9 @@ def _runs_by_family(question: str, tools: RunTools) -> list[str]:
 
 
 def _variants_said(question: str, family: list[str]) -> list[str]:
-    """Of three runs or more the question names together (one family), the ones whose own name part the question says, written whole or
-    longer ("flattened" of _flat, "hierarchy" of _hier): "tiny_cpu flattened vs with hierarchy" is two of its runs;
-    the whole family when fewer than two are said."""
+    """Of three runs or more the question names together (one family), the ones whose own name part the question
+    says, written whole or longer ("flattened" of _flat, "hierarchy" of _hier): "tiny_cpu flattened vs with
+    hierarchy" is two of its runs; the whole family when fewer than two are said."""
     if len(family) < 3:
         return family
     words = re.findall(r"[a-z0-9]+", question.lower())
@@ -152,8 +152,8 @@ def _variants_said(question: str, family: list[str]) -> list[str]:
 
 def _runs_by_parts(question: str, tools: RunTools) -> list[str]:
     """The one run whose name's first part and another of its parts the question says, in any order, where one of
-    them is no English word or holds a digit ("the v1 lockout rtl" is lockout_fsm_v1): a common word alone names nothing, but beside
-    the rare part that tells a run from its siblings it is that run's name, said loosely."""
+    them is no English word or holds a digit ("the v1 lockout rtl" is lockout_fsm_v1): a common word alone names
+    nothing, but beside the rare part that tells a run from its siblings it is that run's name, said loosely."""
     said = {word.lower() for word in re.findall(r"[A-Za-z0-9]+", question)}
     matched: dict[str, int] = {}
     for design in tools.design_names():
@@ -498,8 +498,9 @@ def _constraints_not_given(question: str, designs: list[str], tools: RunTools) -
 def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: Sequence[str] = ()) -> Answer | None:
     """A file no parser reads (``ham_sim.log``), named by a word a part of its file name is or shortens ("the sim",
     "the simulation" of ``sim``; a part that is a frequent English word itself, ``check``, is a word, not a shortening,
-    and a tool's name, ``sta``, is written out, never shortened: "state" is no timer's log): its lines quoted for the named runs that hold one; when none of them does and other runs do, said,
-    with those runs, rather than answered from other records. Catalogue words (``report``, ``timing``) never name one,
+    and a tool's name, ``sta``, is written out, never shortened: "state" is no timer's log): its lines quoted for the
+    named runs that hold one; when none of them does and other runs do, said, with those runs, rather than answered
+    from other records. Catalogue words (``report``, ``timing``) never name one,
     nor do the words that named the design (``spans``: "the clock divider" is osc_div, not its divider_flop.txt)."""
     known = catalogue_words() | {part for name in tools.design_names() for part in re.split(r"[\W_\d]+", name.lower())}
     known |= {word for span in spans for word in re.findall(r"[a-z0-9_]+", span.lower())}
@@ -520,9 +521,8 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: 
     if not holding:
         return None
     others = "; ".join(f"{design} ({', '.join(paths)})" for design, paths in sorted(holding.items()))
-    plural = len(designs) > 1
-    return refuse(f"The run{'s' if plural else ''} of {', '.join(designs)} hold{'' if plural else 's'} no such output, so I cannot "
-                  f"say what it printed; the runs that have one: {others}.")
+    return refuse(f"{_runs_hold(designs)} no such output, so I cannot say what it printed; the runs that have one: "
+                  f"{others}.")
 
 
 def _simulated(question: str, designs: list[str], tools: RunTools) -> Answer | None:
@@ -537,9 +537,8 @@ def _simulated(question: str, designs: list[str], tools: RunTools) -> Answer | N
     elsewhere = "; ".join(f"{design} ({', '.join(sim.output for sim in sims)})" for design, sims in sorted(held.items())
                           if design not in named)
     if not mine:
-        plural = len(named) > 1
-        return refuse(f"The run{'s' if plural else ''} of {', '.join(named)} hold{'' if plural else 's'} no simulation "
-                      "output (no file of a testbench's printed lines), so I cannot say how a simulation went"
+        return refuse(f"{_runs_hold(named)} no simulation output (no file of a testbench's printed lines), so I cannot "
+                      "say how a simulation went"
                       + (f"; the runs that have one: {elsewhere}." if elsewhere else "."))
     if simulations.GATE_LEVEL.search(question) and not any(
             simulations.GATE_LEVEL.search(f"{sim.output} {sim.testbench}") for sim in mine):
@@ -901,14 +900,19 @@ def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # ty
 _OUTPUT_NAMES = {"sta_report": "timing report", "netlist": "gate-level netlist"}
 
 
+def _runs_hold(designs: Sequence[str]) -> str:
+    """The subject of a sentence saying what named runs lack: "The run of X holds", "The runs of X, Y hold"."""
+    plural = len(designs) > 1
+    return f"The run{'s' if plural else ''} of {', '.join(designs)} hold{'' if plural else 's'}"
+
+
 def _output_lacking(designs: list[str], kind: str, tools: RunTools) -> Answer:
     """The named runs hold no output of ``kind`` (a timing report, a netlist) that the question asks for: said, with
     the runs that hold one, and no figure of theirs."""
     others = [d for d in tools.design_names() if d not in designs and kind in analyses.report_kinds(d, tools)]
-    plural = len(designs) > 1
     stopped = [f for d in designs if tools.failed(d) for f in tools.issues(d, severity="error")[:1]]
-    said = (f"The run{'s' if plural else ''} of {', '.join(designs)} hold{'' if plural else 's'} no "
-            f"{_OUTPUT_NAMES[kind]}" + (f"; the runs that have one: {', '.join(others)}." if others else ".")
+    said = (f"{_runs_hold(designs)} no {_OUTPUT_NAMES[kind]}"
+            + (f"; the runs that have one: {', '.join(others)}." if others else ".")
             + (" The run stopped at:" if stopped else ""))
     return dataclasses.replace(compose(said, stopped), abstained=True)
 
