@@ -529,14 +529,15 @@ def _simulated(question: str, designs: list[str], tools: RunTools) -> Answer | N
     """A question about a testbench, answered by what it printed (its verdict and the lines before it); a named run
     whose files hold no testbench's output ran no simulation that the runs show, and says so with the runs that did,
     as does one asked about a gate-level simulation when nothing shows its netlist was simulated."""
-    held = simulations.holders(tools)
+    mine = [sim for design in designs for sim in simulations.simulations(design, tools)]
+    held = simulations.holders(tools) if not mine else {}  # every run's outputs read only when the named ones have none
     if not (designs or held):
         return None
     named = designs or list(held)
-    mine = [sim for design in named for sim in held.get(design, [])]
-    elsewhere = "; ".join(f"{design} ({', '.join(sim.output for sim in sims)})" for design, sims in sorted(held.items())
-                          if design not in named)
+    mine = mine or [sim for design in named for sim in held.get(design, [])]
     if not mine:
+        elsewhere = "; ".join(f"{design} ({', '.join(sim.output for sim in sims)})"
+                              for design, sims in sorted(held.items()) if design not in named)
         return refuse(f"{_runs_hold(named)} no simulation output (no file of a testbench's printed lines), so I cannot "
                       "say how a simulation went"
                       + (f"; the runs that have one: {elsewhere}." if elsewhere else "."))

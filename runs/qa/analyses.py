@@ -154,13 +154,18 @@ def largest_submodule(design: str, tools: RunTools) -> list[Fact]:
     return found[:3] if len(found) >= 3 else []
 
 
+def _cell_count_rows(design: str, tools: RunTools) -> list[RowMapping]:
+    """The netlist's count of each library cell type (``name`` is ``CELL_COUNT:<type>``), most used first."""
+    mt = tables.metric.c
+    return tools.graph.query(select(mt.name, mt.value, mt.source, mt.line)
+                             .where(mt.design_id == tools.rows[design]["id"], mt.name.ilike(CELL_COUNT + "%"))
+                             .order_by(mt.value.desc(), mt.id))
+
+
 def cell_breakdown(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
     """Cells of the whole design by library type, with shares; flip-flops by type. Without a netlist's cells, the
     cell types of the top module's final stat."""
-    mt = tables.metric.c
-    rows = tools.graph.query(select(mt.name, mt.value, mt.source, mt.line)
-                             .where(mt.design_id == tools.rows[design]["id"], mt.name.ilike(CELL_COUNT + "%"))
-                             .order_by(mt.value.desc(), mt.id))
+    rows = _cell_count_rows(design, tools)
     total = sum(r["value"] for r in rows)
     if not rows or not total:  # no gate netlist (a generic run writes always blocks): the top's final stat by type
         stat = _stat_cells(design, tools, lambda cell: True, "{count} cells by type, from the stat")
@@ -186,10 +191,7 @@ def cell_differences(designs: Sequence[str], tools: RunTools, limit: int = 4) ->
     size difference sits (the flip-flops a hierarchical run keeps that a flattened one merged), not only its total."""
     if len(designs) != 2:
         return []
-    mt = tables.metric.c
-    counts = [{row["name"].split(":", 1)[1]: int(row["value"]) for row in tools.graph.query(
-        select(mt.name, mt.value).where(mt.design_id == tools.rows[d]["id"], mt.name.ilike(CELL_COUNT + "%")))}
-        for d in designs]
+    counts = [{row["name"].split(":", 1)[1]: int(row["value"]) for row in _cell_count_rows(d, tools)} for d in designs]
     kinds = sorted(set(counts[0]) | set(counts[1]), key=lambda k: (-abs(counts[0].get(k, 0) - counts[1].get(k, 0)), k))
     differing = [k for k in kinds if counts[0].get(k, 0) != counts[1].get(k, 0)][:limit]
     if not differing:

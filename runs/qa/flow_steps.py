@@ -97,8 +97,8 @@ def constraints_not_given(question: str, designs: Sequence[str], tools: RunTools
     """The constraint and report commands of the scope's runs (and the SDC standard's constraints) that the question
     names and no run of the named designs gives ("multicycle path used in fs_xing_open?" where only another run sets
     one; "clock properties for cache_tag_4ns" where another run reports them), and any command written as a script
-    gives it (``report_power``). A name that is a metric's ("input
-    delay", "clock uncertainty", "worst slack") is left to the metric, whose own answer says when a run lacks it."""
+    gives it (``report_power``). A name that is a metric's ("input delay", "clock uncertainty", "worst slack") is left
+    to the metric, whose own answer says when a run lacks it."""
     text = " " + re.sub(r"[\W_]+", " ", question.lower()) + " "
     aliases = {alias for spec in metrics.SPECS for alias in spec.synonyms}
     named = []

@@ -67,9 +67,9 @@ _VERB_FORMS_OF_CHECKS = frozenset({"holds", "holding", "held"})
 """Inflections that make a timing check's name a verb: the checks (setup, hold, recovery, removal) are nouns in a
 question, and only ``hold`` is also a common verb, so its verb forms keep their surface and match no check."""
 _SIBILANT_ES = ("ses", "xes", "zes", "ches", "shes")
+"""Plurals that add -es after a hissing sound; every other -es plural is the word's own e plus s."""
 _SHORT_FORMS = {"minimum": "min", "maximum": "max"}
 """Words timing tools print abbreviated (``min``/``max`` path delays): the long and short forms are one word."""
-"""Plurals that add -es after a hissing sound; every other -es plural is the word's own e plus s."""
 
 
 def stem(word: str) -> str:

@@ -11,6 +11,7 @@ that holds no such output is said to have run no simulation rather than answered
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from runs.qa.graph_queries import Fact, RunTools
@@ -65,33 +66,27 @@ def _pattern(fmt: str) -> re.Pattern[str] | None:
     return re.compile(r"\s*" + re.sub(r"(\\ )+", r"\\s+", lines[0]) + r"\s*")
 
 
-def _formats(design: str, tools: RunTools) -> list[tuple[str, int, re.Pattern[str]]]:
-    """(file, line, pattern) of every print call in the run's Verilog."""
-    found = []
-    for path in tools.rtl_files(design):
-        for n, line in enumerate(tools.source_lines(design, path)[1:], start=1):
-            for call in _PRINT_CALL.finditer(line):
-                if (pattern := _pattern(call.group(1))) is not None:
-                    found.append((path, n, pattern))
-    return found
+def _formats(lines: Sequence[tuple[str, int, str]], rtl: Collection[str]) -> list[tuple[str, int, re.Pattern[str]]]:
+    """(file, line, pattern) of every print call of the run's Verilog files ``rtl`` among its stored ``lines``."""
+    return [(path, n, pattern) for path, n, text in lines if path in rtl for call in _PRINT_CALL.finditer(text)
+            if (pattern := _pattern(call.group(1))) is not None]
 
 
-def simulations(design: str, tools: RunTools) -> list[Simulation]:
-    """The run's testbench outputs: each text output whose lines its Verilog's print calls printed."""
-    formats = _formats(design, tools)
+def simulations(design: str, tools: RunTools, outputs: Sequence[str] | None = None) -> list[Simulation]:
+    """The run's testbench outputs: each text output (of ``outputs``, the run's unparsed files when not given) whose
+    lines its Verilog's print calls printed. The run's stored files are read once, RTL and outputs alike."""
+    lines = tools.stored_lines(design)
+    formats = _formats(lines, set(tools.rtl_files(design)))
     if not formats:
         return []
-    found = []
-    for output in tools.unparsed_outputs().get(design, []):
-        lines = tools.source_lines(design, output)[1:]
-        by_file: dict[str, list[tuple[int, str, int]]] = {}
-        for n, text in enumerate(lines, start=1):
-            hit = next(((path, line) for path, line, pattern in formats if pattern.fullmatch(text)), None)
-            if hit is not None:
-                by_file.setdefault(hit[0], []).append((n, text.strip(), hit[1]))
-        for testbench, printed in by_file.items():
-            found.append(Simulation(design, output, testbench, tuple(printed)))
-    return found
+    wanted = set(tools.unparsed_outputs().get(design, []) if outputs is None else outputs)
+    printed: dict[tuple[str, str], list[tuple[int, str, int]]] = {}
+    for output, n, text in lines:
+        if output in wanted and (hit := next(((path, line) for path, line, pattern in formats
+                                               if pattern.fullmatch(text)), None)) is not None:
+            printed.setdefault((output, hit[0]), []).append((n, text, hit[1]))
+    return [Simulation(design, output, testbench, tuple(said))  # by output path, as the run's outputs are listed
+            for (output, testbench), said in sorted(printed.items(), key=lambda item: item[0][0])]
 
 
 def printed_facts(sim: Simulation, tools: RunTools) -> list[Fact]:
@@ -110,7 +105,8 @@ def printed_facts(sim: Simulation, tools: RunTools) -> list[Fact]:
 
 def holders(tools: RunTools) -> dict[str, list[Simulation]]:
     """Every run of the scope that holds a testbench's output."""
-    found = {design: simulations(design, tools) for design in tools.design_names()}
+    outputs = tools.unparsed_outputs()
+    found = {design: simulations(design, tools, outputs.get(design, [])) for design in tools.design_names()}
     return {design: sims for design, sims in found.items() if sims}
 
 
