@@ -15,7 +15,7 @@ from runs.parse.facts import ArtifactFacts
 from runs.parse.lint_log import VerilatorLintParser
 from runs.parse.openroad_log import OpenroadLogParser
 from runs.parse.scan import scan_parser
-from runs.parse.script import parse_script
+from runs.parse.script import echoed_commands, parse_script
 from runs.parse.sta_report import StaReportParser
 from runs.parse.yosys_log import YosysLogParser
 
@@ -40,8 +40,11 @@ def parse_artifact(path: Path, kind: str, source: str, max_parse_bytes: int) -> 
     """Facts of one artifact; kinds without a parser (scripts, text) get an empty record."""
     if kind == "yosys_log":  # a time-stamped log is read line by line: the scan's patterns start at a line's start
         if is_time_stamped(path):
-            return run_parser(YosysLogParser(), iter_lines(path), source)
-        return scan_parser(YosysLogParser(), path, source)
+            logged = run_parser(YosysLogParser(), iter_lines(path), source)
+        else:
+            logged = scan_parser(YosysLogParser(), path, source)
+        logged.commands = echoed_commands(path)
+        return logged
     factory = _LINE_PARSERS.get(kind)
     if factory is not None:
         return run_parser(factory(path), iter_lines(path), source)

@@ -124,6 +124,18 @@ def _is_run_name(name: str) -> bool:
     return lower.endswith((".log", ".rpt")) or Path(lower).suffix in {".ys", ".sdc"}
 
 
+def folder_kinds(path: Path, limit: int = 2000) -> set[str]:
+    """The artifact kinds of the files under a folder (the first ``limit`` files), read by content as
+    ``artifact_kind`` reads them."""
+    kinds: set[str] = set()
+    for count, child in enumerate(path.rglob("*")):
+        if count > limit:
+            break
+        if child.is_file() and not any(part.startswith(".") for part in child.relative_to(path).parts):
+            kinds.add(artifact_kind(child) or "")
+    return kinds - {""}
+
+
 def looks_like_run(path: Path) -> bool:
     """True for a synthesis log/report (any ``.log`` is a run log), a run folder (or folder of them), or an archive of one.
 
@@ -145,5 +157,5 @@ def looks_like_run(path: Path) -> bool:
     return False
 
 
-__all__ = ["PARSED_KINDS", "READ_TOOLS", "archive_refusal", "artifact_kind", "is_archive", "is_run_file_name",
+__all__ = ["PARSED_KINDS", "READ_TOOLS", "archive_refusal", "artifact_kind", "folder_kinds", "is_archive", "is_run_file_name",
            "is_text_artifact_name", "looks_like_run"]

@@ -89,6 +89,37 @@ def parse_script(path: Path, source: str) -> ArtifactFacts:
     return facts
 
 
+_ECHO_START = "-- Running command `"
+_ECHO_END = "' --"
+_ECHO_HEAD = 400
+"""Lines of a Yosys log searched for the commands it was given: the echo comes before the first pass."""
+
+
+def echoed_commands(path: Path) -> list[Command]:
+    """The commands a Yosys log says it was given on its command line (``yosys -p "read_verilog ...; chparam ..."``
+    logs them between ``-- Running command `...' --``), each with its line in the log.
+
+    Why: a run driven by ``-p`` has no script file, yet its commands (``chparam -set DIV 10``, ``synth -flatten``)
+    answer the same questions a ``.ys`` script's do."""
+    numbered: list[tuple[int, str]] = []
+    started = False
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        for lineno, line in enumerate(handle, start=1):
+            if lineno > _ECHO_HEAD:
+                break
+            text = line.rstrip("\n")
+            if not started and _ECHO_START in text:
+                text, started = text.split(_ECHO_START, 1)[1], True
+            elif not started:
+                continue
+            done = text.endswith(_ECHO_END)
+            numbered.append((lineno, text.removesuffix(_ECHO_END)))
+            if done:
+                break
+    return [Command(lineno, words[0], " ".join(words[1:]), "yosys")
+            for lineno, statement in _statements(numbered) if (words := _words(statement))]
+
+
 def _constraint(facts: ArtifactFacts, lineno: int, words: list[str]) -> None:
     name = words[0]
     if name == "create_clock":

@@ -71,6 +71,29 @@ def _module(node: sx.ModuleDeclarationSyntax, manager: pyslang.SourceManager) ->
     return module
 
 
+def port_directions(text: str, module: str) -> dict[str, str]:
+    """``module``'s ports with their direction (``input``/``output``/``inout``), in declaration order, read from one
+    Verilog file's text: ANSI headers and port declarations in the body alike. Empty when the file lacks the module.
+
+    Why here and at question time: the stored module rows keep port names only, and which ports a constraint leaves
+    out ("no output delay on ``done``") needs the direction of each."""
+    root = pyslang.syntax.SyntaxTree.fromText(text).root
+    found: dict[str, str] = {}
+    members = root.members if isinstance(root, sx.CompilationUnitSyntax) else [root]  # one module's text is its root
+
+    def visit(child: object) -> None:
+        if isinstance(child, sx.ImplicitAnsiPortSyntax) and hasattr(child.header, "direction"):
+            found[child.declarator.name.valueText] = child.header.direction.valueText
+        elif isinstance(child, sx.PortDeclarationSyntax) and hasattr(child.header, "direction"):
+            found.update((d.name.valueText, child.header.direction.valueText)
+                         for d in child.declarators if isinstance(d, sx.DeclaratorSyntax))
+
+    for member in members:
+        if isinstance(member, sx.ModuleDeclarationSyntax) and clean_module_name(member.header.name.valueText) == module:
+            member.visit(visit)
+    return {name: direction for name, direction in found.items() if direction}
+
+
 def top_module(modules: Sequence[ModuleFacts]) -> str:
     """The module nobody instantiates; among several, the one with the largest subtree."""
     names = {mod.name for mod in modules}

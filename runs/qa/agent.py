@@ -73,12 +73,19 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             return None
     if not found.designs and any(grammar.named_as(question, w, noun) for w in found.absent for noun in _MODULE_NOUNS):
         found.designs = _runs_of_top(found, tools)  # "the tiny_mul block in tiny_cpu": a part asked of the top's runs
+    if stated := _parameters_said(question, tools):  # "kestrel depth8": a parameter's value, not a name
+        glued = {f"{name}{value}".lower() for name, value in stated}
+        found.absent = [word for word in found.absent if word.lower() not in glued]
     if not (found.designs or found.absent):
         found.designs = _variants_said(question, _runs_of_top(found, tools) or _runs_by_family(question, tools)
                                        or _runs_by_parts(question, tools) or _runs_by_parameter(question, tools))
+    if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8": of the runs named, those set so
+        found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)
+                                                          for name, value in stated)] or found.designs
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
         described = described_by_comments(
-            question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_words())
+            question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_words(),
+            tools.command_names())
         found.designs, found.undescribed = described.designs, described.unmatched
         found.spans += described.spans
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
@@ -89,6 +96,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if len(found.designs) == 1 and found.designs[0] in (family := _runs_by_family(question, tools)) and (
             whole := understand(question, quoted)).op == "difference":  # "odometer: hierarchical vs flattened": both
         found.designs, query = family, whole  # runs, and the words that seemed to describe one are the comparison's
+    if query.bound and any(float(value) == query.bound[1] for _, value in stated):
+        query.bound = None  # "going DIV 10 -> 250": a parameter's value, not a limit on the figure
+        query.op = "" if query.op == "count" else query.op
     if not _about_runs(question, found, query, tools):
         return None
     found.designs = _timed_at(found.designs, question, query, tools)
@@ -138,22 +148,28 @@ def _runs_by_family(question: str, tools: RunTools) -> list[str]:
 
 
 def _variants_said(question: str, family: list[str]) -> list[str]:
-    """Of three runs or more the question names together (one family), the ones whose own name part the question
-    says, written whole or longer ("flattened" of _flat, "hierarchy" of _hier): "tiny_cpu flattened vs with
-    hierarchy" is two of its runs; the whole family when fewer than two are said."""
-    if len(family) < 3:
+    """Of the runs the question names together (one family), the ones whose own name part the question says, written
+    whole or longer ("flattened" of _flat, "hierarchy" of _hier): "tiny_cpu flattened vs with hierarchy" is two of
+    its runs. One said alone leaves the whole family (a word of one variant often describes the others too: "did
+    flattening save area" weighs both runs, "is fletcher16 fast enough" asks of fletcher_slow too), unless the part
+    said holds a digit and is written whole ("divider w8" is one of two runs): a tag, not a word."""
+    if len(family) < 2:
         return family
     words = re.findall(r"[a-z0-9]+", question.lower())
-    shared = set.intersection(*(set(d.lower().split("_")) for d in family))
-    said = [d for d in family if any(len(part) >= 3 and word.startswith(part) for part in d.lower().split("_")
-                                     if part not in shared for word in words)]
-    return said if len(said) >= 2 else family
+    own = [[part for part in d.lower().split("_") if part not in set.intersection(
+        *(set(other.lower().split("_")) for other in family))] for d in family]
+    said = [d for d, parts in zip(family, own, strict=True)
+            if len(family) > 2 and any(len(part) >= 3 and word.startswith(part) for part in parts for word in words)]
+    tagged = [d for d, parts in zip(family, own, strict=True)
+              if any(word == part and any(c.isdigit() for c in part) for part in parts for word in words)]
+    return said if len(said) >= 2 else tagged if len(tagged) == 1 else family
 
 
 def _runs_by_parts(question: str, tools: RunTools) -> list[str]:
-    """The one run whose name's first part and another of its parts the question says, in any order, where one of
-    them is no English word or holds a digit ("the v1 lockout rtl" is lockout_fsm_v1): a common word alone names
-    nothing, but beside the rare part that tells a run from its siblings it is that run's name, said loosely."""
+    """The run whose name's first part and another of its parts the question says, in any order, where one of them
+    is no English word or holds a digit ("the v1 lockout rtl" is lockout_fsm_v1): a common word alone names nothing,
+    but beside the rare part that tells a run from its siblings it is that run's name, said loosely. Runs of one
+    first part said equally well are all named ("lockout v1 and v2")."""
     said = {word.lower() for word in re.findall(r"[A-Za-z0-9]+", question)}
     matched: dict[str, int] = {}
     for design in tools.design_names():
@@ -163,7 +179,7 @@ def _runs_by_parts(question: str, tools: RunTools) -> list[str]:
                 not english.common(part) or any(c.isdigit() for c in part) for part in hits):
             matched[design] = len(hits)
     best = [design for design, hits in matched.items() if hits == max(matched.values(), default=0)]
-    return best if len(best) == 1 else []
+    return best if len({design.lower().split("_")[0] for design in best}) == 1 else []  # "lockout v1 and v2": both
 
 
 def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerms | None) -> list[str]:
@@ -184,7 +200,7 @@ def _runs_by_parameter(question: str, tools: RunTools) -> list[str]:
     sets none; a width ("from 8 to 12 bits") picks among runs of one RTL the one with a parameter at that value.
     Each value must pick exactly one run; otherwise none is picked."""
     picked: list[str] = []
-    named = re.findall(r"\b([A-Za-z_]\w*)\s*=\s*(\d+)\b", question)
+    named = _parameters_said(question, tools)
     variants = list(tools.shared_tops())  # "the 12-bit counter": a width tells apart runs of one RTL only
     widths = [("", value) for value in re.findall(r"\b(\d+)(?=(?:\s*(?:to|and|or|vs\.?|versus)\s*\d+)?(?:-|\s)?bits?\b)",
                                                   question)] if variants else []  # "from 8 to 12 bits": both
@@ -194,6 +210,45 @@ def _runs_by_parameter(question: str, tools: RunTools) -> list[str]:
             return []
         picked.append(owners[0])
     return list(dict.fromkeys(picked))
+
+
+def _chparams(design: str, tools: RunTools) -> list[tuple[str, str]]:
+    """(parameter, value) pairs the run's scripts set with ``chparam -set``."""
+    return [pair for row in tools.commands(design) if row["name"] == "chparam"
+            for pair in re.findall(r"-set\s+(\w+)\s+(\S+)", row["args"])]
+
+
+def _parameters_said(question: str, tools: RunTools) -> list[tuple[str, str]]:
+    """(parameter, value) pairs a question states: ``WIDTH=12`` for any name, and, for a parameter some run's
+    ``chparam`` sets (three letters or more), also "depth 16" and "depth8" (the name in any case, as the script
+    spells it)."""
+    said = [(name, value, found.start()) for found in re.finditer(r"\b([A-Za-z_]\w*)\s*=\s*(\d+)\b", question)
+            for name, value in [found.groups()]]
+    set_by_runs = {name.lower(): name for d in tools.design_names() for name, _ in _chparams(d, tools) if len(name) >= 3}
+    if set_by_runs:
+        spoken = "|".join(re.escape(name) for name in sorted(set_by_runs, key=len, reverse=True))
+        said += [(set_by_runs[found.group(1).lower()], value, found.start() + k)
+                 for found in re.finditer(rf"(?<![\w=])({spoken})\s*(\d+(?:{_VALUE_JOINS}\d+)*)\b", question, re.IGNORECASE)
+                 for k, value in enumerate(re.findall(r"\d+", found.group(2)))]  # "DIV 10 -> 250": both values
+    return list(dict.fromkeys((name, value) for name, value, _ in sorted(said, key=lambda item: item[2])))
+
+
+_VALUE_JOINS = r"\s*(?:->|=>|\bto\b|\bvs\.?|\bversus\b|\band\b|\bor\b|,)\s*"
+"""What joins two values of one parameter a question compares ("DIV 10 -> 250", "depth 4 vs 8")."""
+
+
+def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """"wns for kestrel at depth 16" where the runs set DEPTH to 4 and 8 only: no run has that value, so no figure of
+    another run stands in for it; the runs that set the parameter are named with their values. None when every value
+    stated is some run's."""
+    pool = designs or tools.design_names()
+    settings = {d: dict(_chparams(d, tools)) for d in pool}
+    for name, value in _parameters_said(question, tools):
+        setting = {d: given[name] for d, given in settings.items() if name in given}
+        if setting and not any(_sets_parameter(d, name, value, tools) for d in pool):  # nor an RTL default
+            runs = ", ".join(f"{d} sets {name} {given}" for d, given in setting.items())
+            return refuse(f"No run here sets {name} to {value}, so I have no figure for that variant: {runs}.")
+    return None
 
 
 def _sets_parameter(design: str, name: str, value: str, tools: RunTools) -> bool:
@@ -229,6 +284,8 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return _absent_libraries(libraries, tools.design_names(), tools)  # "which runs used the sky130 lib"
     if found.absent and (not found.designs or query.op == "difference" or len(found.absent) > 1):
         return _refuse_absent(found.absent, found.suggestions, tools, found.beside)
+    if unset := _absent_setting(question, found.designs, tools):
+        return unset
     if not tools.design_names():
         return refuse("No synthesis runs are indexed in this scope yet; ingest a run folder first "
                       "(edabot ingest --kind run PATH).")
@@ -330,6 +387,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _cells_across(cells, tools) if cells else _across(query, tools)
     if quoted := _quoted_records(question, designs, tools):
         return quoted
+    if len(designs) <= 2 and (slacks := [f for d in designs for f in analyses.quoted_slacks(d, question, tools)]):
+        return compose("", slacks)
     if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
         return _aggregate(query, tools, designs)
     made = {d: analyses.created_clocks(d, tools) for d in designs} if found.absent else {}
@@ -347,7 +406,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if lacking := _steps_not_run(question, designs, tools):
         return lacking
-    if lacking := _constraints_not_given(question, designs, tools):
+    if lacking := _constraints_not_given(question, designs, tools, _metric_held(query.metric, designs, tools)):
         return lacking
     if output := _unparsed_output(question, designs, tools, found.spans):
         return output
@@ -366,6 +425,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     about_paths = not query.metric or (query.metric.startswith("timing__") and query.metric != metrics.CLOCK_PERIOD)
     if len(designs) == 1 and about_paths and (between := analyses.paths_between_clocks(designs[0], question, tools)):
         return compose("", between)  # "the clk -> clk_dec path": the paths from the one clock to the other
+    slack_asked = query.asks("path") or query.metric in (metrics.SETUP_WS, metrics.HOLD_WS, metrics.SETUP_WNS)
+    if len(designs) == 1 and slack_asked and not (found.identifiers or evidence.quoted_messages(question)) and (
+            domain := analyses.paths_of_clock(designs[0], question, tools)):
+        return compose("", domain)  # "setup slack in the bus clock domain": that clock's own worst paths
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
     answer = _for_designs(query, found, designs, tools, doc_lookup)
     named = [*found.of("signal"), *found.of("module")]
@@ -416,7 +479,8 @@ def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answe
             facts += found
     if not facts:
         return None
-    records = sum(1 for f in facts if any(holds(f.text) for holds in said))
+    records = sum(1 for d in designs for severity in ("", "info") for f in tools.issues(d, severity=severity)
+                  if any(holds(f.text) for holds in said))  # every record, a message repeated by each check pass too
     return compose(f"{records} records say the quoted message (counted), each followed by what it points to:", facts)
 
 
@@ -480,10 +544,18 @@ def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
     return refuse(". ".join(said) + ". The tools whose output the runs hold: " + _ran(designs, tools))
 
 
-def _constraints_not_given(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+def _metric_held(metric: str, designs: Sequence[str], tools: RunTools) -> bool:
+    """Whether every named run reports the figure asked (a report's power table, whatever script printed it)."""
+    return bool(metric and designs) and all(tools.metric(d, metric) is not None for d in designs)
+
+
+def _constraints_not_given(question: str, designs: list[str], tools: RunTools, held: bool = False) -> Answer | None:
     """A constraint the question names ("multicycle path", "false path", "clock groups") that no script of the named
-    runs gives: said, with where the other runs give it, rather than an answer from their other records."""
-    missing = flow_steps.constraints_not_given(question, designs, tools)
+    runs gives: said, with where the other runs give it, rather than an answer from their other records. A command
+    written out (``report_power``) beside a figure the runs do report (``held``) was given some other way than by a
+    script the ingest read (a here-document fed to the timer): the figure answers."""
+    missing = [command for command in flow_steps.constraints_not_given(question, designs, tools)
+               if not (held and command.lower() in question.lower())]
     if not missing:
         return None
     plural = len(designs) > 1
@@ -918,10 +990,19 @@ def _output_lacking(designs: list[str], kind: str, tools: RunTools) -> Answer:
     return dataclasses.replace(compose(said, stopped), abstained=True)
 
 
+def _timed_siblings(design: str, tools: RunTools) -> str:
+    """The other runs of the design's top module that were timed ("xmit_hier was not timed; xmit_flat, a run of the
+    same RTL, was"), where the asker can look instead; empty when there are none."""
+    tops = tools.shared_tops()
+    timed = [d for d, top in tops.items() if d != design and top == tops.get(design)
+             and "sta_report" in analyses.report_kinds(d, tools)]
+    return f" (the run{'s' if len(timed) > 1 else ''} of its top module with one: {', '.join(timed)})" if timed else ""
+
+
 def _holding_none(designs: list[str], what: str, tools: RunTools) -> Answer:
     """The runs hold nothing of ``what``: said, first that a run was never timed when only a timing report holds it."""
     untimed = [d for d in designs if "sta_report" not in analyses.report_kinds(d, tools)] if what in _TIMED_ANSWERS else []
-    said = "".join(f"{d} was not timed: its run holds no timing report. " for d in untimed)
+    said = "".join(f"{d} was not timed: its run holds no timing report{_timed_siblings(d, tools)}. " for d in untimed)
     stopped = [f for d in designs if tools.failed(d) for f in tools.issues(d, severity="error")[:1]]  # why: it stopped
     answer = compose(f"{said}I can't compute that from the runs of {', '.join(designs)}: they hold no {what}. "
                      + _can_do(designs[0], tools) + (" The run stopped at:" if stopped else ""), stopped)
@@ -995,7 +1076,7 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     if not asked:
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
                       + " ".join(notes) + " " + _can_do(designs[0], tools))
-    caveats = [c for d in designs for c in tools.caveats(d)][:1] if metric.startswith("timing") else []
+    caveats = [c for d in designs for c in tools.caveats(d)][:2] if metric.startswith("timing") else []
     caveats += [c for d in designs for c in analyses.area_caveats(d, tools)] if metric == metrics.AREA else []
     lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and len(designs) == 2 and not also else ""
     lead = f"{lead} (computed)" if lead else ""

@@ -27,15 +27,18 @@ from runs.qa.cell_functions import yosys_cell_meaning
 from runs.qa.declared_names import declared_instead
 from runs.qa.graph_queries import (
     CELL_COUNT,
+    NAME_TOKEN,
     Fact,
     RunTools,
     catalogue_words,
     instances_of,
     mentions,
+    message_kind,
     problems_of,
     stored_files,
 )
 from runs.qa.latch_paths import unassigned_paths
+from runs.qa.port_constraints import unconstrained_ports
 from runs.store import tables
 from text import english
 from text.stopwords import STOPWORDS
@@ -922,6 +925,9 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
     seen: set[str] = set()
     explained: set[str] = set()
     printed: dict[str, list[str]] = {}  # each stored log read once, however many of its records continue
+    shown: Counter[str] = Counter()
+    kinds_of = Counter(message_kind(row["message"]) for row in rows)
+    folded: dict[str, list[RowMapping]] = {}  # many records of one kind of message: past the first few, summed up
     for row in rows:
         issue = tools.issue_fact(design, row)
         body = _continuation(issue, tools, printed) if row["message"].rstrip().endswith(":") else []
@@ -929,6 +935,10 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
         if key in seen:  # a repeated message is one record, unless what it lists differs (a loop seen twice)
             continue
         seen.add(key)
+        if shown[kind := message_kind(row["message"])] >= _SHOWN_ALIKE and kinds_of[kind] >= _FOLDED_FROM:
+            folded.setdefault(kind, []).append(row)
+            continue
+        shown[kind] += 1
         facts += [issue, *body]
         if len(seen) <= limit:
             signal = _signal_of(row["message"])
@@ -937,19 +947,34 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
             if row["kind"] not in explained:
                 explained.add(row["kind"])
                 facts.extend(meaning_of(design, tools, row["kind"]))
-    return facts
+    return facts + [_alike_records(design, tools, members) for members in folded.values()]
+
+
+_SHOWN_ALIKE, _FOLDED_FROM = 2, 5
+"""Of five records or more of one kind of message, the first two are quoted one by one and the rest summed up in
+one line; fewer are all quoted."""
+
+
+def _alike_records(design: str, tools: RunTools, rows: Sequence[RowMapping]) -> Fact:
+    """The records of one kind of message past the first few, in one line: how many, and what each is about
+    ("9 more records like 'module $_XOR_ not found ...' (about $_XOR_, $_NOT_, ..., $_DFF_P_)")."""
+    names = list(dict.fromkeys(found.group(0) for row in rows if (found := NAME_TOKEN.search(row["message"]))))
+    first = tools.issue_fact(design, rows[0])
+    return replace(first, text=f"{design}: {len(rows)} more record{'s' if len(rows) > 1 else ''} like "
+                   f"'{rows[0]['message'].strip()}' (about {', '.join(names)})", verbatim=False, kind="")
 
 
 def with_continuations(facts: Sequence[Fact], tools: RunTools, limit: int = 8) -> list[Fact]:
-    """``facts`` with the lines that continue each of the first ``limit`` records ending in a colon (the cells a
-    conflicting-driver warning lists under it): a list of records shows what each one says, not its first line."""
+    """``facts`` with the indented lines that continue each of the first ``limit`` records (the cells a
+    conflicting-driver warning lists under its colon, the endpoints OpenSTA lists under "There are 9 unconstrained
+    endpoints."): a list of records shows what each one says, not its first line."""
     out: list[Fact] = []
     printed: dict[str, list[str]] = {}
     for fact in facts:
         out.append(fact)
-        if fact.kind and fact.text.rstrip().endswith(":") and limit > 0:
+        if fact.kind and limit > 0 and (more := _continuation(fact, tools, printed)):
             limit -= 1
-            out += _continuation(fact, tools, printed)
+            out += more
     return out
 
 
@@ -1008,14 +1033,10 @@ def paths_between_clocks(design: str, question: str, tools: RunTools) -> list[Fa
     the reports hold none, that they hold none, the report's "No paths found." lines and the commands relating the
     two clocks. Empty when the question names fewer than two of the run's clocks."""
     rows = [(row, json.loads(row["raw"] or "{}")) for kind in ("max", "min") for row in tools.paths(design, kind)]
-    clocks = {clock for _, raw in rows for clock in (raw.get("launch_clock"), raw.get("clock")) if clock}
-    clocks |= {clock for _, clock, _ in created_clocks(design, tools)}
-    said = sorted((found.start(), clock) for clock in clocks for name in _clock_names(clock, clocks)
-                  if (found := re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", question)))
-    said = [(at, clock) for i, (at, clock) in enumerate(said) if clock not in {other for _, other in said[:i]}]
+    said = _clocks_said(question, rows, design, tools)
     if len(said) < 2:
         return []
-    launch, capture = said[0][1], said[1][1]
+    launch, capture = said[0], said[1]
     between = [row for row, raw in rows if raw.get("launch_clock") == launch and raw.get("clock") == capture]
     worst = {row["path_type"]: row for row in reversed(between)}  # each list is worst first
     facts = [f for kind in ("max", "min") if kind in worst for f in path_breakdown(design, tools, kind, row=worst[kind])]
@@ -1034,13 +1055,40 @@ def paths_between_clocks(design: str, question: str, tools: RunTools) -> list[Fa
             *(_computed(design, tools, f"{design}: {meaning}") for meaning in meanings)]
 
 
+def _clocks_said(question: str, rows: Sequence[tuple[RowMapping, dict[str, str]]], design: str,
+                 tools: RunTools) -> list[str]:
+    """The run's clocks (those its paths and its scripts name) the question names, in the order it names them."""
+    clocks = {clock for _, raw in rows for clock in (raw.get("launch_clock"), raw.get("clock")) if clock}
+    clocks |= {clock for _, clock, _ in created_clocks(design, tools)}
+    said = sorted((found.start(), clock) for clock in clocks for name in _clock_names(clock, clocks)
+                  if (found := re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", question)))
+    return list(dict.fromkeys(clock for _, clock in said))
+
+
+def paths_of_clock(design: str, question: str, tools: RunTools) -> list[Fact]:
+    """"setup slack for the bus clock domain": of a run with several clocks, the worst path of each check captured by
+    the one clock the question names (its path group), broken down like the worst path. Empty unless exactly one of
+    two or more clocks is named."""
+    rows = [(row, json.loads(row["raw"] or "{}")) for kind in ("max", "min") for row in tools.paths(design, kind)]
+    said = _clocks_said(question, rows, design, tools)
+    captured = {raw.get("clock") for _, raw in rows} - {None, ""}
+    if len(said) != 1 or len(captured | set(said)) < 2:
+        return []
+    worst = {row["path_type"]: row for row, raw in reversed(rows) if raw.get("clock") == said[0]}
+    return [f for kind in ("max", "min") if kind in worst for f in path_breakdown(design, tools, kind, row=worst[kind])]
+
+
+_CLOCK_WORDS = frozenset({"clk", "clock"})
+
+
 def _clock_names(clock: str, clocks: set[str]) -> list[str]:
-    """What a question may call ``clock``: its name, or the first part of a name of parts when no other clock's name
-    starts with it (``sys`` of ``sys_clk`` beside ``snr_clk``: "the sys->snr crossing")."""
-    first = clock.split("_")[0]
-    unique = "_" in clock and len(first) >= 3 and first not in clocks and not any(
-        other != clock and other.split("_")[0] == first for other in clocks)
-    return [clock, first] if unique else [clock]
+    """What a question may call ``clock``: its name, or a part of a name of parts that no other clock's name holds and
+    that is not itself a word for a clock (``sys`` of ``sys_clk`` beside ``snr_clk``: "the sys->snr crossing"; ``bus``
+    of ``clk_bus``: "the bus clock domain")."""
+    parts = [part for part in clock.lower().split("_") if len(part) >= 3 and part not in _CLOCK_WORDS]
+    unique = [part for part in parts if "_" in clock and part not in clocks and not any(
+        other != clock and part in other.lower().split("_") for other in clocks)]
+    return [clock, *unique]
 
 
 _PASS_NAME = re.compile(r"(?<![\w$])([a-z]+(?:_[a-z]+)+|[A-Z]+(?:_[A-Z]+)+)(?![\w$])")
@@ -1649,6 +1697,35 @@ def worse_reset_check(design: str, kind: str, tools: RunTools) -> Fact | None:
     return None
 
 
+_DECIMAL = re.compile(r"(?<![\w.])-?\d+\.\d+(?![\w.])")
+_CHECK_NAMES = {"max": "setup", "min": "hold"}
+
+
+def quoted_slacks(design: str, question: str, tools: RunTools) -> list[Fact]:
+    """A slack the question quotes ("the first slack is only 0.195 - setup problem?") found, digit for digit as the
+    report prints it, on a path of a check other than setup: that path, what check it is, and the setup check's own
+    worst path beside it. A figure read off the top of a report is often a hold or removal path, which says nothing
+    of setup; empty when no quoted figure is such a slack."""
+    quoted = set(_DECIMAL.findall(question))
+    if not quoted:
+        return []
+    for kind in sorted(tools.path_types(design) - {"max"}):
+        for row in tools.paths(design, kind):
+            if json.loads(row["raw"] or "{}").get("slack") not in quoted:
+                continue
+            check = _CHECK_NAMES.get(kind, kind)
+            said = tools.path_fact(design, row)
+            facts = [replace(said, text=said.text.replace(": worst ", ": the quoted slack is on the ", 1)
+                             if row["id"] != tools.paths(design, kind)[0]["id"] else said.text),
+                     _computed(design, tools, f"{design}: that path is a {check} check (the report's Path Type "
+                               f"{kind}), not a setup check")]
+            setup = tools.paths(design, "max")
+            facts += [tools.path_fact(design, setup[0])] if setup else [
+                _computed(design, tools, f"{design}: no setup (max) path is reported")]
+            return facts + [f for f in (tools.metric(design, metrics.SETUP_WNS),) if f is not None]
+    return []
+
+
 def check_facts(design: str, tools: RunTools) -> list[Fact]:
     """Hold paths, unconstrained endpoints and DRV (max slew/capacitance/fanout) where the reports have them."""
     facts = []
@@ -1661,7 +1738,9 @@ def check_facts(design: str, tools: RunTools) -> list[Fact]:
     rows = tools.graph.query(select(tables.issue).where(
         i.design_id == tools.rows[design]["id"],
         or_(i.kind.ilike("max_%"), i.kind.ilike("min_%"), i.message.ilike("%unconstrained%"))).order_by(i.id))
-    facts += [tools.issue_fact(design, r) for r in rows[:8]]
+    facts += with_continuations([tools.issue_fact(design, r) for r in rows[:8]], tools)
+    if any("unconstrained" in r["message"] for r in rows):
+        facts += unconstrained_ports(design, tools)
     return facts
 
 
@@ -1680,7 +1759,7 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
                               .order_by(func.min(a.id)))
 
 
-__all__ = ["CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
+__all__ = ["quoted_slacks", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",

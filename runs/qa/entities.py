@@ -180,8 +180,10 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     if not (result.designs or result.absent or result.names):
         _near_misses(question, normal_designs, known_words | prose, result)
     if not result.absent:  # "jtag: which flops fail removal?": a rare word that starts one name
+        tokens = re.findall(r"[a-z0-9_]+|[^\sa-z0-9_]", question.lower())
         for word in words_of(question):  # "cmag vs itof": each such word its own, beside a name found otherwise
-            if design := _leading_part(word.lower(), lower_designs, rare=True):
+            if (design := _leading_part(word.lower(), lower_designs, rare=True)) and not _indefinite(word, tokens) and (
+                    not english.common(word) or _stands_alone(word.lower(), tokens, known_words)):
                 _add(result.designs, design)
     if not (result.designs or result.absent) and (topic := _TOPIC.match(question)):
         result.designs = _topic_owners(topic.group(1).lower(), lower_designs)
@@ -326,17 +328,42 @@ def _abbreviates(part: str, word: str) -> bool:
 
 
 def _leading_part(word: str, designs: Mapping[str, str], rare: bool = False) -> str | None:
-    """``crc16`` for ``crc16_ccitt_chk``: a word with digits (with ``rare``, also a word no dictionary counts as
-    common English: ``jtag`` for ``jtag_tap_lite``) that is the whole first part of exactly one name (the rest is
+    """``crc16`` for ``crc16_ccitt_chk``: a word with digits (with ``rare``, also a word below the frequent band of
+    English: ``jtag`` for ``jtag_tap_lite``, ``lumen`` for ``lumen_ramp``) that is the whole first part of exactly one name (the rest is
     often the block's kind or variant), or a word of letters and digits that is a later whole part of one (``gf8`` of
     ``xor_mul_gf8``); never a part of two names, nor an English word (``door`` is no name for ``door_lock_fsm``)."""
     if "_" in word or len(word) < 3 or not (any(ch.isdigit() for ch in word)
-                                            or rare and english.zipf(word) < english.FREQUENT_ZIPF - 1):
+                                            or rare and english.zipf(word) < english.FREQUENT_ZIPF):
         return None
     owners = {designs[low] for low in designs if "_" in low and low.split("_")[0] == word}
     if not owners and any(ch.isalpha() for ch in word) and any(ch.isdigit() for ch in word):
         owners = {designs[low] for low in designs if word in low.split("_")[1:]}  # "gf8" of xor_mul_gf8
     return owners.pop() if len(owners) == 1 else None
+
+
+def _indefinite(word: str, words: Sequence[str]) -> bool:
+    """Whether every use of ``word`` follows an indefinite or a quantifying determiner ("does any design have a
+    timer"): a thing of a kind, not the run whose name starts with it."""
+    low = word.lower()
+    before = [words[i - 1] if i else "" for i, w in enumerate(words) if w == low]
+    return bool(before) and all(b in _INDEFINITE for b in before)
+
+
+_INDEFINITE = frozenset({"a", "an", "any", "some", "no", "each", "every"})
+
+
+def _stands_alone(word: str, tokens: Sequence[str], known: set[str]) -> bool:
+    """Whether an English word that starts one name is used as that name somewhere: last, before punctuation, a
+    function word, a design noun or a term the runs know ("lumen mapped cell count", "the estuary critical path"),
+    not as a modifier of another noun ("the watchdog timer design" is some other watchdog)."""
+    for at, token in enumerate(tokens):
+        if token != word:
+            continue
+        after = tokens[at + 1] if at + 1 < len(tokens) else ""
+        if (not after or not after[0].isalnum() or after in STOPWORDS or after in known
+                or after.rstrip("s") in DESIGN_NOUNS):
+            return True
+    return False
 
 
 def _spaced(question: str, designs: Mapping[str, str], result: Entities) -> None:
@@ -640,7 +667,7 @@ class _Phrase(NamedTuple):
 
 
 def described_by_comments(question: str, comments: Callable[[], Mapping[str, str]],
-                          vocabulary: Collection[str] = ()) -> Description:
+                          vocabulary: Collection[str] = (), tool_words: Collection[str] = ()) -> Description:
     """The design whose RTL comments a description of the question fits when no name does: "the timestamp block" is
     ``tstamp_top``, whose source opens with "// Timestamp unit: ...". A description is a noun phrase after an
     article (as in ``_described``), without design nouns (block, run), words the catalogue uses as terms
@@ -652,8 +679,9 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     ("the multiplier") only as that word of one design's title, the first line of its comments. ``comments`` (design -> its comment
     text) is read only when the question holds such a phrase: most questions hold none, and reading every run's RTL
     would cost each of them. The span returned runs through a design noun ending the phrase, so the catalogue terms
-    inside it ("the content-addressable memory block") are read as the description, not as what is asked."""
-    phrases = _description_phrases(question, {w.lower() for w in vocabulary})
+    inside it ("the content-addressable memory block") are read as the description, not as what is asked. A command
+    the runs give (``tool_words``: synth, sta) ends a phrase as a design noun does: "the thermistor synth blew up"."""
+    phrases = _description_phrases(question, {w.lower() for w in vocabulary}, {w.lower() for w in tool_words})
     if not phrases:
         return Description([])
     written = comments()
@@ -699,17 +727,17 @@ def _words_held(phrase: _Phrase, held: set[str]) -> int:
     return count
 
 
-def _description_phrases(question: str, known: set[str]) -> list[_Phrase]:
+def _description_phrases(question: str, known: set[str], ends: Collection[str] = ()) -> list[_Phrase]:
     """The noun phrases after an article that may describe a design; a phrase of one common English word is left
     out ("the positive ...": one plain word describes nothing)."""
     phrases = []
     clauses = re.split(r"[(),;:?!]", re.sub(r"'s\b", "", question.lower()))  # a phrase ends at punctuation
     for i, clause in enumerate(clauses):
-        phrases += _clause_phrases(clause, known, lead=i == 0 and len(clauses) > 1 and ":" in question)
+        phrases += _clause_phrases(clause, known, lead=i == 0 and len(clauses) > 1 and ":" in question, ends=ends)
     return phrases
 
 
-def _clause_phrases(clause: str, known: set[str], lead: bool = False) -> list[_Phrase]:
+def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Collection[str] = ()) -> list[_Phrase]:
     """The phrases after each article of ``clause``; with ``lead``, the clause before a question's colon as well
     ("flash read controller lint: ..." says what the question is about)."""
     tokens = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", clause)
@@ -724,11 +752,11 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False) -> list[_P
             unit = units[at]
             if len(unit) == 1 and unit[0] in ENGLISH_STOPWORDS:
                 break
-            kept = [w for w in unit if _describing(w, known)]
+            kept = [w for w in unit if _describing(w, known)] if unit[-1] not in ends or not phrase else []
             if kept:
                 phrase.append(kept)
                 end = at + 1
-            elif unit[-1].rstrip("s") in DESIGN_NOUNS and phrase:
+            elif (unit[-1].rstrip("s") in DESIGN_NOUNS or unit[-1] in ends) and phrase:
                 end, last_kept = at + 1, False  # "the content-addressable memory block": its terms are the description's
                 break
             last_kept = bool(kept)

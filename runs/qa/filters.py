@@ -14,7 +14,7 @@ from runs.qa.query import stem
 from text.stopwords import STOPWORDS
 
 ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report", "without_netlist": "netlist",
-                    "without_timing": "sta_report"}
+                    "without_timing": "sta_report", "with_yosys_log": "yosys_log", "without_yosys_log": "yosys_log"}
 """Filter name -> the report kind a run must hold (``with_``) or lack (``without_``) to pass it."""
 
 

@@ -225,6 +225,18 @@ def timed(question: str) -> str:
     return "without_timing" if (words[at] == "untimed") != negated(words, at) else "with_timing"
 
 
+def logged(question: str) -> str:
+    """The synthesis-log filter a possession of a Yosys log asks for: "runs with a yosys log" keep the runs holding
+    one, "without any synthesis log", "no yosys log", "lack a yosys log" the others; empty when no log is said to be
+    had or lacked ("the warnings in the yosys logs" is a place, not a filter)."""
+    held = re.search(r"\b(had|has|have|having|with|without|no|lacks?|lacking|missing)\s+(?:an?\s+|any\s+)?"
+                     r"(?:yosys|synthesis|synth)\s+logs?\b", question, re.IGNORECASE)
+    if not held:
+        return ""
+    return "without_yosys_log" if held.group(1).lower() in ("without", "no", "lack", "lacks", "lacking", "missing") \
+        else "with_yosys_log"
+
+
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "these", "those", "our", "my", "your"})
 """Words that start a noun phrase: ``over the blocks`` is a preposition's object, ``the timing`` a noun."""
 
@@ -411,6 +423,14 @@ def asks_path_end(question: str) -> bool:
     return bool(re.search(rf"\b(?:which|what)\s+(?:{ends})\b(?!s)", question, re.IGNORECASE))
 
 
+def asks_path_role(question: str) -> bool:
+    """``the launching flop``, ``capture register``: a timing path's end named by its role in the path, which only a
+    path has (a count of flops never launches anything)."""
+    ends = "|".join(re.escape(end) for end in PATH_ENDS)
+    return bool(re.search(rf"\b(?:launch|launching|launched|capture)\s+(?:{ends})\b(?!s)", question,
+                          re.IGNORECASE))
+
+
 def counts_designs(words: Sequence[str]) -> bool:
     """``how many designs``/``number of runs``: the count is of designs, not of a metric's units."""
     for i, word in enumerate(words):
@@ -419,5 +439,5 @@ def counts_designs(words: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_path_end", "asks_which_one", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "negated", "orders", "outcome", "named_as",
+__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_path_end", "asks_path_role", "asks_which_one", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "logged", "negated", "orders", "outcome", "named_as",
            "possessed", "proposes_change", "ratio", "refers_to_prior_run", "selected_by"]

@@ -81,6 +81,9 @@ class Fact:
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_$\\][A-Za-z0-9_$]*")
+NAME_TOKEN = re.compile(r"(?<![\w$\\])[\\$]?[A-Za-z_$][\w$]*(?:[_$\d\[\]][\w$\[\]]*)+|\d+")
+"""A design's or a tool's own name inside a message (``$_AND_``, ``_1021_``, ``u_pwm``, ``c00_reg[0]``, a line
+number): what tells apart records of one kind of message."""
 _DECLARED = re.compile(r"\b(?:reg|wire|logic|input|output|inout)\b(?:\s+(?:reg|wire|logic|signed))*\s*(?:\[[^\]]*\]\s*)?"
                        r"([A-Za-z_][A-Za-z0-9_]*)")
 """The first name of an RTL declaration: the signals a question may name (``req_shadow``)."""
@@ -461,18 +464,47 @@ class RunTools:
         return int(lines[0]) if lines else 0
 
     def caveats(self, design: str) -> list[Fact]:
-        """Timing computed while the timer reported read errors or black boxes."""
+        """Timing computed while the timer timed no path at all, or reported read errors or black boxes: one caveat
+        per kind of message, naming what each of its records is about (eleven "module $_AND_ not found" warnings
+        are one problem with eleven cell types, not eleven problems)."""
         i = tables.issue.c
         rows = self.graph.query(
             select(tables.issue).join_from(tables.issue, tables.artifact, tables.artifact.c.id == i.artifact_id)
             .where(i.design_id == self._design_id(design), tables.artifact.c.kind == "sta_report",
                    or_(i.severity == "error", i.kind == "unresolved")).order_by(i.id))
-        return [self._fact(design, f"{design}: the timing report was produced after a reader problem "
-                                   f"({r['message']}), so its slack does not cover the whole design", r) for r in rows]
+        alike: dict[str, list[RowMapping]] = {}
+        for row in rows:
+            alike.setdefault(message_kind(row["message"]), []).append(row)
+        facts = self._untimed(design)
+        for members in alike.values():
+            first = members[0]["message"]
+            names = list(dict.fromkeys(found.group(0) for r in members if (found := NAME_TOKEN.search(r["message"]))))
+            said = (f"{len(members)} reader problems like '{first}' (about {', '.join(names)})" if len(members) > 1
+                    else f"a reader problem ({first})")
+            facts.append(self._fact(design, f"{design}: the timing report was produced after {said}, so its slack "
+                                            "does not cover the whole design", members[0]))
+        return facts
+
+    def _untimed(self, design: str) -> list[Fact]:
+        """The timer's "No paths found." where the reports hold no path of any check: a worst slack or a wns of 0
+        printed beside it times nothing, it does not meet the clock."""
+        if self.path_types(design):
+            return []
+        reports = set(self.graph.values(select(tables.artifact.c.path).where(
+            tables.artifact.c.design_id == self._design_id(design), tables.artifact.c.kind == "sta_report")))
+        return [Fact(design, self.rows[design]["run_id"], f"{design}: {path}:{n}: {text} -- the timer timed no path, "
+                     "so a slack or wns it prints (0 when nothing is timed) covers no path", path, n, n)
+                for path, n, text in self.stored_lines(design) if text == "No paths found." and path in reports][:1]
 
 
 CELL_COUNT = "netlist__cell__count:"
 """Metric name prefix of the netlist's cell counts by library cell (``netlist__cell__count:DFFPOSX1``)."""
+
+
+def message_kind(message: str) -> str:
+    """A message with its own names taken out (``module * not found. Creating black box for *.``): records of one
+    kind of message share it whatever they are about."""
+    return re.sub(r"\s+([.,;:])", r"\1", " ".join(NAME_TOKEN.sub("*", message).split()))
 
 
 def _stored_texts() -> Select:

@@ -358,7 +358,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if not query.filter and measured and grammar.negated(words, metric_at) and (
             grammar.possessed(words, metric_at) or grammar.selected_by(words, metric_at)):
         query.filter, query.negated = "unreported", True  # "the runs that have no hold check": those lacking the figure
-    step = grammar.timed(question)  # "the runs that were never timed": a filter by the timing report
+    step = grammar.timed(question) or grammar.logged(question)  # "never timed", "without a yosys log": by the output
     if step == "with_timing" and query.filter == "unreported":
         query.within, step = step, ""  # "which timed runs have no hold check": the figure's absence among the timed
     if step == "with_timing" and query.metric.startswith(("timing__", "constraint__")):
@@ -369,7 +369,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.filter = outcome
     if step and query.filter in ("", "succeeded", "failed"):
         query.within = query.filter  # "synthesized but never timed": the report filter over the runs that synthesized
-        query.filter, query.negated = step, step == "without_timing"
+        query.filter, query.negated = step, step.startswith("without_")
     taken = metric_span | {i for f in filters for i in _span(f)}
     analyses = _ordered(find_phrases(words, _entries(ANALYSES), taken - metric_span), ANALYSES)
     query.analyses = [mt.name for mt in analyses]
@@ -403,6 +403,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     summaries = list(dict.fromkeys(mt.name for mt in sorted(ops, key=lambda mt: mt.start) if mt.name in _SUMMARIES))
     query.statistics = summaries if query.op in summaries and len(summaries) > 1 else []
     query.analyses = [name for name in query.analyses if name not in dropped]
+    if grammar.asks_path_role(question) and query.metric in ("", metrics.CLOCK_PERIOD, metrics.FLOPS):
+        query.analyses = ["path", *(name for name in query.analyses if name != "path")]  # "the launching flop": the
+        query.metric, query.metrics = metrics.SETUP_WS, [metrics.SETUP_WS]  # worst path's start, not a flop count
     query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))
     query.path_part = grammar.extreme_inside_path(words)
     if query.metric == metrics.CLOCK_PERIOD and grammar.needed(words, metric_at):
@@ -472,7 +475,8 @@ ISSUE_COUNTS = (metrics.LATCHES, metrics.WARNINGS, metrics.ERRORS)
 HELD_COUNTS = (*ISSUE_COUNTS, metrics.FLOPS, metrics.MEMORIES)
 """Counts of what a design can be said to have or lack: ``designs with no flip-flops`` are those at zero."""
 COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed",
-              "with_netlist": "without_netlist", "with_timing": "without_timing", "hierarchical": "flat",
+              "with_netlist": "without_netlist", "with_timing": "without_timing", "with_yosys_log": "without_yosys_log",
+              "hierarchical": "flat",
               "flat": "hierarchical", "mapped": "unmapped", "unmapped": "mapped"}
 """Filters whose negation is another filter: ``did not meet timing`` is ``violating``."""
 _FILTER_OF_ANALYSIS = {"hierarchy": "hierarchical"}

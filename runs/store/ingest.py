@@ -23,7 +23,7 @@ from edabot.settings import RunSettings, Settings
 from edabot.types import IngestReport, SkippedFile
 from runs.parse.archive import extract_archive
 from runs.parse.base import untimed_text
-from runs.parse.detect import PARSED_KINDS, artifact_kind, is_archive, looks_like_run
+from runs.parse.detect import PARSED_KINDS, artifact_kind, folder_kinds, is_archive
 from runs.parse.facts import ArtifactFacts, Issue
 from runs.parse.run_folder import RunAnalysis, analyze_run, collect_files
 from runs.store import tables
@@ -36,12 +36,25 @@ ProgressFn = Callable[[int, int, str], None]
 
 
 def run_roots(path: Path) -> list[Path]:
-    """The runs inside ``path``: itself, or each sub-folder when it is a folder of run folders."""
+    """The runs inside ``path``: itself, or each sub-folder when it is a folder of run folders.
+
+    It is a folder of runs when one kind of tool output (a Yosys log, a timing report) sits in two sub-folders or
+    more: each is then a run, and so is a sibling holding RTL and a text output but no parsed log (a run that was
+    only simulated). One tool output per sub-folder (``syn/`` with the log, ``sta/`` with the timing report,
+    ``rtl/``) is one run laid out in folders."""
     if path.is_file():
         return [path]
     own = [p for p in path.iterdir() if p.is_file() and artifact_kind(p) in PARSED_KINDS]
-    subs = sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith(".") and looks_like_run(p))
-    return subs if subs and not own else [path]
+    folders = sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith("."))
+    kinds = {folder: folder_kinds(folder) for folder in folders}
+    parsed = [folder for folder in folders if kinds[folder] & set(PARSED_KINDS)]
+    if own or not parsed:
+        return [path]
+    repeated = len(parsed) > 1 and any(sum(kind in kinds[f] for f in parsed) > 1 for kind in PARSED_KINDS)
+    if len(parsed) > 1 and not repeated:
+        return [path]
+    simulated = [f for f in folders if f not in parsed and {"rtl", "text"} <= kinds[f]] if repeated else []
+    return sorted(parsed + simulated)
 
 
 @dataclass

@@ -378,3 +378,14 @@ def test_yosys_stat_of_the_flattened_top_printed_after_a_hierarchy_total_is_the_
     facts = run_parser(YosysLogParser(), enumerate(log.splitlines(), 1), "synth.log")
     cells = [m for m in facts.metrics if m.name == metrics.CELLS and m.module == ""]
     assert cells[-1].value == 9
+
+
+def test_port_directions_read_ansi_headers_and_body_declarations_of_the_named_module():
+    from runs.parse.verilog import port_directions
+
+    text = ("module sub(input a, output y); endmodule\n"
+            "module top(clk, d, q, bus);\n  input clk; input [3:0] d;\n  output reg q;\n  inout [1:0] bus;\nendmodule\n")
+    assert port_directions(text, "top") == {"clk": "input", "d": "input", "q": "output", "bus": "inout"}
+    assert port_directions(text, "sub") == {"a": "input", "y": "output"}
+    assert port_directions("module only(input wire x); endmodule", "only") == {"x": "input"}  # one module: its root
+    assert port_directions(text, "missing") == {} and port_directions("not verilog at all", "top") == {}

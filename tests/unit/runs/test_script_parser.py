@@ -38,3 +38,21 @@ def test_clock_uncertainty_is_a_constraint_value(tmp_path):
     script.write_text("create_clock -name clk -period 20 [get_ports clk]\nset_clock_uncertainty -hold 1.2 [get_clocks clk]\n")
     got = {mt.name: (mt.raw, mt.line) for mt in parse_script(script, "hold.tcl").metrics}
     assert got[metrics.CLOCK_UNCERTAINTY] == ("1.2", 2)
+
+
+def test_a_yosys_log_gives_the_commands_it_was_run_with(tmp_path):
+    from runs.parse.script import echoed_commands
+
+    log = tmp_path / "yosys.log"
+    log.write_text(" Yosys 0.23 (git sha1 7ce5011c24b)\n\n\n-- Running command `\nread_verilog rtl/top.v;\n"
+                   "chparam -set DIV 10 top;  # ten\nsynth -top top -flatten\n' --\n\n1. Executing Verilog-2005 frontend\n"
+                   "-- Running command `stat' --\n")
+    assert [(c.line, c.name, c.args, c.tool) for c in echoed_commands(log)] == [
+        (5, "read_verilog", "rtl/top.v", "yosys"), (6, "chparam", "-set DIV 10 top", "yosys"),
+        (7, "synth", "-top top -flatten", "yosys")]
+    one_line = tmp_path / "one.log"
+    one_line.write_text("-- Running command `read_verilog a.v; synth -top a' --\n")
+    assert [c.name for c in echoed_commands(one_line)] == ["read_verilog", "synth"]
+    script_run = tmp_path / "script.log"
+    script_run.write_text("-- Executing script file `synth.ys' --\n\n1. Executing Verilog-2005 frontend\n")
+    assert echoed_commands(script_run) == []

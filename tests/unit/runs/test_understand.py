@@ -494,3 +494,16 @@ def test_a_tool_named_in_a_question_does_not_pick_the_metric_by_embedding():
 def test_which_output_is_worst_asks_for_the_worst_paths_end():
     query = understand("which output is worst relative to the virtual clock?", [])
     assert query.analyses[:1] == ["path"] and query.metric == metrics.SETUP_WS
+
+
+def test_a_path_end_named_by_its_role_asks_for_the_worst_path():
+    query = understand("moraine worst path: which is the launching flop?", [])
+    assert query.asks("path") and query.metric == metrics.SETUP_WS
+    assert understand("how many flops does moraine have?", []).metric == metrics.FLOPS
+    assert not understand("capture registers of the fifo?", []).asks("path")  # the plural is no path's end
+
+
+def test_a_missing_synthesis_log_is_a_filter_and_its_negation():
+    assert understand("which runs have a yosys log?", []).filter == "with_yosys_log"
+    query = understand("runs without any synthesis log", [])
+    assert (query.filter, query.negated) == ("without_yosys_log", True)

@@ -1,0 +1,7 @@
+create_clock -name clk -period 12.5 [get_ports clk]
+set_clock_uncertainty 0.3 [get_clocks clk]
+set_input_delay 2.5 -clock clk [get_ports {req we addr* wdata* rst_n}]
+set_input_delay 4.0 -clock clk [get_ports sram_dq_i*]
+set_output_delay 3.0 -clock clk [get_ports {sram_a* sram_we_n sram_adv sram_dq_o* sram_dq_oe}]
+set_output_delay 2.0 -clock clk [get_ports {rdata* rvalid busy}]
+set_load 0.1 [get_ports sram_*]
