@@ -1,0 +1,6 @@
+create_clock -name clk -period 5 [get_ports clk]
+create_generated_clock -name clk_div2 -source [get_ports clk] -divide_by 2 [get_pins -of_objects [get_nets clk_div] -filter "direction == output"]
+set_multicycle_path 2 -setup -from [get_clocks clk_div2] -to [get_clocks clk]
+set_multicycle_path 1 -hold -from [get_clocks clk_div2] -to [get_clocks clk]
+set_input_delay 1.0 -clock clk [get_ports {rst load seed[*]}]
+set_output_delay 1.0 -clock clk [get_ports {snap[*] seq[*]}]
