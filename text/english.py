@@ -38,6 +38,12 @@ def common(word: str) -> bool:
     return any(zipf(form) >= COMMON_ZIPF for form in {low} | _stems(low))
 
 
+def abbreviation(word: str) -> bool:
+    """A word of letters with no vowel (``crc``, ``pwm``, ``lfsr``): English spells no prose word so, whatever its
+    frequency in the lists (``crc`` is as frequent as ``arbiter``): an acronym, so a name where a name stands."""
+    return word.isalpha() and not any(ch in "aeiouy" for ch in word.lower())
+
+
 def _stems(word: str) -> set[str]:
     """What ``word`` may inflect: ``tightest`` -> ``tight``, ``noisiest`` -> ``noisy``, ``latches`` -> ``latch``."""
     stems = {word[: -len(end)] for end in _INFLECTIONS if word.endswith(end) and len(word) - len(end) >= 3}
@@ -60,4 +66,4 @@ def mistyped(word: str, known: Collection[str] = ()) -> bool:
     return any(c in known or zipf(c) >= FREQUENT_ZIPF for c in candidates)
 
 
-__all__ = ["COMMON_ZIPF", "FREQUENT_ZIPF", "common", "mistyped", "zipf"]
+__all__ = ["COMMON_ZIPF", "FREQUENT_ZIPF", "abbreviation", "common", "mistyped", "zipf"]

@@ -20,7 +20,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-_NUMBER = r"[-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?"
+_NUMBER = r"[-+]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
+"""A number as written, thousands grouped by commas (``87,636``); a comma not followed by three digits ends it, so
+"sets DIV to 100, so no figure" states no quantity ``100 so``."""
 _UNIT = r"(?:%|[A-Za-z\u00b5\u03bc][A-Za-z0-9\u00b5\u03bc^\u00b2/]*)"
 _FACT_NUMERIC = re.compile(rf"^\s*(?P<num>{_NUMBER})\s*(?P<unit>{_UNIT})?\s*$")
 _IN_PHRASE = re.compile(rf"(?<![A-Za-z0-9_.]){_NUMBER}(?![A-Za-z0-9_])")

@@ -66,15 +66,38 @@ def artifact_kind(path: Path) -> str | None:
         return "netlist" if netlist else "rtl"
     if suffix in _SCRIPTS:
         return "script"
-    if suffix not in _TEXT or path.name.startswith("."):
+    if path.name.startswith(".") or (suffix not in _TEXT and not _plain_text(path)):
         return None
     head = _head(path)
     if "\x00" in head:
         return None
     for kind, marker in _MARKERS:
         if marker.search(head):
-            return kind
-    return "text"
+            return kind if suffix in _TEXT or kind in _ANY_SUFFIX else None
+    return "text" if suffix in _TEXT else None
+
+
+_ANY_SUFFIX = frozenset({"sta_report"})
+"""Kinds read whatever a file's suffix: teams name a timer's report ``x.sta`` or ``paths.timing``, and its first
+lines, not its suffix, say what it is. A Yosys console kept as ``yosys.stdout`` or a ``stat`` saved as ``x.stat`` is
+not: it repeats the run's log, and two sources of one run's figures would disagree on what the log alone counts."""
+
+
+def _plain_text(path: Path) -> bool:
+    """Whether a file of a suffix no tool is known for starts as text. A NUL byte or bytes that are no UTF-8 in the
+    first 4 KiB (a simulator's image, a waveform, an archive) end the look."""
+    try:
+        with open(path, "rb") as handle:
+            start = handle.read(4096)
+    except OSError:
+        return False
+    if not start or b"\x00" in start:
+        return False
+    try:
+        start.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start >= len(start) - 3  # a character cut at the 4 KiB edge is still text
+    return True
 
 
 def is_text_artifact_name(name: str) -> bool:

@@ -17,7 +17,10 @@ from runs.parse.numbers import DECIMAL, places, within_rounding
 
 _SUMMARY = re.compile(rf"^(wns|tns|worst slack)(?: (max|min))?\s+(-?{DECIMAL}(?:e-?\d+)?)\s*$", re.IGNORECASE)
 _TIME = re.compile(rf"^\s*(-?{DECIMAL})\s+(data arrival time|data required time|slack \((MET|VIOLATED)[^)]*\))")
-_FIELD = re.compile(r"^\s*(Startpoint|Endpoint|Path Group|Path Type):\s*(.*?)\s*$")
+_FIELD = re.compile(r"^\s*(Startpoint|Endpoint|Path Group|Path Type|Check):\s*(.*?)\s*$")
+_PULSE_CHECK = re.compile(r"\w*pulse_width")
+"""``Check: sequential_clock_pulse_width`` (``report_check_types -min_pulse_width -verbose``): a clock pin's high or
+low time against its cell's minimum, a check with its own slack and no start or end point."""
 _CHECK = re.compile(r"\((\w+) check against\b")
 """An endpoint checked by something other than setup or hold (``recovery check against rising-edge clock``,
 ``removal check``): its own path type, so a reset's recovery margin is never the design's worst setup slack."""
@@ -47,6 +50,8 @@ _NET = re.compile(r"^\s*(?:\d+\s+)?(?:-?\d+\.\d+\s+)*(\S+\.\S+) \(net\)\s*$")
 once no instance name does."""
 _NET_FANOUT = re.compile(r"^\s*(\d+)\s+(?:-?\d+\.\d+\s+)*(\S+) \(net\)\s*$")
 """A net row with its fanout first (``report_checks -fields {fanout}``): the path's most loaded net is kept."""
+_CHECK_PIN = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+(\S+/\S+)\s*$")
+"""A pulse-width check's clock pin (``0.00  0.00  _29_/CLK``): no edge mark, no cell."""
 _CLOCK_EDGE = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock (\S+) \((rise|fall) edge\)")
 _GENERATED_CLOCK = re.compile(r"^(\S+)\s+(\d+\.\d+)\s+(?:-?\d+\.\d+\s+)+\(generated\)\s*$")
 """A ``report_clock_properties`` row of a generated clock (``clk_div2  10.00  0.00  5.00 (generated)``): its period is
@@ -135,7 +140,7 @@ class StaReportParser:
     def _field_or_message(self, lineno: int, line: str) -> None:
         found = _FIELD.match(line)
         if found:
-            if found.group(1) == "Startpoint":
+            if found.group(1) in ("Startpoint", "Check"):
                 self._fields, self._times, self._start_line = {}, {}, lineno
                 self._stages, self._raw, self._drv = [], {}, ""
             self._fields[found.group(1)] = found.group(2)
@@ -171,6 +176,9 @@ class StaReportParser:
         uncertainty = _UNCERTAINTY.match(line)
         if uncertainty:
             self._raw.update(clock_uncertainty=uncertainty.group(1), clock_uncertainty_line=str(lineno))
+            return True
+        if "Check" in self._fields and "pin" not in self._raw and (pin := _CHECK_PIN.match(line)):
+            self._raw["pin"] = pin.group(3)
             return True
         external = _REQUIRED_EXTERNAL.match(line)
         if external:
@@ -241,11 +249,17 @@ class StaReportParser:
     def _close_path(self, lineno: int, slack: float, met: bool) -> None:
         fields = self._fields
         check = _CHECK.search(fields.get("Endpoint", ""))
+        pulse = _PULSE_CHECK.fullmatch(fields.get("Check", ""))
+        if not (fields.get("Startpoint") or fields.get("Endpoint") or pulse):
+            self._fields, self._times, self._start_line = {}, {}, 0  # a slack of no path the parser knows: none
+            self._stages, self._raw = [], {}
+            return
+        pin = self._raw.get("pin", "")
         self.facts.paths.append(TimingPath(
-            startpoint=fields.get("Startpoint", "").split(" (")[0],
-            endpoint=fields.get("Endpoint", "").split(" (")[0],
-            group=fields.get("Path Group", ""),
-            path_type=check.group(1).lower() if check else fields.get("Path Type", "max"),
+            startpoint=fields.get("Startpoint", pin).split(" (")[0],
+            endpoint=fields.get("Endpoint", pin).split(" (")[0],
+            group=fields.get("Path Group", self._raw.get("launch_clock", "")),
+            path_type="pulse_width" if pulse else check.group(1).lower() if check else fields.get("Path Type", "max"),
             arrival=self._times.get("data arrival time"), required=self._times.get("data required time"),
             slack=slack, met=met, line=self._start_line or lineno, end_line=lineno,
             raw={**self._raw, **_point_kinds(fields)}, stages=tuple(self._stages),

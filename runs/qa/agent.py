@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 from pathlib import Path
@@ -31,7 +32,15 @@ from runs.qa import analyses, evidence, flow_steps, grammar, simulations
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse, with_new_lines
-from runs.qa.entities import NEAR_MISS_RATIO, Entities, described_by_comments, resembling, resolve, shortens
+from runs.qa.entities import (
+    NEAR_MISS_RATIO,
+    Entities,
+    described_by_comments,
+    described_part,
+    resembling,
+    resolve,
+    shortens,
+)
 from runs.qa.filters import ARTIFACT_FILTERS, bounded_facts, check_named, filtered_facts, used_by
 from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
@@ -75,10 +84,11 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.designs = _runs_of_top(found, tools)  # "the tiny_mul block in tiny_cpu": a part asked of the top's runs
     if stated := _parameters_said(question, tools):  # "kestrel depth8": a parameter's value, not a name
         glued = {f"{name}{value}".lower() for name, value in stated}
-        found.absent = [word for word in found.absent if word.lower() not in glued]
+        found.absent = [word for word in found.absent if word.lower().replace("-", "") not in glued]
     if not (found.designs or found.absent):
         found.designs = _variants_said(question, _runs_of_top(found, tools) or _runs_by_family(question, tools)
                                        or _runs_by_parts(question, tools) or _runs_by_parameter(question, tools))
+    found.designs = _siblings_tagged(question, found.designs, tools)
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8": of the runs named, those set so
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)
                                                           for name, value in stated)] or found.designs
@@ -90,12 +100,17 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.spans += described.spans
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
+    if len(found.designs) == 1 and not (found.of("module") or found.absent) and (part := _part_described(
+            question, found.designs[0], tools)):
+        found.names["module"] = [part]  # "just the prescaler in the hierarchical harbor run"
     named = bool(found.designs or found.of("module") or found.absent)
     quoted = [" ... ".join(fragments) for fragments in evidence.quoted_messages(question)]  # a pasted log message
     query = understand(question, [*found.spans, *quoted], similarity=catalogue_similarity(settings) if named else None)
     if len(found.designs) == 1 and found.designs[0] in (family := _runs_by_family(question, tools)) and (
             whole := understand(question, quoted)).op == "difference":  # "odometer: hierarchical vs flattened": both
         found.designs, query = family, whole  # runs, and the words that seemed to describe one are the comparison's
+    if not (found.designs or found.absent) and (timed := _runs_by_period(question, tools)):
+        found.designs = timed  # "the multiplier passes at 12ns but not 4ns": the two runs timed at those periods
     if query.bound and any(float(value) == query.bound[1] for _, value in stated):
         query.bound = None  # "going DIV 10 -> 250": a parameter's value, not a limit on the figure
         query.op = "" if query.op == "count" else query.op
@@ -147,6 +162,28 @@ def _runs_by_family(question: str, tools: RunTools) -> list[str]:
     return found[0] if len(found) == 1 else []
 
 
+def _siblings_tagged(question: str, designs: list[str], tools: RunTools) -> list[str]:
+    """The named runs and their siblings (runs of the same top module) whose tag the question writes whole beside
+    them: "the fifo d16 and d4" names cobalt_fifo_d16 by one word and cobalt_fifo_d4 by its tag alone."""
+    tops = tools.shared_tops()
+    if not designs or len({tops.get(d) for d in designs}) != 1 or designs[0] not in tops:
+        return designs
+    words = set(re.findall(r"[a-z0-9]+", question.lower()))
+    family = [d for d, top in tops.items() if top == tops[designs[0]]]
+    tagged = [d for d in family if d not in designs and any(
+        part in words and any(c.isdigit() for c in part) and any(c.isalpha() for c in part)
+        for part in d.lower().split("_")[1:])]
+    return sorted([*designs, *tagged], key=lambda d: _said_at(question, d)) if tagged else designs
+
+
+def _said_at(question: str, design: str) -> int:
+    """Where the question first says a part of the run's name that tells it from others (its tag), else its end."""
+    low = question.lower()
+    spots = [m.start() for part in reversed(design.lower().split("_"))
+             for m in [re.search(rf"\b{re.escape(part)}\b", low)] if m]
+    return spots[0] if spots else len(low)
+
+
 def _variants_said(question: str, family: list[str]) -> list[str]:
     """Of the runs the question names together (one family), the ones whose own name part the question says, written
     whole or longer ("flattened" of _flat, "hierarchy" of _hier): "tiny_cpu flattened vs with hierarchy" is two of
@@ -172,14 +209,20 @@ def _runs_by_parts(question: str, tools: RunTools) -> list[str]:
     first part said equally well are all named ("lockout v1 and v2")."""
     said = {word.lower() for word in re.findall(r"[A-Za-z0-9]+", question)}
     matched: dict[str, int] = {}
+    rare: set[str] = set()
     for design in tools.design_names():
         parts = [part for part in design.lower().split("_") if part]
         hits = {part for part in parts if part in said}
-        if len(parts) > 2 and parts[0] in hits and len(hits) >= 2 and any(
-                not english.common(part) or any(c.isdigit() for c in part) for part in hits):
+        if len(parts) >= 2 and parts[0] in hits and len(hits) >= 2:
             matched[design] = len(hits)
-    best = [design for design, hits in matched.items() if hits == max(matched.values(), default=0)]
-    return best if len({design.lower().split("_")[0] for design in best}) == 1 else []  # "lockout v1 and v2": both
+            if any(not english.common(part) or any(c.isdigit() for c in part) for part in hits):
+                rare.add(design)
+    if not rare:
+        return []
+    most = max(matched[design] for design in rare)  # a sibling said as well ("hier vs flat harbor") is named too
+    firsts = {design.lower().split("_")[0] for design in rare}
+    best = [design for design, hits in matched.items() if hits == most and design.lower().split("_")[0] in firsts]
+    return best if len(firsts) == 1 else []  # "lockout v1 and v2": both
 
 
 def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerms | None) -> list[str]:
@@ -192,6 +235,24 @@ def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerm
         return []
     owners = tools.designs_naming(owned)
     return owners if len(owners) == 1 else []
+
+
+def _runs_by_period(question: str, tools: RunTools) -> list[str]:
+    """The runs of one top module that two or more periods of the question name (in ns), each the one run timed at
+    it: a period that is some run's own is that run said by its clock, whatever verb it follows ("passes at 12ns but
+    not 4ns"). None when a period is no run's or several runs'."""
+    periods = [float(value) for value, unit in TIME_QUANTITY.findall(question) if unit.lower() == "ns"]
+    if len(periods) < 2:
+        return []
+    tops = tools.shared_tops()
+    picked = []
+    for period in periods:
+        owners = [d for d in tops if (f := tools.metric(d, metrics.CLOCK_PERIOD)) is not None and f.value is not None
+                  and abs(f.value - period) <= 1e-9]
+        if len(owners) != 1:
+            return []
+        picked.append(owners[0])
+    return list(dict.fromkeys(picked)) if len({tops[d] for d in picked}) == 1 and len(set(picked)) > 1 else []
 
 
 def _runs_by_parameter(question: str, tools: RunTools) -> list[str]:
@@ -220,15 +281,16 @@ def _chparams(design: str, tools: RunTools) -> list[tuple[str, str]]:
 
 def _parameters_said(question: str, tools: RunTools) -> list[tuple[str, str]]:
     """(parameter, value) pairs a question states: ``WIDTH=12`` for any name, and, for a parameter some run's
-    ``chparam`` sets (three letters or more), also "depth 16" and "depth8" (the name in any case, as the script
-    spells it)."""
+    ``chparam`` sets (three letters or more), also "depth 16", "depth-4" and "depth8" (the name in any case, as the
+    script spells it)."""
     said = [(name, value, found.start()) for found in re.finditer(r"\b([A-Za-z_]\w*)\s*=\s*(\d+)\b", question)
             for name, value in [found.groups()]]
     set_by_runs = {name.lower(): name for d in tools.design_names() for name, _ in _chparams(d, tools) if len(name) >= 3}
     if set_by_runs:
         spoken = "|".join(re.escape(name) for name in sorted(set_by_runs, key=len, reverse=True))
         said += [(set_by_runs[found.group(1).lower()], value, found.start() + k)
-                 for found in re.finditer(rf"(?<![\w=])({spoken})\s*(\d+(?:{_VALUE_JOINS}\d+)*)\b", question, re.IGNORECASE)
+                 for found in re.finditer(rf"(?<![\w=])({spoken})[\s-]*(\d+(?:{_VALUE_JOINS}\d+)*)\b", question,
+                                          re.IGNORECASE)
                  for k, value in enumerate(re.findall(r"\d+", found.group(2)))]  # "DIV 10 -> 250": both values
     return list(dict.fromkeys((name, value) for name, value, _ in sorted(said, key=lambda item: item[2])))
 
@@ -326,7 +388,8 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
     if not tools.design_names():
         return False
     asks = bool(query.metric or query.filter or query.op or query.analyses)
-    return asks and bool(_RUN_WORDS.search(question) or query.filter or query.op in _DESIGN_OPS or query.metric)
+    run_said = _RUN_WORDS.search(question) or simulations.ASKED.search(question)  # a simulation is a run too
+    return asks and bool(run_said or query.filter or query.op in _DESIGN_OPS or query.metric)
 
 
 def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools,
@@ -366,6 +429,16 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
                  doc_lookup: DocLookup | None = None) -> Answer:
     """Pick the tool for ``query`` and compose its facts."""
     designs = _designs_in_play(found, tools)
+    if not found.designs and (inside := _modules_called_runs(question, found, tools)):
+        return refuse("; ".join(f"No run of {mod} is indexed: {mod} is a submodule of {', '.join(owners)}, built "
+                                f"only inside {'them' if len(owners) > 1 else 'it'}" for mod, owners in inside.items())
+                      + ". Ask about that run, or the submodule's part of it.")
+    if found.designs and (unbuilt := _build_not_made(question, query, designs, tools)):
+        return unbuilt
+    loose = not (query.op or query.filter or query.bound or query.top_n)
+    if not designs and found.undescribed and loose and not found.of("cell"):  # "did the uart transmitter sim pass?"
+        return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
+                      f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # not every design's
     if simulations.ASKED.search(question) and (simulated := _simulated(question, designs, tools)):
         return simulated
     if not query.ratio and query.op == "avg" and len(designs) == 1 and query.metric == metrics.AREA:
@@ -381,7 +454,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return diff_latest(designs, tools)
     if not designs:
         cells = found.of("cell") or cells_named(query.words, tools.names_by_kind().get("cell", ()))
-        if not cells and found.undescribed and not (query.op or query.filter or query.bound or query.top_n):
+        if not cells and found.undescribed and loose:
             return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
                           f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # not every design's
         return _cells_across(cells, tools) if cells else _across(query, tools)
@@ -430,6 +503,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
             domain := analyses.paths_of_clock(designs[0], question, tools)):
         return compose("", domain)  # "setup slack in the bus clock domain": that clock's own worst paths
     notes = [f"'{w}' does not occur in the runs of {', '.join(designs)}" for w in found.absent]
+    if (query.asks("path") or query.metric.startswith("timing__")) and (
+            ends := _paths_ending_at(designs, question, tools)):
+        return compose("", ends)  # "the min path from _138_ to _138_": the paths of those ends, any check
     answer = _for_designs(query, found, designs, tools, doc_lookup)
     named = [*found.of("signal"), *found.of("module")]
     if not answer.abstained and (said := [f for d in designs for f in _about_named(d, question, named, tools)]):
@@ -466,10 +542,17 @@ def _every_check(design: str, tools: RunTools) -> list[Fact]:
 
 def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answer | None:
     """The records a quoted log message names ("what's behind the 'Resizing cell port ... diff from 1 bits to 8
-    bits' warnings"), each followed to its RTL line and meaning, whatever the quote's own words would otherwise
-    ask (``diff``, ``cell type``); None when the question quotes nothing or no record says it."""
+    bits' warnings"), or a message retold without quotes, each followed to its RTL line and meaning, whatever the
+    quote's own words would otherwise ask (``diff``, ``cell type``); None when no record says it."""
     facts: list[Fact] = []
     said = [evidence.says(fragments) for fragments in evidence.quoted_messages(question)]
+    told = "the quoted message"
+    if not said:  # "the log complains about Replacing memory taps": a message retold without quotes, of a kind the
+        echoed = evidence.echoes(question)  # catalogue has no name for (a named kind is read as that kind)
+        if not any(f.kind == evidence.UNCLASSIFIED and echoed(f.text) for d in designs
+                   for severity in ("", "info") for f in tools.issues(d, severity=severity)):
+            return None
+        said, told = [echoed], "what the question cites"
     for holds in said:
         for design in designs:
             found = [*analyses.explain_issues(design, tools, matching=holds),
@@ -481,7 +564,7 @@ def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answe
         return None
     records = sum(1 for d in designs for severity in ("", "info") for f in tools.issues(d, severity=severity)
                   if any(holds(f.text) for holds in said))  # every record, a message repeated by each check pass too
-    return compose(f"{records} records say the quoted message (counted), each followed by what it points to:", facts)
+    return compose(f"{records} records say {told} (counted), each followed by what it points to:", facts)
 
 
 def _tools_not_run(question: str, designs: list[str], tools: RunTools) -> Answer | None:
@@ -703,6 +786,25 @@ def _absent_libraries(names: Sequence[str], designs: list[str], tools: RunTools)
     return dataclasses.replace(answer, abstained=True)
 
 
+def _part_described(question: str, design: str, tools: RunTools) -> str | None:
+    """The submodule of the one run named that a description names: one its top instantiates (the top is the run
+    itself; a testbench or an unused module beside it is no part of it)."""
+    parts = list(analyses.module_instances(design, tools))  # what the top instantiates, not a testbench beside it
+    phrases = {word for word in tools.vocabulary() if " " in word}
+    return described_part(question, parts, phrases) if parts else None
+
+
+def _modules_called_runs(question: str, found: Entities, tools: RunTools) -> dict[str, list[str]]:
+    """Submodules said as runs of their own ("the standalone phase_acc run") with the runs that build them: a
+    module is a run's part, so a run of it is one no folder holds, and the run that holds it is not what was asked."""
+    tops = {name.lower() for row in tools.rows.values() for name in (row["name"], row["top"] or "")}
+    parts = {}
+    for mod in found.of("module"):
+        if mod.lower() not in tops and re.search(rf"(?<![\w$]){re.escape(mod)}\s+runs?\b", question, re.IGNORECASE):
+            parts[mod] = [d for d in tools.design_names() if mod in tools.module_set(d)]
+    return {mod: owners for mod, owners in parts.items() if owners}
+
+
 def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
     """Named designs; else the designs owning a named module; else the only design in scope."""
     if found.designs:
@@ -712,6 +814,26 @@ def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
         return list(dict.fromkeys(owners))
     names = tools.design_names()
     return names if len(names) == 1 else []
+
+
+_BUILD_FILTERS = {"flat": "flattened", "hierarchical": "hierarchical", "mapped": "mapped to a cell library",
+                  "unmapped": "left unmapped (generic gates)"}
+"""Filters that tell builds of one design apart: a figure asked of a build the named runs are not is no figure."""
+_BUILD_OF_RUN = re.compile(r"\b(?:flat\w*|hier\w*|mapped|unmapped|generic)\b(?:\s+[\w-]+){0,2}?\s+(?:run|build)s?\b",
+                           re.IGNORECASE)
+"""A build said as what a run is ("the flattened wavegen run", "the mapped reorder run"), not as a step ("after
+generic mapping") or a part ("the u_sum adder of the hierarchy")."""
+
+
+def _build_not_made(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
+    """A figure asked of a build of the named design that none of its runs is: refused, with what they are."""
+    if query.filter not in _BUILD_FILTERS or not (query.metric or query.op) or not _BUILD_OF_RUN.search(question):
+        return None
+    lead, kept, _ = filtered_facts(query.filter, "", tools, designs)
+    if kept:
+        return None
+    return refuse(f"No run of {', '.join(designs)} is {_BUILD_FILTERS[query.filter]}, so I have no figure for that "
+                  f"build. {lead}")
 
 
 def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTools,
@@ -730,7 +852,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         kind = "min" if query.metric == metrics.HOLD_WS else "max"
         return _each(designs, tools, lambda d: analyses.path_breakdown(d, tools, kind, slowest_first=True), "timing paths")
     named_checks = [kind for d in designs[:1] for kind in sorted(tools.path_types(d) - {"max", "min"})
-                    if stem(kind) in query.words]
+                    if all(stem(part) in query.words for part in kind.split("_"))]  # "pulse width" of pulse_width
     if named_checks:  # "the reset recovery check": a kind of check the report holds paths of, by its own name
         return _each(designs, tools, lambda d: [f for kind in named_checks for f in analyses.sectioned_paths(d, kind, tools)
                                                 or [f for row in tools.paths(d, kind)[:1] for f in
@@ -749,11 +871,17 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.period_ns is not None and (attempt := _attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
     if _proposes_period(designs, query, tools):
-        return _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)), "what-if timing")
+        estimate = _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)),
+                         "what-if timing")
+        if not estimate.abstained:  # "what did it give at 10 ns": no run did; said before the estimates
+            estimate.answer = f"{_untimed_period(designs, query, tools)}\n{estimate.answer}"
+        return estimate
     shortest = query.metric == metrics.CLOCK_PERIOD and query.op == "min"  # of one design: the shortest that passes
     if query.asks("min_period") or query.metric in (metrics.MIN_PERIOD, metrics.FMAX) or shortest:
         return _each(designs, tools, lambda d: _period_needed(d, tools), "minimum period")
-    if query.op == "difference" and len(designs) == 2 and (query.metric or _one_rtl(designs, tools)):
+    two_builds = (len(designs) == 2 and query.metric in (metrics.AREA, metrics.CELLS, metrics.FLOPS) and not query.op
+                  and _one_rtl(designs, tools))  # a size of two builds: what each made of the RTL tells it apart
+    if (query.op == "difference" and len(designs) == 2 and (query.metric or _one_rtl(designs, tools))) or two_builds:
         return _difference(query.metrics or [query.metric] if query.metric else [], designs, tools)
     signals = found.of("signal")
     drives = {stem("drive"), stem("driver"), stem("driven"), stem("netlist")} & set(query.words)
@@ -1046,11 +1174,36 @@ def _from_attempt(design: str, source: str, query: Query, tools: RunTools) -> An
     return compose(lead, facts)
 
 
+def _paths_ending_at(designs: Sequence[str], question: str, tools: RunTools) -> list[Fact]:
+    """The reported paths whose start and end the question writes as the report prints them ("the min path from
+    _138_ to _138_"), of every check: a path is asked by its ends as often as by its slack. A port or flop named
+    once is not enough; its worst path is found otherwise."""
+    said = Counter(re.findall(r"(?<![\w$\\])[\w$\\\[\]./]+(?![\w$])", question))
+    facts = []
+    for design in designs:
+        for kind in sorted(tools.path_types(design)):
+            for row in tools.paths(design, kind):
+                ends = [point.split()[0] for point in (row["startpoint"], row["endpoint"]) if point]
+                if len(ends) == 2 and all(said[end] >= ends.count(end) for end in ends) and (
+                        fact := tools.path_fact(design, row)) is not None:
+                    facts.append(fact)
+    return facts[:6]
+
+
 def _proposes_period(designs: Sequence[str], query: Query, tools: RunTools) -> bool:
     """A period in the question that is no named run's own is a what-if ("would it pass at 3 ns?"); the periods two
     runs were timed at name those runs ("from the 7 ns run to the 15 ns one")."""
     own = [f.value for d in designs if (f := tools.metric(d, metrics.CLOCK_PERIOD)) is not None and f.value is not None]
     return any(not any(abs(p - value) <= 1e-9 for value in own) for p in query.periods_ns)
+
+
+def _untimed_period(designs: Sequence[str], query: Query, tools: RunTools) -> str:
+    """A period asked of runs as if one had been timed at it, when none was: the periods they were timed at, and the
+    figures that follow marked as estimates from their reports."""
+    own = [f"{d} at {f.quoted}" for d in designs if (f := tools.metric(d, metrics.CLOCK_PERIOD)) is not None]
+    asked = "the periods asked" if len(query.periods_ns) > 1 else "the period asked"  # the asker's figure, not restated
+    return (f"No run of {', '.join(designs)} has a timing report at {asked}" + (f" (its reports: {', '.join(own)})" if own else "")
+            + "; what follows is estimated from the reports at the periods they were timed at, not measured:")
 
 
 def _new_period(design: str, query: Query, tools: RunTools) -> float:
@@ -1404,9 +1557,10 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
         return _aggregate(query, tools, designs)
     if query.asks("explain") and (query.metric or query.filter or query.issue_kinds):
         return _explain_selected(query, tools, designs)
-    if query.asks("status", "version", "issues", "explain", "list") or (query.op == "count" and not query.metric):
+    if (query.asks("status", "version", "issues", "explain", "list")
+            or ((query.op == "count" or query.quantity) and not query.metric)):
         facts = [f for d in designs for f in [*tools.status_facts(d), *tools.issues(d, severity="error")[:1]]]
-        return compose(f"{len(designs)} designs are indexed:", facts)
+        return compose(_inventory(designs, tools), facts)
     for name in query.analyses:
         facts = [f for d in designs for f in (_analysis_facts(name, query, d, tools) or [])]
         if facts:
@@ -1414,6 +1568,20 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
     names = ", ".join(designs)
     return refuse(f"I can't compute that from the runs. {len(designs)} designs are indexed: {names}. "
                   f"Ask about a metric ({', '.join(s.label for s in metrics.SPECS[:12])}, ...) or one of the designs.")
+
+
+def _inventory(designs: list[str], tools: RunTools) -> str:
+    """How many runs and how many designs they build: a design is a top module, and a parameter sweep, two clock
+    periods or a flat and a hierarchical build of it are several runs of one design, each named by its folder."""
+    runs_of: dict[str, list[str]] = {}
+    for design in designs:
+        top = tools.rows[design]["top"] or design
+        runs_of.setdefault(top.lower(), []).append(design)
+    tops = {key: tools.rows[runs[0]]["top"] or runs[0] for key, runs in runs_of.items()}
+    several = [f"{tops[key]} ({', '.join(runs)})" for key, runs in sorted(runs_of.items()) if len(runs) > 1]
+    return (f"{len(runs_of)} designs (top modules) in {len(designs)} runs are indexed (counted)"
+            + (f"; designs built by more than one run: {'; '.join(several)}." if several else "; one run per design.")
+            + "\nThe runs:")
 
 
 def _sharing(metric: str, designs: list[str], tools: RunTools) -> Answer:
@@ -1439,7 +1607,8 @@ def _sharing(metric: str, designs: list[str], tools: RunTools) -> Answer:
 def _cells_across(cells: list[str], tools: RunTools) -> Answer:
     """Library cell types named with no design: their count in every synthesized design, most first, and the
     total -- "do any runs use X", "X over everything" and "which uses the most X" are all read off it."""
-    designs = [d for d in tools.design_names() if tools.metric(d, metrics.CELLS) is not None]
+    designs = [d for d in tools.design_names() if tools.metric(d, metrics.CELLS) is not None
+               or "netlist" in analyses.report_kinds(d, tools)]  # a netlist handed over with no synthesis log too
     facts = sorted((analyses.cell_type_count(d, cell, tools) for d in designs for cell in cells),
                    key=lambda f: -(f.value or 0))
     used = [f for f in facts if f.value]
@@ -1464,6 +1633,8 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     else:
         facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
     label = spec.label if spec else metric
+    also = [f for other in query.metrics if other != metric for d in designs
+            if (f := analyses.metric_fact(d, other, tools)) is not None]  # "the tns, and how many endpoints fail"
     if not facts:
         return refuse(f"I can't compute that: no indexed design reports {label}.")
     missing = [d for d in designs if d not in {f.design for f in facts}]
@@ -1476,7 +1647,7 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
             word = f"{query.op} ({'lowest' if op == 'min' else 'highest'})"
         who = f"{' and '.join(tied)} share" if len(tied) > 1 else f"{tied[0]} has"  # a tie names every holder
         lead = f"{who} the {word} {label}: {ordered[0].quoted} (of {len(facts)} designs){tail}."
-        return compose(lead, ordered[: query.top_n or len(ordered)])
+        return compose(lead, [*ordered[: query.top_n or len(ordered)], *also])
     if op == "rank":
         worse_first = spec is None or spec.worse == "lower"
         ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=not worse_first)
@@ -1484,10 +1655,10 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
         lead = f"Designs ranked by {label} ({order}): " + ", ".join(f"{f.design} {f.quoted}" for f in ordered)
         if query.op == "difference" and len(ordered) > 1:  # "how many times bigger is the largest than the smallest"
             lead += f". Largest against smallest, {difference_text(label, ordered[0], ordered[-1])} (computed)"
-        return compose(lead + tail + ".", ordered[: query.top_n or len(ordered)])
+        return compose(lead + tail + ".", [*ordered[: query.top_n or len(ordered)], *also])
     if op == "count":  # "how many designs have timing violations": designs whose count is above zero
         lead, _, kept = filtered_facts("with_issues", metric, tools, designs)
-        return compose(lead, kept)
+        return compose(lead, [*kept, *also])
     values = [f.value or 0.0 for f in facts]
     said = []
     for statistic in query.statistics or [op]:  # "mean and median area": each, over the same designs
@@ -1500,7 +1671,7 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
         said.append(f"the totals Yosys printed itself ({len(printed)} runs) add up to "
                     f"{metrics.format_value(sum(f.value or 0.0 for f in printed), printed[0].unit)} (computed)")
     lead = "; ".join(said)
-    return compose(f"{lead[0].upper()}{lead[1:]}{tail}.", [*facts, *printed])
+    return compose(f"{lead[0].upper()}{lead[1:]}{tail}.", [*facts, *printed, *also])
 
 
 __all__ = ["DocTerms", "answer_run_question", "catalogue_similarity", "plan_offline"]

@@ -1362,8 +1362,20 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: the flow runs `{written}`"
                           + (f" without {', '.join(lacking)}" if lacking else "") + f" ({row['source']}:{row['line']})",
                           row["source"], row["line"], row["line"]))
-    return facts + _path_types_printed(design, metric, tools) + _checks_defined(design, metric, tools) + _tool_errors(
-        design, spec.provenance, tools)
+    return facts + _unpriced_netlist(design, metric, ran, tools) + _path_types_printed(design, metric, tools) + \
+        _checks_defined(design, metric, tools) + _tool_errors(design, spec.provenance, tools)
+
+
+def _unpriced_netlist(design: str, metric: str, ran: Sequence[RowMapping], tools: RunTools) -> list[Fact]:
+    """For an area a run lacks while it holds a gate netlist no ``stat`` of it priced (a netlist handed over for
+    timing alone): the netlist and its cell count, so the asker knows the area can be had by pricing that file."""
+    if metric != metrics.AREA or ran:
+        return []
+    a = tables.artifact.c
+    paths = tools.graph.values(select(a.path).where(a.design_id == tools.rows[design]["id"], a.kind == "netlist")
+                               .order_by(a.path))
+    return [_computed(design, tools, f"{design}: its gate netlist {path} is in the run; no stat -liberty of it was "
+                      "run, so the area is not printed") for path in paths[:1]]
 
 
 def _path_types_printed(design: str, metric: str, tools: RunTools) -> list[Fact]:
@@ -1759,8 +1771,20 @@ def report_kinds(design: str, tools: RunTools) -> list[str]:
                               .order_by(func.min(a.id)))
 
 
+def holds_synthesis_log(design: str, tools: RunTools) -> bool:
+    """Whether the run kept a log of its synthesis, not only an excerpt of one: a file read as Yosys output counts
+    as a log when it tells how the run ended (``End of script`` or an error) or prints the tool's banner. A ``stat``
+    table saved with ``tee`` (a run whose log went to the void under ``yosys -q``) is a report: a user asking for the
+    runs without a log means that run."""
+    a, m = tables.artifact.c, tables.metric.c
+    ended = select(a.id).where(a.design_id == tools.rows[design]["id"], a.kind == "yosys_log",
+                               or_(a.status != "unknown", a.id.in_(select(m.artifact_id).where(
+                                   m.design_id == tools.rows[design]["id"], m.name == metrics.TOOL_VERSION))))
+    return bool(tools.graph.values(ended.limit(1)))
+
+
 __all__ = ["quoted_slacks", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
-           "module_instances", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "share", "what_if"]
+           "module_instances", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "holds_synthesis_log", "share", "what_if"]

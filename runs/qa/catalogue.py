@@ -63,7 +63,7 @@ FILTERS: tuple[Entry, ...] = (
     Entry("mapped", ("mapped", "technology mapped", "library mapped"),
           "runs whose cells were mapped to a standard-cell library: a chip area, or library cells in the netlist (a "
           "generic run has neither)"),
-    Entry("unmapped", ("unmapped",), "runs with no chip area and no library cell: generic cells, or no netlist at "
+    Entry("unmapped", ("unmapped", "generic"), "runs with no chip area and no library cell: generic cells, or no netlist at "
           "all (the mapping filter negated)"),
     Entry("hierarchical", ("hierarchical", "have submodules", "has submodules",
                            "with submodules"), "designs whose synthesized netlist keeps submodules"),

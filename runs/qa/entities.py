@@ -21,6 +21,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from runs.parse.names import base_module_name
 from runs.qa.grammar import DESIGN_NOUNS, JUDGEMENT, NEGATORS, base_of
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS, STOPWORDS
@@ -246,12 +247,14 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
     taken = {span.lower() for span in result.spans}
     for i, token in enumerate(lowered):
         word = token.removesuffix("'s")
-        if (not word.isalpha() or len(word) < 4 or word in taken or word in STOPWORDS or _known(word, known)
-                or _negative_of_a_word(word, known) or _leading_part(word, designs, rare=True)):
-            continue  # "galois hold slack" beside galois_mul: the rare word that starts one name is that name
         before = lowered[i - 1] if i else ""
         after = lowered[i + 1] if i + 1 < len(lowered) else ""
-        if english.common(word):  # "the vendor design" beside an indexed vending: a word as a name, mistyped
+        short = len(word) == 3 and not token.endswith("'s") and after.rstrip("s") not in DESIGN_NOUNS
+        if (not word.isalpha() or len(word) < 3 or short or word in taken or word in STOPWORDS or _known(word, known)
+                or _negative_of_a_word(word, known) or _leading_part(word, designs, rare=True)
+                or sum(low.split("_")[0] == word for low in designs if "_" in low) > 1):  # "the two nightjar runs"
+            continue  # "galois hold slack" beside galois_mul: the rare word that starts one name is that name
+        if english.common(word) and not english.abbreviation(word):  # "the vendor design" beside vending: mistyped
             if after.rstrip("s") in DESIGN_NOUNS and any(_nearly(word, normal, 0.0) for normal in map(normalized, designs)):
                 result.add_absent(word, resembling(word, designs), tokens[i])
             continue
@@ -259,7 +262,8 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
         first_of_terse = i == 0 and not result.designs and (
             not after[:1].isalnum() or (after in known and after not in STOPWORDS))
         if (token.endswith("'s") or after.rstrip("s") in DESIGN_NOUNS or first_of_terse or before in _AUXILIARIES
-                or (before in _NAME_BEFORE and ends_clause)) and not english.mistyped(word, known):
+                or (before in _NAME_BEFORE and ends_clause)) and (english.abbreviation(word)
+                                                                  or not english.mistyped(word, known)):
             result.add_absent(word, resembling(word, designs), tokens[i].removesuffix("'s"))
 
 
@@ -484,6 +488,17 @@ def _filters_runs(word: str, after: str) -> bool:
     """A participle before a noun for runs in the plural (``timed runs``, ``failed designs``): the plural names a set
     of runs, and the participle filters it, never one of them."""
     return word.endswith("ed") and after.endswith("s") and after[:-1] in DESIGN_NOUNS
+
+
+def described_part(question: str, modules: Iterable[str], phrases: set[str]) -> str | None:
+    """The one submodule of a named run that a description in the question names ("the prescaler in the harbor
+    run" is ``harbor_prescale(DIV=2500)``): among one run's parts a single word fits as a head a part shortens does,
+    where across every run's modules two words are needed. None when no part or several fit."""
+    table = {base_module_name(name).lower(): name for name in sorted(modules, key=len)}  # the parameterized name
+    found = Entities()
+    _described(question, table, phrases, found, "module", least=1)
+    picked = found.of("module")
+    return picked[0] if len(picked) == 1 else None
 
 
 def _fit_strengths(phrase: Sequence[str], designs: Mapping[str, str], acronyms: Collection[str]) -> dict[str, int]:
@@ -803,4 +818,4 @@ def _add(items: list[str], item: str) -> None:
         items.append(item)
 
 
-__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "identifier_like", "normalized", "resembling", "resolve", "shortens", "words_of"]
+__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "described_part", "identifier_like", "normalized", "resembling", "resolve", "shortens", "words_of"]

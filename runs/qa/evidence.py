@@ -137,5 +137,23 @@ def says(fragments: Sequence[str]) -> Callable[[str], bool]:
     return holds
 
 
-__all__ = ["RARE_SHARE", "UNCLASSIFIED", "RunLines", "distinctive", "matching_facts", "matching_lines", "matching_records",
+def echoes(question: str) -> Callable[[str], bool]:
+    """Whether a record's message holds three of the question's words in a row, two of them no function word: a
+    message retold without quotes ("the log complains about Replacing memory taps"), its escapes (``\\taps``) and
+    punctuation aside. A shorter run of words is a topic, not a message."""
+    words = _ECHO_WORD.findall(question.lower())
+    grams = {tuple(words[i:i + 3]) for i in range(len(words) - 2)
+             if sum(word not in STOPWORDS for word in words[i:i + 3]) >= 2}
+
+    def holds(message: str) -> bool:
+        said = _ECHO_WORD.findall(message.lower())
+        return any(tuple(said[i:i + 3]) in grams for i in range(len(said) - 2))
+
+    return holds
+
+
+_ECHO_WORD = re.compile(r"[a-z0-9_]+")
+
+
+__all__ = ["RARE_SHARE", "UNCLASSIFIED", "RunLines", "distinctive", "echoes", "matching_facts", "matching_lines", "matching_records",
            "quoted_messages", "says", "unclassified"]

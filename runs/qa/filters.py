@@ -61,6 +61,14 @@ def check_named(metric: str, words: Sequence[str] = ()) -> str:
     return "setup" if "setup" in words else ""  # a slack or a violation count unqualified: every check
 
 
+def _synthesized(design: str, tools: RunTools) -> bool:
+    """Whether the run's synthesis completed: its log says so, or, with no log that tells (``yosys -q`` with its stat
+    saved by ``tee``), it left a netlist or the synthesis tool's output and no error; a run only simulated did not."""
+    if tools.rows[design]["status"] != "unknown":
+        return tools.rows[design]["status"] == "success"
+    return bool({"netlist", "yosys_log"} & set(analyses.report_kinds(design, tools)))
+
+
 def _worst_slacks(check: str, tools: RunTools, designs: list[str]) -> list[Fact]:
     """Each timed design's worst slack of ``check``; with no check named, its worst over every check the reports
     hold (setup, hold, recovery, removal): a design that fails hold does not meet timing."""
@@ -141,7 +149,8 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
                 [tools.status(d) for d in lack] or [tools.status(d) for d in designs])
     if kind in ARTIFACT_FILTERS:
         wanted = ARTIFACT_FILTERS[kind]
-        have = [d for d in designs if wanted in analyses.report_kinds(d, tools)]
+        have = [d for d in designs if (analyses.holds_synthesis_log(d, tools) if wanted == "yosys_log"
+                                       else wanted in analyses.report_kinds(d, tools))]
         lack = [d for d in designs if d not in have]
         what = wanted.replace("_", " ")
         if kind.startswith("without_"):
@@ -153,9 +162,13 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         shown = {d: _library_cells(d, tools) for d in designs}
         mapped = [d for d in designs if shown[d] is not None]
         rest = [d for d in designs if d not in mapped]
-        if kind == "unmapped":
+        if kind == "unmapped":  # generic gates from a synthesis that ran; a run that never synthesized is apart
+            generic = [d for d in rest if _synthesized(d, tools)]
+            unsynthesized = [d for d in rest if d not in generic]
             return (f"{len(rest)} of {len(designs)} designs were not mapped to a cell library (no chip area and no "
-                    f"library cell in a netlist): {', '.join(rest) or 'none'} (counted).", rest,
+                    f"library cell in a netlist): {', '.join(rest) or 'none'} (counted)"
+                    + (f"; synthesis ran with no cell library for: {', '.join(generic) or 'none'}; never synthesized "
+                       f"(failed, or simulated only): {', '.join(unsynthesized)}." if unsynthesized else "."), rest,
                     [tools.status(d) for d in rest])
         return (f"{len(mapped)} of {len(designs)} designs were mapped to a cell library (a chip area or library cells "
                 f"in the netlist): {', '.join(mapped) or 'none'} (counted)"
@@ -163,7 +176,8 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
                 [f for d in mapped if (f := shown[d]) is not None])
     if kind in ("failed", "succeeded"):
         statuses = [tools.status(d) for d in designs]
-        kept = [f for f in statuses if tools.failed(f.design) == (kind == "failed")]
+        kept = [f for f in statuses if (tools.failed(f.design) if kind == "failed"
+                                        else _synthesized(f.design, tools))]  # a simulation only: neither
         verb = "failed synthesis" if kind == "failed" else "completed synthesis"
         stopped = [f for status in kept for f in [status, *_stopped_at(status.design, tools)]
                    ] if kind == "failed" else kept  # a failed run is told by the error it stopped at

@@ -16,6 +16,7 @@ from functools import cache
 from sqlalchemy import RowMapping, Select, func, or_, select
 
 from runs import metrics
+from runs.parse.detect import READ_TOOLS
 from runs.store import tables
 from runs.store.graph import RunGraph
 
@@ -174,7 +175,7 @@ class RunTools:
         catalogue's aliases, the words of its own descriptions and the units it reads: words that name something
         real, so they are never taken for an absent design."""
         ids = self._ids()
-        words = set(catalogue_words())
+        words = set(catalogue_words()) | set(READ_TOOLS)  # "what did verilator say": a tool the parsers read
         if not ids:
             return words
         i, mod = tables.instance.c, tables.module.c
@@ -305,7 +306,7 @@ class RunTools:
         """One timing path, its times quoted as the report prints them (the path spans ``line..end_line``)."""
         raw = json.loads(r["raw"] or "{}")
         state = "VIOLATED" if not r["met"] else "MET"
-        kind = {"min": "hold", "max": "setup"}.get(r["path_type"], f"{r['path_type']} check")
+        kind = {"min": "hold", "max": "setup"}.get(r["path_type"], f"{r['path_type'].replace('_', ' ')} check")
         arrival = metrics.shown(r["arrival"], raw.get("arrival", ""), "ns") if r["arrival"] is not None else "?"
         required = metrics.shown(r["required"], raw.get("required", ""), "ns") if r["required"] is not None else "?"
         start = f"{r['startpoint']} ({raw['start_kind']})" if raw.get("start_kind") else r["startpoint"]
@@ -316,9 +317,11 @@ class RunTools:
             [_library_time(raw['library_check'], raw['library_time'])] if raw.get("library_time") else [])
         if margins:
             required += f" ({', '.join(margins)})"
-        text = (f"{design}: worst {kind} path from {start} to {end} (group {r['grp']}): "
-                f"{_edges(raw)}data arrival time {arrival}, data required time {required}{budget}, slack "
-                f"{metrics.shown(r['slack'], raw.get('slack', ''), 'ns')} ({state})")
+        times = (f"data arrival time {arrival}, data required time {required}{budget}, "
+                 if r["arrival"] is not None or r["required"] is not None else "")  # a pulse width: a slack only
+        where = f"path from {start} to {end}" if start != end or r["path_type"] in ("min", "max") else f"at {end}"
+        text = (f"{design}: worst {kind} {where} (group {r['grp']}): "
+                f"{_edges(raw)}{times}slack {metrics.shown(r['slack'], raw.get('slack', ''), 'ns')} ({state})")
         return Fact(design, self.rows[design]["run_id"], text, r["source"], r["line"], r["end_line"], r["slack"], "ns")
 
     @staticmethod

@@ -2,7 +2,7 @@
 
 import pytest
 
-from eval.metrics.facts import check_facts
+from eval.metrics.facts import check_facts, states_measurement
 
 ANSWER = "WNS is -0.23 ns and the area is 1,234.50 um^2 with 12 cells; top module alu8."
 
@@ -62,3 +62,8 @@ def test_a_text_facts_last_word_may_be_inflected_but_not_grown_into_another_word
     assert not check_facts(answer, ["fai"]).passed
     assert not check_facts("the value is noted", ["not"]).passed
     assert not check_facts("a failure", ["fail"]).passed
+
+
+def test_a_comma_that_ends_a_clause_is_no_part_of_the_number_before_it():
+    assert not states_measurement("No run here sets DIV to 100, so I have no figure for that variant.")
+    assert states_measurement("the area grew by 87,636 um^2") and check_facts("grew by 87,636 um^2", ["87636 um^2"]).passed

@@ -169,3 +169,15 @@ def test_a_run_folder_is_found_by_content_whatever_its_file_names(tmp_path, fixt
     assert looks_like_run(tmp_path / "runs" / "alpha")
     assert [p.name for p in run_roots(tmp_path / "runs")] == ["alpha", "beta"]
     assert not looks_like_run(tmp_path / "notes")
+
+
+def test_a_tool_output_with_a_suffix_no_tool_is_known_for_is_read_by_its_marks(tmp_path, fixtures):
+    """A timer's report saved as ``x.sta`` is a timing report; a Yosys console kept as ``yosys.stdout`` (the run's log
+    again), prose, a simulator's binary image and bytes that are no UTF-8 under such suffixes are no artifact."""
+    (tmp_path / "paths.sta").write_text((fixtures / "runs/mac8/sta.rpt").read_text())
+    (tmp_path / "yosys.stdout").write_text((fixtures / "runs/mac8/yosys.log").read_text())
+    (tmp_path / "notes.md").write_text("# rerun with a tighter clock\n")
+    (tmp_path / "tb.vvp").write_bytes(b"#! /usr/bin/vvp\n\x00\x01\x02")
+    (tmp_path / "dump.sta").write_bytes("Startpoint: x\n".encode("utf-16"))
+    assert artifact_kind(tmp_path / "paths.sta") == "sta_report"
+    assert [artifact_kind(tmp_path / name) for name in ("yosys.stdout", "notes.md", "tb.vvp", "dump.sta")] == [None] * 4

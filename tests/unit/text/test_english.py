@@ -2,7 +2,7 @@
 
 import pytest
 
-from text.english import common, mistyped
+from text.english import abbreviation, common, mistyped
 
 
 @pytest.mark.parametrize("word", ["total", "summary", "tightest", "slowly", "latches", "tuning", "noisiest"])
@@ -27,3 +27,9 @@ def test_a_typo_of_a_known_field_word_is_a_typo_too():
 @pytest.mark.parametrize("word", ["lanemux", "seqdec", "pulser", "quadmux"])
 def test_names_and_a_letter_added_at_the_end_are_not_typos(word):
     assert not mistyped(word)
+
+
+@pytest.mark.parametrize(("word", "expected"), [("crc", True), ("PWM", True), ("lfsr", True), ("arc", False),
+                                                ("sync", False), ("crc8", False), ("fifo", False)])
+def test_a_word_of_letters_with_no_vowel_is_an_abbreviation(word, expected):
+    assert abbreviation(word) is expected
