@@ -880,7 +880,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.asks("min_period") or query.metric in (metrics.MIN_PERIOD, metrics.FMAX) or shortest:
         return _each(designs, tools, lambda d: _period_needed(d, tools), "minimum period")
     two_builds = (len(designs) == 2 and query.metric in (metrics.AREA, metrics.CELLS, metrics.FLOPS) and not query.op
-                  and _one_rtl(designs, tools))  # a size of two builds: what each made of the RTL tells it apart
+                  and not query.issue_kinds and _one_rtl(designs, tools))  # a size of two builds, not their records
     if (query.op == "difference" and len(designs) == 2 and (query.metric or _one_rtl(designs, tools))) or two_builds:
         return _difference(query.metrics or [query.metric] if query.metric else [], designs, tools)
     signals = found.of("signal")
