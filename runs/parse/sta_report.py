@@ -250,20 +250,17 @@ class StaReportParser:
         fields = self._fields
         check = _CHECK.search(fields.get("Endpoint", ""))
         pulse = _PULSE_CHECK.fullmatch(fields.get("Check", ""))
-        if not (fields.get("Startpoint") or fields.get("Endpoint") or pulse):
-            self._fields, self._times, self._start_line = {}, {}, 0  # a slack of no path the parser knows: none
-            self._stages, self._raw = [], {}
-            return
         pin = self._raw.get("pin", "")
-        self.facts.paths.append(TimingPath(
-            startpoint=fields.get("Startpoint", pin).split(" (")[0],
-            endpoint=fields.get("Endpoint", pin).split(" (")[0],
-            group=fields.get("Path Group", self._raw.get("launch_clock", "")),
-            path_type="pulse_width" if pulse else check.group(1).lower() if check else fields.get("Path Type", "max"),
-            arrival=self._times.get("data arrival time"), required=self._times.get("data required time"),
-            slack=slack, met=met, line=self._start_line or lineno, end_line=lineno,
-            raw={**self._raw, **_point_kinds(fields)}, stages=tuple(self._stages),
-        ))
+        if fields.get("Startpoint") or fields.get("Endpoint") or pulse:  # a slack of no path the parser knows: none
+            self.facts.paths.append(TimingPath(
+                startpoint=fields.get("Startpoint", pin).split(" (")[0],
+                endpoint=fields.get("Endpoint", pin).split(" (")[0],
+                group=fields.get("Path Group", self._raw.get("launch_clock", "")),
+                path_type="pulse_width" if pulse else check.group(1).lower() if check else fields.get("Path Type", "max"),
+                arrival=self._times.get("data arrival time"), required=self._times.get("data required time"),
+                slack=slack, met=met, line=self._start_line or lineno, end_line=lineno,
+                raw={**self._raw, **_point_kinds(fields)}, stages=tuple(self._stages),
+            ))
         self._fields, self._times, self._start_line = {}, {}, 0
         self._stages, self._raw = [], {}
 

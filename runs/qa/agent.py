@@ -15,7 +15,7 @@ import dataclasses
 import difflib
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
@@ -131,10 +131,13 @@ def _timed_at(designs: list[str], question: str, query: Query, tools: RunTools) 
     if (len(designs) < 2 or len(query.periods_ns) != 1 or len(stated) != 1 or len({tops.get(d) for d in designs}) != 1
             or designs[0] not in tops):
         return designs
-    period = query.periods_ns[0]
-    kept = [d for d in designs if (f := tools.metric(d, metrics.CLOCK_PERIOD)) is not None and f.value is not None
+    return _timed_at_period(designs, query.periods_ns[0], tools) or designs
+
+
+def _timed_at_period(designs: Iterable[str], period: float, tools: RunTools) -> list[str]:
+    """The runs among ``designs`` whose clock period is ``period`` (ns), as their reports print it."""
+    return [d for d in designs if (f := tools.metric(d, metrics.CLOCK_PERIOD)) is not None and f.value is not None
             and abs(f.value - period) <= 1e-9]
-    return kept if kept else designs
 
 
 def _runs_of_top(found: Entities, tools: RunTools) -> list[str]:
@@ -247,8 +250,7 @@ def _runs_by_period(question: str, tools: RunTools) -> list[str]:
     tops = tools.shared_tops()
     picked = []
     for period in periods:
-        owners = [d for d in tops if (f := tools.metric(d, metrics.CLOCK_PERIOD)) is not None and f.value is not None
-                  and abs(f.value - period) <= 1e-9]
+        owners = _timed_at_period(tops, period, tools)
         if len(owners) != 1:
             return []
         picked.append(owners[0])
@@ -435,10 +437,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
                       + ". Ask about that run, or the submodule's part of it.")
     if found.designs and (unbuilt := _build_not_made(question, query, designs, tools)):
         return unbuilt
-    loose = not (query.op or query.filter or query.bound or query.top_n)
-    if not designs and found.undescribed and loose and not found.of("cell"):  # "did the uart transmitter sim pass?"
+    cells = [] if designs else found.of("cell") or cells_named(query.words, tools.names_by_kind().get("cell", ()))
+    if not (designs or cells) and found.undescribed and not (query.op or query.filter or query.bound or query.top_n):
         return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
-                      f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # not every design's
+                      f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # "the uart transmitter sim"
     if simulations.ASKED.search(question) and (simulated := _simulated(question, designs, tools)):
         return simulated
     if not query.ratio and query.op == "avg" and len(designs) == 1 and query.metric == metrics.AREA:
@@ -453,10 +455,6 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
 
         return diff_latest(designs, tools)
     if not designs:
-        cells = found.of("cell") or cells_named(query.words, tools.names_by_kind().get("cell", ()))
-        if not cells and found.undescribed and loose:
-            return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
-                          f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # not every design's
         return _cells_across(cells, tools) if cells else _across(query, tools)
     if quoted := _quoted_records(question, designs, tools):
         return quoted

@@ -1368,7 +1368,7 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
 
 def _unpriced_netlist(design: str, metric: str, ran: Sequence[RowMapping], tools: RunTools) -> list[Fact]:
     """For an area a run lacks while it holds a gate netlist no ``stat`` of it priced (a netlist handed over for
-    timing alone): the netlist and its cell count, so the asker knows the area can be had by pricing that file."""
+    timing alone): the netlist, so the asker knows the area can be had by pricing that file."""
     if metric != metrics.AREA or ran:
         return []
     a = tables.artifact.c
