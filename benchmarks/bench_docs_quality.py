@@ -54,9 +54,11 @@ ABLATION = {
     "+small-to-big": {},
 }
 """Ablation steps as RetrievalParams overrides of hybrid (None: the chunk baseline itself)."""
-VARIANTS = {"hybrid-whole": {"decompose": False}, "parts-unvetted": {"vet_parts": False}}
+VARIANTS: dict[str, dict[str, Any]] = {"hybrid-whole": {"decompose": False}, "parts-unvetted": {"vet_parts": False},
+            "merge-before": {"merge_absorb": False}}
 """``--variants``: hybrid with overrides, in the same run (the whole question only, without its parts; every part's
-slot given to its own best passage, as before the parts were vetted)."""
+slot given to its own best passage, as before the parts were vetted; the merge before a wider window replaced the narrower one
+it holds)."""
 ALIGNED = {"+aligned encoder": {"small_to_big": False}, "+aligned, +small-to-big": {}}
 """With ``--adapter``: the same steps on an index built with the function-aware adapter (its own data dir)."""
 

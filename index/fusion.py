@@ -64,6 +64,7 @@ def reserve_and_fuse(
     rrf_k: float = 60,
     weights: Sequence[float] = (),
     vetted: Collection[int] = (),
+    absorbs: Callable[[T, T], bool] | None = None,
 ) -> list[T]:
     """The top ``k`` of several rankings: each ranking in ``reserved`` first earns one slot, the rest go by fusion.
 
@@ -78,6 +79,9 @@ def reserve_and_fuse(
     question's): a part asked in plain words ("how can I see which candidates were considered") has lost the
     context the question gave it, and its own best item is often about something else; if none of its items is
     among the question's, it competes in the fusion only.
+
+    An item that ``absorbs`` one already chosen (a wider window of the same text) replaces it in place rather than
+    being skipped as its repeat.
     """
     fused = rrf([[key(item) for item in ranking] for ranking in rankings], list(weights) or [1.0] * len(rankings), rrf_k)
     best: dict[Hashable, T] = {}
@@ -96,6 +100,10 @@ def reserve_and_fuse(
     for name in sorted(best, key=lambda name: -fused[name]):
         if len(chosen) >= k:
             break
-        if not repeats(best[name], chosen):
-            chosen.append(best[name])
+        item = best[name]
+        narrower = next((i for i, shown in enumerate(chosen) if absorbs and absorbs(item, shown)), None)
+        if narrower is not None and not repeats(item, chosen[:narrower] + chosen[narrower + 1:]):
+            chosen[narrower] = item
+        elif not repeats(item, chosen):
+            chosen.append(item)
     return chosen

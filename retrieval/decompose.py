@@ -19,7 +19,7 @@ A boundary is structural, never a phrasing of a known question:
   compared or combined: one question).
 
 A part that only refers back ("how do I fix it") is searched with the previous part's key terms,
-because a pronoun retrieves nothing.
+because a pronoun retrieves nothing; a part that names a command, option or file has a subject of its own.
 """
 
 from __future__ import annotations
@@ -47,6 +47,9 @@ _WH_WORDS = frozenset(["how", "what", "which", "why", "where", "when", "whether"
 _INTERROGATIVES = _WH_WORDS | {"is", "are", "does", "do", "did", "can", "could", "should", "would", "will", "was", "were"}
 """Words that open a question: a wh-word or an auxiliary verb."""
 _SUBJECTS = frozenset(["i", "we", "you", "it", "they"])
+_PREPOSITIONS = frozenset(["to", "for", "with", "in", "on", "at", "by", "from", "of", "into", "as", "than"])
+"""A phrase opened by one of these (or by the infinitive ``to``) completes the clause before it: "what should I look
+for afterwards to confirm it worked" is one step, its adverb no boundary."""
 _SUBORDINATORS = frozenset(["if", "once", "because", "since", "although", "though", "unless", "while", "whenever"])
 """A clause opened by one of these leans on the clause after its comma: "if I give both, which wins?" is one question."""
 _CORRELATIVES_RE = re.compile(r"\b(?:both|between|either|whether)\b", re.IGNORECASE)
@@ -101,7 +104,8 @@ def _is_clause(text: str) -> bool:
 
 def _is_boundary(word: str, comma: bool, left: str, right: str) -> bool:
     if word.lower() in _SEQUENCE:
-        return _content(left) >= 1 and _content(right) >= 1
+        attached = not comma and _first_word(right) in _PREPOSITIONS
+        return _content(left) >= 1 and _content(right) >= 1 and not attached
     if _content(left) < _MIN_CONTENT:
         return False
     subordinate = _first_word(left.rsplit(",", 1)[-1]) in _SUBORDINATORS
@@ -211,7 +215,7 @@ def decompose(question: str, statements: bool = False) -> list[Part]:
     parts: list[Part] = []
     for text in texts:
         query = text
-        if parts and len(key_terms(text)) < _MIN_CONTENT:
+        if parts and len(key_terms(text)) < _MIN_CONTENT and not identifiers(text):
             carried = [t for t in sorted(key_terms(parts[-1].query)) if t not in key_terms(text)]
             query = f"{text} {' '.join(carried)}"
         parts.append(Part(text, query))

@@ -96,6 +96,10 @@ class RetrievalParams(FusionParams):
     """The fusion constant of that merge, after each part's reserved slot: small, so a passage the whole question or
     a part ranks first keeps its lead over one many lists hold lower (60 counted lists more than ranks: dev halves
     of the multi-part set 0.685 -> 0.709 Yosys, 0.716 -> 0.721 OpenROAD; see BENCHMARKS.md)."""
+    merge_absorb: bool = True
+    """In that merge, a wider window of a passage already chosen (every chunk of it and more, e.g. a whole short
+    section against one of its subsections) replaces it instead of being dropped as its repeat. Dev halves of the three
+    multi-part sets, passage pass@5: +0.006 on each OpenROAD half, Yosys unchanged (BENCHMARKS.md)."""
 
 
 def params_from_settings(settings: RetrievalSettings) -> RetrievalParams:
@@ -272,7 +276,7 @@ class Retriever:
             passages = reserve_and_fuse(
                 [r[0] for r in ranked], 2 * k, key=lambda p: tuple(c.chunk_id for c in p.chunks),
                 reserved=range(1, len(ranked)), repeats=lambda p, chosen: repeats(p, chosen, params.passage_repeat),
-                rrf_k=params.merge_rrf_k,
+                rrf_k=params.merge_rrf_k, absorbs=_absorbs if params.merge_absorb else None,
                 vetted=[i for i, part in enumerate(parts, start=1) if params.vet_parts and not identifiers(part.text)],
             )
         if params.small_to_big:
@@ -368,6 +372,11 @@ class Retriever:
         return [(u, hits[u.unit_id] + (self.params.anchor_bonus if u.unit_id in named_ids else 0.0))
                 for u in units if u.unit_id in hits]
 
+
+
+def _absorbs(passage: Passage, shown: Passage) -> bool:
+    """A wider window of the same text: it holds every chunk of ``shown`` and more."""
+    return {c.chunk_id for c in shown.chunks} < {c.chunk_id for c in passage.chunks}
 
 
 def _evidence(chunk: Chunk, score: float, via: Literal["unit", "chunk"]) -> Evidence:

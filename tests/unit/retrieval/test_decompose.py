@@ -17,6 +17,13 @@ def test_sequence_adverbs_and_new_clauses_split_a_procedure_into_its_steps():
         "what does read_liberty -lib do", "how do I map flops with dfflibmap"]
 
 
+def test_a_sequence_adverb_before_a_prepositional_phrase_ends_no_step():
+    assert texts("how do I force it into block RAM, and what should I check afterwards to confirm it worked?") == [
+        "how do I force it into block RAM", "what should I check afterwards to confirm it worked"]
+    assert texts("how do I run detailed_route, then to check it what should I read?") == [
+        "how do I run detailed_route", "to check it what should I read"]
+
+
 def test_a_statement_is_context_for_the_question_that_follows_it():
     assert len(decompose("I keep seeing GRT-0243 in my logs. What's going on?")) == 1
     parts = texts("My run stops in routing. What does the log say first? And how do I raise the layer limit?")
@@ -36,6 +43,11 @@ def test_a_part_that_only_refers_back_is_searched_with_the_previous_part_terms()
     first, second = decompose("What does -routability_rc_coefficients default to? And what is it for?")
     assert second.text == "what is it for" and "routability_rc_coefficients" in second.query.split()
     assert first.query == first.text
+
+
+def test_a_part_that_names_an_option_keeps_its_own_query():
+    first, second = decompose("what are the _TECHMAP_DO_ wires for, and if I run it with no -map, what does it map to?")
+    assert second.text == "if I run it with no -map, what does it map to" and second.query == second.text
 
 
 def test_a_list_of_three_commands_is_one_part_per_command_and_long_lists_are_capped():
@@ -100,3 +112,18 @@ def test_the_parts_merge_keeps_a_first_rank_ahead_of_what_many_lists_hold_low():
     assert merged == ["p1", "q1", "top"]  # each part's best first, then the whole question's first
     assert reserve_and_fuse([whole, part_one, part_two], 3, key=str, reserved=[1, 2],
                             repeats=lambda item, chosen: item in chosen, rrf_k=60)[2] == "shared"  # what k=60 did
+
+
+def test_a_wider_window_replaces_the_narrower_one_it_holds():
+    def repeats(item, chosen):
+        return any(set(item) <= set(other) or set(other) <= set(item) for other in chosen)
+
+    def absorbs(item, shown):
+        return set(shown) < set(item)
+
+    whole = [("a", "b", "c"), ("x",)]
+    part = [("c",), ("y",)]
+    merged = reserve_and_fuse([whole, part], 2, key=tuple, reserved=[1], repeats=repeats, absorbs=absorbs)
+    assert merged == [("a", "b", "c"), ("x",)]
+    # without it the section is dropped as a repeat of its own subsection
+    assert reserve_and_fuse([whole, part], 2, key=tuple, reserved=[1], repeats=repeats)[0] == ("c",)
