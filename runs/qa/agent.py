@@ -41,7 +41,14 @@ from runs.qa.entities import (
     resolve,
     shortens,
 )
-from runs.qa.filters import ARTIFACT_FILTERS, bounded_facts, check_named, filtered_facts, used_by
+from runs.qa.filters import (
+    ARTIFACT_FILTERS,
+    bounded_facts,
+    check_named,
+    filtered_facts,
+    holds_output,
+    used_by,
+)
 from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import ISSUE_COUNTS, TIME_QUANTITY, TOOL_WORDS, Query, Similarity, stem, tokens, understand
@@ -482,7 +489,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if output := _unparsed_output(question, designs, tools, found.spans):
         return output
     if (query.filter.startswith("with_") and (kind := ARTIFACT_FILTERS.get(query.filter)) and not (query.metric or query.op)
-            and not any(kind in analyses.report_kinds(d, tools) for d in designs)):  # "vote3 timing report pls"
+            and not any(holds_output(d, kind, tools) for d in designs)):  # "vote3 timing report pls"
         return _output_lacking(designs, kind, tools)
     if len(designs) == 1 and "select" in query.words and (selected := analyses.select_counts(designs[0], tools)):
         return compose("", selected)  # "how many DFFSR did select -count give": the counts it printed
@@ -1096,7 +1103,8 @@ def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # ty
     return compose("", facts) if facts else _holding_none(designs, what, tools)
 
 
-_OUTPUT_NAMES = {"sta_report": "timing report", "netlist": "gate-level netlist"}
+_OUTPUT_NAMES = {"sta_report": "timing report", "netlist": "gate-level netlist", "yosys_log": "synthesis log",
+                 "stat": "printed Yosys statistics"}
 
 
 def _runs_hold(designs: Sequence[str]) -> str:
@@ -1108,7 +1116,7 @@ def _runs_hold(designs: Sequence[str]) -> str:
 def _output_lacking(designs: list[str], kind: str, tools: RunTools) -> Answer:
     """The named runs hold no output of ``kind`` (a timing report, a netlist) that the question asks for: said, with
     the runs that hold one, and no figure of theirs."""
-    others = [d for d in tools.design_names() if d not in designs and kind in analyses.report_kinds(d, tools)]
+    others = [d for d in tools.design_names() if d not in designs and holds_output(d, kind, tools)]
     stopped = [f for d in designs if tools.failed(d) for f in tools.issues(d, severity="error")[:1]]
     said = (f"{_runs_hold(designs)} no {_OUTPUT_NAMES[kind]}"
             + (f"; the runs that have one: {', '.join(others)}." if others else ".")
@@ -1285,8 +1293,7 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
     found = [f for f in (analyses.metric_fact(design, metric, tools),) if f is not None]
     if metric == metrics.WARNINGS and (printed := tools.metric(design, metrics.WARNING_SUMMARY)) is not None:
         found.append(printed)  # the records counted beside the tool's own closing tally
-    if metric == metrics.LATCHES and (cells := analyses.latch_cells(design, tools)) is not None:
-        found.append(cells)  # the log counts latched signals, the netlist latched bits: both are asked as "latches"
+    found += analyses.latched_bits(design, metric, tools)
     if metric == metrics.FLOPS and found and (registers := analyses.flop_registers(design, tools)) is not None:
         found.append(registers)  # what the count is made of: the registers by name
     return found
@@ -1633,6 +1640,7 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     label = spec.label if spec else metric
     also = [f for other in query.metrics if other != metric for d in designs
             if (f := analyses.metric_fact(d, other, tools)) is not None]  # "the tns, and how many endpoints fail"
+    also += [f for d in designs for f in analyses.latched_bits(d, metric, tools)]
     if not facts:
         return refuse(f"I can't compute that: no indexed design reports {label}.")
     missing = [d for d in designs if d not in {f.design for f in facts}]

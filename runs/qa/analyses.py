@@ -358,6 +358,13 @@ def latch_cells(design: str, tools: RunTools) -> Fact | None:
     return _stat_cells(design, tools, lambda cell: bool(_LATCH.search(cell)), "{count} latch cells")
 
 
+def latched_bits(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """What a latch count is given beside: the log counts latched signals, the netlist latched bits, and a user asking
+    for "latches" means either; other metrics have no companion."""
+    cells = latch_cells(design, tools) if metric == metrics.LATCHES else None
+    return [cells] if cells is not None else []
+
+
 def _stat_cells(design: str, tools: RunTools, kind: Callable[[str], bool], said: str) -> Fact | None:
     """Cells of one kind in the top module's final ``stat``, ``said`` with their ``{count}``."""
     top = tools.rows[design]["top"] or design  # sigdelta_flat and sigdelta_hier are named by folder: their top's stat
@@ -1783,7 +1790,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
     return bool(tools.graph.values(ended.limit(1)))
 
 
-__all__ = ["quoted_slacks", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
+__all__ = ["quoted_slacks", "latched_bits", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from runs import metrics
+from runs.parse.detect import READ_TOOLS
 from runs.qa import analyses
 from runs.qa.grammar import DESIGN_NOUNS, USE_WORDS
 from runs.qa.graph_queries import Fact, RunTools
@@ -14,8 +15,23 @@ from runs.qa.query import stem
 from text.stopwords import STOPWORDS
 
 ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report", "without_netlist": "netlist",
-                    "without_timing": "sta_report", "with_yosys_log": "yosys_log", "without_yosys_log": "yosys_log"}
-"""Filter name -> the report kind a run must hold (``with_``) or lack (``without_``) to pass it."""
+                    "without_timing": "sta_report", "with_yosys_log": "yosys_log", "without_yosys_log": "yosys_log",
+                    "with_stat": "stat", "without_stat": "stat"}
+"""Filter name -> the report kind a run must hold (``with_``) or lack (``without_``) to pass it (``stat``: the design
+statistics Yosys printed, in a log or in a saved excerpt)."""
+_OUTPUT_NAMES = {"stat": "Yosys stat", "yosys_log": "yosys log", "sta_report": "sta report", "netlist": "netlist"}
+_TOOL_OF_WORD = {"sta": "opensta"}
+"""A tool as a question calls it -> the tool as the run's artifacts name it (``sta`` is OpenSTA's program)."""
+
+
+def holds_output(design: str, kind: str, tools: RunTools) -> bool:
+    """Whether the run holds an output of ``kind`` (a value of ``ARTIFACT_FILTERS``): a Yosys log that tells how the
+    run ended, a printed ``stat``, or a report of that kind."""
+    if kind == "yosys_log":
+        return analyses.holds_synthesis_log(design, tools)
+    if kind == "stat":
+        return any(row["kind"] == "yosys_log" for row in tools.module_names(design))
+    return kind in analyses.report_kinds(design, tools)
 
 
 def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[str, list[str]] | None:
@@ -23,7 +39,8 @@ def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[
     that word follows a verb of using and only some designs' commands hold it: ``the designs that used the osu035
     liberty`` leaves out a generic run. Of several such words the most selective wins (``abc -fast``: the option).
     A metric's noun is not a thing used unless a script runs a command of that name (``mapped to cells`` is the
-    outcome of mapping; ``used abc`` names the pass). None when no word narrows the designs."""
+    outcome of mapping; ``used abc`` names the pass). A tool the parsers read is used by the runs holding its output
+    (``any STA run``: a shell script may start the timer under any name). None when no word narrows the designs."""
     if not any(w in USE_WORDS for w in words):
         return None  # no verb of using: nothing to read the scripts for (most questions over every design)
     rows = {d: tools.commands(d) for d in designs}
@@ -35,13 +52,16 @@ def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[
         if (len(word) < 3 or word in USE_WORDS or word in STOPWORDS or word in DESIGN_NOUNS or word in nouns
                 or not any(w in USE_WORDS for w in words[max(0, i - 3):i])):
             continue
-        users = [d for d in designs if word in scripts[d]]
+        tool = _TOOL_OF_WORD.get(word, word)
+        users = [d for d in designs if (tool in tools.outputs(d) if tool in READ_TOOLS else word in scripts[d])]
         if 0 < len(users) < len(designs) and (best is None or len(users) < len(best[1])):
             best = word, users
     if best is None:
         return None
     word, users = best
-    return (f"{len(users)} of {len(designs)} designs' flow scripts use {word}: {', '.join(users)} "
+    tool = _TOOL_OF_WORD.get(word, word)
+    said = f"runs hold output of {tool}" if tool in READ_TOOLS else f"designs' flow scripts use {word}"
+    return (f"{len(users)} of {len(designs)} {said}: {', '.join(users)} "
             f"(without: {', '.join(d for d in designs if d not in users)}).", users)
 
 
@@ -149,10 +169,9 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
                 [tools.status(d) for d in lack] or [tools.status(d) for d in designs])
     if kind in ARTIFACT_FILTERS:
         wanted = ARTIFACT_FILTERS[kind]
-        have = [d for d in designs if (analyses.holds_synthesis_log(d, tools) if wanted == "yosys_log"
-                                       else wanted in analyses.report_kinds(d, tools))]
+        have = [d for d in designs if holds_output(d, wanted, tools)]
         lack = [d for d in designs if d not in have]
-        what = wanted.replace("_", " ")
+        what = _OUTPUT_NAMES[wanted]
         if kind.startswith("without_"):
             return (f"{len(lack)} of {len(designs)} runs have no {what}: {', '.join(lack) or 'none'} (counted).", lack,
                     [tools.status(d) for d in lack] or [tools.status(d) for d in designs])
@@ -193,8 +212,9 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         return (f"{len(zero)} of {len(facts)} designs report {label} = 0: {', '.join(f.design for f in zero) or 'none'} "
                 "(counted).", [f.design for f in zero], zero or facts)
     hits = [f for f in facts if (f.value or 0.0) > 0]
+    bits = [b for f in hits for b in analyses.latched_bits(f.design, metric, tools)]
     return (f"{len(hits)} of {len(facts)} designs report {label} above 0: "
-            f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], hits or facts)
+            f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], (hits or facts) + bits)
 
 
 def _stopped_at(design: str, tools: RunTools) -> list[Fact]:
@@ -224,4 +244,4 @@ def bounded_facts(metric: str, bound: tuple[str, float], tools: RunTools, design
     return lead, kept or facts
 
 
-__all__ = ["ARTIFACT_FILTERS", "bounded_facts", "check_named", "filtered_facts", "used_by"]
+__all__ = ["ARTIFACT_FILTERS", "bounded_facts", "check_named", "filtered_facts", "holds_output", "used_by"]

@@ -35,7 +35,9 @@ USE_WORDS = frozenset({"use", "used", "using", "via", "mapp", "read"})
 """Verbs of using (stemmed): ``designs that used the osu035 liberty``, ``runs mapped with X``. Not ``with``: that is
 possession (``designs with latches``). What follows one is a thing the flow used (``used flatten``: the command),
 not an outcome of the run (``flattened``)."""
-TIMING = frozenset({"timing", "tim", "slack", "setup", "constraint", "period", "clock", "sta"})
+TIMERS = frozenset({"sta", "opensta"})
+"""The static timer as questions name it (its program, its project)."""
+TIMING = frozenset({"timing", "tim", "slack", "setup", "constraint", "period", "clock", *TIMERS})
 SYNTHESIS = frozenset({"synth", "elaborat", "elaborate", "yosys", "yosy", "compil", "compile", "pars", "parse"})
 """Dimensions an outcome is about: the run's timing or its synthesis (words as written and as stemmed: ``yosy``)."""
 ORDER = frozenset({"rank", "sort", "order", "arrang", "arrange"})
@@ -184,8 +186,9 @@ def outcome(words: Sequence[str], timed: bool = False) -> str:
         after = [w for w in words[i + 1: i + 3] if w not in DETERMINERS][:1]
         run_through = word == "through" and i > 0 and words[i - 1] in ("run", "ran")  # "run through STA": processed
         good = good or (word == "through" and not run_through and any(
-            w in SYNTHESIS or w in TIMING or w.startswith("synthes") for w in after))
-        # "got through synthesis", "went through timing": passing a step is succeeding at it
+            w in SYNTHESIS or (w in TIMING and w not in TIMERS) or w.startswith("synthes") for w in after))
+        # "got through synthesis", "went through timing": passing a step is succeeding at it; through the timer
+        # ("went through OpenSTA") is being read by it (``timed``)
         if not (good or bad or synthesized):
             continue
         near = words[max(0, i - 3): i + 5]
@@ -225,16 +228,23 @@ def timed(question: str) -> str:
     return "without_timing" if (words[at] == "untimed") != negated(words, at) else "with_timing"
 
 
+_HAVING = r"\b(had|has|have|having|with|without|no|lacks?|lacking|missing)\s+(?:an?\s+|any\s+)?"
+_LACKING = ("without", "no", "lack", "lacks", "lacking", "missing")
+
+
 def logged(question: str) -> str:
-    """The synthesis-log filter a possession of a Yosys log asks for: "runs with a yosys log" keep the runs holding
-    one, "without any synthesis log", "no yosys log", "lack a yosys log" the others; empty when no log is said to be
-    had or lacked ("the warnings in the yosys logs" is a place, not a filter)."""
-    held = re.search(r"\b(had|has|have|having|with|without|no|lacks?|lacking|missing)\s+(?:an?\s+|any\s+)?"
-                     r"(?:yosys|synthesis|synth)\s+logs?\b", question, re.IGNORECASE)
-    if not held:
-        return ""
-    return "without_yosys_log" if held.group(1).lower() in ("without", "no", "lack", "lacks", "lacking", "missing") \
-        else "with_yosys_log"
+    """The synthesis-output filter a possession of a Yosys log or of its ``stat`` asks for: "runs with a yosys log"
+    keep the runs holding one, "without any synthesis log", "no yosys log", "lack a yosys log" the others; "every run
+    that has a stat block" the runs whose Yosys output printed the design's statistics. Empty when neither is said to
+    be had or lacked ("the warnings in the yosys logs" is a place, not a filter)."""
+    held = re.search(_HAVING + r"(?:yosys|synthesis|synth)\s+logs?\b", question, re.IGNORECASE)
+    if held:
+        return "without_yosys_log" if held.group(1).lower() in _LACKING else "with_yosys_log"
+    stat = re.search(_HAVING + r"(?:yosys\s+)?stat(?:istics)?\s+(?:block|report|section|table|output)s?\b", question,
+                     re.IGNORECASE)
+    if stat:
+        return "without_stat" if stat.group(1).lower() in _LACKING else "with_stat"
+    return ""
 
 
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "these", "those", "our", "my", "your"})

@@ -476,6 +476,7 @@ HELD_COUNTS = (*ISSUE_COUNTS, metrics.FLOPS, metrics.MEMORIES)
 """Counts of what a design can be said to have or lack: ``designs with no flip-flops`` are those at zero."""
 COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeeded", "succeeded": "failed",
               "with_netlist": "without_netlist", "with_timing": "without_timing", "with_yosys_log": "without_yosys_log",
+              "with_stat": "without_stat", "without_stat": "with_stat",
               "hierarchical": "flat",
               "flat": "hierarchical", "mapped": "unmapped", "unmapped": "mapped"}
 """Filters whose negation is another filter: ``did not meet timing`` is ``violating``."""

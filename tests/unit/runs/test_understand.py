@@ -507,3 +507,15 @@ def test_a_missing_synthesis_log_is_a_filter_and_its_negation():
     assert understand("which runs have a yosys log?", []).filter == "with_yosys_log"
     query = understand("runs without any synthesis log", [])
     assert (query.filter, query.negated) == ("without_yosys_log", True)
+
+
+def test_passing_through_the_timer_is_being_read_by_it_and_a_violation_there_is_a_timing_one():
+    query = understand("which runs went through opensta, and which one of them violates?", [])
+    assert query.filter == "violating"
+    assert understand("list the runs that went through sta", []).filter == "with_timing"
+
+
+def test_a_printed_yosys_stat_had_or_lacked_filters_the_runs():
+    assert understand("total flops of every run that has a stat block", []).filter == "with_stat"
+    assert understand("which runs lack a yosys stat report?", []).filter == "without_stat"
+    assert understand("what does the stat report say about cells?", []).filter == ""
