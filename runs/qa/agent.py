@@ -469,6 +469,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return compose("", slacks)
     if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
         return _aggregate(query, tools, designs)
+    divided = {said.lower() for said in analyses.clocks_divided(question, designs, tools)} if found.absent else set()
+    found.absent = [w for w in found.absent if w.lower() not in divided]  # "the divide-by-4 clock": clk_div4, no name
     made = {d: analyses.created_clocks(d, tools) for d in designs} if found.absent else {}
     if clocks := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in ("clock", "domain"))
                   ] or _clock_like(found.absent, made, tools):  # "johnson_div clk_div8 period": its clocks instead

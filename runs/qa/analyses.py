@@ -1420,6 +1420,22 @@ def created_clocks(design: str, tools: RunTools) -> list[tuple[Fact, str, str]]:
             if row["name"] in CLOCK_COMMANDS for clock in re.findall(r"-name\s+\{?([\w.\[\]/]+)", row["args"])]
 
 
+_DIVIDED = re.compile(r"\b(?:divided|divides|divide|div)[-\s]?by[-\s]?(\d+)\b", re.IGNORECASE)
+
+
+def clocks_divided(question: str, designs: Sequence[str], tools: RunTools) -> dict[str, list[str]]:
+    """Each description of a clock by its division in the question ("the divide-by-4 clock") -> the clocks the
+    designs' scripts generate with that ``-divide_by``: a clock is said by what it does as well as by its name."""
+    found: dict[str, list[str]] = {}
+    for match in _DIVIDED.finditer(question):
+        divisor = re.compile(rf"-divide_by\s+{match.group(1)}\b")
+        clocks = [clock for d in designs for row in tools.commands(d) if row["name"] == "create_generated_clock"
+                  and divisor.search(row["args"]) for clock in re.findall(r"-name\s+\{?([\w.\[\]/]+)", row["args"])]
+        if clocks:
+            found[match.group(0)] = clocks
+    return found
+
+
 def _checks_defined(design: str, metric: str, tools: RunTools) -> list[Fact]:
     """For a timing figure a run lacks, the constraints its scripts give: which checks the timer had to report."""
     if not metric.startswith("timing__"):
@@ -1790,7 +1806,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
     return bool(tools.graph.values(ended.limit(1)))
 
 
-__all__ = ["quoted_slacks", "latched_bits", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
+__all__ = ["quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",

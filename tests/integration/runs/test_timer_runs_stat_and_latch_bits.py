@@ -1,7 +1,8 @@
 """Questions over real runs of blind set 26: the runs that went through the timer or used it are the runs holding its
 output (a shell script may start it under any name, and passing through the timer is no timing outcome), a filter by
 a printed Yosys ``stat`` (a quiet run whose flops are counted in its netlist has none), and a latch count given with
-the latched bits the netlist holds beside the latched signals the log reports."""
+the latched bits the netlist holds beside the latched signals the log reports; a generated clock said by its division
+("the divide-by-4 clock") is the clock its script generates with that divisor."""
 
 import pytest
 
@@ -42,3 +43,11 @@ def test_a_latch_count_across_runs_gives_the_latched_bits_beside_the_latched_sig
     answer = run_answer(settings, SCOPE, "do any of these runs hold latches, and how many?").answer
     assert answer.startswith("1 of 4 designs report inferred latches above 0: tapir_latch (counted).")
     assert "tapir_latch: 21 latch cells" in answer
+
+
+def test_a_generated_clock_said_by_its_division_is_that_clock_not_an_absent_name(settings):
+    answer = run_answer(settings, SCOPE, "walrus_div: which period did the timer derive for the divide-by-4 clock?")
+    assert not answer.abstained and "No clock named" not in answer.answer
+    assert "generated clock period = 20.00 ns (printed: clk_div4" in answer.answer
+    eighth = run_answer(settings, SCOPE, "walrus_div: which period did the timer derive for the divide-by-8 clock?")
+    assert eighth.answer.startswith("No clock named divide-by-8 is created in the runs of walrus_div")
