@@ -1295,7 +1295,7 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
     found = [f for f in (analyses.metric_fact(design, metric, tools),) if f is not None]
     if metric == metrics.WARNINGS and (printed := tools.metric(design, metrics.WARNING_SUMMARY)) is not None:
         found.append(printed)  # the records counted beside the tool's own closing tally
-    found += analyses.companions(design, metric, tools)
+    found += analyses.latched_bits(design, metric, tools)
     if metric == metrics.FLOPS and found and (registers := analyses.flop_registers(design, tools)) is not None:
         found.append(registers)  # what the count is made of: the registers by name
     return found
@@ -1642,7 +1642,7 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     label = spec.label if spec else metric
     also = [f for other in query.metrics if other != metric for d in designs
             if (f := analyses.metric_fact(d, other, tools)) is not None]  # "the tns, and how many endpoints fail"
-    also += [f for d in designs for f in analyses.companions(d, metric, tools)]
+    also += [f for d in designs for f in analyses.latched_bits(d, metric, tools)]
     if not facts:
         return refuse(f"I can't compute that: no indexed design reports {label}.")
     missing = [d for d in designs if d not in {f.design for f in facts}]

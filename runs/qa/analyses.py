@@ -358,23 +358,11 @@ def latch_cells(design: str, tools: RunTools) -> Fact | None:
     return _stat_cells(design, tools, lambda cell: bool(_LATCH.search(cell)), "{count} latch cells")
 
 
-_POWER_METRICS = (metrics.POWER_TOTAL, metrics.POWER_INTERNAL, metrics.POWER_SWITCHING, metrics.POWER_LEAKAGE)
-_POWER_HEADER = re.compile(r"^\s*Group\s+Internal\s+Switching\s+Leakage\s+Total\b")
-
-
-def companions(design: str, metric: str, tools: RunTools) -> list[Fact]:
-    """What a figure is given beside: a latch count (the log counts latched signals) with the netlist's latched bits,
-    as a user asking for "latches" means either; a power figure with the report's table of power by group (sequential,
-    combinational, clock...), which says where the power goes. Other metrics have none."""
-    if metric == metrics.LATCHES:
-        cells = latch_cells(design, tools)
-        return [cells] if cells is not None else []
-    if metric in _POWER_METRICS and (total := tools.metric(design, metrics.POWER_TOTAL)) is not None and total.source:
-        lines = tools.source_lines(design, total.source)[1:]
-        header = next((n for n in range(min(total.line, len(lines)), 0, -1) if _POWER_HEADER.match(lines[n - 1])), 0)
-        table = tools.quote(design, total.source, header, total.line) if header else None
-        return [table] if table is not None else []
-    return []
+def latched_bits(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """What a latch count is given beside: the log counts latched signals, the netlist latched bits, and a user asking
+    for "latches" means either; other metrics have no companion."""
+    cells = latch_cells(design, tools) if metric == metrics.LATCHES else None
+    return [cells] if cells is not None else []
 
 
 def _stat_cells(design: str, tools: RunTools, kind: Callable[[str], bool], said: str) -> Fact | None:
@@ -1818,7 +1806,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
     return bool(tools.graph.values(ended.limit(1)))
 
 
-__all__ = ["quoted_slacks", "companions", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
+__all__ = ["quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",

@@ -212,7 +212,7 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         return (f"{len(zero)} of {len(facts)} designs report {label} = 0: {', '.join(f.design for f in zero) or 'none'} "
                 "(counted).", [f.design for f in zero], zero or facts)
     hits = [f for f in facts if (f.value or 0.0) > 0]
-    bits = [b for f in hits for b in analyses.companions(f.design, metric, tools)]
+    bits = [b for f in hits for b in analyses.latched_bits(f.design, metric, tools)]
     return (f"{len(hits)} of {len(facts)} designs report {label} above 0: "
             f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], (hits or facts) + bits)
 

@@ -51,15 +51,3 @@ def test_a_generated_clock_said_by_its_division_is_that_clock_not_an_absent_name
     assert "generated clock period = 20.00 ns (printed: clk_div4" in answer.answer
     eighth = run_answer(settings, SCOPE, "walrus_div: which period did the timer derive for the divide-by-8 clock?")
     assert eighth.answer.startswith("No clock named divide-by-8 is created in the runs of walrus_div")
-
-
-@pytest.fixture(scope="module")
-def power_settings(tmp_path_factory) -> Settings:
-    return ingest_blind_runs(tmp_path_factory, "runs_blind26", ("zebra_tone_power",), "team:power")
-
-
-def test_a_power_figure_comes_with_the_report_table_of_power_by_group(power_settings):
-    answer = run_answer(power_settings, "team:power", "what makes the flops take most of zebra_tone's power?").answer
-    table = next(line for line in answer.splitlines() if "timing_power_10ns.rpt:53-61" in line)
-    assert "Sequential             4.80e-03   3.05e-04   4.07e-09   5.10e-03  70.1%" in table
-    assert "Combinational          1.68e-03   5.02e-04   5.44e-09   2.18e-03  29.9%" in table
