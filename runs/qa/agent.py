@@ -1249,8 +1249,6 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     if metric == metrics.CLOCK_PERIOD:  # a period comes with the waveform the timer resolved, where it printed one
         cited = {(f.source, f.line) for f in facts}
         facts += [f for d in designs for f in analyses.clock_properties(d, tools) if (f.source, f.line) not in cited]
-    if metric == metrics.POWER_TOTAL:  # a total power comes with the groups of cells that draw it
-        facts += [f for d in designs for f in analyses.power_groups(d, tools)]
     if metric in _CHECK_METRICS:  # a recovery or removal slack is read off its worst check's path
         facts += [p for d in designs if (p := tools.worst_path(d, _CHECK_METRICS[metric])) is not None]
     return compose(" ".join([lead, *notes]).strip(), [*facts, *caveats, *commands])
@@ -1296,6 +1294,8 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
     if metric == metrics.WARNINGS and (printed := tools.metric(design, metrics.WARNING_SUMMARY)) is not None:
         found.append(printed)  # the records counted beside the tool's own closing tally
     found += analyses.latched_bits(design, metric, tools)
+    if metric == metrics.POWER_TOTAL:  # a total power comes with the groups of cells that draw it
+        found += analyses.power_groups(design, tools)
     if metric == metrics.FLOPS and found and (registers := analyses.flop_registers(design, tools)) is not None:
         found.append(registers)  # what the count is made of: the registers by name
     return found

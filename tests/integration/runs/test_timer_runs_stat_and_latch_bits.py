@@ -51,3 +51,14 @@ def test_a_generated_clock_said_by_its_division_is_that_clock_not_an_absent_name
     assert "generated clock period = 20.00 ns (printed: clk_div4" in answer.answer
     eighth = run_answer(settings, SCOPE, "walrus_div: which period did the timer derive for the divide-by-8 clock?")
     assert eighth.answer.startswith("No clock named divide-by-8 is created in the runs of walrus_div")
+
+
+@pytest.fixture(scope="module")
+def power_settings(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind26", ("zebra_tone_power",), "team:power")
+
+
+def test_a_question_about_where_power_goes_gets_the_groups_that_draw_it(power_settings):
+    answer = run_answer(power_settings, "team:power", "why is zebra_tone's power mostly drawn by its registers?").answer
+    assert "timing_power_10ns.rpt:56: Sequential             4.80e-03   3.05e-04   4.07e-09   5.10e-03  70.1%" in answer
+    assert answer.index("Sequential") < answer.index("Combinational")
