@@ -1409,6 +1409,8 @@ def _path_types_printed(design: str, metric: str, tools: RunTools) -> list[Fact]
 
 
 CLOCK_COMMANDS = ("create_clock", "create_generated_clock")
+_CLOCK_NAME = re.compile(r"-name\s+\{?([\w.\[\]/]+)")
+"""The name a clock command gives its clock (``-name clk_div4``)."""
 _CHECK_DEFINING = (*CLOCK_COMMANDS, "set_max_delay", "set_min_delay")
 """The constraints that make the timer check paths: clocks (setup and hold at every register) and point-to-point
 delay bounds (only the bound given: a design with set_max_delay alone has no min-delay check)."""
@@ -1417,7 +1419,7 @@ delay bounds (only the bound given: a design with set_max_delay alone has no min
 def created_clocks(design: str, tools: RunTools) -> list[tuple[Fact, str, str]]:
     """(command, clock name, command name) of each clock the run's scripts create by name."""
     return [(command_fact(design, tools, row), clock, row["name"]) for row in tools.commands(design)
-            if row["name"] in CLOCK_COMMANDS for clock in re.findall(r"-name\s+\{?([\w.\[\]/]+)", row["args"])]
+            if row["name"] in CLOCK_COMMANDS for clock in _CLOCK_NAME.findall(row["args"])]
 
 
 _DIVIDED = re.compile(r"\b(?:divided|divides|divide|div)[-\s]?by[-\s]?(\d+)\b", re.IGNORECASE)
@@ -1430,7 +1432,7 @@ def clocks_divided(question: str, designs: Sequence[str], tools: RunTools) -> di
     for match in _DIVIDED.finditer(question):
         divisor = re.compile(rf"-divide_by\s+{match.group(1)}\b")
         clocks = [clock for d in designs for row in tools.commands(d) if row["name"] == "create_generated_clock"
-                  and divisor.search(row["args"]) for clock in re.findall(r"-name\s+\{?([\w.\[\]/]+)", row["args"])]
+                  and divisor.search(row["args"]) for clock in _CLOCK_NAME.findall(row["args"])]
         if clocks:
             found[match.group(0)] = clocks
     return found
