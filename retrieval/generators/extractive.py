@@ -6,7 +6,10 @@ Snippets that contain an identifier the question names (``-density``, ``place_gl
 not its neighbours'. When the leading snippet states a value (a default, an allowed range, a
 unit), the answer starts with it, so the number asked for is never buried in a long row. The
 answer stops once its snippets use every key term of the question that the evidence holds: what
-was asked is answered, and the rest of the passage is for the citations to show.
+was asked is answered, and the rest of the passage is for the citations to show. A question whose
+only key term is its subject ("What is PDNGEN?", "How does FastRoute work?") asks about the subject as
+a whole: the sentence that names it answers only the name, so the answer reads on through the
+sentences that follow it in its passage.
 
 No model beyond the base encoder is needed, so the product answers with citations on a
 laptop with no LLM server.
@@ -43,6 +46,8 @@ _NAMED_BONUS = 1.0
 _MENTION = 0.15
 _VALUE_BONUS = 0.3
 """Added to a snippet stating a value of the kind the question names (its default, range, unit)."""
+_SUBJECT_WORDS = 30
+"""Words an answer about a subject as a whole reads on to (EDA-Corpus references run 26 words median)."""
 _MAX_CANDIDATES = 24
 _VECTOR_CACHE_SIZE = 20_000
 _PIECES_CACHE_SIZE = 1_024
@@ -225,7 +230,10 @@ class ExtractiveGenerator:
         shortlist = _shortlist(question, snippets, len(evidence))
         if not shortlist:
             return " ".join(f"{e.section or e.source} [{i}]" for i, e in enumerate(evidence[:2], start=1)), []
-        chosen = self._choose(question, shortlist, len(evidence))
+        about_subject = len(key_terms(question)) <= 1
+        chosen = self._choose(question, shortlist, len(evidence), _SUBJECT_WORDS if about_subject else 0)
+        if chosen and about_subject:
+            chosen = _read_on(chosen, snippets)
         lead = value_summary(chosen[0].text) if chosen else ""
         text = " ".join(f"{s.render()} [{s.evidence_index + 1}]" for s in chosen)
         if lead:
@@ -242,7 +250,7 @@ class ExtractiveGenerator:
             lines.append(f"{number}. {part.text.rstrip('?')}: {text}")
         return "\n".join(lines)
 
-    def _choose(self, question: str, snippets: list[Snippet], n_evidence: int) -> list[Snippet]:
+    def _choose(self, question: str, snippets: list[Snippet], n_evidence: int, least_words: int) -> list[Snippet]:
         similarity = self._snippet_vectors([s.text for s in snippets]) @ self.encoder.encode([question])[0]
         lexical = _lexical_scores(question, snippets, n_evidence)
         scores = [0.6 * float(sim) + lex for sim, lex in zip(similarity, lexical, strict=True)]
@@ -261,6 +269,19 @@ class ExtractiveGenerator:
             chosen.append(snippet)
             words += size
             covered |= reachable & set(terms(snippet.text))
-            if len(chosen) >= _MAX_SNIPPETS or (reachable and covered == reachable):
+            if len(chosen) >= _MAX_SNIPPETS or (reachable and covered == reachable and words >= least_words):
                 break
         return chosen
+
+
+def _read_on(chosen: list[Snippet], snippets: list[Snippet]) -> list[Snippet]:
+    """The best snippet and the prose that follows it in its passage, up to ``_SUBJECT_WORDS``; then, if
+    still short, the other chosen snippets."""
+    top = chosen[0]
+    out, words = [top], len(top.text.split())
+    for following in snippets[snippets.index(top) + 1 :]:
+        if words >= _SUBJECT_WORDS or following.evidence_index != top.evidence_index or following.kind != "prose":
+            break
+        out.append(following)
+        words += len(following.text.split())
+    return out + [c for c in chosen[1:] if c not in out and words < _SUBJECT_WORDS]

@@ -97,6 +97,22 @@ def test_the_answer_stops_once_its_snippets_use_every_key_term_the_evidence_has(
     assert "The default density is 0.7" in answer.answer and "Threads follow the layer count" in answer.answer
 
 
+def test_a_question_about_a_subject_as_a_whole_reads_on_past_the_sentence_that_names_it():
+    evidence = [ev("Threads run the router in parallel. Each one takes a region of the die and routes the nets "
+                   "inside it. Regions are merged into one routed design when every thread is done with its share. "
+                   "Other tools ignore this setting.",
+                   start=1),
+                ev("Threads also appear in the placer section.", start=40)]
+    answer = ExtractiveGenerator(KeywordEncoder()).generate("What are threads?", evidence)
+    assert "Threads run the router in parallel" in answer.answer
+    assert "Each one takes a region of the die" in answer.answer and "Regions are merged" in answer.answer
+    assert "Other tools ignore" not in answer.answer and "[2]" not in answer.answer
+    # a question with more to it than its subject still stops once its key terms are used
+    assert ExtractiveGenerator(KeywordEncoder()).generate("What is the default density?", [
+        ev("The default density is 0.7 for the placer. Lower it to spread cells over the core area of the die.",
+           start=1)]).answer.count("[") == 1
+
+
 def test_abstention_names_the_closest_passage():
     answer = abstention([ev("x", start=3, end=9)])
     assert answer.abstained and "m/a.md, lines 3\u20139." in answer.answer and answer.citations == []
