@@ -110,9 +110,21 @@ def _block_pieces(blocks: Sequence[Block]) -> Iterator[tuple[str, str]]:
             rows = (None if _RULE_RE.match(line) else _table_row(line) for line in lines)
             yield from (("row", row) for row in rows if row)
         elif block.kind == "list":
-            yield from (("prose", LIST_MARKER.sub("", line)) for line in lines)
+            yield from (("prose", item) for item in _list_items(lines))
         elif block.kind in ("paragraph", "directive"):
             yield "prose", " ".join(lines)
+
+
+def _list_items(lines: Sequence[str]) -> list[str]:
+    """The items of a list block, each whole: a line with no marker continues the item above it (a reference
+    wrapped over three lines is one item, not three fragments that each read as a sentence)."""
+    items: list[str] = []
+    for line in lines:
+        if LIST_MARKER.match(line) or not items:
+            items.append(LIST_MARKER.sub("", line))
+        else:
+            items[-1] += " " + line
+    return items
 
 
 def _line_pieces(text: str) -> Iterator[tuple[str, str]]:

@@ -52,6 +52,14 @@ def test_an_rst_passage_splits_by_its_blocks_so_titles_and_directive_bodies_read
     assert [s.kind for s in split_snippets([ev("Plain text of a page here.\n", source="x/note.pdf")])] == ["prose"]
 
 
+def test_a_list_item_wrapped_over_several_lines_is_one_piece_not_a_fragment_per_line():
+    text = ("## References\n\n- Ann Lee and Bo Chu. \"GridRoute: A Fast and\n  Exact Global Router.\" Design Journal, 2020.\n"
+            "- A second item on one line only.\n")
+    pieces = [s.text for s in split_snippets([ev(text, source="m/README.md")])]
+    assert any(p.startswith('"GridRoute: A Fast and Exact Global Router."') for p in pieces)
+    assert "A second item on one line only." in pieces and not any(p.endswith("Fast and") for p in pieces)
+
+
 def test_a_passage_is_parsed_once_however_many_questions_it_answers(monkeypatch):
     from retrieval.generators import extractive
 
