@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from text.stopwords import STOPWORDS
+
 _DEFAULT_RE = re.compile(
     r"\bdefaults?(?:\s+value)?(?:\s+(?:is|are|of|to|=)|\s*:)\s+(?:set\s+to\s+)?(?P<value>`[^`]+`|\"[^\"]+\"|[-+]?\d[\w.%-]*(?:\s?[a-zA-Zµ%]+)?|[A-Za-z_][\w.-]*)",
     re.IGNORECASE,
@@ -37,7 +39,7 @@ def value_summary(text: str) -> str:
     """``default 50; allowed integers [0, MAX_INT]; unit microns`` for what ``text`` states, or ''."""
     parts = []
     default = _DEFAULT_RE.search(text)
-    if default:
+    if default and default.group("value").lower() not in STOPWORDS:  # "the default is to perform ...": no value
         parts.append(f"default {_clean(default.group('value'))}")
     allowed = _RANGE_RE.search(text)
     if allowed:
