@@ -103,7 +103,7 @@ def run_question(engine: Engine, out: ModeRun, mode: str, question: Question, re
     out.latency_ms.append((time.perf_counter() - started) * 1000.0)
     texts = [e.text for e in evidence]
     out.context_chars.append(sum(len(t) for t in texts[:k]))
-    answer = engine.answerer.answer(question.question, evidence)
+    answer = engine.answerer.answer(question.question, evidence, scopes=["global"])
     out.abstained.append(answer.abstained)
     passage = None
     if answerable(question):

@@ -59,6 +59,11 @@ class BM25:
         best = best[np.lexsort((best, -scores[best]))]
         return [(int(i), float(scores[i])) for i in best if scores[i] > 0]
 
+    def share(self, term: str) -> float:
+        """The share of documents that contain ``term`` (0 when none does)."""
+        posting = self._postings.get(term)
+        return len(posting[0]) / self.size if posting is not None else 0.0
+
     def known(self, term: str) -> bool:
         """Whether any document contains ``term``."""
         return term in self._postings

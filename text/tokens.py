@@ -86,6 +86,22 @@ def code_terms(text: str) -> list[str]:
     return out
 
 
+_PROPER_NAME_RE = re.compile(r"\b(?:[A-Z][A-Z0-9]{2,}|[A-Za-z0-9]*[a-z][A-Z][A-Za-z0-9]*)\b(?!-\d)")
+"""An acronym of three or more capitals (``PDNGEN``, ``RSMT``) or a CamelCase word (``TritonCTS``, ``OpenDB``); the
+tool prefix of a message code (``PLC`` of ``PLC-0040``) is part of that code, not a name."""
+
+
+def proper_names(text: str) -> list[str]:
+    """Names of tools, methods and formats a question spells with capitals, as ``terms`` spells them.
+
+    A question written mostly in capitals has no acronym that stands out, so it gives only its CamelCase words.
+    """
+    words = re.findall(r"[A-Za-z]+", text)
+    shouted = sum(word.isupper() for word in words) * 2 > len(words)
+    found = (raw.lower() for raw in _PROPER_NAME_RE.findall(text) if not (shouted and raw.isupper()))
+    return list(dict.fromkeys(name for name in found if name not in STOPWORDS and not name.isdigit()))
+
+
 def identifiers(text: str) -> list[str]:
     """Code-like names a question spells out: snake_case, switches, file names, message codes, camelCase."""
     found: list[str] = []
