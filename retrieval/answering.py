@@ -107,13 +107,14 @@ class QuestionAnswerer:
         scopes: Sequence[str] | None,
     ) -> Answer:
         """The supported parts answered in order; the others named as not covered (all unsupported: abstain)."""
-        covered = [part for part in parts if self._supported(part, evidence, seen, scopes)]
+        names = {part: self._names(part.text, seen, scopes) for part in parts}
+        covered = [part for part in parts if self._supported(part, evidence, seen, names[part])]
         uncovered = [part.text for part in parts if part not in covered]
         if not covered:
             return abstention(evidence, note=f"no passage supports any part: {'; '.join(uncovered)}")
         # When no supported part names anything the evidence holds, the question is judged whole as well: a few
         # words of one part can resemble some passage while the question is about what no manual mentions.
-        named = any(_named(part.text) or self._names(part.text, seen, scopes)[1] for part in covered)
+        named = any(_named(part.text) or names[part][1] for part in covered)
         if not named and self.support(question, evidence) < self.threshold:
             return abstention(evidence)
         answer = self.generator.generate(question, evidence, context, covered)
@@ -122,14 +123,15 @@ class QuestionAnswerer:
             answer.notes.append(f"parts not covered by the sources: {len(uncovered)} of {len(parts)}")
         return answer
 
-    def _supported(self, part: Part, evidence: Sequence[Evidence], seen: set[str], scopes: Sequence[str] | None) -> bool:
+    def _supported(self, part: Part, evidence: Sequence[Evidence], seen: set[str], names: tuple[set[str], bool]) -> bool:
         """A part is supported when the evidence holds the names and values it gives ("above 0.90"), or (giving
         none) is similar enough. A part is a few words and the passage's best chunk answers the whole question,
-        so for a part the exact names and numbers are the better judge than one similarity."""
+        so for a part the exact names and numbers are the better judge than one similarity. ``names`` is the
+        part's ``_names`` judgement."""
         named = _named(part.text)
         if named:
             return not _missing(named, seen)
-        unknown, held = self._names(part.text, seen, scopes)
+        unknown, held = names
         return not unknown and (held or self.support(part.query, evidence) >= self.threshold)
 
     def support(self, question: str, evidence: Sequence[Evidence]) -> float:

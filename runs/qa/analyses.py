@@ -1425,17 +1425,13 @@ def created_clocks(design: str, tools: RunTools) -> list[tuple[Fact, str, str]]:
 _DIVIDED = re.compile(r"\b(?:divided|divides|divide|div)[-\s]?by[-\s]?(\d+)\b", re.IGNORECASE)
 
 
-def clocks_divided(question: str, designs: Sequence[str], tools: RunTools) -> dict[str, list[str]]:
-    """Each description of a clock by its division in the question ("the divide-by-4 clock") -> the clocks the
+def clocks_divided(question: str, designs: Sequence[str], tools: RunTools) -> list[str]:
+    """The descriptions of a clock by its division in the question ("the divide-by-4 clock") that name a clock the
     designs' scripts generate with that ``-divide_by``: a clock is said by what it does as well as by its name."""
-    found: dict[str, list[str]] = {}
-    for match in _DIVIDED.finditer(question):
-        divisor = re.compile(rf"-divide_by\s+{match.group(1)}\b")
-        clocks = [clock for d in designs for row in tools.commands(d) if row["name"] == "create_generated_clock"
-                  and divisor.search(row["args"]) for clock in _CLOCK_NAME.findall(row["args"])]
-        if clocks:
-            found[match.group(0)] = clocks
-    return found
+    return [match.group(0) for match in _DIVIDED.finditer(question)
+            if any(row["name"] == "create_generated_clock" and _CLOCK_NAME.search(row["args"])
+                   and re.search(rf"-divide_by\s+{match.group(1)}\b", row["args"])
+                   for d in designs for row in tools.commands(d))]
 
 
 def _checks_defined(design: str, metric: str, tools: RunTools) -> list[Fact]:
