@@ -1,0 +1,9 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog syn/basalt_mult8.mapped.v
+link_design basalt_mult8
+read_sdc sta/basalt.sdc
+report_checks -path_delay max -fields {slew cap input_pins} -digits 3
+report_checks -path_delay min -digits 3
+report_wns
+report_tns
+report_power
