@@ -71,16 +71,37 @@ def artifact_kind(path: Path) -> str | None:
     head = _head(path)
     if "\x00" in head:
         return None
-    for kind, marker in _MARKERS:
-        if marker.search(head):
-            return kind if suffix in _TEXT or kind in _ANY_SUFFIX else None
+    if (kind := _kind_of(head)) is not None:
+        return kind if suffix in _TEXT or kind in _ANY_SUFFIX else None
     return "text" if suffix in _TEXT else None
+
+
+def _kind_of(head: str) -> str | None:
+    """The tool whose output a file's first lines are, whatever its suffix."""
+    return next((kind for kind, marker in _MARKERS if marker.search(head)), None)
+
+
+_YOSYS_SESSION = re.compile(r"Yosys Open SYnthesis Suite|^-- (Running command|Executing script file|Parsing) ", re.M)
+"""The banner or the first command of a whole Yosys session's log; a ``tee -o`` excerpt (a ``stat`` table) has neither."""
+
+
+def yosys_session_log(path: Path) -> bool:
+    """Whether ``path`` is a whole Yosys session's log, not an excerpt of one."""
+    return bool(_YOSYS_SESSION.search(_head(path)))
+
+
+def yosys_log_under_own_suffix(path: Path) -> bool:
+    """A Yosys session's log kept under a suffix of the team's own (``lemur_ram.ylog``, ``p4.yslog``): a run whose
+    files of known suffixes hold no session log reads it as its log; beside one it is a copy of it."""
+    return (path.suffix.lower() not in _VERILOG | _SCRIPTS | _TEXT and not path.name.startswith(".")
+            and _plain_text(path) and _kind_of(_head(path)) == "yosys_log" and yosys_session_log(path))
 
 
 _ANY_SUFFIX = frozenset({"sta_report"})
 """Kinds read whatever a file's suffix: teams name a timer's report ``x.sta`` or ``paths.timing``, and its first
 lines, not its suffix, say what it is. A Yosys console kept as ``yosys.stdout`` or a ``stat`` saved as ``x.stat`` is
-not: it repeats the run's log, and two sources of one run's figures would disagree on what the log alone counts."""
+not, beside the run's log: it repeats that log, and two sources of one run's figures would disagree on what the log
+alone counts (``yosys_log_under_own_suffix`` reads it where it is the only one)."""
 
 
 def _plain_text(path: Path) -> bool:

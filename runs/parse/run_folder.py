@@ -15,7 +15,7 @@ from typing import TypeVar
 import structlog
 
 from runs.parse.artifacts import parse_artifact
-from runs.parse.detect import artifact_kind
+from runs.parse.detect import artifact_kind, yosys_log_under_own_suffix, yosys_session_log
 from runs.parse.facts import ArtifactFacts, Issue, Metric, TimingPath
 from runs.parse.verilog import lint_rtl, top_module
 
@@ -70,7 +70,7 @@ class RunAnalysis:
         """Design-level metrics, one per name; later artifacts of a kind supersede earlier ones, and a run's own Yosys
         log supersedes the output of one command (a ``tee -o`` stat taken before mapping)."""
         chosen: dict[str, Metric] = {}
-        for facts in sorted(self.artifacts, key=lambda f: f.kind == "yosys_log" and f.status != "unknown"):
+        for facts in sorted(self.artifacts, key=_supersedes):
             for metric in facts.metrics:
                 if not metric.module:
                     chosen[metric.name] = Metric(metric.name, metric.value, metric.unit, metric.line, "", facts.source,
@@ -103,6 +103,12 @@ class RunAnalysis:
         return notes
 
 
+def _supersedes(facts: ArtifactFacts) -> bool:
+    """Whether an artifact's figures outrank the others': a Yosys log that tells how the run ended over the output
+    of one command (a ``tee -o`` stat taken before mapping)."""
+    return facts.kind == "yosys_log" and facts.status != "unknown"
+
+
 def _stamp(item: _Sourced, source: str) -> _Sourced:
     """A copy of an issue or path carrying the artifact it came from (keeps its own if set)."""
     return item if item.source else replace(item, source=source)
@@ -132,14 +138,19 @@ def collect_files(root: Path) -> dict[str, Path]:
 
 def analyze_run(root: Path, max_parse_bytes: int = 50_000_000, name: str = "") -> RunAnalysis:
     """Parse every recognised artifact under ``root`` (a run folder or a single file)."""
-    files = {rel: path for rel, path in collect_files(root).items() if artifact_kind(path)}
+    everything = collect_files(root)
+    kinds = {rel: kind for rel, path in everything.items() if (kind := artifact_kind(path))}
+    if not any(kind == "yosys_log" and yosys_session_log(everything[rel]) for rel, kind in kinds.items()):
+        kinds |= {rel: "yosys_log" for rel, path in everything.items() if yosys_log_under_own_suffix(path)}
+    files = {rel: path for rel, path in everything.items() if rel in kinds}
     run = RunAnalysis(name=name, root=root, run_id=_content_id(files), files=files)
     rtl: list[tuple[Path, str]] = []
     for rel, path in files.items():
-        kind = artifact_kind(path) or "text"
+        kind = kinds[rel]
         run.artifacts.append(parse_artifact(path, kind, rel, max_parse_bytes))
         if kind == "rtl" and path.stat().st_size <= max_parse_bytes:
             rtl.append((path, rel))
+    run.artifacts.sort(key=_supersedes)  # the store keeps a run's last value of each figure, as ``metrics`` does
     if rtl and not any(f.status == "failed" for f in run.of_kind("rtl")):
         run.lint = lint_rtl([p for p, _ in rtl], [r for _, r in rtl])
     run.name = name or run.top or (root.stem if root.is_file() else root.name)

@@ -1,0 +1,45 @@
+"""A Yosys session log kept under a suffix of the team's own (``.ylog``) is the run's log when nothing else is."""
+
+from pathlib import Path
+
+from runs.parse.run_folder import analyze_run
+
+_CELLS = "synth__design__instance__count"
+
+
+def _excerpt(log: str) -> str:
+    """The first ``stat`` of the session, as a ``tee -o`` would have saved it before mapping."""
+    start = log.index("3.25. Printing statistics.")
+    return log[start:log.index("\n\n", log.index("Number of cells", start)) + 1]
+
+
+def _figures(run_dir: Path) -> dict[str, float | None]:
+    return {m.name: m.value for m in analyze_run(run_dir).metrics()}
+
+
+def test_a_log_under_its_own_suffix_is_read_when_the_run_keeps_no_other(tmp_path, fixtures):
+    log = (fixtures / "runs/mac8/yosys.log").read_text()
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    (plain / "yosys.log").write_text(log)
+    own = tmp_path / "own" / "out"
+    own.mkdir(parents=True)
+    (own / "mac8.ylog").write_text(log)
+    (own / "before_map.txt").write_text(_excerpt(log))  # an excerpt of a known suffix does not stand in for the log
+
+    run = analyze_run(own.parent)
+
+    assert "out/mac8.ylog" in run.files
+    assert run.status == "success"
+    assert _figures(own.parent)[_CELLS] == _figures(plain)[_CELLS] != 139
+    assert run.artifacts[-1].source == "out/mac8.ylog"  # the store keeps the last value of a figure: the log's
+
+
+def test_a_copy_under_its_own_suffix_beside_the_log_is_not_read_twice(tmp_path, fixtures):
+    log = (fixtures / "runs/mac8/yosys.log").read_text()
+    (tmp_path / "yosys.log").write_text(log)
+    (tmp_path / "yosys.stdout").write_text(log)
+
+    run = analyze_run(tmp_path)
+
+    assert set(run.files) == {"yosys.log"}
