@@ -82,7 +82,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     tools = RunTools(open_run_graph(settings.data_dir, settings.database_url), scopes)
     folders = tools.folder_names()
     scope_names = {part for scope in scopes for part in re.split(r"[:/]", scope) if part}  # "the blind4 runs"
-    found = resolve(question, tools.design_names(), tools.names_by_kind(), [*tools.vocabulary(), *scope_names], folders)
+    tops = {row["top"] for row in tools.rows.values() if row["top"]}
+    found = resolve(question, tools.design_names(), tools.names_by_kind(), [*tools.vocabulary(), *scope_names], folders,
+                    tops)
     if found.absent and documented is not None and (in_docs := documented(found.absent)):
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
@@ -315,11 +317,21 @@ def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answe
     pool = designs or tools.design_names()
     settings = {d: dict(_chparams(d, tools)) for d in pool}
     for name, value in _parameters_said(question, tools):
-        setting = {d: given[name] for d, given in settings.items() if name in given}
+        setting = {d: f"sets {name} {given[name]}" for d, given in settings.items() if name in given}
+        if not setting and designs:  # "ginkgo_top built with W=16": the named runs build the RTL's default
+            setting = {d: f"builds the RTL default {name} = {default}" for d in designs
+                       if (default := _rtl_default(d, name, tools)) is not None}
         if setting and not any(_sets_parameter(d, name, value, tools) for d in pool):  # nor an RTL default
-            runs = ", ".join(f"{d} sets {name} {given}" for d, given in setting.items())
+            runs = ", ".join(f"{d} {given}" for d, given in setting.items())
             return refuse(f"No run here sets {name} to {value}, so I have no figure for that variant: {runs}.")
     return None
+
+
+def _rtl_default(design: str, name: str, tools: RunTools) -> str | None:
+    """The value the run's RTL declares parameter ``name`` with (``parameter W = 8``), when it declares one."""
+    declared = re.compile(rf"\bparameter\b[^;=]*\b{re.escape(name)}\s*=\s*([^,;)\s]+)")
+    return next((found.group(1) for path in tools.rtl_files(design) for line in tools.source_lines(design, path)
+                 if (found := declared.search(line))), None)
 
 
 def _sets_parameter(design: str, name: str, value: str, tools: RunTools) -> bool:
@@ -878,6 +890,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.period_ns is not None and (attempt := _attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
     if _proposes_period(designs, query, tools):
+        if not (grammar.supposes(query.words) or query.asks("whatif")):  # "what did it give at 10 ns": no run did
+            return _untimed_refusal(designs, query)
         estimate = _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)),
                          "what-if timing")
         if not estimate.abstained:  # "what did it give at 10 ns": no run did; said before the estimates
@@ -1212,6 +1226,14 @@ def _untimed_period(designs: Sequence[str], query: Query, tools: RunTools) -> st
     asked = "the periods asked" if len(query.periods_ns) > 1 else "the period asked"  # the asker's figure, not restated
     return (f"No run of {', '.join(designs)} has a timing report at {asked}" + (f" (its reports: {', '.join(own)})" if own else "")
             + "; what follows is estimated from the reports at the periods they were timed at, not measured:")
+
+
+def _untimed_refusal(designs: Sequence[str], query: Query) -> Answer:
+    """A figure asked of a period no run was timed at, as if one had been: none was measured, so none is given; an
+    estimate from the reports at their own periods is what asking what it would give gets."""
+    asked = "the periods asked" if len(query.periods_ns) > 1 else "the period asked"
+    return refuse(f"No timing report of {', '.join(designs)} is at {asked}, so no figure was measured there. Ask what "
+                  "it would give at that period for an estimate from the reports they have.")
 
 
 def _new_period(design: str, query: Query, tools: RunTools) -> float:
@@ -1628,6 +1650,12 @@ def _cells_across(cells: list[str], tools: RunTools) -> Answer:
 
 def _filtered(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     lead, _, facts = filtered_facts(query.filter, query.metric, tools, designs, check_named(query.metric, query.words))
+    if query.filter == "failed" and not any(word.startswith("synth") for word in query.words):
+        held = simulations.holders(tools)  # "which runs failed": a testbench fails a run as an error does
+        verdicts = [simulations.printed_facts(sim, tools)[0] for d in designs for sim in held.get(d, [])]
+        if verdicts:
+            lead += f" {len(verdicts)} runs simulated; what each testbench printed last:"
+            facts = [*facts, *verdicts]
     return compose(lead, facts)
 
 

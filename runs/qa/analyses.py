@@ -277,7 +277,19 @@ def metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
         return _period_fact(design, metric, tools)
     if metric == metrics.ERRORS:
         return error_count(design, tools)
+    if metric == metrics.CELLS and tools.metric(design, metric) is None:
+        return _netlist_cells(design, tools)
     return tools.metric(design, metric)
+
+
+def _netlist_cells(design: str, tools: RunTools) -> Fact | None:
+    """The cells of a run that printed no ``stat`` but kept a mapped netlist (a quiet run, a netlist handed over):
+    its library cell instances, counted; a generic netlist writes its cells as expressions and counts none."""
+    cells = tools.metric(design, metrics.NET_INSTANCES)
+    if cells is None or not cells.value:
+        return None
+    return replace(cells, text=f"{design}: cell count = {int(cells.value)} cells (counted in the netlist {cells.source}; "
+                   "the run printed no stat)", verbatim=False)
 
 
 def error_count(design: str, tools: RunTools) -> Fact | None:
@@ -954,6 +966,8 @@ def explain_issues(design: str, tools: RunTools, kinds: list[str] | None = None,
             if row["kind"] not in explained:
                 explained.add(row["kind"])
                 facts.extend(meaning_of(design, tools, row["kind"]))
+        elif (line := _anonymous_line(issue, tools)) is not None:
+            facts.append(line)
     return facts + [_alike_records(design, tools, members) for members in folded.values()]
 
 
@@ -979,10 +993,19 @@ def with_continuations(facts: Sequence[Fact], tools: RunTools, limit: int = 8) -
     printed: dict[str, list[str]] = {}
     for fact in facts:
         out.append(fact)
-        if fact.kind and limit > 0 and (more := _continuation(fact, tools, printed)):
+        if fact.kind and limit > 0 and (more := _continuation(fact, tools, printed) or [
+                line for line in [_anonymous_line(fact, tools)] if line is not None]):
             limit -= 1
             out += more
     return out
+
+
+def _anonymous_line(record: Fact, tools: RunTools) -> Fact | None:
+    """The RTL line a record names nothing but its place on (a lint tool's "implicit conversion truncates from 12 to
+    8 bits"): the line says what it is about."""
+    if _signal_of(record.text) or not record.line or record.source not in tools.rtl_files(record.design):
+        return None
+    return tools.quote(record.design, record.source, record.line, record.line)
 
 
 def _continuation(record: Fact, tools: RunTools, printed: dict[str, list[str]]) -> list[Fact]:
@@ -1370,7 +1393,18 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
                           + (f" without {', '.join(lacking)}" if lacking else "") + f" ({row['source']}:{row['line']})",
                           row["source"], row["line"], row["line"]))
     return facts + _unpriced_netlist(design, metric, ran, tools) + _path_types_printed(design, metric, tools) + \
-        _checks_defined(design, metric, tools) + _tool_errors(design, spec.provenance, tools)
+        _checks_defined(design, metric, tools) + _tool_errors(design, spec.provenance, tools) + \
+        _siblings_reporting(design, metric, tools)
+
+
+def _siblings_reporting(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """The other runs of the same top module that report the figure (the mapped build beside a generic one): where
+    the asker finds it, named without their value, which is another build's."""
+    top = tools.rows[design]["top"]
+    others = [d for d, row in tools.rows.items() if d != design and top and row["top"] == top
+              and tools.metric(d, metric) is not None]
+    return [_computed(design, tools, f"{design}: another run of its top module {top} reports one: {', '.join(others)}")
+            ] if others else []
 
 
 def _unpriced_netlist(design: str, metric: str, ran: Sequence[RowMapping], tools: RunTools) -> list[Fact]:

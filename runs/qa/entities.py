@@ -119,12 +119,14 @@ def normalized(name: str) -> str:
 
 
 def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[str]],
-            vocabulary: Iterable[str] = (), folders: Mapping[str, str] | None = None) -> Entities:
+            vocabulary: Iterable[str] = (), folders: Mapping[str, str] | None = None,
+            tops: Collection[str] = ()) -> Entities:
     """Resolve the words of ``question`` against ``designs`` and ``names`` (kind -> names in the graph).
 
     ``vocabulary`` holds other words that exist in the runs or the catalogue (signals, commands,
     metric aliases): they are never absent designs. ``folders`` (design -> its run folder's name) are the other
-    names a design answers to, when shaped like a name and held by one design only.
+    names a design answers to, when shaped like a name and held by one design only. ``tops`` are the runs' top
+    modules: one named names its runs as a design's name does.
     """
     lower_designs = {d.lower(): d for d in designs}
     lower_designs |= {folder.lower(): d for folder, d in _distinct_folders(folders or {}, lower_designs).items()}
@@ -165,7 +167,8 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             continue
         result.add_absent(word, resembling(low, lower_designs), word)
     prose = {w for phrase in known_words for w in phrase.split() if " " in phrase}
-    named_by_name = bool(result.designs)
+    top_named = {top.lower() for top in tops} & {name.lower() for name in result.of("module")}
+    named_by_name = bool(result.designs or top_named)  # "ocelot_mul8 ... the OSU library": no one-word description
     _spaced(question, lower_designs, result)
     _spelled_out(question, lower_designs, by_kind, result, prose, named_by_name)
     catalogue_phrases = {phrase for phrase in known_words if " " in phrase}

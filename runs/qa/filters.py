@@ -212,9 +212,12 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         return (f"{len(zero)} of {len(facts)} designs report {label} = 0: {', '.join(f.design for f in zero) or 'none'} "
                 "(counted).", [f.design for f in zero], zero or facts)
     hits = [f for f in facts if (f.value or 0.0) > 0]
-    bits = [b for f in hits for b in analyses.latched_bits(f.design, metric, tools)]
-    return (f"{len(hits)} of {len(facts)} designs report {label} above 0: "
-            f"{', '.join(f.design for f in hits) or 'none'} (counted).", [f.design for f in hits], (hits or facts) + bits)
+    bits = [b for d in designs for b in analyses.latched_bits(d, metric, tools) if b.value]
+    lead = (f"{len(hits)} of {len(facts)} designs report {label} above 0: "
+            f"{', '.join(f.design for f in hits) or 'none'} (counted).")
+    if cells_only := [b.design for b in bits if b.design not in {f.design for f in hits}]:  # a quiet log: no messages
+        lead += f" Latch cells with no message in the log: {', '.join(cells_only)}."
+    return lead, [*(f.design for f in hits), *cells_only], (hits or facts) + bits
 
 
 def _stopped_at(design: str, tools: RunTools) -> list[Fact]:

@@ -69,6 +69,7 @@ def ran_instead(design: str, tools: RunTools) -> str:
     """What the run of ``design`` did run: each tool with the files it wrote (``yosys (relay_build.log)``), the honest
     alternative to a figure."""
     ran = [f"{tool} ({', '.join(paths)})" for tool, paths in sorted(tools.outputs(design).items()) if tool in READ_TOOLS]
+    ran += [f"a netlist ({', '.join(netlists)})"] if (netlists := tools.files_of(design, "netlist")) else []
     return ", ".join(ran) or "no tool output"
 
 

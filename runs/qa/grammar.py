@@ -338,6 +338,18 @@ def polar(words: Sequence[str]) -> bool:
 
 
 PASSIVE = frozenset({"was", "were", "is", "are", "be", "been", "got", "get"})
+
+MODALS = frozenset({"can", "could", "would", "should", "shall", "will", "might", "may"})
+PERSONS = frozenset({"you", "u", "i", "we", "me", "someone", "somebody", "anyone"})
+"""The asker and the addressee: a modal they are the subject of makes a request (``can you send``), not a supposition."""
+
+
+def supposes(words: Sequence[str]) -> bool:
+    """``would it pass at 10 ns``, ``if the clock were 8 ns``, ``can it run at 3 ns``: a conditional, or a modal whose
+    subject is neither the asker nor the addressee, supposes what no run did; ``what did it give at 10 ns`` asks for
+    what a run did."""
+    return "if" in words or any(word in MODALS and after not in PERSONS
+                                for word, after in zip(words, [*words[1:], ""], strict=True))
 """Forms of ``be`` and ``get`` that make ``how was it timed`` a passive: a question of how a step was done."""
 
 

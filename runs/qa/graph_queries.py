@@ -406,8 +406,12 @@ class RunTools:
         return found
 
     def rtl_files(self, design: str) -> list[str]:
+        return self.files_of(design, "rtl")
+
+    def files_of(self, design: str, kind: str) -> list[str]:
+        """The run's files of one artifact kind (``rtl``, ``netlist``...), by path."""
         a = tables.artifact.c
-        return self.graph.values(select(a.path).where(a.design_id == self._design_id(design), a.kind == "rtl")
+        return self.graph.values(select(a.path).where(a.design_id == self._design_id(design), a.kind == kind)
                                  .order_by(a.path))
 
     def quote(self, design: str, file: str, first: int, last: int) -> Fact | None:

@@ -519,3 +519,17 @@ def test_a_printed_yosys_stat_had_or_lacked_filters_the_runs():
     assert understand("total flops of every run that has a stat block", []).filter == "with_stat"
     assert understand("which runs lack a yosys stat report?", []).filter == "without_stat"
     assert understand("what does the stat report say about cells?", []).filter == ""
+
+
+@pytest.mark.parametrize(("question", "supposed"), [
+    ("would it pass at 10 ns?", True),
+    ("if the clock were 8 ns, what slack?", True),
+    ("can the mac run at 3 ns", True),
+    ("what did the mac give at a 10 ns clock?", False),
+    ("can you send me the slack at 10 ns", False),
+    ("could u pull the 8 ns numbers", False),
+])
+def test_a_question_supposes_what_no_run_did_by_a_conditional_or_a_modal_not_said_to_the_asker(question, supposed):
+    from runs.qa import grammar
+
+    assert grammar.supposes(understand(question).words) is supposed
