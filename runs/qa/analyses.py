@@ -1403,8 +1403,9 @@ def _siblings_reporting(design: str, metric: str, tools: RunTools) -> list[Fact]
     top = tools.rows[design]["top"]
     others = [d for d, row in tools.rows.items() if d != design and top and row["top"] == top
               and tools.metric(d, metric) is not None]
-    return [_computed(design, tools, f"{design}: another run of its top module {top} reports one: {', '.join(others)}")
-            ] if others else []
+    label = spec.label if (spec := metrics.spec(metric)) else metric
+    return [_computed(design, tools, f"{design}: its {label} is printed by another run of its top module {top}: "
+                      + ", ".join(others))] if others else []
 
 
 def _unpriced_netlist(design: str, metric: str, ran: Sequence[RowMapping], tools: RunTools) -> list[Fact]:

@@ -51,7 +51,7 @@ def test_a_simulator_named_for_a_run_that_simulated_nothing_is_said_so(set27):
 
 def test_a_missing_figure_names_the_other_build_of_the_same_top_that_reports_it(set27):
     answer = run_answer(set27, SCOPE27, "chip area of cedar_gen?").answer
-    assert "cedar_gen: another run of its top module cedar_fsm reports one: cedar_make" in answer
+    assert "cedar_gen: its chip area is printed by another run of its top module cedar_fsm: cedar_make" in answer
 
 
 def test_a_lint_record_that_names_no_net_is_quoted_with_its_rtl_line(set27):
