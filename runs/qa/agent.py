@@ -29,6 +29,7 @@ from runs.parse.detect import READ_TOOLS
 from runs.parse.names import base_module_name
 from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
 from runs.qa import analyses, evidence, flow_steps, grammar, simulations
+from runs.qa.attempts import Attempt, attempt_at, of_attempt
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse, with_new_lines
@@ -887,7 +888,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
             tools.path_fact(d, row) for d in designs for kind in kinds
                                              for row in tools.paths(d, kind) if row["grp"] in nets]):
         return compose("", grouped[:6])  # "the slack in the ref_clk group": that path group's paths, worst first
-    if query.period_ns is not None and (attempt := _attempt_at(designs[0], query.period_ns, tools)):
+    if query.period_ns is not None and (attempt := attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
     if _proposes_period(designs, query, tools):
         if not (grammar.supposes(query.words) or query.asks("whatif")):  # "what did it give at 10 ns": no run did
@@ -1173,26 +1174,18 @@ def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:
     return analyses.liberty_facts(design, tools) if wants_library else analyses.config_facts(design, tools)
 
 
-def _attempt_at(design: str, period: float, tools: RunTools) -> str:
-    """The timing report a run folder holds for the attempt at ``period``, when it holds attempts at several
-    periods (a failing 3.5 ns and a passing 5 ns one); empty otherwise."""
-    sources = {row["source"]: tools.timed_period(row) for row in tools.paths(design)}
-    if len({p for p in sources.values() if p is not None}) < 2:
-        return ""
-    return next((source for source, p in sources.items() if p is not None and abs(p - period) < 1e-9), "")
-
-
-def _from_attempt(design: str, source: str, query: Query, tools: RunTools) -> Answer:
-    """The figures and the worst path of one timing attempt, read from its own report."""
+def _from_attempt(design: str, attempt: Attempt, query: Query, tools: RunTools) -> Answer:
+    """The figures and the worst path of one timing attempt, read from its own report or section."""
     asked = [m for m in query.metrics if m.startswith("timing__")] or [metrics.SETUP_WS]
-    facts = [f for m in asked for f in tools.metric_values(design, m) if f.source == source]
-    path = next((row for row in tools.paths(design) if row["source"] == source), None)
+    facts = of_attempt([f for m in asked for f in tools.metric_values(design, m)], attempt)
+    path = next((row for row in tools.paths(design) if attempt.holds(row["source"], row["line"])), None)
     facts += [tools.path_fact(design, path)] if path is not None else []
     if query.asks("whatif"):  # "does relaxing the clock fix it": the run's other attempts are the answer
-        others = [f for f in tools.metric_values(design, metrics.SETUP_WS) if f.source != source]
+        others = [f for f in tools.metric_values(design, metrics.SETUP_WS) if not attempt.holds(f.source, f.line)]
         reports = {f.source for f in others}
         facts += [f for f in tools.metric_values(design, metrics.CLOCK_PERIOD) if f.source in reports] + others
-    lead = f"{design}: the attempt at {query.period_ns:g} ns is {source} (the run folder holds several timing reports)."
+    held = "one report times several periods" if attempt.sectioned else "the run folder holds several timing reports"
+    lead = f"{design}: the attempt at {query.period_ns:g} ns is {attempt} ({held})."
     return compose(lead, facts)
 
 

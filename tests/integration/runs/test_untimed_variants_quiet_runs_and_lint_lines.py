@@ -2,7 +2,8 @@
 refused (an estimate only when the question supposes one), a simulator named for a run that simulated nothing, failed
 testbenches among failed runs, what a run holds when the output asked is not there, another build of the same top
 that reports a missing figure, a top module named beside a word a folder name ends with, latches and cells of a quiet
-run counted in its reports and netlist, and a lint record that names no net quoted with its RTL line."""
+run counted in its reports and netlist, a lint record that names no net quoted with its RTL line, and one period of a
+timer session that swept several, read from its own section of the report."""
 
 import re
 
@@ -26,7 +27,7 @@ def set27(tmp_path_factory) -> Settings:
 def set28(tmp_path_factory) -> Settings:
     return ingest_blind_runs(tmp_path_factory, "runs_blind28", (
         "seahorse_gray_sim", "quetzal_parity_syn", "zinnia_prio_q", "ocelot_mul8_p4", "ocelot_mul8_p20", "sparrow_decode_osu",
-        "tundra_latch_gen"), SCOPE28)
+        "tundra_latch_gen", "yarrow_shifter_mk"), SCOPE28)
 
 
 def test_a_figure_at_a_period_no_run_was_timed_at_is_refused_unless_an_estimate_is_supposed(set27):
@@ -63,7 +64,7 @@ def test_a_lint_record_that_names_no_net_is_quoted_with_its_rtl_line(set27):
 
 def test_failed_runs_include_a_testbench_that_failed(set28):
     answer = run_answer(set28, SCOPE28, "which of the runs failed?").answer
-    assert answer.startswith("1 of 7 designs failed synthesis: quetzal_parity (counted). 1 runs simulated")
+    assert answer.startswith("1 of 8 designs failed synthesis: quetzal_parity (counted). 1 runs simulated")
     assert "seahorse_gray: the testbench tb/seahorse_gray_tb.v printed last, in tb/results.txt: RESULT: FAIL" in answer
 
 
@@ -85,3 +86,11 @@ def test_a_top_module_two_runs_build_is_named_beside_a_word_a_folder_name_ends_w
     answer = run_answer(set28, SCOPE28, "area of ocelot_mul8 mapped with the OSU 0.35 cells?").answer
     assert "- ocelot_mul8_p4: chip area = 60632.000000 um^2" in answer
     assert "sparrow_decode" not in answer
+
+
+def test_one_period_of_a_sweep_in_one_report_is_read_from_its_own_section(set28):
+    answer = run_answer(set28, SCOPE28, "tns of yarrow_shifter_mk when clocked at 3 ns?").answer
+    assert answer.startswith("yarrow_shifter: the attempt at 3 ns is lines 9-52 of rpt/period_sweep.rpt (one report "
+                             "times several periods).\n- yarrow_shifter: total negative slack = -16.48 ns")
+    relaxed = run_answer(set28, SCOPE28, "yarrow_shifter_mk worst setup slack with the 4.5 ns clock").answer
+    assert "slack 0.32 ns (MET)" in relaxed and "-1.18" not in relaxed
