@@ -54,6 +54,7 @@ from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, me
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.query import ISSUE_COUNTS, TIME_QUANTITY, TOOL_WORDS, Query, Similarity, stem, tokens, understand
 from runs.qa.report_tables import table_cells
+from runs.qa.sizes import unbuilt_size
 from runs.store.graph import open_run_graph
 from text import english
 
@@ -328,6 +329,20 @@ def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answe
     return None
 
 
+def _size_not_built(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """"the 16x16 multiplier" where the multipliers' RTL says 8x8: no run is a build of that size, so none of their
+    figures answers for one; the designs the size was said of are named with the sizes their comments state."""
+    def describes(design: str, word: str) -> bool:
+        said = {*re.findall(r"[a-z]+", tools.header_comments(design).lower()), *design.lower().split("_")}
+        return any(w[:6] == word[:6] for w in said if min(len(w), len(word)) >= 3)
+
+    found = unbuilt_size(question, designs or tools.design_names(), tools, describes)
+    if not found:
+        return None
+    return refuse(f"No run here is a build of the size asked: the RTL comments of {', '.join(found)} state another "
+                  "size of that kind, so none of their figures answers for it.")  # no size restated: no figure
+
+
 def _rtl_default(design: str, name: str, tools: RunTools) -> str | None:
     """The value the run's RTL declares parameter ``name`` with (``parameter W = 8``), when it declares one."""
     declared = re.compile(rf"\bparameter\b[^;=]*\b{re.escape(name)}\s*=\s*([^,;)\s]+)")
@@ -370,6 +385,8 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return _refuse_absent(found.absent, found.suggestions, tools, found.beside)
     if unset := _absent_setting(question, found.designs, tools):
         return unset
+    if unbuilt := _size_not_built(question, found.designs, tools):
+        return unbuilt
     if not tools.design_names():
         return refuse("No synthesis runs are indexed in this scope yet; ingest a run folder first "
                       "(edabot ingest --kind run PATH).")

@@ -94,3 +94,12 @@ def test_one_period_of_a_sweep_in_one_report_is_read_from_its_own_section(set28)
                              "times several periods).\n- yarrow_shifter: total negative slack = -16.48 ns")
     relaxed = run_answer(set28, SCOPE28, "yarrow_shifter_mk worst setup slack with the 4.5 ns clock").answer
     assert "slack 0.32 ns (MET)" in relaxed and "-1.18" not in relaxed
+
+
+def test_a_size_the_designs_comments_contradict_is_no_build_of_theirs(set27):
+    answer = run_answer(set27, SCOPE27, "how many cells does the 16x16 multiplier have?")
+    assert answer.abstained and not states_measurement(answer.answer)
+    assert answer.answer.startswith("No run here is a build of the size asked: the RTL comments of basalt_mult8 state "
+                                    "another size of that kind")
+    stated = run_answer(set27, SCOPE27, "arrival time of the 16-bit product in basalt_p10?")
+    assert not stated.abstained and "critical path arrival time = 5.263 ns" in stated.answer

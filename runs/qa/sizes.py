@@ -1,0 +1,54 @@
+"""Sizes a question gives a design ("the 16x16 multiplier", "a 32-word version") against the sizes its authors state.
+
+A size is a number with a unit of hardware size (bits, words, entries, taps...) or two numbers joined by ``x``. The
+RTL's opening comments say what a design is ("// Registered 8x8 unsigned array multiplier ..."): a design whose
+comments state sizes of the unit asked, none of them the one asked, is not a build of that size, and no figure of it
+answers for one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from runs.qa.graph_queries import RunTools
+
+_SIZE = re.compile(r"\b(\d+)\s*(?:x\s*(\d+)\b|[- ]?(bits?|bytes?|words?|entr(?:y|ies)|deep|wide|taps?|stages?|channels?|"
+                   r"lanes?|ports?)\b)(?:\s+(?:of\s+)?([a-z]+))?", re.IGNORECASE)
+"""A size and the word after it (what it sizes: "multiplier", "version")."""
+_OTHER_BUILD = frozenset({"version", "variant", "build", "one", "flavour", "flavor", "configuration", "config"})
+"""Words that make a size a build of a design ("a 16 bit version of the alu") rather than a part of it."""
+
+
+def _unit(found: re.Match[str]) -> str:
+    return "x" if found.group(2) else found.group(3).lower().rstrip("s").replace("entrie", "entry")
+
+
+def _value(found: re.Match[str]) -> str:
+    return f"{found.group(1)}x{found.group(2)}" if found.group(2) else found.group(1)
+
+
+def stated(text: str) -> dict[str, set[str]]:
+    """The sizes ``text`` states, by unit (``{"x": {"8x8"}, "bit": {"16"}}``)."""
+    found: dict[str, set[str]] = {}
+    for size in _SIZE.finditer(text):
+        found.setdefault(_unit(size), set()).add(_value(size))
+    return found
+
+
+def unbuilt_size(question: str, designs: Sequence[str], tools: RunTools,
+                 describes: Callable[[str, str], bool]) -> list[str]:
+    """The designs a size the question gives is said of, when their own comments state other sizes of that unit and
+    never it. ``describes(design, word)`` tells whether the word after the size is one a design's name or comments
+    use ("multiplier" of a multiplier). Empty when a design states the size asked, or none states any of its unit."""
+    comments = {design: tools.header_comments(design) for design in designs}
+    for size in _SIZE.finditer(question):
+        unit, value, noun = _unit(size), _value(size), (size.group(4) or "").lower()
+        sizing = [d for d in designs if noun in _OTHER_BUILD or (noun and describes(d, noun))]
+        told = {d: stated(comments[d]).get(unit, set()) for d in sizing}
+        if sizing and any(told.values()) and not any(value in sizes for sizes in told.values()):
+            return [d for d, sizes in told.items() if sizes]
+    return []
+
+
+__all__ = ["stated", "unbuilt_size"]
