@@ -331,7 +331,8 @@ def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answe
 
 def _size_not_built(question: str, designs: list[str], tools: RunTools) -> Answer | None:
     """"the 16x16 multiplier" where the multipliers' RTL says 8x8: no run is a build of that size, so none of their
-    figures answers for one; the designs the size was said of are named with the sizes their comments state."""
+    figures answers for one; the designs the size was said of are named, and no size is restated (a refusal gives no
+    figure)."""
     def describes(design: str, word: str) -> bool:
         said = {*re.findall(r"[a-z]+", tools.header_comments(design).lower()), *design.lower().split("_")}
         return any(w[:6] == word[:6] for w in said if min(len(w), len(word)) >= 3)
@@ -912,7 +913,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
             return _untimed_refusal(designs, query)
         estimate = _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)),
                          "what-if timing")
-        if not estimate.abstained:  # "what did it give at 10 ns": no run did; said before the estimates
+        if not estimate.abstained:  # "would it pass at 10 ns": no run was timed there; said before the estimates
             estimate.answer = f"{_untimed_period(designs, query, tools)}\n{estimate.answer}"
         return estimate
     shortest = query.metric == metrics.CLOCK_PERIOD and query.op == "min"  # of one design: the shortest that passes
@@ -1233,17 +1234,19 @@ def _untimed_period(designs: Sequence[str], query: Query, tools: RunTools) -> st
     """A period asked of runs as if one had been timed at it, when none was: the periods they were timed at, and the
     figures that follow marked as estimates from their reports."""
     own = [f"{d} at {f.quoted}" for d in designs if (f := tools.metric(d, metrics.CLOCK_PERIOD)) is not None]
-    asked = "the periods asked" if len(query.periods_ns) > 1 else "the period asked"  # the asker's figure, not restated
-    return (f"No run of {', '.join(designs)} has a timing report at {asked}" + (f" (its reports: {', '.join(own)})" if own else "")
+    return (f"No run of {', '.join(designs)} has a timing report at {_periods_asked(query)}" + (f" (its reports: {', '.join(own)})" if own else "")
             + "; what follows is estimated from the reports at the periods they were timed at, not measured:")
 
 
 def _untimed_refusal(designs: Sequence[str], query: Query) -> Answer:
     """A figure asked of a period no run was timed at, as if one had been: none was measured, so none is given; an
     estimate from the reports at their own periods is what asking what it would give gets."""
-    asked = "the periods asked" if len(query.periods_ns) > 1 else "the period asked"
-    return refuse(f"No timing report of {', '.join(designs)} is at {asked}, so no figure was measured there. Ask what "
-                  "it would give at that period for an estimate from the reports they have.")
+    return refuse(f"No timing report of {', '.join(designs)} is at {_periods_asked(query)}, so no figure was measured "
+                  "there. Ask what it would give at that period for an estimate from the reports they have.")
+
+
+def _periods_asked(query: Query) -> str:
+    return "the periods asked" if len(query.periods_ns) > 1 else "the period asked"  # the asker's figure, not restated
 
 
 def _new_period(design: str, query: Query, tools: RunTools) -> float:
