@@ -109,6 +109,14 @@ def _supersedes(facts: ArtifactFacts) -> bool:
     return facts.kind == "yosys_log" and facts.status != "unknown"
 
 
+def _log_last(artifacts: list[ArtifactFacts]) -> None:
+    """Order the run's Yosys outputs so its log comes after the output of one command, in the places they hold
+    among the other artifacts (whose order, by path, says which tool's record is read first)."""
+    places = [i for i, facts in enumerate(artifacts) if facts.kind == "yosys_log"]
+    for i, facts in zip(places, sorted((artifacts[i] for i in places), key=_supersedes), strict=True):
+        artifacts[i] = facts
+
+
 def _stamp(item: _Sourced, source: str) -> _Sourced:
     """A copy of an issue or path carrying the artifact it came from (keeps its own if set)."""
     return item if item.source else replace(item, source=source)
@@ -150,7 +158,7 @@ def analyze_run(root: Path, max_parse_bytes: int = 50_000_000, name: str = "") -
         run.artifacts.append(parse_artifact(path, kind, rel, max_parse_bytes))
         if kind == "rtl" and path.stat().st_size <= max_parse_bytes:
             rtl.append((path, rel))
-    run.artifacts.sort(key=_supersedes)  # the store keeps a run's last value of each figure, as ``metrics`` does
+    _log_last(run.artifacts)  # the store keeps a run's last value of each figure, as ``metrics`` does
     if rtl and not any(f.status == "failed" for f in run.of_kind("rtl")):
         run.lint = lint_rtl([p for p, _ in rtl], [r for _, r in rtl])
     run.name = name or run.top or (root.stem if root.is_file() else root.name)

@@ -292,6 +292,22 @@ def _chparams(design: str, tools: RunTools) -> list[tuple[str, str]]:
             for pair in re.findall(r"-set\s+(\w+)\s+(\S+)", row["args"])]
 
 
+def _parameter_values(design: str, tools: RunTools) -> set[str]:
+    """Every value a parameter takes in the run: set by its scripts (``chparam -set W 24``, ``hierarchy -chparam``),
+    declared in its RTL (``parameter W = 8``), given to an instance (``#(.W(6))``), or in a specialised module's name
+    (``$paramod\\add_node\\W=11``)."""
+    values = {value for row in tools.commands(design)
+              for value in re.findall(r"-(?:set|chparam)\s+\w+\s+(\S+)", row["args"])}
+    text = "\n".join(line for path in tools.rtl_files(design) for line in tools.source_lines(design, path))
+    values |= set(re.findall(r"\bparameter\b[^;=]*=\s*(\d+)", text))
+    values |= {v for group in re.findall(r"#\s*\(([^;]*?)\)\s*\w", text) for v in re.findall(r"\((\d+)\)|^\s*(\d+)", group)
+               for v in v if v}
+    for row in tools.module_names(design):  # Yosys names a value as a sized binary constant: W=s32'0...01011
+        values |= {str(int(bits, 2)) if bits else plain for plain, bits in re.findall(r"\w=(?:(\d+)\b|s?\d+'([01]+))",
+                                                                                     row["name"])}
+    return values
+
+
 def _parameters_said(question: str, tools: RunTools) -> list[tuple[str, str]]:
     """(parameter, value) pairs a question states: ``WIDTH=12`` for any name, and, for a parameter some run's
     ``chparam`` sets (three letters or more), also "depth 16", "depth-4" and "depth8" (the name in any case, as the
@@ -320,10 +336,12 @@ def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answe
     settings = {d: dict(_chparams(d, tools)) for d in pool}
     for name, value in _parameters_said(question, tools):
         setting = {d: f"sets {name} {given[name]}" for d, given in settings.items() if name in given}
-        if not setting and designs:  # "ginkgo_top built with W=16": the named runs build the RTL's default
+        logged = all(tools.rows[d]["status"] != "unknown" for d in designs)  # a quiet run may set it unseen
+        if not setting and designs and logged:  # "ginkgo_top built with W=16": the named runs build the RTL default
             setting = {d: f"builds the RTL default {name} = {default}" for d in designs
                        if (default := _rtl_default(d, name, tools)) is not None}
-        if setting and not any(_sets_parameter(d, name, value, tools) for d in pool):  # nor an RTL default
+        taken = setting and any(value in _parameter_values(d, tools) for d in designs)  # an instance's W=11
+        if setting and not taken and not any(_sets_parameter(d, name, value, tools) for d in pool):  # nor a default
             runs = ", ".join(f"{d} {given}" for d, given in setting.items())
             return refuse(f"No run here sets {name} to {value}, so I have no figure for that variant: {runs}.")
     return None
@@ -337,7 +355,8 @@ def _size_not_built(question: str, designs: list[str], tools: RunTools) -> Answe
         said = {*re.findall(r"[a-z]+", tools.header_comments(design).lower()), *design.lower().split("_")}
         return any(w[:6] == word[:6] for w in said if min(len(w), len(word)) >= 3)
 
-    found = unbuilt_size(question, designs or tools.design_names(), tools, describes)
+    found = unbuilt_size(question, designs or tools.design_names(), tools, describes,
+                         partial(_parameter_values, tools=tools))
     if not found:
         return None
     return refuse(f"No run here is a build of the size asked: the RTL comments of {', '.join(found)} state another "
@@ -909,7 +928,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.period_ns is not None and (attempt := attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
     if _proposes_period(designs, query, tools):
-        if not (grammar.supposes(query.words) or query.asks("whatif")):  # "what did it give at 10 ns": no run did
+        judged = grammar.supposes(query.words) or grammar.asks_yes_or_no(query.words) or query.asks("whatif", "explain")
+        if not judged:  # "what did it give at 10 ns": a figure no run printed
             return _untimed_refusal(designs, query)
         estimate = _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)),
                          "what-if timing")

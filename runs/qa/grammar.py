@@ -350,6 +350,17 @@ def supposes(words: Sequence[str]) -> bool:
     what a run did."""
     return "if" in words or any(word in MODALS and after not in PERSONS
                                 for word, after in zip(words, [*words[1:], ""], strict=True))
+
+
+COORDINATORS = frozenset({"and", "or", "but", "so"})
+
+
+def asks_yes_or_no(words: Sequence[str]) -> bool:
+    """``is a 3.5 ns cycle achievable``, ``..., and is 4 ns enough``: a clause that opens with an auxiliary or a form of
+    ``be`` asks for a judgement, not a figure a run printed; ``is there ...`` asks whether a record exists."""
+    opening = AUXILIARIES | PASSIVE - {"to", "get", "got", "be", "been"}
+    starts = [i for i, word in enumerate(words) if word in opening and (i == 0 or words[i - 1] in COORDINATORS)]
+    return any(words[i + 1: i + 2] != ["ther"] for i in starts)  # "is there (stemmed) a 10 ns result": is a record
 """Forms of ``be`` and ``get`` that make ``how was it timed`` a passive: a question of how a step was done."""
 
 

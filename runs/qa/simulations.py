@@ -16,10 +16,10 @@ from dataclasses import dataclass
 
 from runs.qa.graph_queries import Fact, RunTools
 
-ASKED = re.compile(r"\b(?:test[\s-]?bench(?:es)?|tbs?|simulat\w*|sims?|gls|icarus|vvp|modelsim|questa\w*|vsim|xcelium|xrun)\b",
+ASKED = re.compile(r"\b(?:test[\s-]?bench(?:es)?|tbs?|simulat\w*|sims?|gls|vvp|modelsim|questa\w*|vsim|xcelium|xrun)\b",
                    re.IGNORECASE)
-"""The field's names for a simulation and its testbench, and the simulators' own ("the Icarus result"); not the
-compiler's: "iverilog warning" asks of its log."""
+"""The field's names for a simulation and its testbench, and the simulators' own ("the vvp output"); not a compiler's
+or a suite's that holds one ("iverilog warning", "an Icarus complaint during compile" ask of the compile log)."""
 GATE_LEVEL = re.compile(r"\b(?:gate[\s-]?level|netlist|post[\s-]?synth\w*|gls)\b", re.IGNORECASE)
 """A simulation of the synthesized netlist rather than of the RTL."""
 _PRINT_CALL = re.compile(r"\$(?:display|write|strobe|monitor|fdisplay|fwrite|error|fatal|warning|info)[bhoBHO]?"

@@ -533,3 +533,16 @@ def test_a_question_supposes_what_no_run_did_by_a_conditional_or_a_modal_not_sai
     from runs.qa import grammar
 
     assert grammar.supposes(understand(question).words) is supposed
+
+
+@pytest.mark.parametrize(("question", "judged"), [
+    ("is a 3.5 ns cycle achievable for the grant block?", True),
+    ("what is the shortest cycle it tolerates, and is 4 ns enough?", True),
+    ("does it meet timing at 3 ns?", True),
+    ("is there a 100 MHz timing result for the gyro block?", False),
+    ("whats the slack of sum_tree_top at 3ns", False),
+])
+def test_a_clause_opening_with_an_auxiliary_asks_for_a_judgement_not_a_figure(question, judged):
+    from runs.qa import grammar
+
+    assert grammar.asks_yes_or_no(understand(question).words) is judged
