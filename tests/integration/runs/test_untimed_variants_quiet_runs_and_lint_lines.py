@@ -103,3 +103,16 @@ def test_a_size_the_designs_comments_contradict_is_no_build_of_theirs(set27):
                                     "another size of that kind")
     stated = run_answer(set27, SCOPE27, "arrival time of the 16-bit product in basalt_p10?")
     assert not stated.abstained and "critical path arrival time = 5.263 ns" in stated.answer
+
+
+@pytest.fixture(scope="module")
+def parameterised(tmp_path_factory) -> Settings:
+    settings = ingest_blind_runs(tmp_path_factory, "runs_blind20", ("nco_p10", "nco_w24_p4"), "team:params")
+    return ingest_blind_runs(tmp_path_factory, "runs_blind13", ("accum_tree_hier",), "team:params", settings)
+
+
+def test_a_size_or_parameter_value_a_run_gives_is_built_whatever_the_rtl_default(parameterised):
+    wider = run_answer(parameterised, "team:params", "cell count of the 24-bit NCO against the 16-bit one?")
+    assert not wider.abstained and "345" in wider.answer and "190" in wider.answer
+    instance = run_answer(parameterised, "team:params", "area of the W=11 add_node in accum_tree_hier")
+    assert not instance.abstained and "No run here sets W to 11" not in instance.answer
