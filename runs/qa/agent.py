@@ -294,17 +294,27 @@ def _chparams(design: str, tools: RunTools) -> list[tuple[str, str]]:
 
 def _parameter_values(design: str, tools: RunTools) -> set[str]:
     """Every value a parameter takes in the run: set by its scripts (``chparam -set W 24``, ``hierarchy -chparam``),
-    declared in its RTL (``parameter W = 8``), given to an instance (``#(.W(6))``), or in a specialised module's name
-    (``$paramod\\add_node\\W=11``)."""
+    declared in its RTL (``parameter W = 8``), or given to an instance."""
+    text = "\n".join(line for path in tools.rtl_files(design) for line in tools.source_lines(design, path))
     values = {value for row in tools.commands(design)
               for value in re.findall(r"-(?:set|chparam)\s+\w+\s+(\S+)", row["args"])}
-    text = "\n".join(line for path in tools.rtl_files(design) for line in tools.source_lines(design, path))
     values |= set(re.findall(r"\bparameter\b[^;=]*=\s*(\d+)", text))
-    values |= {v for group in re.findall(r"#\s*\(([^;]*?)\)\s*\w", text) for v in re.findall(r"\((\d+)\)|^\s*(\d+)", group)
-               for v in v if v}
+    return values.union(*_instance_values(design, tools).values())
+
+
+def _instance_values(design: str, tools: RunTools) -> dict[str, set[str]]:
+    """The values instances of the run's modules were built with, by parameter name: given in the RTL (``#(.W(6))``;
+    a value given by position is under the empty name) or in a specialised module's name (``$paramod\\add_node\\W=11``)."""
+    text = "\n".join(line for path in tools.rtl_files(design) for line in tools.source_lines(design, path))
+    pairs = []
+    for given in re.findall(r"#\s*\(([^;]*?)\)\s*\w", text):
+        pairs += re.findall(r"\.(\w+)\s*\(\s*(\d+)\s*\)", given) + [("", v) for v in re.findall(r"^\s*(\d+)", given)]
     for row in tools.module_names(design):  # Yosys names a value as a sized binary constant: W=s32'0...01011
-        values |= {str(int(bits, 2)) if bits else plain for plain, bits in re.findall(r"\w=(?:(\d+)\b|s?\d+'([01]+))",
-                                                                                     row["name"])}
+        pairs += [(name, str(int(bits, 2)) if bits else plain)
+                  for name, plain, bits in re.findall(r"(\w+)=(?:(\d+)\b|s?\d+'([01]+))", row["name"])]
+    values: dict[str, set[str]] = {}
+    for name, value in pairs:
+        values.setdefault(name, set()).add(value)
     return values
 
 
@@ -340,7 +350,7 @@ def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answe
         if not setting and designs and logged:  # "ginkgo_top built with W=16": the named runs build the RTL default
             setting = {d: f"builds the RTL default {name} = {default}" for d in designs
                        if (default := _rtl_default(d, name, tools)) is not None}
-        taken = setting and any(value in _parameter_values(d, tools) for d in designs)  # an instance's W=11
+        taken = setting and any(value in _instance_values(d, tools).get(name, ()) for d in designs)  # W=11 given
         if setting and not taken and not any(_sets_parameter(d, name, value, tools) for d in pool):  # nor a default
             runs = ", ".join(f"{d} {given}" for d, given in setting.items())
             return refuse(f"No run here sets {name} to {value}, so I have no figure for that variant: {runs}.")
