@@ -938,7 +938,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.period_ns is not None and (attempt := attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
     if _proposes_period(designs, query, tools):
-        judged = grammar.supposes(query.words) or grammar.asks_yes_or_no(query.words) or query.asks("whatif", "explain")
+        judged = grammar.supposes(query.words) or query.asks("whatif", "explain") or any(
+            grammar.asks_yes_or_no(clause) for clause in query.clauses or [query.words])
         if not judged:  # "what did it give at 10 ns": a figure no run printed
             return _untimed_refusal(designs, query)
         estimate = _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)),

@@ -25,6 +25,7 @@ Similarity = Callable[[str, Sequence[str]], list[float]]
 """(question, texts) -> cosine similarities; the embedding fallback (None offline without a model)."""
 EMBED_THRESHOLD = 0.42
 _WORD = re.compile(r"[a-z0-9_^'\-]+")
+_PHRASE_END = re.compile(r"[,;:?!]|\s-+\s")
 _PERIOD_UNITS = {"ns": 1.0, "nanosecond": 1.0, "nanoseconds": 1.0, "ps": 1e-3, "picosecond": 1e-3, "picoseconds": 1e-3}
 """Time units a question gives a clock period in, as nanoseconds per unit."""
 _FREQUENCY_UNITS = {"mhz": 1e3, "megahertz": 1e3, "ghz": 1.0, "gigahertz": 1.0}
@@ -146,6 +147,8 @@ class Query:
     """How the metric was chosen: ``alias`` or ``embedding`` (empty when none was)."""
     words: list[str] = field(default_factory=list)
     """The question's stemmed words, names removed (tools that take a focus word read them)."""
+    clauses: list[list[str]] = field(default_factory=list)
+    """The same words cut where punctuation ends a phrase ("at 7.5 ns, is it fast enough": a clause opens at ``is``)."""
     metric_words: int = 0
     analysis_words: int = 0
     """How many words the metric's and the first analysis's aliases matched: the more specific one leads."""
@@ -292,7 +295,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     main = tokens(_PARENTHETICAL.sub(" ", text))
     if main != words and _speaks(main) and any(_defines(tokens(aside)) for aside in _PARENTHETICAL.findall(text)):
         words = main  # "min period (period minus worst slack)": an aside that computes defines, it does not ask
-    query = Query(words=words)
+    query = Query(words=words, clauses=[said for part in _PHRASE_END.split(text) if (said := tokens(part))])
     metric_hits = find_phrases(words, _metric_entries()) + find_phrases(_elided(words), _metric_entries(),
                                                                           set(range(len(words) + 1)))
     metric_hits = _modified_noun_first(words, metric_hits)
