@@ -16,7 +16,7 @@ from runs.qa.graph_queries import RunTools
 _SIZE = re.compile(r"\b(\d+)\s*(?:x\s*(\d+)\b|[- ]?(bits?|bytes?|words?|entr(?:y|ies)|deep|wide|taps?|stages?|channels?|"
                    r"lanes?|ports?)\b)(?:\s+(?:of\s+)?([a-z]+))?", re.IGNORECASE)
 """A size and the word after it (what it sizes: "multiplier", "version")."""
-_OTHER_BUILD = frozenset({"version", "variant", "build", "one", "flavour", "flavor", "configuration", "config"})
+_OTHER_BUILD = frozenset({"version", "variant", "build", "one", "configuration", "config"})
 """Words that make a size a build of a design ("a 16 bit version of the alu") rather than a part of it."""
 
 
