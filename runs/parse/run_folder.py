@@ -148,8 +148,9 @@ def analyze_run(root: Path, max_parse_bytes: int = 50_000_000, name: str = "") -
     """Parse every recognised artifact under ``root`` (a run folder or a single file)."""
     everything = collect_files(root)
     kinds = {rel: kind for rel, path in everything.items() if (kind := artifact_kind(path))}
-    if not any(kind == "yosys_log" and yosys_session_log(everything[rel]) for rel, kind in kinds.items()):
-        kinds |= {rel: "yosys_log" for rel, path in everything.items() if yosys_log_under_own_suffix(path)}
+    own_suffix = [rel for rel, path in everything.items() if rel not in kinds and yosys_log_under_own_suffix(path)]
+    if own_suffix and not any(kind == "yosys_log" and yosys_session_log(everything[rel]) for rel, kind in kinds.items()):
+        kinds |= dict.fromkeys(own_suffix, "yosys_log")  # a log's head is read again only when such a file is there
     files = {rel: path for rel, path in everything.items() if rel in kinds}
     run = RunAnalysis(name=name, root=root, run_id=_content_id(files), files=files)
     rtl: list[tuple[Path, str]] = []

@@ -295,17 +295,17 @@ def _chparams(design: str, tools: RunTools) -> list[tuple[str, str]]:
 def _parameter_values(design: str, tools: RunTools) -> set[str]:
     """Every value a parameter takes in the run: set by its scripts (``chparam -set W 24``, ``hierarchy -chparam``),
     declared in its RTL (``parameter W = 8``), or given to an instance."""
-    text = "\n".join(line for path in tools.rtl_files(design) for line in tools.source_lines(design, path))
+    text = _rtl_text(design, tools)
     values = {value for row in tools.commands(design)
               for value in re.findall(r"-(?:set|chparam)\s+\w+\s+(\S+)", row["args"])}
     values |= set(re.findall(r"\bparameter\b[^;=]*=\s*(\d+)", text))
-    return values.union(*_instance_values(design, tools).values())
+    return values.union(*_instance_values(design, tools, text).values())
 
 
-def _instance_values(design: str, tools: RunTools) -> dict[str, set[str]]:
-    """The values instances of the run's modules were built with, by parameter name: given in the RTL (``#(.W(6))``;
-    a value given by position is under the empty name) or in a specialised module's name (``$paramod\\add_node\\W=11``)."""
-    text = "\n".join(line for path in tools.rtl_files(design) for line in tools.source_lines(design, path))
+def _instance_values(design: str, tools: RunTools, text: str) -> dict[str, set[str]]:
+    """The values instances of the run's modules were built with, by parameter name: given in its RTL ``text``
+    (``#(.W(6))``; a value given by position is under the empty name) or in a specialised module's name
+    (``$paramod\\add_node\\W=11``)."""
     pairs = []
     for given in re.findall(r"#\s*\(([^;]*?)\)\s*\w", text):
         pairs += re.findall(r"\.(\w+)\s*\(\s*(\d+)\s*\)", given) + [("", v) for v in re.findall(r"^\s*(\d+)", given)]
@@ -316,6 +316,10 @@ def _instance_values(design: str, tools: RunTools) -> dict[str, set[str]]:
     for name, value in pairs:
         values.setdefault(name, set()).add(value)
     return values
+
+
+def _rtl_text(design: str, tools: RunTools) -> str:
+    return "\n".join(line for path in tools.rtl_files(design) for line in tools.source_lines(design, path))
 
 
 def _parameters_said(question: str, tools: RunTools) -> list[tuple[str, str]]:
@@ -350,7 +354,8 @@ def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answe
         if not setting and designs and logged:  # "ginkgo_top built with W=16": the named runs build the RTL default
             setting = {d: f"builds the RTL default {name} = {default}" for d in designs
                        if (default := _rtl_default(d, name, tools)) is not None}
-        taken = setting and any(value in _instance_values(d, tools).get(name, ()) for d in designs)  # W=11 given
+        taken = setting and any(value in _instance_values(d, tools, _rtl_text(d, tools)).get(name, ())
+                                for d in designs)  # W=11 given to an instance
         if setting and not taken and not any(_sets_parameter(d, name, value, tools) for d in pool):  # nor a default
             runs = ", ".join(f"{d} {given}" for d, given in setting.items())
             return refuse(f"No run here sets {name} to {value}, so I have no figure for that variant: {runs}.")
@@ -361,12 +366,7 @@ def _size_not_built(question: str, designs: list[str], tools: RunTools) -> Answe
     """"the 16x16 multiplier" where the multipliers' RTL says 8x8: no run is a build of that size, so none of their
     figures answers for one; the designs the size was said of are named, and no size is restated (a refusal gives no
     figure)."""
-    def describes(design: str, word: str) -> bool:
-        said = {*re.findall(r"[a-z]+", tools.header_comments(design).lower()), *design.lower().split("_")}
-        return any(w[:6] == word[:6] for w in said if min(len(w), len(word)) >= 3)
-
-    found = unbuilt_size(question, designs or tools.design_names(), tools, describes,
-                         partial(_parameter_values, tools=tools))
+    found = unbuilt_size(question, designs or tools.design_names(), tools, partial(_parameter_values, tools=tools))
     if not found:
         return None
     return refuse(f"No run here is a build of the size asked: the RTL comments of {', '.join(found)} state another "
@@ -375,9 +375,8 @@ def _size_not_built(question: str, designs: list[str], tools: RunTools) -> Answe
 
 def _rtl_default(design: str, name: str, tools: RunTools) -> str | None:
     """The value the run's RTL declares parameter ``name`` with (``parameter W = 8``), when it declares one."""
-    declared = re.compile(rf"\bparameter\b[^;=]*\b{re.escape(name)}\s*=\s*([^,;)\s]+)")
-    return next((found.group(1) for path in tools.rtl_files(design) for line in tools.source_lines(design, path)
-                 if (found := declared.search(line))), None)
+    found = re.search(rf"\bparameter\b[^;=\n]*\b{re.escape(name)}\s*=\s*([^,;)\s]+)", _rtl_text(design, tools))
+    return found.group(1) if found else None
 
 
 def _sets_parameter(design: str, name: str, value: str, tools: RunTools) -> bool:

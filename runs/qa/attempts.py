@@ -29,15 +29,15 @@ class Attempt:
     def holds(self, source: str, line: int) -> bool:
         return source == self.source and self.first <= line <= self.last
 
+    @property
+    def sectioned(self) -> bool:
+        return self.first != 0 or self.last != sys.maxsize
+
     def __str__(self) -> str:
-        if self.first == 0 and self.last == sys.maxsize:
+        if not self.sectioned:
             return self.source
         end = "" if self.last == sys.maxsize else f"-{self.last}"
         return f"lines {self.first}{end} of {self.source}"
-
-    @property
-    def sectioned(self) -> bool:
-        return str(self) != self.source
 
 
 def attempts(design: str, tools: RunTools) -> list[Attempt]:

@@ -36,17 +36,24 @@ def stated(text: str) -> dict[str, set[str]]:
     return found
 
 
-def unbuilt_size(question: str, designs: Sequence[str], tools: RunTools, describes: Callable[[str, str], bool],
+def _describes(name: str, comments: str, word: str) -> bool:
+    """Whether a design's name or comments use ``word`` (by its first six letters: "multiply" for "multiplier")."""
+    said = {*re.findall(r"[a-z]+", comments.lower()), *name.lower().split("_")}
+    return any(w[:6] == word[:6] for w in said if min(len(w), len(word)) >= 3)
+
+
+def unbuilt_size(question: str, designs: Sequence[str], tools: RunTools,
                  parameters: Callable[[str], set[str]]) -> list[str]:
     """The designs a size the question gives is said of, when their own comments state other sizes of that unit and
     never it, and no parameter of theirs takes its value (a run that sets ``WIDTH`` 24 builds a 24-bit one whatever
-    the comments say of the default). ``describes(design, word)`` tells whether the word after the size is one a
-    design's name or comments use ("multiplier" of a multiplier); ``parameters(design)`` gives the values its
-    parameters take. Empty when a design is of the size asked, or none states any size of its unit."""
+    the comments say of the default). A size is said of the designs whose name or comments use the word after it
+    ("multiplier" of a multiplier), or of all of them before a word for a build ("version"); ``parameters(design)``
+    gives the values its parameters take. Empty when a design is of the size asked, or none states any size of its
+    unit."""
     comments = {design: tools.header_comments(design) for design in designs}
     for size in _SIZE.finditer(question):
         unit, value, noun = _unit(size), _value(size), (size.group(4) or "").lower()
-        sizing = [d for d in designs if noun in _OTHER_BUILD or (noun and describes(d, noun))]
+        sizing = [d for d in designs if noun in _OTHER_BUILD or (noun and _describes(d, comments[d], noun))]
         told = {d: stated(comments[d]).get(unit, set()) for d in sizing}
         if not sizing or not any(told.values()) or any(value in sizes for sizes in told.values()):
             continue
