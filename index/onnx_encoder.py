@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 import structlog
 
-from index.encoder_base import BatchedEncoder, pool_and_normalize
+from index.encoder_base import BatchedEncoder, Tokens, pool_and_normalize
 from index.model_identity import encoder_identity
 from index.onnx_export import onnx_copy
 
@@ -30,7 +30,7 @@ class OnnxEncoder(BatchedEncoder):
 
         super().__init__(batch_size)
         self._pooling = pooling
-        self._tokenize = _tokenizer(Path(model_path), max_length)
+        self._tokenizer = _tokenizer(Path(model_path), max_length)
         self._session = onnxruntime.InferenceSession(str(onnx_file), sess_options=_session_options(*threads),
                                                      providers=["CPUExecutionProvider"])
         self._inputs = [i.name for i in self._session.get_inputs()]
@@ -41,11 +41,13 @@ class OnnxEncoder(BatchedEncoder):
     def dimension(self) -> int:
         return self._dimension
 
-    def _encode_direct(self, texts: list[str]) -> np.ndarray:
-        batch = self._tokenize(texts)
-        feeds = {name: np.asarray(batch[name], dtype=np.int64) for name in self._inputs}
-        hidden = self._session.run(["last_hidden_state"], feeds)[0]
-        return np.asarray(pool_and_normalize(hidden, feeds["attention_mask"], self._pooling), dtype=np.float32)
+    def _tokenize(self, texts: list[str]) -> Tokens:
+        batch = self._tokenizer(texts)
+        return {name: np.asarray(batch[name], dtype=np.int64) for name in self._inputs}
+
+    def _forward(self, tokens: Tokens) -> np.ndarray:
+        hidden = self._session.run(["last_hidden_state"], tokens)[0]
+        return np.asarray(pool_and_normalize(hidden, tokens["attention_mask"], self._pooling), dtype=np.float32)
 
 
 def _session_options(threads: int, spin: bool) -> Any:

@@ -9,6 +9,7 @@ finishes the dirty anchors, reaching the same index as a clean build.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import structlog
@@ -17,8 +18,10 @@ from tqdm import tqdm
 from edabot.errors import BadInputError, NotFoundError
 from edabot.settings import IngestSettings
 from edabot.types import DocumentInfo, IngestReport, SkippedFile
+from ingest.chunks import Chunk
 from ingest.documents import (
     DOC_SUFFIXES,
+    ParsedDocument,
     content_hash,
     parse_document,
     read_limits,
@@ -33,6 +36,22 @@ from ingest.vector_index import VectorIndex
 log = structlog.get_logger(__name__)
 
 ProgressFn = Callable[[int, int, str], None]
+
+EMBED_GROUP = 256
+"""New chunks gathered from consecutive documents before they are embedded in one call. The encoder sorts
+what it is given by token count, so chunks of many documents share batches of like length: a build of the
+79 OpenROAD pages pads 1 % of its tokens this way and 48 % one document at a time (BENCHMARKS.md)."""
+
+
+@dataclass
+class _Parsed:
+    """A changed document, parsed, waiting for its new chunks' vectors before its SQLite transaction."""
+
+    doc: ParsedDocument
+    old_ids: set[str]
+
+    def new_chunks(self) -> list[Chunk]:
+        return [c for c in self.doc.chunks if c.chunk_id not in self.old_ids]
 
 
 def expand_paths(paths: Iterable[Path], suffixes: frozenset[str] = DOC_SUFFIXES,
@@ -77,39 +96,62 @@ class Indexer:
         self.reconcile()
         headings = shown_under([path for _, path in files])
         bar = tqdm(total=len(files), desc="indexing", unit="file", disable=not show_bar)
-        for done, (source, path) in enumerate(files, start=1):
-            bar.set_postfix_str(source[-40:])
-            self._ingest_one(scope, source, path, report, headings.get(path.resolve(), ()))
-            bar.update(1)
-            if progress:
-                progress(done, len(files), source)
-        bar.close()
+        finished: list[str] = []
+
+        def finish(sources: Iterable[str]) -> None:
+            for source in sources:
+                finished.append(source)
+                bar.set_postfix_str(source[-40:])
+                bar.update(1)
+                if progress:
+                    progress(len(finished), len(files), source)
+
+        pending: list[_Parsed] = []
+        try:
+            for source, path in files:
+                parsed = self._parse_one(scope, source, path, report, headings.get(path.resolve(), ()))
+                if parsed is None:
+                    finish([source])
+                    continue
+                pending.append(parsed)
+                if sum(len(p.new_chunks()) for p in pending) >= EMBED_GROUP:
+                    group, pending = pending, []
+                    finish(self._write(group, report))
+        finally:  # what was parsed before a failure is still written
+            finish(self._write(pending, report))
+            bar.close()
         report.units_rebuilt = self.finish_dirty_anchors()
         log.info("ingest.done", scope=scope, indexed=len(report.indexed), unchanged=len(report.unchanged),
                  skipped=len(report.skipped), units_rebuilt=report.units_rebuilt)
         return report
 
-    def _ingest_one(self, scope: str, source: str, path: Path, report: IngestReport, shown_under: tuple[str, ...]) -> None:
-        """Index one file; an example file shown under a manual's heading path takes it (a changed path re-indexes it)."""
+    def _parse_one(self, scope: str, source: str, path: Path, report: IngestReport,
+                   shown_under: tuple[str, ...]) -> _Parsed | None:
+        """One file parsed, or None when it is unchanged or unreadable (recorded in the report); an example file
+        shown under a manual's heading path takes it (a changed path re-indexes it)."""
         limits = read_limits(self.settings)
         try:
             data = read_manual_bytes(path, limits)
             digest = content_hash(data + "\x00".join(shown_under).encode())
             if self.store.document_hash(scope, source) == digest:
                 report.unchanged.append(source)
-                return
+                return None
             text = read_manual(path.name, data, limits, path.parent, shown_under)
         except BadInputError as exc:
             report.skipped.append(SkippedFile(source, exc.user_message))
             log.warning("ingest.skipped", source=source, reason=exc.user_message)
-            return
+            return None
         doc = parse_document(scope, source, text, digest, self.settings.chunk_max_words)
-        old_ids = self.store.document_chunk_ids(scope, source)
-        new_ids = {c.chunk_id for c in doc.chunks}
-        self.vectors.add_chunks([c for c in doc.chunks if c.chunk_id not in old_ids])
-        self.store.replace_document(doc)
-        self.vectors.delete_chunks(old_ids - new_ids)
-        report.indexed.append(source)
+        return _Parsed(doc, self.store.document_chunk_ids(scope, source))
+
+    def _write(self, parsed: Sequence[_Parsed], report: IngestReport) -> list[str]:
+        """Vectors of every new chunk in one call, then each document's transaction and stale-vector removal."""
+        self.vectors.add_chunks([c for p in parsed for c in p.new_chunks()])
+        for p in parsed:
+            self.store.replace_document(p.doc)
+            self.vectors.delete_chunks(p.old_ids - {c.chunk_id for c in p.doc.chunks})
+            report.indexed.append(p.doc.source)
+        return [p.doc.source for p in parsed]
 
     def delete_document(self, document_id: str, scopes: Sequence[str]) -> DocumentInfo:
         info = self.store.find_document(document_id)
