@@ -64,6 +64,7 @@ REMOVAL_WS = "timing__removal__ws"
 ARRIVAL = "timing__setup__arrival"
 CLOCK_PERIOD = "timing__clock__period"
 GENERATED_CLOCK_PERIOD = "timing__clock__generated_period"
+CLOCKS = "timing__clock__count"
 MIN_PERIOD = "timing__clock__min_period"
 FMAX = "timing__clock__fmax"
 INPUT_DELAY = "constraint__input_delay"
@@ -158,6 +159,10 @@ SPECS: tuple[MetricSpec, ...] = (
     MetricSpec(GENERATED_CLOCK_PERIOD, "ns", "generated clock period", ("generated clock", "generated clock period"),
                False, description="period of a clock the timer derives from another (divided or multiplied)",
                provenance="OpenSTA report_clock_properties: rows of generated clocks", shows_line=True),
+    MetricSpec(CLOCKS, "clocks", "clocks defined", ("clock count", "number of clocks"),
+               False, description="clocks the timing constraints define, each counted once by name: every create_clock "
+                                  "and every generated clock",
+               provenance="create_clock in the STA/SDC script, generated clocks of the timing report (counted)"),
     MetricSpec(MIN_PERIOD, "ns", "minimum clock period", ("minimum period", "shortest period", "minimum clock period", "min period",
                                                            "min clock period"),
                description="shortest clock period that meets setup: clock period minus worst setup slack (computed)",

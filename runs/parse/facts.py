@@ -6,6 +6,7 @@ types, so a new artifact kind only needs a parser that fills them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -110,6 +111,23 @@ class TimingPath:
         return asdict(self)
 
 
+def capture_period(raw: Mapping[str, str]) -> str:
+    """The clock period a path's capture edge shows, as printed; '' when the edge is not one period.
+
+    The capture edge is the clock's period only for a rising edge of the clock that launched the path (or its inverse,
+    ``clk'``), from an edge of the cycle before. Between two clocks it is where their edges come closest (460 ns for a 20 ns and a 7.3 ns
+    clock), and a falling capture edge is half a period: neither is a period a run was timed at. A path stored
+    before the capture edge's direction was kept counts as rising.
+    """
+    period = raw.get("period", "")
+    if not period or raw.get("capture_edge", "rise") != "rise":
+        return ""
+    if raw.get("launch_clock", raw.get("clock", "")).removesuffix("'") != raw.get("clock"):
+        return ""  # ``clock bclk'``: OpenSTA's name for bclk inverted, the same clock's other edge
+    launch = raw.get("launch", "")
+    return period if not launch or 0.0 <= float(launch) < float(period) else ""
+
+
 @dataclass
 class ArtifactFacts:
     """Everything one parser learned from one file; ``truncated`` when the file ended mid-section."""
@@ -135,4 +153,5 @@ class ArtifactFacts:
         return found[-1] if found else None
 
 
-__all__ = ["ArtifactFacts", "Command", "Issue", "Metric", "ModuleFacts", "Severity", "Stage", "Status", "TimingPath"]
+__all__ = ["ArtifactFacts", "Command", "Issue", "Metric", "ModuleFacts", "Severity", "Stage", "Status", "TimingPath",
+           "capture_period"]

@@ -68,6 +68,27 @@ def _option(words: list[str], name: str) -> str:
     return words[words.index(name) + 1] if name in words[:-1] else ""
 
 
+_LOOP = re.compile(r"^foreach\s+(\w+)\s+(?:\{([^{}]*)\}|\[list\s+([^\]]*)\])")
+"""A Tcl loop over a literal list (``foreach period {8 10 12 14} {``): the body runs once per value, in order."""
+_SET = re.compile(r"^set\s+(\w+)\s+\{?([^\s{}]+)\}?\s*$")
+_VARIABLE = re.compile(r"^\$\{?(\w+)\}?$")
+
+
+def _bind(variables: dict[str, list[str]], statement: str) -> None:
+    """The values a script's variables take: ``set period 8.0`` one, a ``foreach`` over a literal list each of its
+    values in turn, so a constraint written with ``$period`` is read at every value the script gives it."""
+    if loop := _LOOP.match(statement):
+        variables[loop.group(1)] = (loop.group(2) or loop.group(3) or "").split()
+    elif assigned := _SET.match(statement):
+        variables[assigned.group(1)] = [assigned.group(2)]
+
+
+def _values(word: str, variables: dict[str, list[str]]) -> list[str]:
+    """A word as the values it stands for: itself, or each value of the variable it names."""
+    named = _VARIABLE.match(word)
+    return variables.get(named.group(1), []) if named else [word]
+
+
 def parse_script(path: Path, source: str) -> ArtifactFacts:
     """Commands and constraint values of one flow script."""
     tool = "yosys" if path.suffix.lower() == ".ys" else ""
@@ -76,13 +97,15 @@ def parse_script(path: Path, source: str) -> ArtifactFacts:
     with open(path, encoding="utf-8", errors="replace") as handle:
         numbered = [(n, line.rstrip("\n")) for n, line in enumerate(handle, start=1)]
     count = len(numbered)
+    variables: dict[str, list[str]] = {}
     for lineno, statement in _statements(numbered):
         words = _words(statement)
         if not words:
             continue
         name = words[0]
         facts.commands.append(Command(lineno, name, " ".join(words[1:]), tool or ("sta" if name in _STA_COMMANDS else "")))
-        _constraint(facts, lineno, words)
+        _bind(variables, statement)
+        _constraint(facts, lineno, words, variables)
     if not tool and any(c.tool == "sta" for c in facts.commands):
         facts.tool = "sta"
     facts.lines = count
@@ -120,15 +143,17 @@ def echoed_commands(path: Path) -> list[Command]:
             for lineno, statement in _statements(numbered) if (words := _words(statement))]
 
 
-def _constraint(facts: ArtifactFacts, lineno: int, words: list[str]) -> None:
+def _constraint(facts: ArtifactFacts, lineno: int, words: list[str], variables: dict[str, list[str]]) -> None:
     name = words[0]
-    if name == "create_clock":
-        period = _option(words, "-period")
-        if _NUMBER.match(period):
-            facts.metrics.append(Metric(metrics.CLOCK_PERIOD, float(period), "ns", lineno, raw=period))
+    if name == "create_clock":  # a clock set in a loop over periods is timed at each, in the loop's order
+        written = _option(words, "-period")
+        for period in _values(written, variables):  # a variable's value is not printed on this line: no raw token
+            if _NUMBER.match(period):
+                facts.metrics.append(Metric(metrics.CLOCK_PERIOD, float(period), "ns", lineno,
+                                            raw=period if period == written else ""))
         return
     metric = _CONSTRAINTS.get(name)
-    value = own_number(words) if metric else ""
+    value = own_number([(_values(word, variables) or [word])[0] for word in words]) if metric else ""
     if metric and value and facts.metric(metric) is None:
         facts.metrics.append(Metric(metric, float(value), metrics.unit_of(metric), lineno, raw=value))
 

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from runs import metrics
-from runs.parse.facts import ArtifactFacts, Issue, Metric, Severity, Stage, TimingPath
+from runs.parse.facts import ArtifactFacts, Issue, Metric, Severity, Stage, TimingPath, capture_period
 from runs.parse.kinds import classify
 from runs.parse.numbers import DECIMAL, places, within_rounding
 
@@ -39,7 +39,7 @@ SLACK_TABLE_HEAD = re.compile(r"^(?:Endpoint\s+.*\bSlack|Group\s+Slack)\s*$")
 SLACK_TABLE_ROW = re.compile(r"^(\S+)(?:\s+\(\S+\))?(?:\s+-?\d+\.\d+)*\s+(-?\d+\.\d+)(?:\s+\((?:VIOLATED|MET)\))?\s*$")
 """Tables of one row per endpoint (``report_checks -format end``) or per violating endpoint by group
 (``report_check_types -max_delay -all_violators``): the last number of a row is its slack."""
-_CHECK_HEADING = re.compile(r"^(max_delay/setup|min_delay/hold) group\b")
+CHECK_HEADING = re.compile(r"^(max_delay/setup|min_delay/hold) group\b")
 """The check an endpoint table is of; a group table printed without one follows the last heading."""
 _LIBRARY_TIME = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+library (setup|hold|recovery|removal) time\s*$")
 """The capture flop's own requirement on the required side of a path (``-0.27  3.73  library setup time``)."""
@@ -186,7 +186,7 @@ class StaReportParser:
             return True
         edge = _CLOCK_EDGE.match(line)
         if edge and "data arrival time" in self._times and "period" not in self._raw:
-            self._raw.update(period=edge.group(2), period_line=str(lineno), clock=edge.group(3))
+            self._raw.update(period=edge.group(2), period_line=str(lineno), clock=edge.group(3), capture_edge=edge.group(4))
         elif edge and "data arrival time" not in self._times and "launch" not in self._raw:
             self._raw.update(launch=edge.group(2), launch_clock=edge.group(3), launch_edge=edge.group(4))
         return edge is not None
@@ -267,7 +267,7 @@ class StaReportParser:
     def _slack_table(self, lineno: int, line: str) -> bool:
         """A row or the header of an endpoint slack table; a line of another shape ends the table."""
         text = line.strip()
-        if heading := _CHECK_HEADING.match(text):
+        if heading := CHECK_HEADING.match(text):
             self._close_table()
             self._table_check = heading.group(1).split("/")[1]
             return True
@@ -325,9 +325,8 @@ class StaReportParser:
             if worst.arrival is not None:
                 self._derive(metrics.ARRIVAL, worst.arrival, int(worst.raw.get("arrival_line", worst.end_line)),
                              raw=worst.raw.get("arrival", ""))
-            if "period" in worst.raw:
-                self._derive(metrics.CLOCK_PERIOD, float(worst.raw["period"]), int(worst.raw["period_line"]),
-                             raw=worst.raw["period"])
+            if period := capture_period(worst.raw):
+                self._derive(metrics.CLOCK_PERIOD, float(period), int(worst.raw["period_line"]), raw=period)
             self._derive(metrics.SETUP_VIOLATIONS, sum(not p.met for p in setup), worst.end_line, "paths")
         if hold:
             worst_hold = min(hold, key=lambda p: p.slack)

@@ -37,10 +37,11 @@ CHECK_RESULT = re.compile(r"^Found and reported (\d+) problems")
 _ABC = re.compile(r"^ABC RESULTS:\s+(\S+) cells:\s+(\d+)")
 _TOP = re.compile(r"^Top module:\s+\\?(\S+)")
 _MODULE = re.compile(r"^=== (.+) ===$")
-_COUNT = re.compile(r"^\s+Number of ([a-z ]+):\s+(\d+)")
+STAT_COUNT_LINE = re.compile(r"^\s+Number of ([a-z ]+):\s+(\d+)")
+"""A count line of ``stat`` (``   Number of memory bits:   256``): what is counted, and the count."""
 _CHIP_AREA = re.compile(rf"Chip area for (top )?module '(.+)': ({DECIMAL})$")
 _UNKNOWN_AREA = re.compile(r"Area for cell type (\S+) is unknown")
-_STAT_COUNTS = {
+STAT_COUNTS = {  # what a stat line counts -> the metric it is
     "cells": metrics.CELLS, "wires": metrics.WIRES, "wire bits": metrics.WIRE_BITS,
     "memories": metrics.MEMORIES, "memory bits": metrics.MEMORY_BITS,
 }
@@ -322,7 +323,7 @@ class YosysLogParser:
             return True
         stripped = line.lstrip()
         if stripped.startswith("Number of "):
-            count = _COUNT.match(line)
+            count = STAT_COUNT_LINE.match(line)
             if count:
                 self._stat_counts(module, lineno, [(count.group(1), count.group(2))])
             return True
@@ -332,7 +333,7 @@ class YosysLogParser:
         """``Number of`` lines from ``lineno`` on, as (what, count); a cell list follows ``cells``."""
         stats, scope = self._stats, module.name
         for line, (what, token) in enumerate(counts, lineno):
-            name = _STAT_COUNTS.get(what)
+            name = STAT_COUNTS.get(what)
             if name:
                 stats[(name, scope)] = (int(token), line, token)
         self._in_cells = counts[-1][0] == "cells"
@@ -492,4 +493,4 @@ class YosysLogParser:
         return name in self._modules
 
 
-__all__ = ["CHECK_RESULT", "HIERARCHY", "YosysLogParser"]
+__all__ = ["CHECK_RESULT", "HIERARCHY", "PASS_HEADER", "STAT_COUNTS", "STAT_COUNT_LINE", "YosysLogParser"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -902,6 +903,11 @@ def _build_not_made(question: str, query: Query, designs: list[str], tools: RunT
                   f"build. {lead}")
 
 
+_CELL_KINDS = frozenset({"latch"})
+"""Record kinds that are also cell types a stat lists (a latch warning and a ``$_DLATCH_P_`` cell): their cell types
+are asked of the stat, not of the warnings."""
+
+
 def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTools,
                  doc_lookup: DocLookup | None) -> Answer:
     nets = [*found.of("signal"), *found.identifiers]  # what a question about records is narrowed to
@@ -934,6 +940,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
             tools.path_fact(d, row) for d in designs for kind in kinds
                                              for row in tools.paths(d, kind) if row["grp"] in nets]):
         return compose("", grouped[:6])  # "the slack in the ref_clk group": that path group's paths, worst first
+    if query.period_ns is not None and (edged := _paths_with_edge_at(designs, query.period_ns, tools)):
+        return compose("", edged)  # "why does the tick_clk path launch at 24 ns": an edge a path is timed from
     if query.period_ns is not None and (attempt := attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
     if _proposes_period(designs, query, tools):
@@ -961,7 +969,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         drives = set()  # "conflicting drivers on status[1]": the source lines that drive it twice, not the netlist's one
     if signals and drives and not query.asks("explain") and "rtl" not in query.words:  # "in the RTL": its lines
         return compose("", [f for d in designs for f in analyses.register_facts(d, tools, signals)] + about[:4])
-    about_records = query.issue_kinds and not (query.quantity or query.op or query.filter or query.bound
+    cell_types = query.asks("cell_breakdown") and set(query.issue_kinds) <= _CELL_KINDS  # "latch cell types": cells
+    about_records = query.issue_kinds and not (query.quantity or query.op or query.filter or query.bound or cell_types
                                                or query.asks("explain") or query.metric in ISSUE_COUNTS)
     if about_records and any(tools.issues(d, query.issue_kinds) for d in designs):  # "a port got resized: harmful?"
         return _issues(query, designs, tools, doc_lookup, named=nets)
@@ -1006,6 +1015,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     asks_number = query.quantity or query.op == "sum"  # "how many", or a total: of a design's metric, its value
     metric_leads = query.metric and (query.metric_words > query.analysis_words or
                                      (asks_number and query.metric_words >= query.analysis_words))
+    if query.metric and (staged := [f for d in designs for f in analyses.stat_before_pass(d, query.metric, query.words,
+                                                                                         tools)]):
+        return compose("", staged)  # "memory bits before memory mapping": the stat printed before that pass ran
     if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
         mapped = analyses.cell_mappings(designs, tools, cells) if cells and query.asks("explain") else []  # "why DFFSR"
         handled = _analysis(query, designs, tools, doc_lookup, [*netlist_lines, *_relating(designs, nets, tools), *mapped],
@@ -1224,10 +1236,11 @@ def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:
 
 def _from_attempt(design: str, attempt: Attempt, query: Query, tools: RunTools) -> Answer:
     """The figures and the worst path of one timing attempt, read from its own report or section."""
-    asked = [m for m in query.metrics if m.startswith("timing__")] or [metrics.SETUP_WS]
+    asked = [m for m in query.metrics if m.startswith("timing__")] or [metrics.SETUP_WS, metrics.SETUP_WNS]
     facts = of_attempt([f for m in asked for f in tools.metric_values(design, m)], attempt)
     path = next((row for row in tools.paths(design) if attempt.holds(row["source"], row["line"])), None)
-    facts += [tools.path_fact(design, path)] if path is not None else []
+    facts += [tools.path_fact(design, path)] if path is not None else analyses.endpoint_rows(design, attempt, tools)
+    facts += [overview] if (overview := analyses.sweep_overview(design, tools)) is not None else []
     if query.asks("whatif"):  # "does relaxing the clock fix it": the run's other attempts are the answer
         others = [f for f in tools.metric_values(design, metrics.SETUP_WS) if not attempt.holds(f.source, f.line)]
         reports = {f.source for f in others}
@@ -1235,6 +1248,24 @@ def _from_attempt(design: str, attempt: Attempt, query: Query, tools: RunTools) 
     held = "one report times several periods" if attempt.sectioned else "the run folder holds several timing reports"
     lead = f"{design}: the attempt at {query.period_ns:g} ns is {attempt} ({held})."
     return compose(lead, facts)
+
+
+def _paths_with_edge_at(designs: Sequence[str], time: float, tools: RunTools) -> list[Fact]:
+    """The reported paths launched or captured at a clock edge at ``time`` when that is no period a run's clocks
+    have: a time read off a path ("launches at 24 ns", the later edge of a clock crossing) is that edge, not a period
+    to try the design at."""
+    facts = []
+    for design in designs:
+        periods = [f.value for f in [*tools.metric_settings(design, metrics.CLOCK_PERIOD),
+                                     *tools.metric_values(design, metrics.GENERATED_CLOCK_PERIOD)] if f.value is not None]
+        if any(abs(period - time) < 1e-9 for period in periods):
+            continue
+        for kind in sorted(tools.path_types(design)):
+            for row in tools.paths(design, kind):
+                raw = json.loads(row["raw"] or "{}")
+                if any(raw.get(edge) and abs(float(raw[edge]) - time) < 1e-9 for edge in ("launch", "period")):
+                    facts.append(tools.path_fact(design, row))
+    return facts[:4]
 
 
 def _paths_ending_at(designs: Sequence[str], question: str, tools: RunTools) -> list[Fact]:

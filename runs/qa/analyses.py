@@ -21,8 +21,9 @@ from runs import metrics
 from runs.parse.names import base_module_name, clean_module_name
 from runs.parse.numbers import places, within_rounding
 from runs.parse.sta_report import SLACK_TABLE_HEAD, SLACK_TABLE_ROW
-from runs.parse.yosys_log import CHECK_RESULT, PASS_HEADER
+from runs.parse.yosys_log import CHECK_RESULT, PASS_HEADER, STAT_COUNT_LINE, STAT_COUNTS
 from runs.qa import grammar
+from runs.qa.attempts import Attempt, attempts
 from runs.qa.cell_functions import yosys_cell_meaning
 from runs.qa.declared_names import declared_instead
 from runs.qa.graph_queries import (
@@ -39,6 +40,7 @@ from runs.qa.graph_queries import (
 )
 from runs.qa.latch_paths import unassigned_paths
 from runs.qa.port_constraints import unconstrained_ports
+from runs.qa.query import stem
 from runs.store import tables
 from text import english
 from text.stopwords import STOPWORDS
@@ -277,9 +279,72 @@ def metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
         return _period_fact(design, metric, tools)
     if metric == metrics.ERRORS:
         return error_count(design, tools)
+    if metric == metrics.CLOCKS:
+        return clock_count(design, tools)
     if metric == metrics.CELLS and tools.metric(design, metric) is None:
         return _netlist_cells(design, tools)
     return tools.metric(design, metric)
+
+
+_CLOCK_NAMES = (re.compile(r"-name\s+\{?([^\s{}\]]+)"), re.compile(r"\bclock (\S+) \((?:rise|fall) edge\)"),
+                re.compile(r"get_ports\s+\{?([^\s{}\]]+)"), re.compile(r"^(\S+)\s+\d"))
+"""Where a clock's name is on the line that gives its period: ``create_clock -name core_clk``, a path's ``clock clk
+(rise edge)`` row, the port a clock without ``-name`` is named after, or the first column of a generated clock's
+``report_clock_properties`` row."""
+
+
+def clock_count(design: str, tools: RunTools) -> Fact | None:
+    """The clocks a run defines, each once by name (a clock set at three periods of a sweep is one), cited at the line
+    that first defines it: what "more than one clock" counts."""
+    first: dict[str, Fact] = {}
+    periods = tools.metric_settings(design, metrics.CLOCK_PERIOD) + tools.metric_values(design, metrics.GENERATED_CLOCK_PERIOD)
+    for fact in periods:
+        line = tools.printed_line(design, fact.source, fact.line)
+        named = next((found.group(1) for pattern in _CLOCK_NAMES if (found := pattern.search(line))), None)
+        if named is not None:
+            first.setdefault(named, fact)
+    if not first:
+        return None
+    where = "; ".join(f"{name} ({fact.source}:{fact.line})" for name, fact in first.items())
+    anchor = next(iter(first.values()))
+    return replace(anchor, text=f"{design}: clocks defined = {len(first)} clocks (counted: {where})",
+                   value=float(len(first)), unit="clocks", verbatim=False)
+
+
+_BEFORE = stem("before")
+
+
+def stat_before_pass(design: str, metric: str, words: Sequence[str], tools: RunTools) -> list[Fact]:
+    """A ``stat`` count printed before a pass the question names by the pass's own name, then the pass's header:
+    "memory bits before memory mapping" is the count the last stat before ``MEMORY_MAP`` printed, a figure the run's
+    final stat no longer shows. Empty unless the words name a pass of the run's Yosys log after "before" and the metric
+    is one a stat line counts. ("After" a pass is left to the final stat: "cells after abc" means the run's result,
+    while the first stat after synth's own ABC pass is an early one.)"""
+    counted = next((what for what, name in STAT_COUNTS.items() if name == metric), None)
+    if counted is None or _BEFORE not in words:
+        return []
+    said = words[words.index(_BEFORE) + 1:]
+    for log in tools.files_of(design, "yosys_log"):
+        lines = tools.printed_lines(design, log)
+        passes = [(n, header.group(2).split("_")) for n, text in enumerate(lines, start=1)
+                  if (header := PASS_HEADER.match(text)) and header.group(2)]
+        named = [(n, parts) for n, parts in passes  # every part of the pass's name said: MEMORY_MAP, "memory mapping"
+                 if all(any(word.startswith(part.lower()[:4]) for word in said) for part in parts)]
+        if not named:
+            continue
+        at, parts = max(named, key=lambda item: (len(item[1]), -item[0]))  # the most specific name, its first header
+        counts = [n for n, text in enumerate(lines, start=1)
+                  if n < at and (found := STAT_COUNT_LINE.match(text)) and found.group(1) == counted]
+        pass_line = tools.quote(design, log, at, at)
+        if not counts or pass_line is None:
+            continue
+        line = counts[-1]
+        spec = metrics.spec(metric)
+        value = float(lines[line - 1].split()[-1])
+        return [Fact(design, tools.rows[design]["run_id"], f"{design}: {spec.label if spec else counted} = "
+                     f"{metrics.format_value(value, spec.unit if spec else '')} before the {'_'.join(parts)} pass (the "
+                     f"last stat printed before it, {log}:{line})", log, line, line, value=value), pass_line]
+    return []
 
 
 def _netlist_cells(design: str, tools: RunTools) -> Fact | None:
@@ -647,6 +712,48 @@ def _most_digits(design: str, slack: Fact, value: float, tools: RunTools) -> tup
         if decimals(raw) > digits and within_rounding(worst[0]["slack"], value, digits):
             return tools.path_fact(design, worst[0]), worst[0]["slack"], raw
     return slack, value, printed
+
+
+def _endpoint_slacks(design: str, attempt: Attempt, tools: RunTools) -> list[tuple[float, int]]:
+    """(slack, line) of each row of an attempt's endpoint tables (``report_checks -format end``), worst first."""
+    lines = tools.printed_lines(design, attempt.source)
+    rows, in_table = [], False
+    for n in range(max(1, attempt.first), min(len(lines), attempt.last) + 1):
+        text = lines[n - 1].strip()
+        if SLACK_TABLE_HEAD.match(text) or not text:
+            in_table = bool(text)
+        elif in_table and (row := SLACK_TABLE_ROW.match(text)):
+            rows.append((float(row.group(2)), n))
+    return sorted(rows)
+
+
+def endpoint_rows(design: str, attempt: Attempt, tools: RunTools, most: int = 3) -> list[Fact]:
+    """An attempt's endpoint rows, worst slack first: which endpoints fail at that period and by how much, when its
+    report prints no path."""
+    return [fact for _, n in _endpoint_slacks(design, attempt, tools)[:most]
+            if (fact := tools.quote(design, attempt.source, n, n)) is not None]
+
+
+def sweep_overview(design: str, tools: RunTools) -> Fact | None:
+    """The worst setup slack at each period one report swept, and the shortest of them that met: what a sweep was run
+    to find, said once beside the figures of the period asked."""
+    held = sorted((a for a in attempts(design, tools) if a.sectioned), key=lambda a: a.period)
+    if len(held) < 2:
+        return None
+    worst: list[tuple[float, float]] = []
+    for attempt in held:
+        slacks = [row["slack"] for row in tools.paths(design) if attempt.holds(row["source"], row["line"])] or [
+            slack for slack, _ in _endpoint_slacks(design, attempt, tools)]
+        if slacks:
+            worst.append((attempt.period, min(slacks)))
+    if len(worst) < 2:
+        return None
+    met = [period for period, slack in worst if slack >= 0]
+    said = ", ".join(f"{period:g} ns {slack:g} ns{'' if slack >= 0 else ' (violated)'}" for period, slack in worst)
+    return Fact(design, tools.rows[design]["run_id"], f"{design}: worst setup slack at each period of the sweep in "
+                f"{held[0].source}: {said}" + (f"; the shortest period that meets setup is {min(met):g} ns" if met else
+                                               "; no period of the sweep meets setup"),
+                held[0].source, held[0].first, held[0].first, verbatim=False)
 
 
 def what_if(design: str, tools: RunTools, period_ns: float) -> list[Fact]:
@@ -1379,7 +1486,8 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
     of that name as written, with the options the provenance needs and the command lacks (``stat`` without
     ``-liberty`` prints no area). Empty when the run does report it."""
     spec = metrics.spec(metric)
-    if spec is None or tools.metric(design, metric) is not None or (metric == metrics.FLOPS and flop_count(design, tools)):
+    if spec is None or tools.metric(design, metric) is not None or (metric == metrics.FLOPS and flop_count(design, tools)) \
+            or (metric == metrics.CLOCKS and clock_count(design, tools)):
         return []
     names = set(re.findall(r"[a-z][a-z_]+", spec.provenance))
     needed = [(option, value if value not in STOPWORDS else "")

@@ -4,7 +4,9 @@ An attempt is a timing report of its own (a failing 3.5 ns report beside a passi
 report: a timer session that loops over periods prints each period's paths and ``wns``/``tns`` one after the other,
 and one clock timed at several periods in one file is such a sweep (two clocks at two periods are two domains, not two
 attempts). A section runs from its first path to the line before the next section's first path, so the summary
-lines a period's paths are followed by belong to it.
+lines a period's paths are followed by belong to it. A report that prints no clock edge (``report_checks -format
+end``: one row per endpoint) is split at its setup tables instead, when the script's loop set one clock at as many
+periods as there are tables: the loop runs them in its order.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import sys
 from dataclasses import dataclass
 from itertools import groupby
 
+from runs import metrics
+from runs.parse.sta_report import CHECK_HEADING
 from runs.qa.graph_queries import Fact, RunTools
 
 
@@ -63,7 +67,29 @@ def attempts(design: str, tools: RunTools) -> list[Attempt]:
         for k, (period, line) in enumerate(ordered):
             last = ordered[k + 1][1] - 1 if k + 1 < len(ordered) else sys.maxsize
             found.setdefault(period, Attempt(source, period, line, last))
+    for attempt in _looped_sections(design, tools, {row["source"] for row in rows}):
+        found.setdefault(attempt.period, attempt)
     return list(found.values())
+
+
+def _looped_sections(design: str, tools: RunTools, with_paths: set[str]) -> list[Attempt]:
+    """The sections of reports that print no path, one per period of the script's loop over one clock's period."""
+    by_line: dict[tuple[str, int], list[float]] = {}
+    for fact in tools.metric_settings(design, metrics.CLOCK_PERIOD):
+        if fact.value is not None:
+            by_line.setdefault((fact.source, fact.line), []).append(fact.value)
+    looped = [periods for periods in by_line.values() if len(periods) > 1]
+    if len(looped) != 1:
+        return []
+    sections = []
+    for source in tools.files_of(design, "sta_report"):
+        starts = [n for n, text in enumerate(tools.printed_lines(design, source), start=1)
+                  if (heading := CHECK_HEADING.match(text.strip())) and heading.group(1).endswith("setup")]
+        if source in with_paths or len(starts) != len(looped[0]):
+            continue
+        ends = [n - 1 for n in starts[1:]] + [sys.maxsize]
+        sections += [Attempt(source, period, first, last) for period, first, last in zip(looped[0], starts, ends, strict=True)]
+    return sections
 
 
 def attempt_at(design: str, period: float, tools: RunTools) -> Attempt | None:

@@ -17,6 +17,7 @@ from sqlalchemy import RowMapping, Select, func, or_, select
 
 from runs import metrics
 from runs.parse.detect import READ_TOOLS
+from runs.parse.facts import capture_period
 from runs.store import tables
 from runs.store.graph import RunGraph
 
@@ -327,7 +328,7 @@ class RunTools:
     @staticmethod
     def timed_period(row: RowMapping) -> float | None:
         """The clock period a reported path was timed at (its capture edge), when the report prints one."""
-        period = json.loads(row["raw"] or "{}").get("period")
+        period = capture_period(json.loads(row["raw"] or "{}"))
         return float(period) if period else None
 
     def path_types(self, design: str) -> set[str]:
@@ -440,10 +441,25 @@ class RunTools:
             line = self._end_line(row["id"], ended[0]["path"])
             return Fact(design, row["run_id"], text + " (the log reaches End of script)", ended[0]["path"], line, line,
                         verbatim=False)
+        if row["status"] == "unknown":
+            text += self._unknown_end(row["id"])
         if artifact:
             line = artifact[0]["lines"]
             return Fact(design, row["run_id"], text, artifact[0]["path"], line, line)
         return self._fact(design, text)
+
+    def _unknown_end(self, design_id: int) -> str:
+        """What a run whose logs never say how it ended does show: a log left empty (``yosys -q > run.log``) and the
+        netlists it wrote, which a run that stopped early would not have."""
+        a = tables.artifact.c
+        files = self.graph.query(select(a.path, a.kind, a.lines).where(a.design_id == design_id).order_by(a.path))
+        empty = [f["path"] for f in files if f["lines"] == 0]
+        written = [f"{f['path']} ({f['lines']} lines)" for f in files if f["kind"] == "netlist" and f["lines"]]
+        printed = [f"{f['path']} ({f['lines']} lines)" for f in files if f["kind"] == "yosys_log" and f["lines"]]
+        said = ([f"{' and '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty"] if empty else []) + (
+            [f"Yosys output is in {', '.join(printed)}"] if printed else []) + (
+            [f"it wrote the netlist {', '.join(written)}"] if written else [])
+        return f": no log records how it ended; {'; '.join(said)}" if said else ""
 
     def versions(self, design: str) -> list[Fact]:
         """Every tool's version (synthesis log banner, timing report banner), each with its banner line."""

@@ -453,6 +453,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         side = _BOUNDS[bound.group("word").lower()] if bound.group("word") else bound.group("sign")
         query.bound = (side, _bound_value(bound))
         query.op = "count" if query.quantity or query.op == "count" else ""
+    counted_noun = _NOUN_AFTER.match(question, bound.end("value")) if bound is not None else _HOW_MANY.search(question)
+    if query.metric and counted_noun and (count_of := _counted_metric(counted_noun.group(1), query.metric)):
+        query.metric, query.metrics = count_of, [count_of, *(m for m in query.metrics if m != count_of)]
     for found in TIME_QUANTITY.finditer(question):
         value, unit = float(found.group(1)), found.group(2).lower()
         if bound is not None and bound.start("value") <= found.start() < bound.end("value"):
@@ -627,6 +630,17 @@ TOOL_WORDS = (*READ_TOOLS, "sta")
 _TOOL_NAMES = re.compile(r"\b(?:" + "|".join(TOOL_WORDS) + r")\b", re.IGNORECASE)
 """A tool a question names is where the answer is read, not what is measured: left in, it draws the nearest metric
 whose description names that tool (the Yosys version for "what line did yosys choke on")."""
+
+
+_NOUN_AFTER = re.compile(r"\s+([a-z]+)", re.IGNORECASE)
+_HOW_MANY = re.compile(r"\bhow many\s+([a-z]+)", re.IGNORECASE)
+
+
+def _counted_metric(noun: str, current: str) -> str | None:
+    """The metric a counted noun is the unit of, when that is one metric and not the one already found: "more than
+    one clock" and "how many clocks" count clocks, while the noun alone names a clock's period."""
+    counting = [spec.name for spec in metrics.SPECS if spec.unit.isalpha() and stem(spec.unit) == stem(noun.lower())]
+    return counting[0] if len(counting) == 1 and metrics.unit_of(current) != metrics.unit_of(counting[0]) else None
 
 
 def _bound_value(bound: re.Match[str]) -> float:

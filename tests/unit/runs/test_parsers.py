@@ -389,3 +389,34 @@ def test_port_directions_read_ansi_headers_and_body_declarations_of_the_named_mo
     assert port_directions(text, "sub") == {"a": "input", "y": "output"}
     assert port_directions("module only(input wire x); endmodule", "only") == {"x": "input"}  # one module: its root
     assert port_directions(text, "missing") == {} and port_directions("not verilog at all", "top") == {}
+
+
+def _one_path(launch: str, capture: str, arrival: str, required: str, slack: str) -> str:
+    """An OpenSTA max path from a flop of the launch clock to a flop of the capture clock, at the edges given as
+    ``name edge time``."""
+    (l_clock, l_edge, l_time), (c_clock, c_edge, c_time) = launch.split(), capture.split()
+    return (f"Startpoint: a_reg (rising edge-triggered flip-flop clocked by {l_clock})\n"
+            f"Endpoint: b_reg (rising edge-triggered flip-flop clocked by {c_clock})\nPath Group: {c_clock}\n"
+            "Path Type: max\n\n   Delay     Time   Description\n---------------------------------------\n"
+            f"   {l_time}  {l_time}   clock {l_clock} ({l_edge} edge)\n   0.300  {arrival} ^ b_reg/D (DFFPOSX1)\n"
+            f"           {arrival}   data arrival time\n\n   {c_time}  {c_time}   clock {c_clock} ({c_edge} edge)\n"
+            f"           {required}   data required time\n---------------------------------------\n"
+            f"           {slack}   slack ({'MET' if not slack.startswith('-') else 'VIOLATED'})\n\n")
+
+
+@pytest.mark.parametrize(("launch", "capture", "period"), [
+    ("clk rise 0.000", "clk rise 5.000", "5.000"),  # one cycle of one clock: the capture edge is the period
+    ("clk fall 2.500", "clk rise 5.000", "5.000"),  # launched at the falling edge: still captured one period in
+    ("bclk' rise 40.690", "bclk rise 81.380", "81.380"),  # bclk' is OpenSTA's name for bclk inverted
+    ("smp_clk rise 459.900", "div4_clk rise 460.000", None),  # two clocks: where their edges come closest
+    ("clk rise 0.000", "clk fall 2.500", None),  # a falling capture edge is half a period
+])
+def test_the_capture_edge_is_the_clock_period_only_within_one_clock(tmp_path, launch, capture, period):
+    arrival = f"{float(launch.split()[2]) + 0.3:.3f}"
+    required = f"{float(capture.split()[2]) - 0.2:.3f}"
+    slack = f"{float(required) - float(arrival):.3f}"
+    report = tmp_path / "sta.rpt"
+    report.write_text(_one_path(launch, capture, arrival, required, slack))
+    facts = run_parser(StaReportParser(), iter_lines(report), "sta.rpt")
+    derived = facts.metric(metrics.CLOCK_PERIOD)
+    assert len(facts.paths) == 1 and (derived.raw if derived else None) == period

@@ -56,3 +56,21 @@ def test_a_yosys_log_gives_the_commands_it_was_run_with(tmp_path):
     script_run = tmp_path / "script.log"
     script_run.write_text("-- Executing script file `synth.ys' --\n\n1. Executing Verilog-2005 frontend\n")
     assert echoed_commands(script_run) == []
+
+
+def test_a_clock_set_in_a_loop_is_timed_at_every_period_of_the_loop_in_its_order(tmp_path):
+    script = tmp_path / "sweep.tcl"
+    script.write_text("set in_delay 0.4\nforeach p {8 10 12.5} {\n  puts \"period $p\"\n"
+                      "  create_clock -name clk -period $p [get_ports clk]\n  set_input_delay $in_delay -clock clk [all_inputs]\n}\n")
+    got = [(mt.name, mt.value, mt.raw, mt.line) for mt in parse_script(script, "sweep.tcl").metrics]
+    # the loop's values are not printed on the create_clock line: no token is quoted from it
+    assert got == [(metrics.CLOCK_PERIOD, 8.0, "", 4), (metrics.CLOCK_PERIOD, 10.0, "", 4),
+                   (metrics.CLOCK_PERIOD, 12.5, "", 4), (metrics.INPUT_DELAY, 0.4, "0.4", 5)]
+
+
+def test_a_period_set_in_a_variable_is_the_clocks_period(tmp_path):
+    script = tmp_path / "cons.tcl"
+    script.write_text("set period 6.5\ncreate_clock -name core -period ${period} [get_ports clk]\n"
+                      "create_clock -name io -period $undefined [get_ports clk2]\n")
+    got = [(mt.value, mt.line) for mt in parse_script(script, "cons.tcl").metrics]
+    assert got == [(6.5, 2)]
