@@ -1028,6 +1028,10 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: analyses.memory_facts(d, tools), _WHAT["memory"])  # "RAM or flops?"
     if _ranks_parts(query, designs, tools):  # "which block eats most of dma_ctrl_top's area": its submodules ranked
         return _each(designs, tools, lambda d: analyses.area_breakdown(d, tools), _WHAT["area_breakdown"])
+    clocks = {*found.identifiers, *found.absent}
+    if query.metric in ("", metrics.CLOCK_PERIOD, metrics.GENERATED_CLOCK_PERIOD) and (
+            defined := [f for d in designs for f in analyses.clock_definitions(d, clocks, tools)]):
+        return compose("", defined)  # "where does the div4_clk come from": the constraint lines that define it
     if query.metric:
         return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric],
                        _commands_named(query, designs, tools))

@@ -347,6 +347,33 @@ def stat_before_pass(design: str, metric: str, words: Sequence[str], tools: RunT
     return []
 
 
+_DEFINES_CLOCK = ("create_clock", "create_generated_clock")
+_SOURCE_PORT = re.compile(r"-source\s+\[get_ports\s+\{?([^\s{}\]]+)")
+
+
+def clock_definitions(design: str, names: Collection[str], tools: RunTools) -> list[Fact]:
+    """The script lines that define the clocks ``names`` (``create_clock`` or ``create_generated_clock -name X``),
+    each generated clock followed by the line defining the clock on its ``-source`` port, then the periods the timer
+    derived for them: where a clock comes from, in the run's own constraints."""
+    commands = [row for row in tools.commands(design) if row["name"] in _DEFINES_CLOCK]
+    named = [row for row in commands if _defined_clock(row["args"]) in names]
+    facts: list[Fact] = []
+    for row in named:
+        port = _SOURCE_PORT.search(row["args"]) if row["name"] == "create_generated_clock" else None
+        master = next((other for other in commands if port and other["name"] == "create_clock"
+                       and re.search(rf"get_ports\s+\{{?{re.escape(port.group(1))}\b", other["args"])), None)
+        for line in (row, *([master] if master is not None else [])):
+            facts += [fact] if (fact := tools.quote(design, line["source"], line["line"], line["line"])) else []
+    clocks = {_defined_clock(row["args"]) for row in named}
+    return facts + [fact for fact in tools.metric_values(design, metrics.GENERATED_CLOCK_PERIOD)
+                    if (tools.printed_line(design, fact.source, fact.line).split() or [""])[0] in clocks]
+
+
+def _defined_clock(args: str) -> str:
+    found = _CLOCK_NAMES[0].search(args)
+    return found.group(1) if found else ""
+
+
 def _netlist_cells(design: str, tools: RunTools) -> Fact | None:
     """The cells of a run that printed no ``stat`` but kept a mapped netlist (a quiet run, a netlist handed over):
     its library cell instances, counted; a generic netlist writes its cells as expressions and counts none."""

@@ -1,7 +1,8 @@
 """Questions over real runs of blind sets 27 and 28: the clocks a run defines, counted once by name (a path between two clocks
 is no period of either), a timer session whose script loops over periods while its report prints one row per
-endpoint, read one period at a time, a figure asked of the stat printed before a pass named in words, and
-the cell types of a class of records (latches) asked of a stat, and a quiet run whose log is empty."""
+endpoint, read one period at a time, a figure asked of the stat printed before a pass named in words,
+the cell types of a class of records (latches) asked of a stat, a quiet run whose log is empty, and a clock named
+by the question, answered with the constraint lines that define it."""
 
 import pytest
 
@@ -74,3 +75,11 @@ def test_a_run_whose_log_is_empty_says_what_it_did_write(set28):
     assert answer.startswith("- tundra_latch: synthesis status unknown: no log records how it ended; logs/quiet.log is "
                              "empty; Yosys output is in reports/tundra_stat.txt (17 lines); it wrote the netlist "
                              "reports/tundra_latch_gen.v (128 lines)")
+
+
+def test_a_clock_named_is_answered_with_the_constraint_lines_that_define_it(set27):
+    answer = run_answer(set27, SCOPE, "Where does the 20 ns div4_clk in falcon come from?").answer
+    lines = answer.splitlines()
+    assert "create_generated_clock -name div4_clk -source [get_ports clk_core] -divide_by 4" in lines[0]
+    assert "create_clock -name core_clk -period 5.0 [get_ports clk_core]" in lines[1]  # the clock on its source port
+    assert "falcon_clkdiv: generated clock period = 20.00 ns" in lines[2]
