@@ -365,8 +365,13 @@ def clock_definitions(design: str, names: Collection[str], tools: RunTools) -> l
         for line in (row, *([master] if master is not None else [])):
             facts += [fact] if (fact := tools.quote(design, line["source"], line["line"], line["line"])) else []
     clocks = {_defined_clock(row["args"]) for row in named}
-    return facts + [fact for fact in tools.metric_values(design, metrics.GENERATED_CLOCK_PERIOD)
-                    if (tools.printed_line(design, fact.source, fact.line).split() or [""])[0] in clocks]
+    derived = [fact for fact in tools.metric_values(design, metrics.GENERATED_CLOCK_PERIOD)
+               if (tools.printed_line(design, fact.source, fact.line).split() or [""])[0] in clocks]
+    cited = {(fact.source, fact.line) for fact in derived}
+    shown = [fact for path, n, text in tools.stored_lines(design)  # a timer's clock table: period, then waveform
+             if _CLOCK_ROW.match(text) and text.split()[0] in clocks and (path, n) not in cited
+             and (fact := tools.quote(design, path, n, n)) is not None]
+    return facts + derived + shown
 
 
 def _defined_clock(args: str) -> str:
