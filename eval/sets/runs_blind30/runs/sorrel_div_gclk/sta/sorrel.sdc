@@ -1,0 +1,5 @@
+create_clock -name fast_clk -period 5.0 [get_ports clk]
+create_generated_clock -name div4_clk -source [get_ports clk] -divide_by 4 [get_pins _50_/Q]
+set_input_delay 1.0 -clock div4_clk [get_ports evt]
+set_output_delay 1.0 -clock div4_clk [get_ports {count[*]}]
+set_false_path -from [get_ports rst_n]

@@ -1,0 +1,1 @@
+rtl/xenon_top.v

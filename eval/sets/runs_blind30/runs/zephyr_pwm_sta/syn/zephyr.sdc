@@ -1,0 +1,6 @@
+create_clock -name pwm_clk -period 3.0 [get_ports clk]
+set_input_delay 0.5 -clock pwm_clk [get_ports {duty_wr duty_in[*] dead[*] polarity}]
+set_output_delay 0.5 -clock pwm_clk [get_ports {pwm_hi pwm_lo period_end}]
+set_false_path -from [get_ports polarity]
+set_false_path -from [get_ports rst_n]
+set_load 0.05 [all_outputs]
