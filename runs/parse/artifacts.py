@@ -11,6 +11,7 @@ from pathlib import Path
 
 from runs.parse.base import LineParser, is_time_stamped, iter_lines, run_parser
 from runs.parse.commercial import CommercialReportParser
+from runs.parse.detect import netlist_format
 from runs.parse.facts import ArtifactFacts
 from runs.parse.lint_log import VerilatorLintParser
 from runs.parse.openroad_log import OpenroadLogParser
@@ -51,7 +52,7 @@ def parse_artifact(path: Path, kind: str, source: str, max_parse_bytes: int) -> 
     if kind == "script":
         return parse_script(path, source)
     tool, stage = _TOOLS.get(kind, ("", ""))
-    if kind in ("rtl", "netlist") and path.stat().st_size <= max_parse_bytes:
+    if (kind == "rtl" or (kind == "netlist" and netlist_format(path) == "Verilog")) and path.stat().st_size <= max_parse_bytes:
         from runs.parse.verilog import parse_verilog  # pyslang takes 50 ms to import; logs never need it
 
         facts = parse_verilog(path, kind)

@@ -69,11 +69,29 @@ def artifact_kind(path: Path) -> str | None:
     if path.name.startswith(".") or (suffix not in _TEXT and not _plain_text(path)):
         return None
     head = _head(path)
+    if suffix in _NETLIST_FORMATS and _NETLIST_FORMATS[suffix][1].search(head):
+        return "netlist"
     if "\x00" in head:
         return None
     if (kind := _kind_of(head)) is not None:
         return kind if suffix in _TEXT or kind in _ANY_SUFFIX else None
     return "text" if suffix in _TEXT else None
+
+
+_NETLIST_FORMATS = {
+    ".json": ("JSON", re.compile(r'"creator":\s*"Yosys')),
+    ".blif": ("BLIF", re.compile(r"^\.model\s", re.M)),
+    ".edif": ("EDIF", re.compile(r"^\s*\(edif\b", re.M)),
+    ".edf": ("EDIF", re.compile(r"^\s*\(edif\b", re.M)),
+}
+"""Suffix -> (format, first lines) of the netlists Yosys writes besides Verilog (``write_json``, ``write_blif``,
+``write_edif``): a run's netlist whatever the format, told by its content, not by the suffix alone (a ``.json`` may
+be any tool's settings)."""
+
+
+def netlist_format(path: Path | str) -> str:
+    """The format of a netlist file by its suffix: ``JSON``, ``BLIF``, ``EDIF`` or ``Verilog``."""
+    return _NETLIST_FORMATS.get(PurePosixPath(str(path)).suffix.lower(), ("Verilog", None))[0]
 
 
 def _kind_of(head: str) -> str | None:
@@ -176,15 +194,23 @@ def folder_kinds(path: Path, limit: int = 2000) -> set[str]:
         if count > limit:
             break
         if child.is_file() and not any(part.startswith(".") for part in child.relative_to(path).parts):
-            kinds.add(artifact_kind(child) or "")
+            kinds.add(_content_kind(child) or "")
     return kinds - {""}
+
+
+def _content_kind(path: Path) -> str | None:
+    """``artifact_kind``, and a whole Yosys session kept under a suffix of the team's own (``rx.transcript``), which
+    makes its folder a run as much as a ``.log`` would."""
+    kind = artifact_kind(path)
+    return "yosys_log" if kind is None and yosys_log_under_own_suffix(path) else kind
 
 
 def looks_like_run(path: Path) -> bool:
     """True for a synthesis log/report (any ``.log`` is a run log), a run folder (or folder of them), or an archive of one.
 
     A folder is a run when a file in it reads as a tool's log or report by its first lines, whatever its
-    name: teams keep Yosys output as ``yosys.out`` or ``stdout.txt`` as often as ``synth.log``. An
+    name: teams keep Yosys output as ``yosys.out`` or ``stdout.txt`` as often as ``synth.log``, and a whole Yosys
+    session under a suffix of their own (``rx.transcript``) as well. An
     archive's members are judged by name only, since reading them means unpacking it."""
     path = Path(path)
     if is_archive(path):
@@ -196,10 +222,10 @@ def looks_like_run(path: Path) -> bool:
     for count, child in enumerate(path.rglob("*")):
         if count > 2000:
             break
-        if child.is_file() and artifact_kind(child) in PARSED_KINDS:  # by content: yosys.out, sta_paths.txt
+        if child.is_file() and _content_kind(child) in PARSED_KINDS:  # by content: yosys.out, rx.transcript
             return True
     return False
 
 
 __all__ = ["PARSED_KINDS", "READ_TOOLS", "archive_refusal", "artifact_kind", "folder_kinds", "is_archive", "is_run_file_name",
-           "is_text_artifact_name", "looks_like_run"]
+           "is_text_artifact_name", "looks_like_run", "netlist_format"]

@@ -948,7 +948,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         judged = grammar.supposes(query.words) or query.asks("whatif", "explain") or any(
             grammar.asks_yes_or_no(clause) for clause in query.clauses or [query.words])
         if not judged:  # "what did it give at 10 ns": a figure no run printed
-            return _untimed_refusal(designs, query)
+            return _untimed_refusal(designs, query, tools)
         estimate = _each(designs, tools, lambda d: analyses.what_if(d, tools, _new_period(d, query, tools)),
                          "what-if timing")
         if not estimate.abstained:  # "would it pass at 10 ns": no run was timed there; said before the estimates
@@ -1303,11 +1303,18 @@ def _untimed_period(designs: Sequence[str], query: Query, tools: RunTools) -> st
             + "; what follows is estimated from the reports at the periods they were timed at, not measured:")
 
 
-def _untimed_refusal(designs: Sequence[str], query: Query) -> Answer:
-    """A figure asked of a period no run was timed at, as if one had been: none was measured, so none is given; an
-    estimate from the reports at their own periods is what asking what it would give gets."""
+def _untimed_refusal(designs: Sequence[str], query: Query, tools: RunTools) -> Answer:
+    """A figure asked of a period no run was timed at, as if one had been: none was measured, so none is given; the
+    clocks the runs were timed with say where the measured figures are, and asking what it would give at that
+    period gets an estimate from them."""
+    cited: dict[tuple[str, str], list[str]] = {}
+    for design in designs:
+        for fact, name, _ in analyses.created_clocks(design, tools):
+            cited.setdefault((design, name), []).append(f"{fact.source}:{fact.line}")
+    clocks = [f"{design} times {name} ({', '.join(places)})" for (design, name), places in cited.items()]
+    timed = f" Their reports are at other periods: {'; '.join(clocks)}." if clocks else ""
     return refuse(f"No timing report of {', '.join(designs)} is at {_periods_asked(query)}, so no figure was measured "
-                  "there. Ask what it would give at that period for an estimate from the reports they have.")
+                  f"there.{timed} Ask what it would give at that period for an estimate from the reports they have.")
 
 
 def _periods_asked(query: Query) -> str:

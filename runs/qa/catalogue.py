@@ -59,6 +59,7 @@ FILTERS: tuple[Entry, ...] = (
     Entry("with_yosys_log", (), "runs holding a log of the synthesis tool (read by grammar: possession of a log)"),
     Entry("without_yosys_log", (), "runs with no synthesis log (a synthesis-log filter negated)"),
     Entry("with_stat", (), "runs whose Yosys output printed the design statistics (read by grammar: possession of a stat)"),
+    Entry("with_empty_file", (), "runs that left a file with no content (read by grammar: an empty log or file)"),
     Entry("without_stat", (), "runs with no printed Yosys statistics (a stat filter negated)"),
     Entry("without_timing", (), "runs with no timing report (a timing-report filter negated)"),
     Entry("unreported", (), "runs that report no value of the metric asked (having it negated: \"no hold check\")"),

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from runs import metrics
-from runs.parse.detect import READ_TOOLS
+from runs.parse.detect import READ_TOOLS, netlist_format
 from runs.qa import analyses
 from runs.qa.grammar import DESIGN_NOUNS, USE_WORDS
 from runs.qa.graph_queries import Fact, RunTools
@@ -115,6 +115,13 @@ def _other_attempts(check: str, tools: RunTools, facts: list[Fact]) -> list[str]
     return found
 
 
+def _netlists(design: str, tools: RunTools) -> list[Fact]:
+    """Each netlist file a run wrote, with its format (Verilog, JSON, BLIF, EDIF): which run holds the netlist asked
+    for is told by the file, not by the run's name."""
+    return [Fact(design, tools.rows[design]["run_id"], f"{design}: {path} ({netlist_format(path)} netlist)", path)
+            for path in tools.files_of(design, "netlist")]
+
+
 def _library_cells(design: str, tools: RunTools) -> Fact | None:
     """What shows a run was mapped to a cell library: its chip area, else its netlist's library cell instances (a
     generic run writes its cells as expressions: no instance)."""
@@ -167,6 +174,11 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         return (f"{len(lack)} of {len(designs)} runs report no {label}: {', '.join(lack) or 'none'} (counted)"
                 + (f"; reporting one: {', '.join(have)}." if have else "."), lack,
                 [tools.status(d) for d in lack] or [tools.status(d) for d in designs])
+    if kind == "with_empty_file":  # "which runs left an empty log": the files with no content, each named
+        empty = [f for d in designs for f in tools.empty_files(d)]
+        have = list(dict.fromkeys(f.design for f in empty))
+        return (f"{len(have)} of {len(designs)} runs left a file with no content: {', '.join(have) or 'none'} (counted)"
+                + ("; every other run's files hold text." if have else "."), have, empty)
     if kind in ARTIFACT_FILTERS:
         wanted = ARTIFACT_FILTERS[kind]
         have = [d for d in designs if holds_output(d, wanted, tools)]
@@ -175,8 +187,10 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         if kind.startswith("without_"):
             return (f"{len(lack)} of {len(designs)} runs have no {what}: {', '.join(lack) or 'none'} (counted).", lack,
                     [tools.status(d) for d in lack] or [tools.status(d) for d in designs])
+        shown = ([f for d in have for f in _netlists(d, tools)] + [tools.status(d) for d in lack]
+                 if wanted == "netlist" else [tools.status(d) for d in designs])
         return (f"{len(have)} of {len(designs)} runs have a {what}: {', '.join(have) or 'none'} "
-                "(counted)" + (f"; without: {', '.join(lack)}." if lack else "."), have, [tools.status(d) for d in designs])
+                "(counted)" + (f"; without: {', '.join(lack)}." if lack else "."), have, shown)
     if kind in ("mapped", "unmapped"):
         shown = {d: _library_cells(d, tools) for d in designs}
         mapped = [d for d in designs if shown[d] is not None]

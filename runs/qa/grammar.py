@@ -235,8 +235,9 @@ _LACKING = ("without", "no", "lack", "lacks", "lacking", "missing")
 def logged(question: str) -> str:
     """The synthesis-output filter a possession of a Yosys log or of its ``stat`` asks for: "runs with a yosys log"
     keep the runs holding one, "without any synthesis log", "no yosys log", "lack a yosys log" the others; "every run
-    that has a stat block" the runs whose Yosys output printed the design's statistics. Empty when neither is said to
-    be had or lacked ("the warnings in the yosys logs" is a place, not a filter)."""
+    that has a stat block" the runs whose Yosys output printed the design's statistics; "an empty log" the runs that
+    left a file with no content. Empty when none is said to be had, lacked or empty ("the warnings in the yosys logs"
+    is a place, not a filter)."""
     held = re.search(_HAVING + r"(?:yosys|synthesis|synth)\s+logs?\b", question, re.IGNORECASE)
     if held:
         return "without_yosys_log" if held.group(1).lower() in _LACKING else "with_yosys_log"
@@ -244,7 +245,12 @@ def logged(question: str) -> str:
                      re.IGNORECASE)
     if stat:
         return "without_stat" if stat.group(1).lower() in _LACKING else "with_stat"
-    return ""
+    return "with_empty_file" if _EMPTY_FILE.search(question) else ""
+
+
+_FILE_NOUN = r"(?:log|file|transcript|output|report)s?"
+_EMPTY_FILE = re.compile(rf"\bempty\s+(?:\w+\s+){{0,2}}?{_FILE_NOUN}\b|\b{_FILE_NOUN}\s+(?:\w+\s+){{0,3}}?empty\b", re.IGNORECASE)
+"""A file said to be empty ("an empty log file", "logs that came out empty"): the runs holding one."""
 
 
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "these", "those", "our", "my", "your"})

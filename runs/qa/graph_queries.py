@@ -461,6 +461,15 @@ class RunTools:
             [f"it wrote the netlist {', '.join(written)}"] if written else [])
         return f": no log records how it ended; {'; '.join(said)}" if said else ""
 
+    def empty_files(self, design: str) -> list[Fact]:
+        """The files a run left with no content (``yosys -q > run.log``, a compile log with nothing to say), each cited
+        as its file."""
+        a = tables.artifact.c
+        rows = self.graph.query(select(a.path).where(a.design_id == self._design_id(design), a.lines == 0)
+                                .order_by(a.path))
+        return [Fact(design, self.rows[design]["run_id"], f"{design}: {row['path']} is empty", row["path"])
+                for row in rows]
+
     def versions(self, design: str) -> list[Fact]:
         """Every tool's version (synthesis log banner, timing report banner), each with its banner line."""
         return [f for name in (metrics.TOOL_VERSION, metrics.TIMING_TOOL_VERSION) if (f := self.metric(design, name)) is not None]

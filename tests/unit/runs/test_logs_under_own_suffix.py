@@ -2,7 +2,9 @@
 
 from pathlib import Path
 
+from runs.parse.detect import looks_like_run
 from runs.parse.run_folder import analyze_run
+from runs.store.ingest import run_roots
 
 _CELLS = "synth__design__instance__count"
 
@@ -43,3 +45,27 @@ def test_a_copy_under_its_own_suffix_beside_the_log_is_not_read_twice(tmp_path, 
     run = analyze_run(tmp_path)
 
     assert set(run.files) == {"yosys.log"}
+
+
+def test_a_folder_whose_only_log_has_its_own_suffix_is_a_run(tmp_path, fixtures):
+    run = tmp_path / "rx_fsm"
+    (run / "notes").mkdir(parents=True)
+    (run / "notes" / "rx.transcript").write_text((fixtures / "runs/mac8/yosys.log").read_text())
+    (run / "notes" / "todo.transcript").write_text("ask about the baud rate\n")
+
+    assert looks_like_run(run)
+    assert not looks_like_run(run / "notes" / "todo.transcript")
+    (run / "notes" / "rx.transcript").unlink()
+    assert not looks_like_run(run)
+
+
+def test_a_run_logged_under_its_own_suffix_is_one_of_a_folder_of_runs(tmp_path, fixtures):
+    log = (fixtures / "runs/mac8/yosys.log").read_text()
+    (tmp_path / "mac8_syn").mkdir()
+    (tmp_path / "mac8_syn" / "yosys.log").write_text(log)
+    (tmp_path / "mac8_other" / "notes").mkdir(parents=True)
+    (tmp_path / "mac8_other" / "notes" / "mac8.transcript").write_text(log)
+    (tmp_path / "mac8_fsm" / "logs").mkdir(parents=True)
+    (tmp_path / "mac8_fsm" / "logs" / "yosys.log").write_text(log)
+
+    assert run_roots(tmp_path) == sorted(tmp_path / name for name in ("mac8_fsm", "mac8_other", "mac8_syn"))
