@@ -28,6 +28,8 @@ PARSED_KINDS = ("yosys_log", "sta_report", "openroad_log", "qor_report", "netlis
 READ_TOOLS = ("yosys", "opensta", "openroad", "verilator")
 """The tools whose output files the parsers read (an artifact's ``tool``): a question may name one a run never ran.
 ABC is not one: it runs inside Yosys and prints into its log."""
+TOOL_OF_WORD = {"sta": "opensta"}
+"""A tool as a question calls it -> the tool as the run's artifacts name it (``sta`` is OpenSTA's program)."""
 _MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("yosys_log", re.compile(rf"^({TIMESTAMP.pattern})?\s*(Yosys \d+\.\d+|-- (Executing|Parsing) |\d+\. Executing .* pass|"
                              r"\d+(\.\d+)*\. Printing statistics\.)", re.M)),
@@ -227,5 +229,5 @@ def looks_like_run(path: Path) -> bool:
     return False
 
 
-__all__ = ["PARSED_KINDS", "READ_TOOLS", "archive_refusal", "artifact_kind", "folder_kinds", "is_archive", "is_run_file_name",
+__all__ = ["PARSED_KINDS", "READ_TOOLS", "TOOL_OF_WORD", "archive_refusal", "artifact_kind", "folder_kinds", "is_archive", "is_run_file_name",
            "is_text_artifact_name", "looks_like_run", "netlist_format"]

@@ -114,6 +114,9 @@ class StaReportParser:
         self._table_check = "setup"
         self._violating: list[tuple[int, int]] = []
         """(count, header line) of each endpoint slack table: rows with negative slack."""
+        self._endpoint_table = False
+        self._table_worst: dict[str, tuple[float, int, str]] = {}
+        """Check -> (slack, line, slack as printed) of the worst row of its endpoint tables (``-format end``)."""
 
     def feed(self, lineno: int, line: str) -> None:
         self._lineno = lineno
@@ -274,6 +277,7 @@ class StaReportParser:
         if SLACK_TABLE_HEAD.match(text):
             self._close_table()
             self._table_line = lineno
+            self._endpoint_table = text.startswith("Endpoint")
             return True
         if not self._table_line:
             return False
@@ -283,7 +287,11 @@ class StaReportParser:
         if row is None or _SUMMARY.match(text):
             self._close_table()
             return False
-        self._table_rows += float(row.group(2)) < 0 and self._table_check == "setup"
+        slack = float(row.group(2))
+        self._table_rows += slack < 0 and self._table_check == "setup"
+        worst = self._table_worst.get(self._table_check)
+        if self._endpoint_table and (worst is None or slack < worst[0]):
+            self._table_worst[self._table_check] = (slack, lineno, row.group(2))
         return True
 
     def _close_table(self) -> None:
@@ -333,6 +341,10 @@ class StaReportParser:
             self._sharpen(metrics.HOLD_WS, worst_hold)
             self._derive(metrics.HOLD_WS, worst_hold.slack, worst_hold.end_line, raw=worst_hold.raw.get("slack", ""))
             self._derive(metrics.HOLD_VIOLATIONS, sum(not p.met for p in hold), worst_hold.end_line, "paths")
+        for check, name, printed in (("setup", metrics.SETUP_WS, setup), ("hold", metrics.HOLD_WS, hold)):
+            if not printed and check in self._table_worst:  # "-format end": one row per endpoint, no path printed
+                slack, line, raw = self._table_worst[check]
+                self._derive(name, slack, line, raw=raw)
         for check, name in (("recovery", metrics.RECOVERY_WS), ("removal", metrics.REMOVAL_WS)):
             checked = [p for p in facts.paths if p.path_type.lower() == check]
             if checked:

@@ -30,7 +30,7 @@ from runs.parse.detect import READ_TOOLS
 from runs.parse.names import base_module_name
 from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
 from runs.qa import analyses, evidence, flow_steps, grammar, simulations
-from runs.qa.attempts import Attempt, attempt_at, of_attempt
+from runs.qa.attempts import Attempt, attempt_at, attempt_named, of_attempt
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse, with_new_lines
@@ -944,6 +944,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return compose("", edged)  # "why does the tick_clk path launch at 24 ns": an edge a path is timed from
     if query.period_ns is not None and (attempt := attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
+    if len(designs) == 1 and about_paths and not grammar.supposes(query.words) and (
+            attempt := attempt_named(designs[0], query.words, tools)):  # "if we dropped the MCP": not that report
+        return _from_attempt(designs[0], attempt, query, tools)  # "the setup slack of the MCP run": sable_mcp.rpt
     if _proposes_period(designs, query, tools):
         judged = grammar.supposes(query.words) or query.asks("whatif", "explain") or any(
             grammar.asks_yes_or_no(clause) for clause in query.clauses or [query.words])
@@ -1250,7 +1253,8 @@ def _from_attempt(design: str, attempt: Attempt, query: Query, tools: RunTools) 
         reports = {f.source for f in others}
         facts += [f for f in tools.metric_values(design, metrics.CLOCK_PERIOD) if f.source in reports] + others
     held = "one report times several periods" if attempt.sectioned else "the run folder holds several timing reports"
-    lead = f"{design}: the attempt at {query.period_ns:g} ns is {attempt} ({held})."
+    lead = (f"{design}: the attempt at {query.period_ns:g} ns is {attempt} ({held})." if query.period_ns is not None
+            else f"{design}: the report the question names is {attempt} ({held}).")
     return compose(lead, facts)
 
 

@@ -12,13 +12,18 @@ periods as there are tables: the loop runs them in its order.
 from __future__ import annotations
 
 import json
+import re
 import sys
+from collections.abc import Collection
 from dataclasses import dataclass
 from itertools import groupby
+from pathlib import PurePosixPath
 
 from runs import metrics
 from runs.parse.sta_report import CHECK_HEADING
+from runs.qa.grammar import negated
 from runs.qa.graph_queries import Fact, RunTools
+from runs.qa.query import stem
 
 
 @dataclass(frozen=True)
@@ -100,9 +105,32 @@ def attempt_at(design: str, period: float, tools: RunTools) -> Attempt | None:
     return next((attempt for attempt in held if abs(attempt.period - period) < 1e-9), None)
 
 
+def attempt_named(design: str, words: Collection[str], tools: RunTools) -> Attempt | None:
+    """The timing report the question names by a part of its file's name that the run's other setup reports lack
+    ("the MCP report": ``sable_mcp.rpt`` beside ``sable_single.rpt``): two reports of one clock, made under other
+    constraints, are told apart by their names only. Parts every report shares and the design's own name's parts
+    name none; None unless exactly one report is named."""
+    reports = sorted({fact.source for fact in tools.metric_values(design, metrics.SETUP_WS)})
+    if len(reports) < 2:
+        return None
+    parts = {report: _name_parts(PurePosixPath(report).stem) for report in reports}
+    shared = set.intersection(*parts.values()) | _name_parts(design)
+    said = {word for i, word in enumerate(words) if not negated(words, i)}  # "without the MCP": not that report
+    named = [report for report in reports if (parts[report] - shared) & said]
+    if len(named) != 1:
+        return None
+    period = next((f.value for f in tools.metric_values(design, metrics.CLOCK_PERIOD)
+                   if f.source == named[0] and f.value is not None), 0.0)
+    return Attempt(named[0], period)
+
+
+def _name_parts(name: str) -> set[str]:
+    return {stem(part) for part in re.split(r"[^a-z0-9]+", name.lower()) if part}
+
+
 def of_attempt(facts: list[Fact], attempt: Attempt) -> list[Fact]:
     """The facts read from the attempt's report or section."""
     return [fact for fact in facts if attempt.holds(fact.source, fact.line)]
 
 
-__all__ = ["Attempt", "attempt_at", "attempts", "of_attempt"]
+__all__ = ["Attempt", "attempt_at", "attempt_named", "attempts", "of_attempt"]

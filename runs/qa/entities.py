@@ -21,6 +21,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD
 from runs.parse.names import base_module_name
 from runs.qa.grammar import DESIGN_NOUNS, JUDGEMENT, NEGATORS, base_of
 from text import english
@@ -443,7 +444,7 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     critical lane" not ``crc8_lane`` (no part written exactly before ``lane``)."""
     text = re.sub(r"'s\b", " of ", question.lower())  # a possessive ends the owner's phrase: "the rate limiter's FSM"
     words = re.findall(r"[a-z0-9]+", text)
-    acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)}  # the UART, the ALU
+    acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)} - _TOOL_WORDS  # the UART
     covered = _phrase_positions(words, phrases)
     starts = [0, *(i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES)]  # "traffic light controller: ..."
     for start in dict.fromkeys(starts):
@@ -474,6 +475,11 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
         if picked:
             result.spans.append(" ".join(_fitting_words(phrase, {low: name for low, name in fitting.items()
                                                                    if name in picked}, best, acronyms)))
+
+
+_TOOL_WORDS = frozenset(READ_TOOLS) | frozenset(TOOL_OF_WORD)
+"""A tool's name in capitals ("the STA runs") names the tool every run it read has output of, not the one run whose
+folder ends with it (``jackal_clkgen_sta``)."""
 
 
 def _fitting_words(phrase: list[str], picked: Mapping[str, str], best: int, acronyms: Collection[str]) -> list[str]:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from runs import metrics
-from runs.parse.detect import READ_TOOLS, netlist_format
+from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD, netlist_format
 from runs.qa import analyses
 from runs.qa.grammar import DESIGN_NOUNS, USE_WORDS
 from runs.qa.graph_queries import Fact, RunTools
@@ -20,8 +20,6 @@ ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report", "wit
 """Filter name -> the report kind a run must hold (``with_``) or lack (``without_``) to pass it (``stat``: the design
 statistics Yosys printed, in a log or in a saved excerpt)."""
 _OUTPUT_NAMES = {"stat": "Yosys stat", "yosys_log": "yosys log", "sta_report": "sta report", "netlist": "netlist"}
-_TOOL_OF_WORD = {"sta": "opensta"}
-"""A tool as a question calls it -> the tool as the run's artifacts name it (``sta`` is OpenSTA's program)."""
 
 
 def holds_output(design: str, kind: str, tools: RunTools) -> bool:
@@ -52,14 +50,14 @@ def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[
         if (len(word) < 3 or word in USE_WORDS or word in STOPWORDS or word in DESIGN_NOUNS or word in nouns
                 or not any(w in USE_WORDS for w in words[max(0, i - 3):i])):
             continue
-        tool = _TOOL_OF_WORD.get(word, word)
+        tool = TOOL_OF_WORD.get(word, word)
         users = [d for d in designs if (tool in tools.outputs(d) if tool in READ_TOOLS else word in scripts[d])]
         if 0 < len(users) < len(designs) and (best is None or len(users) < len(best[1])):
             best = word, users
     if best is None:
         return None
     word, users = best
-    tool = _TOOL_OF_WORD.get(word, word)
+    tool = TOOL_OF_WORD.get(word, word)
     said = f"runs hold output of {tool}" if tool in READ_TOOLS else f"designs' flow scripts use {word}"
     return (f"{len(users)} of {len(designs)} {said}: {', '.join(users)} "
             f"(without: {', '.join(d for d in designs if d not in users)}).", users)

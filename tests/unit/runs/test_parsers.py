@@ -203,6 +203,19 @@ def test_sta_endpoint_tables_count_violating_setup_endpoints(tmp_path):
     found = facts.metric(metrics.SETUP_VIOLATING_ENDPOINTS)
     assert (found.value, found.line) == (5, 18)  # the longest table (every violator); the hold table is not setup
     assert facts.metric(metrics.SETUP_TNS).value == -15.05 and facts.metric(metrics.SETUP_WNS).value == -3.01
+    worst = facts.metric(metrics.SETUP_WS), facts.metric(metrics.HOLD_WS)  # no path printed: the tables' worst rows
+    assert [(m.raw, m.line) for m in worst] == [("-3.01", 14), ("-0.08", 5)]  # endpoint rows, not the group table's
+
+
+def test_sta_endpoint_tables_do_not_stand_in_for_printed_paths(fixtures, tmp_path):
+    """The setup paths printed in full give the setup slack; a hold table beside them gives the hold slack."""
+    report = tmp_path / "both.rpt"
+    table = "min_delay/hold group clk\n\nEndpoint   Required  Actual  Slack\n----\n_9_/D (DFFSR)  0.45  0.37  -0.08 (VIOLATED)\n"
+    report.write_text((fixtures / "runs/mac8/sta.rpt").read_text() + "\n" + table)
+    facts = run_parser(StaReportParser(), iter_lines(report), "both.rpt")
+    plain = run_parser(StaReportParser(), iter_lines(fixtures / "runs/mac8/sta.rpt"), "sta.rpt")
+    assert facts.metric(metrics.SETUP_WS).value == plain.metric(metrics.SETUP_WS).value
+    assert plain.metric(metrics.HOLD_WS) is None and facts.metric(metrics.HOLD_WS).raw == "-0.08"  # only the table has hold
 
 
 @pytest.mark.parametrize(("kind", "text"), [
