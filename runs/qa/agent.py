@@ -1684,7 +1684,7 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
         if facts:
             return compose("", facts)
     names = ", ".join(designs)
-    return refuse(f"I can't compute that from the runs. {len(designs)} designs are indexed: {names}. "
+    return refuse(f"I can't compute that from the runs. The indexed designs: {names}. "
                   f"Ask about a metric ({', '.join(s.label for s in metrics.SPECS[:12])}, ...) or one of the designs.")
 
 
