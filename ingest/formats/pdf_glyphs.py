@@ -15,8 +15,10 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Any
 
+import numpy as np
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
@@ -29,12 +31,23 @@ _PDFIUM_HYPHEN = 0x02
 """PDFium's code for a hyphen it takes to break a word at a line end; the page prints ``-``."""
 _NONCHARACTER = 0xFFFE
 """What ``FPDFText_GetText`` writes for PDFium's hyphen code."""
-_BREAKS = frozenset(map(ord, " \r\n"))
+_SURROGATES = (0xD800, 0xE000)
+"""UTF-16 units from here up to (not including) there are halves of a character outside the Basic Multilingual Plane."""
+_BREAKS = [ord(char) for char in " \r\n"]
 """The characters PDFium generates between words and lines (asked about only for these, as it costs a call)."""
 _text_object_address = ctypes.cast(
     pdfium_c.FPDFText_GetTextObject, ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)
 )
 """``FPDFText_GetTextObject`` answering a plain address, a cheap key for what one text object's glyphs share."""
+_is_generated = ctypes.cast(pdfium_c.FPDFText_IsGenerated, ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int))
+"""``FPDFText_IsGenerated`` on the text page's plain address (no typed pointer to convert on every call)."""
+_loose_char_box = ctypes.cast(
+    pdfium_c.FPDFText_GetLooseCharBox, ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)
+)
+"""``FPDFText_GetLooseCharBox`` on plain addresses: called once per character, where converting its typed pointer
+arguments cost more than the call itself."""
+_BOX_FLOATS = 4
+"""An ``FS_RECTF`` is four floats: left, top, right, bottom."""
 
 
 @dataclass(slots=True)
@@ -92,30 +105,46 @@ def page_glyphs(page: pdfium.PdfPage) -> list[Glyph]:
     """The page's printed characters in content-stream order (PDFium's inserted spaces and breaks left out)."""
     textpage = page.get_textpage()
     try:
-        return _with_collapsed_spaces(list(_glyphs(textpage.raw)))
+        return _with_collapsed_spaces(*_glyphs(textpage.raw))
     finally:
         textpage.close()
 
 
-def _glyphs(raw: Any) -> Iterator[tuple[int | None, Glyph]]:
-    """``(text object address, glyph)`` of every printed character; font and size are read once per text object
-    (consecutive characters mostly share one, so the last one's style is tried first)."""
-    box = pdfium_c.FS_RECTF()
-    box_ref = ctypes.byref(box)
+def _glyphs(raw: Any) -> tuple[list[Glyph], list[int | None]]:
+    """Every printed character's glyph, and the address of its text object (the same index in both lists).
+
+    Codes, boxes and text objects are read for the whole page first, each with no Python work per character
+    beyond the call into PDFium; font and size are read once per text object (consecutive characters mostly
+    share one, so the last one's style is tried first)."""
+    codes = _codes(raw)
+    page = ctypes.cast(raw, ctypes.c_void_p).value
+    indices, lefts, rights, bottoms = _boxes(page, _printed(page, codes))
+    objects: list[int | None] = list(map(_text_object_address, repeat(page), indices))
+    glyphs: list[Glyph] = []
     styles: dict[int | None, tuple[float, str]] = {}
-    address = ctypes.cast(raw, ctypes.c_void_p)
-    is_generated, char_box = pdfium_c.FPDFText_IsGenerated, pdfium_c.FPDFText_GetLooseCharBox
-    last, style = -1, (0.0, "")
-    for index, code in enumerate(_codes(raw)):
-        if (code in _BREAKS and is_generated(raw, index)) or not char_box(raw, index, box_ref):
-            continue
-        text_object = _text_object_address(address, index)
+    last: int | None = -1
+    size, font = 0.0, ""
+    for index, text_object, left, right, bottom in zip(indices, objects, lefts, rights, bottoms, strict=True):
         if text_object != last:
             last = text_object
-            style = styles.get(text_object) or styles.setdefault(text_object, _style(raw, index))
+            size, font = styles.get(text_object) or styles.setdefault(text_object, _style(raw, index))
+        code = codes[index]
         text = "-" if code == _PDFIUM_HYPHEN else chr(code)
-        bottom = box.bottom
-        yield text_object, Glyph(text, box.left, box.right, bottom, bottom + style[0], style[0], style[1])
+        glyphs.append(Glyph(text, left, right, bottom, bottom + size, size, font))
+    return glyphs, objects
+
+
+def _boxes(page: int | None, printed: list[int]) -> tuple[list[int], list[float], list[float], list[float]]:
+    """Of the characters numbered in ``printed``, those PDFium gives a box, and each box's left, right and bottom.
+
+    PDFium writes the boxes into one array for the page, read back in one go, rather than into one ``FS_RECTF``
+    whose fields are read character by character."""
+    boxes = (ctypes.c_float * (_BOX_FLOATS * len(printed)))()
+    first, step = ctypes.addressof(boxes), ctypes.sizeof(ctypes.c_float) * _BOX_FLOATS
+    calls = map(_loose_char_box, repeat(page), printed, range(first, first + step * len(printed), step))
+    found = np.fromiter(calls, dtype=bool, count=len(printed))
+    kept = np.frombuffer(memoryview(boxes), dtype=np.float32).reshape(-1, _BOX_FLOATS)[found].astype(float)
+    return np.asarray(printed, dtype=int)[found].tolist(), kept[:, 0].tolist(), kept[:, 2].tolist(), kept[:, 3].tolist()
 
 
 def _codes(raw: Any) -> list[int]:
@@ -129,10 +158,18 @@ def _codes(raw: Any) -> list[int]:
         return []
     buffer = ctypes.create_string_buffer((count + 1) * 2)
     written = pdfium_c.FPDFText_GetText(raw, 0, count, ctypes.cast(buffer, ctypes.POINTER(ctypes.c_ushort)))
-    units = memoryview(buffer.raw[: max(0, written - 1) * 2]).cast("H").tolist()
-    if len(units) != count or any(0xD800 <= unit < 0xE000 for unit in units):
+    units = np.frombuffer(memoryview(buffer), dtype=np.uint16, count=max(0, written - 1))
+    if len(units) != count or ((units >= _SURROGATES[0]) & (units < _SURROGATES[1])).any():
         return [pdfium_c.FPDFText_GetUnicode(raw, index) for index in range(count)]
-    return [_PDFIUM_HYPHEN if unit == _NONCHARACTER else unit for unit in units]
+    return np.where(units == _NONCHARACTER, _PDFIUM_HYPHEN, units).tolist()
+
+
+def _printed(page: int | None, codes: list[int]) -> list[int]:
+    """The indices of the characters the page prints: PDFium's generated spaces and line breaks left out (only
+    the break characters are asked about, as it costs a call each)."""
+    breaks = np.flatnonzero(np.isin(np.asarray(codes), _BREAKS))
+    generated = np.fromiter(map(_is_generated, repeat(page), breaks.tolist()), dtype=bool, count=len(breaks))
+    return np.delete(np.arange(len(codes)), breaks[generated]).tolist()
 
 
 def _style(raw: Any, index: int) -> tuple[float, str]:
@@ -143,27 +180,32 @@ def _style(raw: Any, index: int) -> tuple[float, str]:
     return pdfium_c.FPDFText_GetFontSize(raw, index) * math.hypot(matrix.c, matrix.d), name.value.decode("latin-1")
 
 
-def _with_collapsed_spaces(glyphs: list[tuple[int | None, Glyph]]) -> list[Glyph]:
+def _with_collapsed_spaces(glyphs: list[Glyph], objects: list[int | None]) -> list[Glyph]:
     """The glyphs with every run of spaces that PDFium kept as one space printed in full again.
 
     PDFium keeps one character for a run of spaces in one text object (a padded code line);
     the page prints them all, and code keeps its alignment only with every one of them. A
     gap of whole space widths after a space, before a glyph of the same text object, is such
-    a run; word spacing of justified text leaves gaps of any width.
+    a run; word spacing of justified text leaves gaps of any width. Only spaces are looked at,
+    and the glyphs between them are copied a slice at a time.
     """
     out: list[Glyph] = []
-    for (text_object, glyph), (next_object, following) in zip(glyphs, glyphs[1:], strict=False):
-        out.append(glyph)
-        if glyph.text != " " or glyph.width <= 0 or text_object is None or text_object != next_object:
+    copied = 0
+    for index in [index for index, glyph in enumerate(glyphs[:-1]) if glyph.text == " "]:
+        glyph, text_object = glyphs[index], objects[index]
+        width = glyph.width
+        if width <= 0 or text_object is None or text_object != objects[index + 1]:
             continue
-        gap = (following.x0 - glyph.x1) / glyph.width
+        gap = (glyphs[index + 1].x0 - glyph.x1) / width
         missing = round(gap)
         if missing >= 1 and abs(gap - missing) < _WHOLE_SPACES:
+            out += glyphs[copied : index + 1]
+            copied = index + 1
             out.extend(
-                Glyph(" ", glyph.x1 + i * glyph.width, glyph.x1 + (i + 1) * glyph.width, glyph.y0, glyph.y1, glyph.size, glyph.font)
+                Glyph(" ", glyph.x1 + i * width, glyph.x1 + (i + 1) * width, glyph.y0, glyph.y1, glyph.size, glyph.font)
                 for i in range(missing)
             )
-    out.extend(glyph for _, glyph in glyphs[-1:])
+    out += glyphs[copied:]
     return out
 
 

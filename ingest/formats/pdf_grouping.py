@@ -12,7 +12,10 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from ingest.formats.pdf_glyphs import Glyph, bounds
+import numpy as np
+import numpy.typing as npt
+
+from ingest.formats.pdf_glyphs import Glyph
 
 _CHAR_MARGIN = 2.0
 """Glyphs further apart than this many glyph widths start a new line."""
@@ -22,6 +25,7 @@ _WORD_MARGIN = 0.1
 """A gap wider than this share of a glyph's size is a word space."""
 _LINE_MARGIN = 0.5
 """Lines of one box are less than this many line heights apart."""
+_Floats = npt.NDArray[np.float64]
 
 
 @dataclass(eq=False)
@@ -37,7 +41,7 @@ class TextLine:
 
     @property
     def text(self) -> str:
-        return "".join(glyph.text for glyph in self.glyphs)
+        return "".join([glyph.text for glyph in self.glyphs])
 
     @property
     def height(self) -> float:
@@ -55,53 +59,48 @@ def boxed_lines(glyphs: list[Glyph]) -> list[TextLine]:
 
 
 def text_lines(glyphs: list[Glyph]) -> list[TextLine]:
-    """Consecutive glyphs that sit side by side on one baseline, as lines (pdfminer's ``group_objects``)."""
-    lines: list[TextLine] = []
-    run = glyphs[:1]
-    for previous, glyph in zip(glyphs, glyphs[1:], strict=False):
-        if _side_by_side(previous, glyph):
-            run.append(glyph)
-            continue
-        lines.append(_line(run))
-        run = [glyph]
-    if run:
-        lines.append(_line(run))
-    return lines
+    """Consecutive glyphs that sit side by side on one baseline, as lines (pdfminer's ``group_objects``), with a
+    word space inserted where a glyph starts right of the one before with a gap of more than a tenth of its size.
+
+    Every pair of neighbouring glyphs of a page is tested, so the tests run on arrays of the page's glyph edges
+    (the same comparisons of the same numbers as glyph by glyph), and Python only cuts and joins the lists."""
+    if not glyphs:
+        return []
+    x0, x1 = np.array([glyph.x0 for glyph in glyphs]), np.array([glyph.x1 for glyph in glyphs])
+    y0, y1 = np.array([glyph.y0 for glyph in glyphs]), np.array([glyph.y1 for glyph in glyphs])
+    joined = _side_by_side(x0, x1, y0, y1)
+    gaps = np.flatnonzero(joined & (x1[:-1] < x0[1:] - _WORD_MARGIN * np.maximum(x1 - x0, y1 - y0)[1:])).tolist()
+    spaced = _with_word_spaces(glyphs, gaps)
+    starts = np.concatenate([[0], np.flatnonzero(~joined) + 1])
+    firsts = (starts + np.searchsorted(gaps, starts)).tolist()  # where each line starts once spaces are in
+    extents = zip(*(reduce.reduceat(edge, starts).tolist() for reduce, edge in
+                    ((np.minimum, x0), (np.maximum, x1), (np.minimum, y0), (np.maximum, y1))), strict=True)
+    ends = [*firsts[1:], len(spaced)]
+    return [TextLine(spaced[first:end], *extent) for first, end, extent in zip(firsts, ends, extents, strict=True)]
 
 
-def _line(run: list[Glyph]) -> TextLine:
-    """One line of side-by-side glyphs: a word space inserted where a glyph starts right of the last one with a gap
-    of more than a tenth of its size, and the extent of the printed glyphs (found in one pass, not updated glyph
-    by glyph)."""
-    out = [run[0]]
-    for last, glyph in zip(run, run[1:], strict=False):
-        wide, tall = glyph.x1 - glyph.x0, glyph.y1 - glyph.y0
-        if last.x1 < glyph.x0 - _WORD_MARGIN * (wide if wide > tall else tall):
-            out.append(Glyph(" ", last.x1, glyph.x0, glyph.y0, glyph.y1, glyph.size, "", inserted=True))
-        out.append(glyph)
-    return TextLine(out, *bounds(run))
+def _with_word_spaces(glyphs: list[Glyph], gaps: list[int]) -> list[Glyph]:
+    """``glyphs`` with an inserted space glyph filling the gap after each glyph numbered in ``gaps``."""
+    out: list[Glyph] = []
+    copied = 0
+    for index in gaps:
+        last, glyph = glyphs[index], glyphs[index + 1]
+        out += glyphs[copied : index + 1]
+        out.append(Glyph(" ", last.x1, glyph.x0, glyph.y0, glyph.y1, glyph.size, "", inserted=True))
+        copied = index + 1
+    out += glyphs[copied:]
+    return out
 
 
-def _side_by_side(left: Glyph, right: Glyph) -> bool:
-    """The glyphs overlap vertically by over half the lower one and are less than two widths apart.
-
-    Called for every pair of neighbouring glyphs of a page, so written with plain comparisons, not ``min``,
-    ``max`` and ``abs`` calls (the same values, about half the time)."""
-    ly0, ly1, ry0, ry1 = left.y0, left.y1, right.y0, right.y1
-    if ry0 > ly1 or ly0 > ry1:
-        return False
-    below, above = ly0 - ry1, ly1 - ry0
-    below, above = -below if below < 0 else below, -above if above < 0 else above
-    lower = ly1 - ly0 if ly1 - ly0 < ry1 - ry0 else ry1 - ry0
-    if (below if below < above else above) <= _LINE_OVERLAP * lower:
-        return False
-    lx0, lx1, rx0, rx1 = left.x0, left.x1, right.x0, right.x1
-    if rx0 <= lx1 and lx0 <= rx1:
-        return True
-    before, after = lx0 - rx1, lx1 - rx0
-    before, after = -before if before < 0 else before, -after if after < 0 else after
-    wider = lx1 - lx0 if lx1 - lx0 > rx1 - rx0 else rx1 - rx0
-    return (before if before < after else after) < _CHAR_MARGIN * wider
+def _side_by_side(x0: _Floats, x1: _Floats, y0: _Floats, y1: _Floats) -> npt.NDArray[np.bool_]:
+    """For each glyph but the last, whether the next one overlaps it vertically by over half the lower one and is
+    less than two widths away."""
+    lx0, lx1, ly0, ly1, rx0, rx1, ry0, ry1 = x0[:-1], x1[:-1], y0[:-1], y1[:-1], x0[1:], x1[1:], y0[1:], y1[1:]
+    overlap = ~((ry0 > ly1) | (ly0 > ry1))
+    apart = np.minimum(np.abs(ly0 - ry1), np.abs(ly1 - ry0)) > _LINE_OVERLAP * np.minimum(ly1 - ly0, ry1 - ry0)
+    touching = (rx0 <= lx1) & (lx0 <= rx1)
+    close = np.minimum(np.abs(lx0 - rx1), np.abs(lx1 - rx0)) < _CHAR_MARGIN * np.maximum(lx1 - lx0, rx1 - rx0)
+    return overlap & apart & (touching | close)
 
 
 def _boxes(lines: list[TextLine]) -> list[list[TextLine]]:

@@ -8,12 +8,13 @@ column between full-width lines).
 from __future__ import annotations
 
 import functools
-import math
 import re
-from collections import Counter
 from dataclasses import dataclass, field
-from itertools import groupby
-from operator import itemgetter
+from itertools import chain, groupby
+from operator import attrgetter, itemgetter
+
+import numpy as np
+import numpy.typing as npt
 
 from ingest.formats.pdf_glyphs import Glyph, bounds
 from ingest.formats.pdf_grouping import TextLine
@@ -29,6 +30,14 @@ _MIN_COLUMN_LINES = 8
 """A gutter has at least this many lines on each side of it."""
 _JUSTIFIED_SHARE = 0.2
 """Share of left-column lines ending at the column's right edge that marks text columns, not a table."""
+_MIN_FILLED = 5
+"""A filled column has at least this many lines ending at its right edge."""
+_EDGE_SLACK = 3
+"""A line ends at a column's right edge when it ends at most this many points left of it."""
+_TEXT, _FONT_AND_SIZE = attrgetter("text"), attrgetter("font", "size")
+_Floats = npt.NDArray[np.float64]
+_Ints = npt.NDArray[np.int_]
+_Bools = npt.NDArray[np.bool_]
 
 
 @dataclass
@@ -74,9 +83,12 @@ class Line:
     @property
     def mono(self) -> bool:
         """At least 90 % of the line's printed (non-space) characters are monospace."""
-        counts = [(len("".join(text.split())), mono) for text, mono in self.runs]
-        printed = sum(count for count, _ in counts)
-        return printed > 0 and sum(count for count, mono in counts if mono) >= 0.9 * printed
+        printed = monospace = 0
+        for text, mono in self.runs:
+            count = len("".join(text.split()))
+            printed += count
+            monospace += count if mono else 0
+        return printed > 0 and monospace >= 0.9 * printed
 
     @property
     def height(self) -> float:
@@ -121,8 +133,8 @@ def _mark_listing_numbers(lines: list[Line]) -> None:
     for number in lines:
         if not number.text.isdigit() or number.mono:
             continue
-        if any(
-            line.mono and abs(line.centre - number.centre) < 0.5 * line.height and 0 <= line.x0 - number.x1 < 30
+        if any(  # the cheap tests of place first: ``mono`` reads the line's text
+            abs(line.centre - number.centre) < 0.5 * line.height and 0 <= line.x0 - number.x1 < 30 and line.mono
             for line in lines
         ):
             number.listing_number = True
@@ -139,103 +151,93 @@ def column_gutter(items: list[TextLine], page_width: float) -> float | None:
     Candidate strips are the whole points across the middle of the page.
     """
     low, high = int(0.35 * page_width), int(0.65 * page_width)
+    if high <= low:
+        return None
+    lefts, rights, covered = _coverage(items, low, high)
+    strips = _open_strips(lefts, rights, covered, low)
+    return _best_gutter(lefts, rights, covered[:, strips - low], strips) if strips.size else None
+
+
+def _coverage(items: list[TextLine], low: int, high: int) -> tuple[_Floats, _Floats, _Bools]:
+    """Left and right end of every line that has characters, top down, and which whole points of ``[low, high)``
+    lie strictly inside one of its characters (a row per line, a column per point).
+
+    Every line is tested at every point of the middle of the page, so the cover is one boolean array: a +1 where
+    each character's points begin and a -1 where they end, summed along each row."""
     ordered = sorted(items, key=lambda item: -item.y1)
-    spans = [[(g.x0, g.x1) for g in item.glyphs if not g.inserted and g.text.strip()] for item in ordered]
-    rows = [_Row.of(line, low, high) for line in spans if line]
-    best: tuple[int, float] | None = None
-    for x in _open_strips(rows, low, high):
-        for run in _uncovered_runs(rows, x):
-            left = [row.right for row in run if row.left < x]
-            right = sum(row.right > x for row in run)
-            if min(len(left), right) < max(_MIN_COLUMN_LINES, 0.3 * len(run)):
-                continue
-            if not filled_column(left):
-                continue
-            score = min(len(left), right)
-            if best is None or score > best[0]:
-                best = (score, float(x))
-    return best[1] if best else None
+    lines = [chars for chars in ([g for g in item.glyphs if not g.inserted and g.text.strip()] for item in ordered)
+             if chars]
+    if not lines:
+        return np.empty(0), np.empty(0), np.zeros((0, high - low), dtype=bool)
+    chars = list(chain.from_iterable(lines))
+    x0, x1 = np.array([glyph.x0 for glyph in chars]), np.array([glyph.x1 for glyph in chars])
+    counts = [len(line) for line in lines]
+    starts = np.cumsum([0, *counts[:-1]])
+    first = np.maximum(np.floor(x0) + 1, low).astype(int)
+    end = np.minimum(np.ceil(x1), high).astype(int)
+    inside, width = end > first, high - low + 1  # a row has one spare point at its end, where the last -1 goes
+    offset = np.repeat(np.arange(len(lines)) * width - low, counts)[inside]
+    marks = np.bincount(offset + first[inside], minlength=len(lines) * width)
+    marks -= np.bincount(offset + end[inside], minlength=len(lines) * width)
+    covered = np.cumsum(marks.reshape(-1, width), axis=1)[:, :-1] > 0
+    return np.minimum.reduceat(x0, starts), np.maximum.reduceat(x1, starts), covered
 
 
-@dataclass(frozen=True)
-class _Row:
-    """One line's extent, and as bits of an int the whole points in ``[low, high)`` strictly inside its characters."""
-
-    left: float
-    right: float
-    covered: int
-
-    @classmethod
-    def of(cls, spans: list[tuple[float, float]], low: int, high: int) -> _Row:
-        covered = 0
-        for x0, x1 in spans:
-            if x1 > low and x0 < high:
-                covered |= _bits(math.floor(x0) + 1, math.ceil(x1), low, high)
-        return cls(min(x0 for x0, _ in spans), max(x1 for _, x1 in spans), covered)
-
-    def beside(self, low: int, high: int) -> tuple[int, int]:
-        """Bits of the x this line leaves uncovered with text to their left, and with text to their right."""
-        return (_bits(math.floor(self.left) + 1, high, low, high) & ~self.covered,
-                _bits(low, math.ceil(self.right), low, high) & ~self.covered)
-
-
-def _bits(first: int, end: int, low: int, high: int) -> int:
-    """The bits of the whole points ``first <= x < end`` within ``[low, high)``."""
-    first, end = max(first, low), min(end, high)
-    return ((1 << (end - first)) - 1) << first if end > first else 0
-
-
-def _open_strips(rows: list[_Row], low: int, high: int) -> list[int]:
-    """The x in ``[low, high)`` worth checking run by run for a gutter, tested all at once as bit masks.
+def _open_strips(lefts: _Floats, rights: _Floats, covered: _Bools, low: int) -> _Ints:
+    """The x (from ``low``) worth checking run by run for a gutter, tested all at once.
 
     A gutter's run holds ``_MIN_COLUMN_LINES`` consecutive lines that leave it uncovered, and
     as many with text on each side of it: one-column pages (word gaps in scattered lines, short
     code lines on the left) have no such x. Of open x in a row, only those where some line
     starts, ends or changes cover are checked; the ones between would score the same.
     """
-    middle = _bits(low, high, low, high)
-    consecutive = 0
-    for start in range(len(rows) - _MIN_COLUMN_LINES + 1):
-        window = middle
-        for row in rows[start : start + _MIN_COLUMN_LINES]:
-            window &= ~row.covered
-        consecutive |= window
-    beside = [row.beside(low, high) for row in rows]
-    open_bits = consecutive & _in_at_least(_MIN_COLUMN_LINES, [left for left, _ in beside])
-    open_bits &= _in_at_least(_MIN_COLUMN_LINES, [right for _, right in beside])
-    changes = ~(open_bits << 1)
-    for row in rows:
-        changes |= row.covered ^ (row.covered << 1) | 1 << (math.floor(row.left) + 1) | 1 << math.ceil(row.right)
-    checked = open_bits & changes
-    return [x for x in range(low, high) if checked >> x & 1]
+    rows, points = covered.shape
+    if rows < _MIN_COLUMN_LINES:
+        return np.empty(0, dtype=int)
+    xs = np.arange(low, low + points)
+    covers = np.cumsum(np.vstack([np.zeros(points, dtype=int), covered]), axis=0)
+    consecutive = (covers[_MIN_COLUMN_LINES:] == covers[:-_MIN_COLUMN_LINES]).any(axis=0)
+    starts, ends = np.floor(lefts).astype(int) + 1, np.ceil(rights).astype(int)
+    text_left = ((xs >= starts[:, None]) & ~covered).sum(axis=0) >= _MIN_COLUMN_LINES
+    text_right = ((xs < ends[:, None]) & ~covered).sum(axis=0) >= _MIN_COLUMN_LINES
+    open_x = consecutive & text_left & text_right
+    before = np.hstack([np.zeros((rows, 1), dtype=bool), covered[:, :-1]])
+    changes = ~np.concatenate([[False], open_x[:-1]]) | (covered != before).any(axis=0)
+    changes |= np.isin(xs, starts) | np.isin(xs, ends)
+    return xs[open_x & changes]
 
 
-def _in_at_least(count: int, masks: list[int]) -> int:
-    """The bits set in at least ``count`` of ``masks`` (``levels[k]``: set in more than ``k`` so far)."""
-    levels = [0] * count
-    for mask in masks:
-        for k in range(count - 1, 0, -1):
-            levels[k] |= levels[k - 1] & mask
-        levels[0] |= mask
-    return levels[-1]
+def _best_gutter(lefts: _Floats, rights: _Floats, covered: _Bools, strips: _Ints) -> float | None:
+    """The strip whose run of uncovered lines has the most lines on its thinner side, over the runs with at least
+    ``_MIN_COLUMN_LINES`` (and 30 % of the run) on each side and a filled left column (``filled_column``, for all
+    runs at once); the first such one (left to right, then top down) on a tie.
+
+    A run is a maximal stretch of consecutive lines none of whose characters covers the strip; all runs of all
+    strips are counted at once, each numbered by its strip and by the covered lines above it."""
+    rows = len(lefts)
+    numbered = np.arange(len(strips)) * (rows + 1) + np.cumsum(covered, axis=0)
+    line, strip = np.nonzero(~covered)
+    numbers, run = np.unique(numbered[line, strip], return_inverse=True)
+    left_of, right_of = lefts[line] < strips[strip], rights[line] > strips[strip]
+    size = np.bincount(run, minlength=len(numbers))
+    on_left = np.bincount(run, weights=left_of, minlength=len(numbers))
+    thinner = np.minimum(on_left, np.bincount(run, weights=right_of, minlength=len(numbers)))
+    left_run, left_edge = run[left_of], rights[line[left_of]]
+    edge = np.full(len(numbers), -np.inf)
+    np.maximum.at(edge, left_run, left_edge)
+    filled = np.bincount(left_run, weights=left_edge >= edge[left_run] - _EDGE_SLACK, minlength=len(numbers))
+    wide = thinner >= np.maximum(_MIN_COLUMN_LINES, 0.3 * size)
+    passing = np.flatnonzero(wide & (filled >= np.maximum(_MIN_FILLED, _JUSTIFIED_SHARE * on_left)))
+    if not passing.size:
+        return None
+    return float(strips[numbers[passing[np.argmax(thinner[passing])]] // (rows + 1)])
 
 
 def filled_column(right_edges: list[float]) -> bool:
     """Many lines of a column end at one right edge: justified running text, not ragged table cells."""
     edge = max(right_edges, default=0.0)
-    filled = sum(x1 >= edge - 3 for x1 in right_edges)
-    return filled >= max(5, _JUSTIFIED_SHARE * len(right_edges))
-
-
-def _uncovered_runs(rows: list[_Row], x: int) -> list[list[_Row]]:
-    """Maximal runs of consecutive lines (top to bottom) none of whose characters covers ``x``."""
-    runs: list[list[_Row]] = [[]]
-    for row in rows:
-        if row.covered >> x & 1:
-            runs.append([])
-        else:
-            runs[-1].append(row)
-    return [run for run in runs if run]
+    filled = sum(x1 >= edge - _EDGE_SLACK for x1 in right_edges)
+    return filled >= max(_MIN_FILLED, _JUSTIFIED_SHARE * len(right_edges))
 
 
 def _split_at(glyphs: list[Glyph], gutter: float | None) -> int | None:
@@ -268,30 +270,38 @@ def _column_order(lines: list[Line], gutter: float) -> list[Line]:
 
 
 def _make_line(glyphs: list[Glyph], box: int) -> Line:
-    texts: list[tuple[str, bool]] = []
-    prose: Counter[float] = Counter()  # font sizes of the printed glyphs outside monospace runs, and of all of them
-    every: Counter[float] = Counter()
-    bold = 0
-    mono = False
-    all_chars = [glyph for glyph in glyphs if not glyph.inserted]
-    chars = [glyph for glyph in all_chars if glyph.text.strip()] or all_chars
-    for glyph in glyphs:
-        if not glyph.inserted:
-            mono, heavy = _font_style(glyph.font)
-            size = round(glyph.size, 1)
-            every[size] += 1
-            if not mono:
-                prose[size] += 1
-            bold += heavy
-        texts.append((glyph.text, mono))
-    runs = [("".join(text for text, _ in run), mono) for mono, run in groupby(texts, key=itemgetter(1))]
-    counted = prose or every
-    size = counted.most_common(1)[0][0] if counted else 0.0
+    """One line from its glyphs: text runs flagged monospace, the commonest font size of its prose (of all its
+    glyphs when it has none), bold when 90 % of its glyphs are, and the extent of its printed characters.
+
+    A line has many glyphs but few fonts and sizes, so its glyphs are taken a run of one font and size at a time
+    (an inserted word space in the run of the glyph before it, as it takes that glyph's font), not one by one.
+    """
+    positions = [index for index, glyph in enumerate(glyphs) if not glyph.inserted]
+    printed = [glyphs[index] for index in positions]
+    chars = [glyph for glyph in printed if glyph.text.strip()] or printed
     if not chars:
         return Line([], 0, 0, 0, 0, 0.0, False, box)
+    texts = [("".join(map(_TEXT, glyphs[: positions[0]])), False)] if positions[0] else []  # not monospace
+    every: dict[float, int] = {}  # how many printed glyphs have each font size, and how many outside monospace runs
+    prose: dict[float, int] = {}
+    bold = start = 0
+    for (font, glyph_size), group in groupby(printed, key=_FONT_AND_SIZE):
+        count = len(list(group))
+        mono, heavy = _font_style(font)
+        end = start + count
+        after = positions[end] if end < len(positions) else len(glyphs)
+        texts.append(("".join(map(_TEXT, glyphs[positions[start] : after])), mono))
+        rounded = round(glyph_size, 1)
+        every[rounded] = every.get(rounded, 0) + count
+        if not mono:
+            prose[rounded] = prose.get(rounded, 0) + count
+        bold += heavy * count
+        start = end
+    runs = [("".join([text for text, _ in run]), mono) for mono, run in groupby(texts, key=itemgetter(1))]
+    counted = prose or every
+    size = max(counted, key=counted.__getitem__)  # the first size seen of those seen most often
     x0, x1, y0, y1 = bounds(chars)
-    return Line(strip_runs(runs), x0, x1, y0, y1, size, bold >= 0.9 * len(all_chars), box)
-
+    return Line(strip_runs(runs), x0, x1, y0, y1, size, bold >= 0.9 * len(printed), box)
 
 
 @functools.lru_cache(maxsize=256)

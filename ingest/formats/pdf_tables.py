@@ -108,7 +108,8 @@ def _merge_thin_columns(region: list[_Band], gutters: list[tuple[float, float]])
     """Drop gutters beside a column that only one band uses (a centred header cell, a stray word)."""
     gutters = list(gutters)
     while gutters:
-        usage = [sum(column in _columns_used(band, gutters) for band in region) for column in range(len(gutters) + 1)]
+        used = [_columns_used(band, gutters) for band in region]
+        usage = [sum(column in columns for columns in used) for column in range(len(gutters) + 1)]
         weakest = min(range(len(usage)), key=usage.__getitem__)
         if usage[weakest] >= 2:
             break
