@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections.abc import Collection
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
 from pathlib import PurePosixPath
@@ -105,7 +105,7 @@ def attempt_at(design: str, period: float, tools: RunTools) -> Attempt | None:
     return next((attempt for attempt in held if abs(attempt.period - period) < 1e-9), None)
 
 
-def attempt_named(design: str, words: Collection[str], tools: RunTools) -> Attempt | None:
+def attempt_named(design: str, words: Sequence[str], tools: RunTools) -> Attempt | None:
     """The timing report the question names by a part of its file's name that the run's other setup reports lack
     ("the MCP report": ``sable_mcp.rpt`` beside ``sable_single.rpt``): two reports of one clock, made under other
     constraints, are told apart by their names only. Parts every report shares and the design's own name's parts

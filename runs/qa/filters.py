@@ -185,10 +185,10 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         if kind.startswith("without_"):
             return (f"{len(lack)} of {len(designs)} runs have no {what}: {', '.join(lack) or 'none'} (counted).", lack,
                     [tools.status(d) for d in lack] or [tools.status(d) for d in designs])
-        shown = ([f for d in have for f in _netlists(d, tools)] + [tools.status(d) for d in lack]
-                 if wanted == "netlist" else [tools.status(d) for d in designs])
+        written = ([f for d in have for f in _netlists(d, tools)] + [tools.status(d) for d in lack]
+                   if wanted == "netlist" else [tools.status(d) for d in designs])
         return (f"{len(have)} of {len(designs)} runs have a {what}: {', '.join(have) or 'none'} "
-                "(counted)" + (f"; without: {', '.join(lack)}." if lack else "."), have, shown)
+                "(counted)" + (f"; without: {', '.join(lack)}." if lack else "."), have, written)
     if kind in ("mapped", "unmapped"):
         shown = {d: _library_cells(d, tools) for d in designs}
         mapped = [d for d in designs if shown[d] is not None]
