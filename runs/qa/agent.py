@@ -886,21 +886,25 @@ def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
 _BUILD_FILTERS = {"flat": "flattened", "hierarchical": "hierarchical", "mapped": "mapped to a cell library",
                   "unmapped": "left unmapped (generic gates)"}
 """Filters that tell builds of one design apart: a figure asked of a build the named runs are not is no figure."""
-_BUILD_OF_RUN = re.compile(r"\b(?:flat\w*|hier\w*|mapped|unmapped|generic)\b(?:\s+[\w-]+){0,2}?\s+(?:run|build)s?\b",
-                           re.IGNORECASE)
-"""A build said as what a run is ("the flattened wavegen run", "the mapped reorder run"), not as a step ("after
-generic mapping") or a part ("the u_sum adder of the hierarchy")."""
+_BUILD_OF_RUN = re.compile(r"\b(?:flat\w*|hier\w*|mapped|unmapped|generic)\b(?:\s+[\w-]+){0,2}?\s+"
+                           r"(?:run|build|synthesis|netlist)s?\b", re.IGNORECASE)
+"""A build said as what a run is ("the flattened wavegen run", "the mapped reorder run", "the hierarchical synthesis
+of dhole"), not as a step ("after generic mapping") or a part ("the u_sum adder of the hierarchy")."""
 
 
 def _build_not_made(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
-    """A figure asked of a build of the named design that none of its runs is: refused, with what they are."""
-    if query.filter not in _BUILD_FILTERS or not (query.metric or query.op) or not _BUILD_OF_RUN.search(question):
+    """A figure asked of a build of the named design that none of its runs is, or that build itself ("show me the
+    hierarchical synthesis of dhole"): refused, with what they are."""
+    asked = bool(query.metric or query.op) or not query.analyses  # an analysis of what the runs are names no build
+    if query.filter not in _BUILD_FILTERS or not asked or not _BUILD_OF_RUN.search(question):
         return None
-    lead, kept, _ = filtered_facts(query.filter, "", tools, designs)
+    _, kept, _ = filtered_facts(query.filter, "", tools, designs)
     if kept:
         return None
-    return refuse(f"No run of {', '.join(designs)} is {_BUILD_FILTERS[query.filter]}, so I have no figure for that "
-                  f"build. {lead}")
+    _, others, _ = filtered_facts(query.filter, "", tools, tools.design_names())
+    built = _BUILD_FILTERS[query.filter]
+    return refuse(f"No run of {', '.join(designs)} is {built}, so I have no figure for that build. "
+                  f"The runs that are {built}: {', '.join(others) or 'none'}.")
 
 
 _CELL_KINDS = frozenset({"latch"})
@@ -1037,7 +1041,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return compose("", defined)  # "where does the div4_clk come from": the constraint lines that define it
     if query.metric:
         return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric],
-                       _commands_named(query, designs, tools))
+                       _commands_named(query, designs, tools), placed=stem("where") in query.words)
     first = [*_relating(designs, nets, tools), *(f for d in designs if tools.failed(d) for f in _status(d, tools))]
     if nets and (about := [f for d in designs for f in analyses.explain_issues(d, tools, mentioning=nets)]):
         return compose(f"The records about {', '.join(nets)}:", [*first, *about])  # "since diff_r was never declared"
@@ -1179,7 +1183,8 @@ def _status(design: str, tools: RunTools, query: Query | None = None) -> list[Fa
             [*analyses.check_results(design, tools), *analyses.explain_issues(design, tools, severity="warning", limit=2)]
             if doubted else [])]
     step = analyses.failing_step(design, tools)
-    return [*status, *([step] if step else []), *analyses.explain_issues(design, tools, severity="error", limit=2)]
+    return [*status, *([step, *analyses.step_records(design, step, tools)] if step else []),
+            *analyses.explain_issues(design, tools, severity="error", limit=2)]
 
 
 def _each(designs: list[str], tools: RunTools, tool, what: str) -> Answer:  # type: ignore[no-untyped-def]
@@ -1333,7 +1338,9 @@ def _new_period(design: str, query: Query, tools: RunTools) -> float:
 
 
 def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str] = (),
-            commands: Sequence[Fact] = ()) -> Answer:
+            commands: Sequence[Fact] = (), placed: bool = False) -> Answer:
+    """The figure of each design, with what explains it; ``placed`` (a question asking where it is) leads with the
+    file and line each figure is printed on."""
     asked = [f for d in designs for f in _metric_facts(d, metric, tools)]
     facts = asked + [f for d in designs for name in also for f in _metric_facts(d, name, tools)]
     missing = [d for d in designs if d not in {f.design for f in asked}]  # a figure beside it never stands in for it
@@ -1352,6 +1359,9 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     caveats += [c for d in designs for c in analyses.area_caveats(d, tools)] if metric == metrics.AREA else []
     lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and len(designs) == 2 and not also else ""
     lead = f"{lead} (computed)" if lead else ""
+    if placed:  # "where do I get the area": the file it is printed in, first
+        lead = " ".join([lead, *(f"{f.design}: the {label} is printed in {f.source}, line {f.line}." for f in asked
+                                 if f.source)]).strip()
     if metric in _PATH_METRICS:  # the slack comes from a path: its start, end, arrival and required time are facts too
         kind = "min" if metric == metrics.HOLD_WS else "max"
         facts += [p for d in designs if (p := tools.worst_path(d, kind)) is not None]
@@ -1568,7 +1578,8 @@ def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidenc
 def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     """Status, then what went wrong and why: errors and warnings followed to the RTL, the timing
     path broken down by stage and submodule, caveats on the reports, and where the area goes."""
-    facts: list[Fact] = [tools.status(design), *([step] if (step := analyses.failing_step(design, tools)) else [])]
+    step = analyses.failing_step(design, tools)
+    facts: list[Fact] = [tools.status(design), *([step, *analyses.step_records(design, step, tools)] if step else [])]
     figure = [] if query.metric in ISSUE_COUNTS else _metric_facts(design, query.metric, tools)  # records follow
     facts += (analyses.missing_metric(design, query.metric, tools) or figure
               ) if query.metric else []  # "why 9 flops": the figure asked about, with what it is made of

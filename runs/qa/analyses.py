@@ -242,6 +242,33 @@ def failing_step(design: str, tools: RunTools) -> Fact | None:
     return None
 
 
+def step_records(design: str, step: Fact, tools: RunTools) -> list[Fact]:
+    """The warnings the failing step printed before its error: ``check -assert`` stops on "Found 2 problems", and
+    the problems are the records its CHECK pass listed above it (a conflicting driver, a logic loop)."""
+    errors = [f.line for f in tools.issues(design, severity="error") if f.source == step.source and f.line > step.line]
+    end = min(errors, default=step.line)
+    printed = tools.printed_lines(design, step.source)
+    return [_with_listing(f, printed) for f in tools.issues(design, severity="warning")
+            if f.source == step.source and step.line < f.line < end]
+
+
+_LISTED = 8
+"""Indented lines quoted after a record that ends with a colon (the drivers in conflict, the cells of a loop)."""
+
+
+def _with_listing(fact: Fact, printed: Sequence[str]) -> Fact:
+    """A record that ends with a colon, with the indented lines under it that it introduces: "found logic loop in
+    module hyena_loop:" is said by the cells and wires listed below it (``wire \\hold``)."""
+    if not fact.text.endswith(":"):
+        return fact
+    listed = []
+    for text in printed[fact.line: fact.line + _LISTED]:
+        if not text[:1].isspace() or not text.strip():
+            break
+        listed.append(text.strip())
+    return replace(fact, text=f"{fact.text} {' | '.join(listed)}", end_line=fact.line + len(listed)) if listed else fact
+
+
 _MEMORY_MAPPED = re.compile(r"^Mapping memory \\?(\S+) in module \\?(\S+?):?$")
 """Yosys's memory_map pass turning an inferred memory into logic and flip-flops."""
 _MEMORY_CELL = re.compile(r"^\$mem\w*\s+\d+$")
