@@ -248,7 +248,7 @@ def logged(question: str) -> str:
     return "with_empty_file" if _EMPTY_FILE.search(question) else ""
 
 
-_FILE_NOUN = r"(?:log|file|transcript|output|report)"
+_FILE_NOUN = r"(?:log|file|output|report)"
 _EMPTY_FILE = re.compile(rf"\bempty\s+(?:\w+\s+){{0,2}}?{_FILE_NOUN}s?\b|\b{_FILE_NOUN}s\s+(?:\w+\s+){{0,3}}?empty\b",
                          re.IGNORECASE)
 """Files said to be empty as a kind ("an empty log file", "logs that came out empty"): the runs holding one. One file
