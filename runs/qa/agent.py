@@ -886,6 +886,8 @@ def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
 _BUILD_FILTERS = {"flat": "flattened", "hierarchical": "hierarchical", "mapped": "mapped to a cell library",
                   "unmapped": "left unmapped (generic gates)"}
 """Filters that tell builds of one design apart: a figure asked of a build the named runs are not is no figure."""
+_OTHER_BUILD = {"flat": "hierarchical", "hierarchical": "flat", "mapped": "unmapped", "unmapped": "mapped"}
+"""What a run is when it is not the build asked: each of a pair of builds is the other's complement."""
 _BUILD_OF_RUN = re.compile(r"\b(?:flat\w*|hier\w*|mapped|unmapped|generic)\b(?:\s+[\w-]+){0,2}?\s+"
                            r"(?:run|build|synthesis|netlist)s?\b", re.IGNORECASE)
 """A build said as what a run is ("the flattened wavegen run", "the mapped reorder run", "the hierarchical synthesis
@@ -903,8 +905,10 @@ def _build_not_made(question: str, query: Query, designs: list[str], tools: RunT
         return None
     _, others, _ = filtered_facts(query.filter, "", tools, tools.design_names())
     built = _BUILD_FILTERS[query.filter]
-    return refuse(f"No run of {', '.join(designs)} is {built}, so I have no figure for that build. "
-                  f"The runs that are {built}: {', '.join(others) or 'none'}.")
+    plural = len(designs) > 1
+    return refuse(f"No run of {', '.join(designs)} is {built}, so I have no figure for that build: the run"
+                  f"{'s' if plural else ''} of {', '.join(designs)} {'are' if plural else 'is'} "
+                  f"{_BUILD_FILTERS[_OTHER_BUILD[query.filter]]}. The runs that are {built}: {', '.join(others) or 'none'}.")
 
 
 _CELL_KINDS = frozenset({"latch"})

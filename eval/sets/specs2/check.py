@@ -3,7 +3,7 @@
 import hashlib, json, os, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CORPUS = os.environ.get("SPECS_CORPUS", "/work/shared/corpus")
+CORPUS = os.path.join(HERE, "..", "..", "..", "..", "shared", "corpus")  # the checkout beside ../shared
 KEYS = ["id", "type", "hops", "question", "reference", "atomic_facts", "gold"]
 GKEYS = ["source", "start_line", "end_line"]
 TYPES = {"single-module config localization", "cross-module config localization",

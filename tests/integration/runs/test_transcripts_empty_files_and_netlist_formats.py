@@ -84,8 +84,8 @@ def test_the_problems_check_assert_stopped_on_are_quoted_with_their_listing(set2
 def test_a_build_no_run_of_the_design_is_is_refused_with_the_runs_that_are(set29):
     answer = run_answer(set29, SCOPE29, "Show me the hierarchical synthesis of dhole_mac")
     assert answer.abstained
-    assert answer.answer.startswith("No run of dhole_mac is hierarchical, so I have no figure for that build. The runs "
-                                    "that are hierarchical: caracal_alu.")
+    assert answer.answer.startswith("No run of dhole_mac is hierarchical, so I have no figure for that build: the run of "
+                                    "dhole_mac is flattened. The runs that are hierarchical: caracal_alu.")
 
 
 def test_a_question_asking_where_a_figure_is_gets_its_file(set30):
