@@ -80,11 +80,12 @@ def artifact_kind(path: Path) -> str | None:
     return "text" if suffix in _TEXT else None
 
 
+_EDIF = ("EDIF", re.compile(r"^\s*\(edif\b", re.M))
 _NETLIST_FORMATS = {
     ".json": ("JSON", re.compile(r'"creator":\s*"Yosys')),
     ".blif": ("BLIF", re.compile(r"^\.model\s", re.M)),
-    ".edif": ("EDIF", re.compile(r"^\s*\(edif\b", re.M)),
-    ".edf": ("EDIF", re.compile(r"^\s*\(edif\b", re.M)),
+    ".edif": _EDIF,
+    ".edf": _EDIF,
 }
 """Suffix -> (format, first lines) of the netlists Yosys writes besides Verilog (``write_json``, ``write_blif``,
 ``write_edif``): a run's netlist whatever the format, told by its content, not by the suffix alone (a ``.json`` may
@@ -113,8 +114,10 @@ def yosys_session_log(path: Path) -> bool:
 def yosys_log_under_own_suffix(path: Path) -> bool:
     """A Yosys session's log kept under a suffix of the team's own (``lemur_ram.ylog``, ``p4.yslog``): a run whose
     files of known suffixes hold no session log reads it as its log; beside one it is a copy of it."""
-    return (path.suffix.lower() not in _VERILOG | _SCRIPTS | _TEXT and not path.name.startswith(".")
-            and _plain_text(path) and _kind_of(_head(path)) == "yosys_log" and yosys_session_log(path))
+    if path.suffix.lower() in _VERILOG | _SCRIPTS | _TEXT or path.name.startswith(".") or not _plain_text(path):
+        return False
+    head = _head(path)  # read once: the tool's markers and the session's banner are both in it
+    return _kind_of(head) == "yosys_log" and bool(_YOSYS_SESSION.search(head))
 
 
 _ANY_SUFFIX = frozenset({"sta_report"})

@@ -53,7 +53,17 @@ from runs.qa.filters import (
 )
 from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.query import ISSUE_COUNTS, TIME_QUANTITY, TOOL_WORDS, Query, Similarity, stem, tokens, understand
+from runs.qa.query import (
+    COMPLEMENT,
+    ISSUE_COUNTS,
+    TIME_QUANTITY,
+    TOOL_WORDS,
+    Query,
+    Similarity,
+    stem,
+    tokens,
+    understand,
+)
 from runs.qa.report_tables import table_cells
 from runs.qa.sizes import unbuilt_size
 from runs.store.graph import open_run_graph
@@ -886,8 +896,6 @@ def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
 _BUILD_FILTERS = {"flat": "flattened", "hierarchical": "hierarchical", "mapped": "mapped to a cell library",
                   "unmapped": "left unmapped (generic gates)"}
 """Filters that tell builds of one design apart: a figure asked of a build the named runs are not is no figure."""
-_OTHER_BUILD = {"flat": "hierarchical", "hierarchical": "flat", "mapped": "unmapped", "unmapped": "mapped"}
-"""What a run is when it is not the build asked: each of a pair of builds is the other's complement."""
 _BUILD_OF_RUN = re.compile(r"\b(?:flat\w*|hier\w*|mapped|unmapped|generic)\b(?:\s+[\w-]+){0,2}?\s+"
                            r"(?:run|build|synthesis|netlist)s?\b", re.IGNORECASE)
 """A build said as what a run is ("the flattened wavegen run", "the mapped reorder run", "the hierarchical synthesis
@@ -908,7 +916,7 @@ def _build_not_made(question: str, query: Query, designs: list[str], tools: RunT
     plural = len(designs) > 1
     return refuse(f"No run of {', '.join(designs)} is {built}, so I have no figure for that build: the run"
                   f"{'s' if plural else ''} of {', '.join(designs)} {'are' if plural else 'is'} "
-                  f"{_BUILD_FILTERS[_OTHER_BUILD[query.filter]]}. The runs that are {built}: {', '.join(others) or 'none'}.")
+                  f"{_BUILD_FILTERS[COMPLEMENT[query.filter]]}. The runs that are {built}: {', '.join(others) or 'none'}.")
 
 
 _CELL_KINDS = frozenset({"latch"})
@@ -1186,8 +1194,7 @@ def _status(design: str, tools: RunTools, query: Query | None = None) -> list[Fa
         return [*status, *tools.issues(design, severity="error")[:2], *(
             [*analyses.check_results(design, tools), *analyses.explain_issues(design, tools, severity="warning", limit=2)]
             if doubted else [])]
-    step = analyses.failing_step(design, tools)
-    return [*status, *([step, *analyses.step_records(design, step, tools)] if step else []),
+    return [*status, *analyses.failing_step_records(design, tools),
             *analyses.explain_issues(design, tools, severity="error", limit=2)]
 
 
@@ -1582,8 +1589,7 @@ def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidenc
 def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     """Status, then what went wrong and why: errors and warnings followed to the RTL, the timing
     path broken down by stage and submodule, caveats on the reports, and where the area goes."""
-    step = analyses.failing_step(design, tools)
-    facts: list[Fact] = [tools.status(design), *([step, *analyses.step_records(design, step, tools)] if step else [])]
+    facts: list[Fact] = [tools.status(design), *analyses.failing_step_records(design, tools)]
     figure = [] if query.metric in ISSUE_COUNTS else _metric_facts(design, query.metric, tools)  # records follow
     facts += (analyses.missing_metric(design, query.metric, tools) or figure
               ) if query.metric else []  # "why 9 flops": the figure asked about, with what it is made of

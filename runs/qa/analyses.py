@@ -242,14 +242,18 @@ def failing_step(design: str, tools: RunTools) -> Fact | None:
     return None
 
 
-def step_records(design: str, step: Fact, tools: RunTools) -> list[Fact]:
-    """The warnings the failing step printed before its error: ``check -assert`` stops on "Found 2 problems", and
-    the problems are the records its CHECK pass listed above it (a conflicting driver, a logic loop)."""
+def failing_step_records(design: str, tools: RunTools) -> list[Fact]:
+    """The failing step (``failing_step``), then the warnings it printed before its error: ``check -assert`` stops on
+    "Found 2 problems", and the problems are the records its CHECK pass listed above it (a conflicting driver, a logic
+    loop). Empty when the run did not fail in a step of its Yosys log."""
+    step = failing_step(design, tools)
+    if step is None:
+        return []
     errors = [f.line for f in tools.issues(design, severity="error") if f.source == step.source and f.line > step.line]
     end = min(errors, default=step.line)
     printed = tools.printed_lines(design, step.source)
-    return [_with_listing(f, printed) for f in tools.issues(design, severity="warning")
-            if f.source == step.source and step.line < f.line < end]
+    return [step, *(_with_listing(f, printed) for f in tools.issues(design, severity="warning")
+                    if f.source == step.source and step.line < f.line < end)]
 
 
 _LISTED = 8
@@ -374,7 +378,6 @@ def stat_before_pass(design: str, metric: str, words: Sequence[str], tools: RunT
     return []
 
 
-_DEFINES_CLOCK = ("create_clock", "create_generated_clock")
 _SOURCE_PORT = re.compile(r"-source\s+\[get_ports\s+\{?([^\s{}\]]+)")
 
 
@@ -382,7 +385,7 @@ def clock_definitions(design: str, names: Collection[str], tools: RunTools) -> l
     """The script lines that define the clocks ``names`` (``create_clock`` or ``create_generated_clock -name X``),
     each generated clock followed by the line defining the clock on its ``-source`` port, then the periods the timer
     derived for them: where a clock comes from, in the run's own constraints."""
-    commands = [row for row in tools.commands(design) if row["name"] in _DEFINES_CLOCK]
+    commands = [row for row in tools.commands(design) if row["name"] in CLOCK_COMMANDS]
     named = [row for row in commands if _defined_clock(row["args"]) in names]
     facts: list[Fact] = []
     for row in named:
