@@ -227,7 +227,7 @@ def _best_gutter(lefts: _Floats, rights: _Floats, covered: _Bools, strips: _Ints
     np.maximum.at(edge, left_run, left_edge)
     filled = np.bincount(left_run, weights=left_edge >= edge[left_run] - _EDGE_SLACK, minlength=len(numbers))
     wide = thinner >= np.maximum(_MIN_COLUMN_LINES, 0.3 * size)
-    passing = np.flatnonzero(wide & (filled >= np.maximum(_MIN_FILLED, _JUSTIFIED_SHARE * on_left)))
+    passing = np.flatnonzero(wide & _enough_filled(filled, on_left))
     if not passing.size:
         return None
     return float(strips[numbers[passing[np.argmax(thinner[passing])]] // (rows + 1)])
@@ -236,8 +236,13 @@ def _best_gutter(lefts: _Floats, rights: _Floats, covered: _Bools, strips: _Ints
 def filled_column(right_edges: list[float]) -> bool:
     """Many lines of a column end at one right edge: justified running text, not ragged table cells."""
     edge = max(right_edges, default=0.0)
-    filled = sum(x1 >= edge - _EDGE_SLACK for x1 in right_edges)
-    return filled >= max(_MIN_FILLED, _JUSTIFIED_SHARE * len(right_edges))
+    return bool(_enough_filled(sum(x1 >= edge - _EDGE_SLACK for x1 in right_edges), len(right_edges)))
+
+
+def _enough_filled(filled: npt.ArrayLike, lines: npt.ArrayLike) -> npt.NDArray[np.bool_]:
+    """The rule of a filled column, for one column or every gutter run at once: of its ``lines``, ``filled`` end at
+    its right edge, at least ``_MIN_FILLED`` and ``_JUSTIFIED_SHARE`` of them."""
+    return np.asarray(filled) >= np.maximum(_MIN_FILLED, _JUSTIFIED_SHARE * np.asarray(lines))
 
 
 def _split_at(glyphs: list[Glyph], gutter: float | None) -> int | None:
