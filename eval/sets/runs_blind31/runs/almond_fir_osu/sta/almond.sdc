@@ -1,0 +1,5 @@
+create_clock -name sclk -period 12.0 [get_ports clk]
+set_input_delay 2.5 -clock sclk [get_ports {in_valid in_sample[*]}]
+set_output_delay 2.0 -clock sclk [all_outputs]
+set_false_path -from [get_ports rst_n]
+set_load 0.05 [all_outputs]

@@ -1,0 +1,6 @@
+create_clock -name rf_clk -period 6.0 [get_ports clk]
+set_clock_uncertainty 0.3 [get_clocks rf_clk]
+set_input_delay -max 2.0 -clock rf_clk [get_ports {we wbe[*] waddr[*] wdata[*] raddr_a[*] raddr_b[*]}]
+set_input_delay -min 0.2 -clock rf_clk [get_ports {we wbe[*] waddr[*] wdata[*] raddr_a[*] raddr_b[*]}]
+set_output_delay 1.5 -clock rf_clk [get_ports {rdata_a[*] rdata_b[*] hazard}]
+set_load 0.04 [all_outputs]

@@ -1,0 +1,2 @@
+tb/elm_top_tb.v
+tb/elm_top.v

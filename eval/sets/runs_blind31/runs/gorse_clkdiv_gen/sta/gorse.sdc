@@ -1,0 +1,7 @@
+create_clock -name mclk -period 4.0 [get_ports clk]
+create_generated_clock -name clk_d2 -source [get_ports clk] -divide_by 2 [get_pins _74_/Q]
+create_generated_clock -name clk_d3 -source [get_ports clk] -divide_by 3 [get_pins _71_/Q]
+set_input_delay 1.0 -clock mclk [get_ports tick_in]
+set_output_delay 0.5 -clock clk_d2 [get_ports {cnt_d2[*]}]
+set_output_delay 0.5 -clock clk_d3 [get_ports {cnt_d3[*]}]
+set_false_path -from [get_ports rst_n]

@@ -1,0 +1,5 @@
+create_clock -name bclk -period 10.0 [get_ports clk]
+set_input_delay 2.5 -clock bclk [get_ports {send data[*]}]
+set_output_delay 3.0 -clock bclk [get_ports {txd busy}]
+set_false_path -from [get_ports rst_n]
+set_load 0.05 [all_outputs]

@@ -1,0 +1,5 @@
+create_clock -name ram_clk -period 12.0 [get_ports clk]
+set_clock_uncertainty 0.3 [get_clocks ram_clk]
+set_input_delay -max 4.0 -clock ram_clk [get_ports {we waddr[*] wdata[*] raddr_a[*] raddr_b[*]}]
+set_input_delay -min 0.5 -clock ram_clk [get_ports {we waddr[*] wdata[*] raddr_a[*] raddr_b[*]}]
+set_output_delay 2.0 -clock ram_clk [all_outputs]

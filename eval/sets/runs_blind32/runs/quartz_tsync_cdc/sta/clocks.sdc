@@ -1,0 +1,5 @@
+create_clock -name clka -period 5.0 [get_ports clk_a]
+create_clock -name clkb -period 6.6 [get_ports clk_b]
+set_input_delay 1.0 -clock clka [get_ports pulse_a]
+set_output_delay 1.5 -clock clkb [get_ports {pulse_b count_b[*]}]
+set_false_path -from [get_ports {rst_a_n rst_b_n}]

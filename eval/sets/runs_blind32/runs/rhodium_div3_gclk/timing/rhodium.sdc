@@ -1,0 +1,5 @@
+create_clock -name sysclk -period 4.0 [get_ports clk]
+create_generated_clock -name div3_clk -source [get_ports clk] -divide_by 3 [get_pins _38_/Q]
+set_input_delay 0.8 -clock div3_clk [get_ports evt]
+set_output_delay 0.8 -clock div3_clk [get_ports {evt_count[*]}]
+set_false_path -from [get_ports rst_n]
