@@ -12,7 +12,8 @@ from pathlib import Path
 from runs.parse.base import LineParser, is_time_stamped, iter_lines, run_parser
 from runs.parse.commercial import CommercialReportParser
 from runs.parse.detect import netlist_format
-from runs.parse.facts import ArtifactFacts
+from runs.parse.facts import RTL_READER, ArtifactFacts
+from runs.parse.icarus_log import IcarusCompileParser
 from runs.parse.lint_log import VerilatorLintParser
 from runs.parse.openroad_log import OpenroadLogParser
 from runs.parse.scan import scan_parser
@@ -33,8 +34,9 @@ _LINE_PARSERS: dict[str, Callable[[Path], LineParser]] = {
     "openroad_log": _openroad,
     "qor_report": lambda _path: CommercialReportParser(),
     "lint_log": lambda _path: VerilatorLintParser(),
+    "compile_log": lambda _path: IcarusCompileParser(),
 }
-_TOOLS = {"rtl": ("pyslang", "rtl"), "netlist": ("pyslang", "synth"), "text": ("", ""), "helper": ("", "helper")}
+_TOOLS = {"rtl": (RTL_READER, "rtl"), "netlist": (RTL_READER, "synth"), "text": ("", ""), "helper": ("", "helper")}
 
 
 def parse_artifact(path: Path, kind: str, source: str, max_parse_bytes: int) -> ArtifactFacts:

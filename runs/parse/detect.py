@@ -11,7 +11,7 @@ import tarfile
 import zipfile
 from pathlib import Path, PurePosixPath
 
-from runs.parse import lint_log
+from runs.parse import icarus_log, lint_log
 from runs.parse.base import TIMESTAMP
 
 _SNIFF_LINES = 1000
@@ -38,6 +38,7 @@ _MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = (
                               r"Switching\s+Leakage\s+Total|Error: [^\s,]+, (line )?\d+ )", re.M)),
     ("qor_report", re.compile(r"^\s*(Total cell area:|Critical Path Slack:|Total Negative Slack:|Leaf Cell Count:)", re.M)),
     ("lint_log", lint_log.MARKER),
+    ("compile_log", icarus_log.MARKER),
 )
 """First lines that say which tool wrote a file. OpenSTA writes a reader's error as ``Error: <file>, line <n> ...``
 or ``Error: <script>, <n> ...`` (Yosys ``ERROR: ``, Verilator ``%Error:``, OpenROAD ``[ERROR ...]``, Design Compiler
@@ -57,7 +58,7 @@ def _head(path: Path) -> str:
 
 
 def artifact_kind(path: Path) -> str | None:
-    """``yosys_log``, ``sta_report``, ``openroad_log``, ``qor_report``, ``lint_log``, ``netlist``, ``rtl``, ``helper``
+    """``yosys_log``, ``sta_report``, ``openroad_log``, ``qor_report``, ``lint_log``, ``compile_log``, ``netlist``, ``rtl``, ``helper``
     (techmap files and cell models a flow reads: not the design's RTL), ``script`` or ``text``; None for files a run analysis ignores (binaries, images, archives)."""
     suffix = path.suffix.lower()
     if suffix in _VERILOG:

@@ -10,6 +10,9 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
+RTL_READER = "pyslang"
+"""The tool our own reading of RTL and netlists is filed under: its findings are ours, no tool's output."""
+
 Severity = Literal["warning", "error", "info"]
 Status = Literal["success", "failed", "incomplete", "unknown"]
 

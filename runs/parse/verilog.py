@@ -17,7 +17,7 @@ from pyslang import syntax as sx
 
 from edabot.errors import BadInputError
 from runs import metrics
-from runs.parse.facts import ArtifactFacts, Issue, Metric, ModuleFacts
+from runs.parse.facts import RTL_READER, ArtifactFacts, Issue, Metric, ModuleFacts
 from runs.parse.kinds import classify
 from runs.parse.names import clean_module_name, is_internal
 
@@ -27,7 +27,7 @@ _KIND = sx.SyntaxKind
 def parse_verilog(path: Path, kind: str) -> ArtifactFacts:
     """Modules of one Verilog file; ``kind`` is ``rtl`` or ``netlist``."""
     tree = pyslang.syntax.SyntaxTree.fromFile(str(path))
-    facts = ArtifactFacts(kind=kind, tool="pyslang", stage="synth" if kind == "netlist" else "rtl")
+    facts = ArtifactFacts(kind=kind, tool=RTL_READER, stage="synth" if kind == "netlist" else "rtl")
     manager = tree.sourceManager
     engine = pyslang.DiagnosticEngine(manager)
     root = tree.root
@@ -41,7 +41,7 @@ def parse_verilog(path: Path, kind: str) -> ArtifactFacts:
     for diag in tree.diagnostics:
         line = manager.getLineNumber(diag.location)
         facts.issues.append(Issue("error" if diag.isError() else "warning", "syntax", engine.formatMessage(diag),
-                                  line, tool="pyslang", code=_code(diag), ref_line=line))
+                                  line, tool=RTL_READER, code=_code(diag), ref_line=line))
     facts.top = top_module(facts.modules)
     facts.status = "failed" if any(i.severity == "error" for i in facts.issues) else "success"
     if kind == "netlist" and facts.top:
@@ -145,7 +145,7 @@ def lint_rtl(paths: Sequence[Path], names: Sequence[str]) -> list[Issue]:
         raw = str(manager.getFileName(diag.location))
         file = label.get(str(Path(raw).resolve()), Path(raw).name)
         line = manager.getLineNumber(diag.location)
-        issues.append(Issue("error" if diag.isError() else "warning", classify(text), text, line, tool="pyslang",
+        issues.append(Issue("error" if diag.isError() else "warning", classify(text), text, line, tool=RTL_READER,
                             code=_code(diag), ref_file=file, ref_line=line, source=file))
     return issues
 

@@ -27,6 +27,7 @@ from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import metrics
 from runs.parse.detect import READ_TOOLS
+from runs.parse.facts import RTL_READER
 from runs.parse.names import base_module_name
 from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
 from runs.qa import analyses, evidence, flow_steps, grammar, simulations
@@ -76,6 +77,8 @@ _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|st
 DocTerms = Callable[[Sequence[str]], set[str]]
 """Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
 _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
+_SETUP_FIGURES = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.SETUP_TNS)
+"""Figures of the setup check only: a question about them between two clocks is about setup paths."""
 """Metrics read off the worst path of a timing report."""
 _CHECK_METRICS = {metrics.RECOVERY_WS: "recovery", metrics.REMOVAL_WS: "removal"}
 """Slacks of the checks on asynchronous sets and resets, by the path type their paths are stored under."""
@@ -335,20 +338,35 @@ def _rtl_text(design: str, tools: RunTools) -> str:
 
 def _parameters_said(question: str, tools: RunTools) -> list[tuple[str, str]]:
     """(parameter, value) pairs a question states: ``WIDTH=12`` for any name, and, for a parameter some run's
-    ``chparam`` sets (three letters or more), also "depth 16", "depth-4" and "depth8" (the name in any case, as the
-    script spells it)."""
+    ``chparam`` sets (three letters or more), also "depth 16", "depth-4", "depth8" and "the 16 tap FIR" (the name in
+    any case, as the script spells it, a plural's s optional), and a flag's state: "parity disabled" is
+    ``PARITY`` 0, "parity enabled" 1."""
     said = [(name, value, found.start()) for found in re.finditer(r"\b([A-Za-z_]\w*)\s*=\s*(\d+)\b", question)
             for name, value in [found.groups()]]
     set_by_runs = {name.lower(): name for d in tools.design_names() for name, _ in _chparams(d, tools) if len(name) >= 3}
     if set_by_runs:
-        spoken = "|".join(re.escape(name) for name in sorted(set_by_runs, key=len, reverse=True))
-        said += [(set_by_runs[found.group(1).lower()], value, found.start() + k)
+        spoken = "|".join(f"{re.escape(name.removesuffix('s'))}s?" for name in sorted(set_by_runs, key=len, reverse=True))
+
+        def named(word: str) -> str:
+            return set_by_runs.get(word.lower()) or set_by_runs.get(f"{word.lower()}s") or set_by_runs[word.lower()[:-1]]
+
+        said += [(named(found.group(1)), value, found.start() + k)
                  for found in re.finditer(rf"(?<![\w=])({spoken})[\s-]*(\d+(?:{_VALUE_JOINS}\d+)*)\b", question,
                                           re.IGNORECASE)
                  for k, value in enumerate(re.findall(r"\d+", found.group(2)))]  # "DIV 10 -> 250": both values
+        said += [(named(found.group(2)), found.group(1), found.start())
+                 for found in re.finditer(rf"(?<![\w.=-])(\d+)[\s-]*({spoken})\b", question, re.IGNORECASE)]
+        said += [(named(found.group("name")), _FLAG_STATES[(found.group("state") or found.group("before")).lower()],
+                  found.start()) for found in re.finditer(
+                     rf"\b(?:(?P<before>{_STATES})\s+)?(?P<name>{spoken})\b(?:(?:\s+(?:is|was))?\s+(?P<state>{_STATES}))?",
+                     question,
+                     re.IGNORECASE) if found.group("state") or found.group("before")]
     return list(dict.fromkeys((name, value) for name, value, _ in sorted(said, key=lambda item: item[2])))
 
 
+_FLAG_STATES = {"disabled": "0", "off": "0", "enabled": "1"}
+"""A flag parameter's state as said, and the value that sets it ("on" is left out: "the effect of DIV on timing")."""
+_STATES = "|".join(_FLAG_STATES)
 _VALUE_JOINS = r"\s*(?:->|=>|\bto\b|\bvs\.?|\bversus\b|\band\b|\bor\b|,)\s*"
 """What joins two values of one parameter a question compares ("DIV 10 -> 250", "depth 4 vs 8")."""
 
@@ -573,8 +591,11 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
             column := table_cells(designs[0], tools, question, [*found.of("signal"), *found.identifiers])):
         return compose("", column)  # "the fanout on in_vld": the report's figure in that column, on that net's row
     about_paths = not query.metric or (query.metric.startswith("timing__") and query.metric != metrics.CLOCK_PERIOD)
-    if len(designs) == 1 and about_paths and (between := analyses.paths_between_clocks(designs[0], question, tools)):
-        return compose("", between)  # "the clk -> clk_dec path": the paths from the one clock to the other
+    checks = ("min",) if query.metric == metrics.HOLD_WS else ("max",) if query.metric in _SETUP_FIGURES else ("max", "min")
+    between, crossing = analyses.paths_between_clocks(designs[0], question, tools, checks) if len(designs) == 1 and (
+        about_paths) else ([], False)
+    if between:  # "the clk -> clk_dec path": the paths from the one clock to the other; none of the check asked: said
+        return compose("", between) if crossing else dataclasses.replace(compose("", between), abstained=True)
     slack_asked = query.asks("path") or query.metric in (metrics.SETUP_WS, metrics.HOLD_WS, metrics.SETUP_WNS)
     if len(designs) == 1 and slack_asked and not (found.identifiers or evidence.quoted_messages(question)) and (
             domain := analyses.paths_of_clock(designs[0], question, tools)):
@@ -584,6 +605,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
             ends := _paths_ending_at(designs, question, tools)):
         return compose("", ends)  # "the min path from _138_ to _138_": the paths of those ends, any check
     answer = _for_designs(query, found, designs, tools, doc_lookup)
+    if not answer.abstained and len(designs) == 1 and _asks_timing_of_run(query, designs[0], tools) and (
+            overview := analyses.sweep_overview(designs[0], tools)):  # "how many of the periods met": each period's
+        answer = with_new_lines(compose("", [overview]), answer)  # worst slack before the figures of one of them
     named = [*found.of("signal"), *found.of("module")]
     if not answer.abstained and (said := [f for d in designs for f in _about_named(d, question, named, tools)]):
         answer = with_new_lines(answer, compose("", said))  # a clock or a register named: its definition, its fate
@@ -647,7 +671,7 @@ def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answe
 def _tools_not_run(question: str, designs: list[str], tools: RunTools) -> Answer | None:
     """A tool the question names ("what does the verilator lint say for X") that wrote nothing in the runs of the
     named designs while it did in others: said, with the runs that hold its output, rather than "no warnings"."""
-    held = {tool: owners for tool, owners in tools.artifact_tools().items() if tool != "pyslang"}
+    held = {tool: owners for tool, owners in tools.artifact_tools().items() if tool != RTL_READER}
     known = dict.fromkeys([*held, *READ_TOOLS])
     named = [tool for tool in known if re.search(rf"\b{re.escape(tool)}" + (r"\w*" if len(tool) > 3 else r"\b"),
                                                  question, re.IGNORECASE)]  # "the linter": the lint output
@@ -767,6 +791,10 @@ def _simulated(question: str, designs: list[str], tools: RunTools) -> Answer | N
         return None
     named = designs or list(held)
     mine = mine or [sim for design in named for sim in held.get(design, [])]
+    stopped = [f for design in designs for f in tools.issues(design, severity="error", by=_PRINTING_TOOLS)]
+    if not mine and stopped:  # "why didn't the testbench run": what stopped it before it printed anything
+        return compose(f"{_runs_hold(named)} no simulation output: the run stopped before a testbench printed "
+                       "anything, at:", stopped[:_LISTED_ERRORS])
     if not mine:
         elsewhere = "; ".join(f"{design} ({', '.join(sim.output for sim in sims)})"
                               for design, sims in sorted(held.items()) if design not in named)
@@ -779,7 +807,7 @@ def _simulated(question: str, designs: list[str], tools: RunTools) -> Answer | N
         return refuse(f"Nothing in the runs of {', '.join(named)} shows a simulation of the gate-level netlist, so I "
                       f"cannot say how one went; the simulation output they hold is the testbench's ({outputs}).")
     lead = "" if designs else f"{len(held)} of {len(tools.design_names())} runs hold a testbench's output: {', '.join(held)}."
-    return compose(lead, [fact for sim in mine for fact in simulations.printed_facts(sim, tools)])
+    return compose(lead, [fact for sim in mine for fact in simulations.printed_facts(sim, tools, question)])
 
 
 def _ends_of(design: str, path: str, tools: RunTools) -> list[Fact]:
@@ -1108,6 +1136,10 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools, first: 
 
 
 _FOLLOWED = 8
+_LISTED_ERRORS = 4
+"""Error records quoted for a run that stopped: the first is the cause, the rest what it took with it."""
+_PRINTING_TOOLS = (*READ_TOOLS, "iverilog")
+"""The tools whose own printed errors stop a run (not our reading of its RTL)."""
 """Facts of a kind's records followed to the RTL after the records a question's words found: the first records, their
 lines and meaning; the rest repeat them."""
 _TIMED_ANSWERS = frozenset({"timing paths", "what-if timing", "minimum period"})
@@ -1268,7 +1300,8 @@ def _from_attempt(design: str, attempt: Attempt, query: Query, tools: RunTools) 
         others = [f for f in tools.metric_values(design, metrics.SETUP_WS) if not attempt.holds(f.source, f.line)]
         reports = {f.source for f in others}
         facts += [f for f in tools.metric_values(design, metrics.CLOCK_PERIOD) if f.source in reports] + others
-    held = "one report times several periods" if attempt.sectioned else "the run folder holds several timing reports"
+    held = ("its script printed several sections into one report" if attempt.heading else
+            "one report times several periods" if attempt.sectioned else "the run folder holds several timing reports")
     lead = (f"{design}: the attempt at {query.period_ns:g} ns is {attempt} ({held})." if query.period_ns is not None
             else f"{design}: the report the question names is {attempt} ({held}).")
     return compose(lead, facts)
@@ -1306,6 +1339,13 @@ def _paths_ending_at(designs: Sequence[str], question: str, tools: RunTools) -> 
                         fact := tools.path_fact(design, row)) is not None:
                     facts.append(fact)
     return facts[:6]
+
+
+def _asks_timing_of_run(query: Query, design: str, tools: RunTools) -> bool:
+    """A timing question about the run as a whole, no period or report of it named: a run timed at several periods
+    answers for each of them ("the sweep", "how many periods met")."""
+    timing = query.metric.startswith("timing__") or query.asks("path", "min_period") or stem("sweep") in query.words
+    return timing and query.period_ns is None and attempt_named(design, query.words, tools) is None
 
 
 def _proposes_period(designs: Sequence[str], query: Query, tools: RunTools) -> bool:
@@ -1816,6 +1856,10 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     if printed and op == "sum":  # the tally Yosys prints itself, where a run got as far as printing it
         said.append(f"the totals Yosys printed itself ({len(printed)} runs) add up to "
                     f"{metrics.format_value(sum(f.value or 0.0 for f in printed), printed[0].unit)} (computed)")
+    if metric == metrics.WARNINGS and op == "sum" and (by_tool := tools.warnings_by_tool(designs)):
+        said.append(f"counting every tool's warnings, in its logs and reports, {sum(by_tool.values())} warnings ("
+                    + ", ".join(f"{tool} {n}" for tool, n in sorted(by_tool.items(), key=lambda item: -item[1]))
+                    + ") (counted)")  # "total warnings across all logs": a timer's and a compiler's too
     lead = "; ".join(said)
     return compose(f"{lead[0].upper()}{lead[1:]}{tail}.", [*facts, *printed, *also])
 

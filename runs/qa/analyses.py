@@ -797,25 +797,27 @@ def endpoint_rows(design: str, attempt: Attempt, tools: RunTools, most: int = 3)
 
 
 def sweep_overview(design: str, tools: RunTools) -> Fact | None:
-    """The worst setup slack at each period one report swept, and the shortest of them that met: what a sweep was run
-    to find, said once beside the figures of the period asked."""
-    held = sorted((a for a in attempts(design, tools) if a.sectioned), key=lambda a: a.period)
-    if len(held) < 2:
+    """The worst setup slack at each period a run timed one clock at, how many of them met, and the shortest that
+    did: what a sweep was run to find, whether one report loops over the periods or each period has a report of its
+    own. Attempts at other clocks' periods are two domains, not a sweep."""
+    held = sorted(attempts(design, tools), key=lambda a: a.period)
+    if len(held) < 2 or len({a.clock for a in held}) > 1:
         return None
-    worst: list[tuple[float, float]] = []
+    worst: list[tuple[float, float, int]] = []
     for attempt in held:
-        slacks = [row["slack"] for row in tools.paths(design) if attempt.holds(row["source"], row["line"])] or [
-            slack for slack, _ in _endpoint_slacks(design, attempt, tools)]
+        slacks = [(row["slack"], row["line"]) for row in tools.paths(design) if attempt.holds(row["source"], row["line"])
+                  ] or _endpoint_slacks(design, attempt, tools)
         if slacks:
-            worst.append((attempt.period, min(slacks)))
+            worst.append((attempt.period, *min(slacks)))
     if len(worst) < 2:
         return None
-    met = [period for period, slack in worst if slack >= 0]
-    said = ", ".join(f"{period:g} ns {slack:g} ns{'' if slack >= 0 else ' (violated)'}" for period, slack in worst)
+    met = [period for period, slack, _ in worst if slack >= 0]
+    said = ", ".join(f"{period:g} ns {slack:g} ns{'' if slack >= 0 else ' (violated)'}" for period, slack, _ in worst)
+    where = held[0].source if len({a.source for a in held}) == 1 else f"{len(held)} reports"
     return Fact(design, tools.rows[design]["run_id"], f"{design}: worst setup slack at each period of the sweep in "
-                f"{held[0].source}: {said}" + (f"; the shortest period that meets setup is {min(met):g} ns" if met else
-                                               "; no period of the sweep meets setup"),
-                held[0].source, held[0].first, held[0].first, verbatim=False)
+                f"{where}: {said}; " + (f"the shortest period that meets setup is {min(met):g} ns" if met else
+                                        "no period of the sweep meets setup") + f" ({len(met)} of {len(worst)} do)",
+                held[0].source, worst[0][2], worst[0][2], verbatim=False)
 
 
 def what_if(design: str, tools: RunTools, period_ns: float) -> list[Fact]:
@@ -1226,21 +1228,23 @@ def command_fact(design: str, tools: RunTools, row: RowMapping) -> Fact:
                 f"({row['tool'] or 'script'}): {_command_text(row)}", row["source"], row["line"], row["line"])
 
 
-def paths_between_clocks(design: str, question: str, tools: RunTools) -> list[Fact]:
-    """"the clk -> clk_dec path", "what crosses clk_a->clk_b": the worst reported path of each check launched by the
-    first clock the question names and captured by the second (by position), broken down like the worst path; when
-    the reports hold none, that they hold none, the report's "No paths found." lines and the commands relating the
-    two clocks. Empty when the question names fewer than two of the run's clocks."""
+def paths_between_clocks(design: str, question: str, tools: RunTools,
+                         kinds: Sequence[str] = ("max", "min")) -> tuple[list[Fact], bool]:
+    """"the clk -> clk_dec path", "what crosses clk_a->clk_b": the worst reported path of each check asked (``kinds``)
+    launched by the first clock the question names and captured by the second (by position), broken down like the
+    worst path, and True; when the reports hold none, that they hold none, the report's "No paths found." lines and
+    the commands relating the two clocks, and False. Nothing when the question names fewer than two of the run's
+    clocks."""
     rows = [(row, json.loads(row["raw"] or "{}")) for kind in ("max", "min") for row in tools.paths(design, kind)]
     said = _clocks_said(question, rows, design, tools)
     if len(said) < 2:
-        return []
+        return [], False
     launch, capture = said[0], said[1]
     between = [row for row, raw in rows if raw.get("launch_clock") == launch and raw.get("clock") == capture]
     worst = {row["path_type"]: row for row in reversed(between)}  # each list is worst first
-    facts = [f for kind in ("max", "min") if kind in worst for f in path_breakdown(design, tools, kind, row=worst[kind])]
+    facts = [f for kind in kinds if kind in worst for f in path_breakdown(design, tools, kind, row=worst[kind])]
     if facts:
-        return facts
+        return facts, True
     run_id = tools.rows[design]["run_id"]
     reports = {row["source"] for row, _ in rows}
     empty = [Fact(design, run_id, f"{path}:{n}: {text}", path, n, n) for path, n, text in tools.stored_lines(design)
@@ -1249,9 +1253,14 @@ def paths_between_clocks(design: str, question: str, tools: RunTools) -> list[Fa
              if row["name"].startswith("report_") and mentions(row["args"], [launch]) and mentions(row["args"], [capture])]
     relating = _relating_rows(design, tools, launch, capture)
     meanings = dict.fromkeys(_exception_meaning(_command_text(row)) for row in relating)
-    return [Fact(design, run_id, f"{design}: no reported path is launched by {launch} and captured by {capture}",
+    check = "" if set(kinds) == {"max", "min"} else f"{_CHECK_OF_KIND[kinds[0]]} "
+    return [Fact(design, run_id, f"{design}: no reported {check}path is launched by {launch} and captured by {capture}",
                  verbatim=False), *asked, *empty, *(command_fact(design, tools, row) for row in relating),
-            *(_computed(design, tools, f"{design}: {meaning}") for meaning in meanings)]
+            *(_computed(design, tools, f"{design}: {meaning}") for meaning in meanings)], False
+
+
+_CHECK_OF_KIND = {"max": "setup", "min": "hold"}
+"""The check a path type of the timer's reports is (``-path_delay max`` / ``min``)."""
 
 
 def _clocks_said(question: str, rows: Sequence[tuple[RowMapping, dict[str, str]]], design: str,

@@ -21,6 +21,7 @@ from pathlib import PurePosixPath
 
 from runs import metrics
 from runs.parse.sta_report import CHECK_HEADING
+from runs.qa.flow_steps import SDC_CONSTRAINTS
 from runs.qa.grammar import negated
 from runs.qa.graph_queries import Fact, RunTools
 from runs.qa.query import stem
@@ -34,6 +35,10 @@ class Attempt:
     period: float
     first: int = 0
     last: int = sys.maxsize
+    clock: str = ""
+    """The clock timed at ``period``, when the report names it."""
+    heading: str = ""
+    """The line the run's script printed to open the section, when one did."""
 
     def holds(self, source: str, line: int) -> bool:
         return source == self.source and self.first <= line <= self.last
@@ -45,8 +50,9 @@ class Attempt:
     def __str__(self) -> str:
         if not self.sectioned:
             return self.source
-        end = "" if self.last == sys.maxsize else f"-{self.last}"
-        return f"lines {self.first}{end} of {self.source}"
+        end = " on" if self.last == sys.maxsize else f"-{self.last}"
+        headed = f"the section headed '{self.heading}', " if self.heading else ""
+        return f"{headed}lines {self.first}{end} of {self.source}"
 
 
 def attempts(design: str, tools: RunTools) -> list[Attempt]:
@@ -61,8 +67,8 @@ def attempts(design: str, tools: RunTools) -> list[Attempt]:
             periods_by_clock.setdefault(clock, set()).add(period)
         swept = next((clock for clock, periods in periods_by_clock.items() if len(periods) > 1), None)
         if swept is None:
-            for _, period, _ in timed[:1]:
-                found.setdefault(period, Attempt(source, period))
+            for _, period, clock in timed[:1]:
+                found.setdefault(period, Attempt(source, period, clock=clock))
             continue
         starts: dict[float, int] = {}
         for line, period, clock in timed:
@@ -71,7 +77,7 @@ def attempts(design: str, tools: RunTools) -> list[Attempt]:
         ordered = sorted(starts.items(), key=lambda item: item[1])
         for k, (period, line) in enumerate(ordered):
             last = ordered[k + 1][1] - 1 if k + 1 < len(ordered) else sys.maxsize
-            found.setdefault(period, Attempt(source, period, line, last))
+            found.setdefault(period, Attempt(source, period, line, last, swept))
     for attempt in _looped_sections(design, tools, {row["source"] for row in rows}):
         found.setdefault(attempt.period, attempt)
     return list(found.values())
@@ -109,19 +115,64 @@ def attempt_named(design: str, words: Sequence[str], tools: RunTools) -> Attempt
     """The timing report the question names by a part of its file's name that the run's other setup reports lack
     ("the MCP report": ``sable_mcp.rpt`` beside ``sable_single.rpt``): two reports of one clock, made under other
     constraints, are told apart by their names only. Parts every report shares and the design's own name's parts
-    name none; None unless exactly one report is named."""
+    name none; None unless exactly one report is named. One report in sections its script headed
+    (``puts "### with multicycle 2 onto p"``) is told apart the same way, by the words of the headings."""
+    said = {word for i, word in enumerate(words) if not negated(words, i)}  # "without the MCP": not that report
+    if (section := _section_named(design, said, tools)) is not None:
+        return section
     reports = sorted({fact.source for fact in tools.metric_values(design, metrics.SETUP_WS)})
     if len(reports) < 2:
         return None
     parts = {report: _name_parts(PurePosixPath(report).stem) for report in reports}
     shared = set.intersection(*parts.values()) | _name_parts(design)
-    said = {word for i, word in enumerate(words) if not negated(words, i)}  # "without the MCP": not that report
     named = [report for report in reports if (parts[report] - shared) & said]
     if len(named) != 1:
         return None
     period = next((f.value for f in tools.metric_values(design, metrics.CLOCK_PERIOD)
                    if f.source == named[0] and f.value is not None), 0.0)
     return Attempt(named[0], period)
+
+
+def _section_named(design: str, said: set[str], tools: RunTools) -> Attempt | None:
+    """The section of a timing report that a heading the run's script printed into it opens, named by a word of that
+    heading the other headings lack; None unless exactly one is. Only headings printed after the script changed the
+    constraints (read another SDC, set a multicycle path) open an attempt: "--- unconstrained" after "--- setup"
+    with nothing set between is another report of the same attempt."""
+    headings: set[str] = set()
+    for script in tools.files_of(design, "script"):
+        changed = False
+        for line in tools.source_lines(design, script):
+            if (text := _printed_heading(line)) and changed:
+                headings.add(text)
+            changed = not text and (changed or (line.split() or [""])[0] in _CONSTRAINING)
+    for source in tools.files_of(design, "sta_report") if len(headings) > 1 else ():
+        lines = tools.printed_lines(design, source)
+        starts = [(n, text.strip()) for n, text in enumerate(lines, start=1) if text.strip() in headings]
+        if len(starts) < 2:
+            continue
+        parts = {n: _name_parts(text) for n, text in starts}
+        shared = set.intersection(*parts.values())
+        named = [n for n, _ in starts if (parts[n] - shared) & said]
+        if len(named) != 1:
+            return None
+        last = next((m - 1 for m, _ in starts if m > named[0]), sys.maxsize)
+        period = next((f.value for f in tools.metric_values(design, metrics.CLOCK_PERIOD)
+                       if f.source == source and f.value is not None), 0.0)
+        return Attempt(source, period, named[0], last, heading=dict(starts)[named[0]])
+    return None
+
+
+_CONSTRAINING = SDC_CONSTRAINTS | {"read_sdc", "source", "create_clock", "set_input_delay", "set_output_delay",
+                                   "set_max_delay", "set_min_delay"}
+"""Script commands that change what the timer checks: a report after one is another attempt."""
+_PUTS = re.compile(r"""^\s*puts\s+(?:"([^"]+)"|\{([^}]+)\}|(\S+))\s*$""")
+
+
+def _printed_heading(line: str) -> str:
+    """The text a ``puts`` line of a timer script prints, when it is a plain string (no variable in it)."""
+    found = _PUTS.match(line)
+    text = next((group for group in found.groups() if group), "") if found else ""
+    return "" if "$" in text or "[" in text else text.strip()
 
 
 def _name_parts(name: str) -> set[str]:

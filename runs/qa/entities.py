@@ -564,11 +564,12 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
         return 2
     doers = [w for i, w in enumerate(phrase[:-1]) if w.endswith(("er", "or")) and not any(
         len(before) >= 4 and before not in parts for before in phrase[:i])]  # "the debouncer hold check": a doer noun
-    # ("the leading zero counter" is no freq_counter: the words before the doer describe another design)
+    # ("the leading zero counter" is no freq_counter: the words before the doer describe another design); a part
+    # that merely ends like one ("the clover netlist") is a name, not a doer grown from it
     return int(by_head and len(parts) >= 2 and (any(w in parts and w in acronyms for w in phrase) or any(
         len(part) >= 4 and head.startswith(part) and part not in _forms(head) and not _compounded(part, head)
         for part in parts) or any(
-        len(part) >= 4 and word.startswith(part) and not any(other in word[len(part):] for other in parts)
+        len(part) >= 4 and word.startswith(part) and len(word) > len(part) and not any(other in word[len(part):] for other in parts)
         and not _compounded(part, word) for part in parts for word in doers)))  # "pulseshaper" glues two parts: a name mistyped, not a doer
 
 
@@ -582,11 +583,13 @@ def _compounded(part: str, word: str) -> bool:
 
 def _compound(part: str, word: str, nxt: str) -> bool:
     """Whether two words spell one part of a name by their starts, one of them whole and the first at least three
-    letters: ``sevenseg`` (seven seg-ment), ``spim`` (spi m-aster), ``regfile`` (reg-ister file); or both starts of
-    three letters or more: ``seqdet`` (seq-uence det-ector)."""
-    for cut in range(3, len(part)):
+    letters: ``sevenseg`` (seven seg-ment), ``spim`` (spi m-aster), ``regfile`` (reg-ister file); or the second start
+    of three letters or more after a first of two or more: ``seqdet`` (seq-uence det-ector), ``shreg`` (sh-ift
+    reg-ister)."""
+    for cut in range(2, len(part)):
         head, tail = part[:cut], part[cut:]
-        if word.startswith(head) and nxt.startswith(tail) and (word == head or nxt == tail or len(tail) >= 3):
+        whole = cut >= 3 and (word == head or nxt == tail)
+        if word.startswith(head) and nxt.startswith(tail) and (whole or len(tail) >= 3):
             return True
     return False
 
@@ -629,7 +632,8 @@ def _part_before_noun(parts: Sequence[str], words: Sequence[str], at: int, table
 def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
     """"the mailbox run" is ``dual_clk_mailbox``: a word right before a design noun (run, design, block) that is a
     part of exactly one indexed name. So is "the ecc decoder" ``ecc_secded``: after an article, a part of exactly one
-    name that English does not use as a word (an acronym: ecc, dma, gcd) names that design whatever noun follows;
+    name that English does not use as a word (an acronym: ecc, dma, gcd) names that design whatever noun follows, and
+    so does one that opens the question ("alu slack at 2.5ns?");
     a common word there (``the core``, ``the top``) stays prose. A name's first part after an article, owning what
     follows, names it too: "the watchdog's setup path" is ``watchdog_fsm``; "what is in the pipe" stays prose."""
     for i, word in enumerate(words):
@@ -639,7 +643,8 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
         if _filters_runs(word, after):
             continue  # "the timed runs": a participle before a plural filters the set, whatever name holds the word
         noun = after.rstrip("s") in DESIGN_NOUNS and len(word) >= 4
-        acronym = i > 0 and words[i - 1] in _ARTICLES and len(word) >= 3 and not english.common(word)
+        opens = i == 0 or words[i - 1] in _ARTICLES  # "alu slack at 2.5ns?": a question's first word opens a phrase
+        acronym = opens and len(word) >= 3 and not english.common(word)
         lead = i > 0 and words[i - 1] in _ARTICLES and word == parts[0] and len(word) >= 4 and after == "s"
         if noun or acronym or lead:
             return len(_owners(word, table)) == 1  # a design by name or folder
@@ -688,6 +693,8 @@ class _Phrase(NamedTuple):
     """The phrase as written, through a design noun that ends it ("content-addressable memory block")."""
     plain: bool = False
     """One common English word ("the multiplier"): it describes a design only as the word of one design's title."""
+    opening: bool = False
+    """The words that open a terse question, no article before them ("uart timing with parity off?")."""
 
 
 def described_by_comments(question: str, comments: Callable[[], Mapping[str, str]],
@@ -700,7 +707,8 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     compound is one unit, its small words left out ("binary-to-BCD"), that fits by all its words or by its initials
     ("double-data-rate" of "DDR"). Exactly one design's comments must fit all the words, or two of them and two
     thirds of all ("the sample averaging filter" of a moving average of samples); a phrase of one word English uses
-    ("the multiplier") only as that word of one design's title, the first line of its comments. ``comments`` (design -> its comment
+    ("the multiplier") only as that word of one design's title, the first line of its comments. Of several designs
+    that fit, those whose comments hold the phrase as written, catalogue words and all ("the clock divider"). ``comments`` (design -> its comment
     text) is read only when the question holds such a phrase: most questions hold none, and reading every run's RTL
     would cost each of them. The span returned runs through a design noun ending the phrase, so the catalogue terms
     inside it ("the content-addressable memory block") are read as the description, not as what is asked. A command
@@ -717,6 +725,7 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     for phrase in phrases:
         if phrase.plain:  # "the multiplier": the one design whose title line holds that very word
             titled = [d for d, own in titles.items() if _fits_comment(phrase.units[0], own, whole_words=True)]
+            titled = _saying(phrase.span, titled, written)
             if titled and len({frozenset(said[d]) for d in titled}) == 1:
                 found += [d for d in titled if d not in found]
                 spans.append(phrase.span)
@@ -727,16 +736,27 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
         if len(fitting) > 1:  # "the rotator": the comments holding the word itself, not one sharing its start
             whole = {d: sum(len(unit) for unit in phrase.units if _fits_comment(unit, said[d], whole_words=True))
                      for d in fitting}
-            fitting = [d for d in fitting if whole[d] == max(whole.values())]
+            fitting = _saying(phrase.span, [d for d in fitting if whole[d] == max(whole.values())], written)
         texts = {frozenset(said[d]) for d in fitting}
-        if len(fitting) == 1 or (fitting and len(texts) == 1):  # each phrase its design ("between the token bucket
+        one_rtl = len(texts) == 1 or len({written[d].partition("\n")[0] for d in fitting}) == 1  # a testbench beside it
+        if len(fitting) == 1 or (fitting and one_rtl):  # each phrase its design ("between the token bucket
             found += [d for d in fitting if d not in found]  # and the peak finder"); runs of one RTL are its runs
             spans.append(phrase.span)
             continue
-        stranger = said and total >= 3 and max(_words_held(phrase, own) for own in said.values()) <= 1
+        stranger = said and total >= 3 and not phrase.opening and max(
+            _words_held(phrase, own) for own in said.values()) <= 1
         if not unmatched and stranger and not any(_words_held(phrase, set(_name_parts(d))) for d in said):
             unmatched = phrase.span  # no name holds a word of it, no design's comments two
     return Description(found, tuple(spans)) if found else Description([], unmatched=unmatched)
+
+
+def _saying(span: str, designs: list[str], written: Mapping[str, str]) -> list[str]:
+    """Of several designs a description fits, those whose comments hold it as written, catalogue words and all ("the
+    clock divider" among a clock divider, a baud divider and an unsigned divider); all of them when none does."""
+    if len(designs) < 2:
+        return designs
+    pattern = re.compile(rf"\b{re.escape(span)}\b")
+    return [d for d in designs if pattern.search(written[d].lower())] or designs
 
 
 def _words_held(phrase: _Phrase, held: set[str]) -> int:
@@ -757,7 +777,12 @@ def _description_phrases(question: str, known: set[str], ends: Collection[str] =
     phrases = []
     clauses = re.split(r"[(),;:?!]", re.sub(r"'s\b", "", question.lower()))  # a phrase ends at punctuation
     for i, clause in enumerate(clauses):
-        phrases += _clause_phrases(clause, known, lead=i == 0 and len(clauses) > 1 and ":" in question, ends=ends)
+        topic = i == 0 and len(clauses) > 1 and ":" in question
+        phrases += _clause_phrases(clause, known, lead=topic, ends=ends)
+        if i == 0 and not topic:  # "uart timing with parity disabled": words no English uses open a terse question
+            phrases += [phrase._replace(opening=True) for phrase in _clause_phrases(clause, known, lead=True, ends=ends)
+                        if phrase.span == " ".join(clause.split()[:len(phrase.span.split())]) and not any(
+                            english.common(word) for unit in phrase.units for word in unit)]
     return phrases
 
 

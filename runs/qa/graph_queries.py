@@ -17,7 +17,7 @@ from sqlalchemy import RowMapping, Select, func, or_, select
 
 from runs import metrics
 from runs.parse.detect import READ_TOOLS
-from runs.parse.facts import capture_period
+from runs.parse.facts import RTL_READER, capture_period
 from runs.store import tables
 from runs.store.graph import RunGraph
 
@@ -292,6 +292,16 @@ class RunTools:
             query = query.where(tables.issue.c.tool.in_(by))
         return [self.issue_fact(design, row) for row in self.graph.query(query)]
 
+    def warnings_by_tool(self, designs: Sequence[str]) -> dict[str, int]:
+        """Warning records per tool over ``designs``: those filed as warnings and those a tool printed as one while
+        they are notes to us (``ABC: Warning: The network is combinational``). Our own reading of the RTL is no
+        tool's output and is left out."""
+        i = tables.issue.c
+        printed = or_(i.severity == "warning", func.lower(i.message).like("warning%"))
+        rows = self.graph.query(select(i.tool, func.count().label("n")).where(
+            i.design_id.in_([self._design_id(d) for d in designs]), printed, i.tool != RTL_READER).group_by(i.tool))
+        return {row["tool"] or "unknown": int(row["n"]) for row in rows}
+
     def issue_fact(self, design: str, row: RowMapping) -> Fact:
         """One warning or error: its message as printed, the line it is on, and the RTL line it points to."""
         ref = f" (at {row['ref_file']}:{row['ref_line']})" if row["ref_file"] and row["ref_file"] != row["source"] else ""
@@ -397,11 +407,12 @@ class RunTools:
         return "\n".join(said)
 
     def unparsed_outputs(self) -> dict[str, list[str]]:
-        """Each design's files no parser reads (a simulation log, a tool's text dump), by path."""
+        """Each design's files no parser reads for figures (a simulation log, a tool's text dump, a compiler's log: one
+        file often holds the compiler's warnings and then what the testbench printed), by path."""
         a = tables.artifact.c
         found: dict[str, list[str]] = {}
         names = {row["id"]: name for name, row in self.rows.items()}
-        for row in self.graph.query(select(a.design_id, a.path).where(a.design_id.in_(self._ids()), a.kind == "text")
+        for row in self.graph.query(select(a.design_id, a.path).where(a.design_id.in_(self._ids()), a.kind.in_(_PRINTED_KINDS))
                                     .order_by(a.path)):
             found.setdefault(names[row["design_id"]], []).append(row["path"])
         return found
@@ -567,6 +578,10 @@ def instances_of(module_id: int) -> Select:
 def mentions(text: str, names: Sequence[str]) -> bool:
     """Whether ``text`` names one of ``names`` as a whole word (``\\diff_r'`` names ``diff_r``; ``diff_rg`` does not)."""
     return any(re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", text) for name in names)
+
+
+_PRINTED_KINDS = ("text", "compile_log")
+"""Artifact kinds whose lines are read as printed, not as a tool's figures."""
 
 
 def problems_of(design_id: int, kinds: Sequence[str] = (), severity: str = "") -> Select:

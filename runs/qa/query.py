@@ -57,9 +57,10 @@ _CLOCKED = re.compile(r"\b(?:clock|clk|period|cycle|frequency|fmax|timing)", re.
 _PROPOSED = re.compile(r"(?:\b(?:at|to|from|with)|@)\s*(?:about\s+|around\s+|~\s*)?$", re.IGNORECASE)
 """A time is a clock period to try when the question speaks of the clock or of timing, or sets it "at 3 ns", "to 4 ns",
 "@ 5ns"; elsewhere it is a value said of something ("an INVX1 taking 1.85ns"), not a period."""
-_ATTEMPT = re.compile(r"[\s-]*(?:[\w.]+\s+)?(?:attempts?|runs?|reports?|tries|try|targets?|constraints?)\b",
+_ATTEMPT = re.compile(r"[\s-]*(?:[\w.]+\s+)?(?:attempts?|runs?|reports?|tries|try|targets?|constraints?|points?)\b",
                       re.IGNORECASE)
-"""A time naming a timing attempt ("the 3 ns attempt", "the 5ns pipe_adder32 run"): that attempt's clock period."""
+"""A time naming a timing attempt ("the 3 ns attempt", "the 5ns pipe_adder32 run", "the 10ns point of the sweep"): that
+attempt's clock period."""
 _PRECISION = re.compile(r"\b(?:nearest|within|resolution|precision|granularity|steps?)(?:\s+of)?\s*$", re.IGNORECASE)
 """A quantity after these is how finely to answer ("to the nearest 0.01 ns"), not a clock period to try."""
 

@@ -91,9 +91,10 @@ def simulations(design: str, tools: RunTools, outputs: Sequence[str] | None = No
             for (output, testbench), said in sorted(printed.items(), key=lambda item: item[0][0])]
 
 
-def printed_facts(sim: Simulation, tools: RunTools) -> list[Fact]:
+def printed_facts(sim: Simulation, tools: RunTools, question: str = "") -> list[Fact]:
     """The verdict (the last line the testbench printed) first, with the call that printed it, then the lines
-    printed before it: a failing testbench's mismatches."""
+    printed before it: a failing testbench's mismatches, those that hold a number or name the question gives ("the
+    root for x=65535") first."""
     run_id = tools.rows[sim.design]["run_id"]
     line, text, call = sim.printed[-1]
     verdict = Fact(sim.design, run_id, f"{sim.design}: the testbench {sim.testbench} printed last, in {sim.output}: "
@@ -101,8 +102,14 @@ def printed_facts(sim: Simulation, tools: RunTools) -> list[Fact]:
     found = [verdict]
     if (printer := tools.quote(sim.design, sim.testbench, call, call)) is not None:
         found.append(printer)
-    found += [Fact(sim.design, run_id, f"{sim.output}:{n}: {said}", sim.output, n, n) for n, said, _ in sim.printed[:-1][:_QUOTED]]
+    given = set(_GIVEN.findall(question))
+    before = sorted(sim.printed[:-1], key=lambda printed: not given & set(_GIVEN.findall(printed[1])))
+    found += [Fact(sim.design, run_id, f"{sim.output}:{n}: {said}", sim.output, n, n) for n, said, _ in before[:_QUOTED]]
     return found
+
+
+_GIVEN = re.compile(r"(?<![\w.])(?:\d+(?:\.\d+)?|[A-Za-z_]\w*\d\w*)(?![\w.])")
+"""A number or a name with digits in it (``65535``, ``x=4096`` gives ``4096``, ``word3``): what picks a printed line."""
 
 
 def holders(tools: RunTools) -> dict[str, list[Simulation]]:

@@ -8,14 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from runs import metrics
-from runs.parse.facts import Issue
+from runs.parse.facts import RTL_READER, Issue
 from runs.parse.run_folder import RunAnalysis, analyze_run, cell_counts
 
 _HEADLINE = (metrics.CELLS, metrics.AREA, metrics.SETUP_WS, metrics.SETUP_WNS, metrics.SETUP_TNS, metrics.SETUP_VIOLATIONS, metrics.CPU_USER, metrics.MEM_PEAK)
 _CARD_METRICS = ((metrics.AREA, "Area"), (metrics.SETUP_WS, "Worst slack"), (metrics.CELLS, "Cells"))
 """The key numbers of a compact chat card, in its order, with the name the card shows."""
-RTL_READER = "pyslang"
-"""Errors from edabot's own parse of the RTL: a separate reading, never in place of the tool's message."""
 _TRAILING_ZEROS = re.compile(r"(\.\d*?)0+$")
 
 

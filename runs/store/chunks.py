@@ -14,7 +14,7 @@ from pathlib import Path
 from runs.parse.base import iter_lines
 from runs.parse.facts import ArtifactFacts
 
-CHUNKED_KINDS = ("yosys_log", "sta_report", "openroad_log", "qor_report", "rtl", "script", "text")
+CHUNKED_KINDS = ("yosys_log", "sta_report", "openroad_log", "qor_report", "lint_log", "compile_log", "rtl", "script", "text")
 
 
 @dataclass(frozen=True)

@@ -39,8 +39,8 @@ def run_roots(path: Path) -> list[Path]:
     """The runs inside ``path``: itself, or each sub-folder when it is a folder of run folders.
 
     It is a folder of runs when one kind of tool output (a Yosys log, a timing report) sits in two sub-folders or
-    more: each is then a run, and so is a sibling holding RTL and a text output but no parsed log (a run that was
-    only simulated). One tool output per sub-folder (``syn/`` with the log, ``sta/`` with the timing report,
+    more: each is then a run, and so is a sibling holding RTL and an output but no parsed log (a run that was
+    only simulated, or whose testbench did not compile). One tool output per sub-folder (``syn/`` with the log, ``sta/`` with the timing report,
     ``rtl/``) is one run laid out in folders."""
     if path.is_file():
         return [path]
@@ -53,8 +53,12 @@ def run_roots(path: Path) -> list[Path]:
     repeated = len(parsed) > 1 and any(sum(kind in kinds[f] for f in parsed) > 1 for kind in PARSED_KINDS)
     if len(parsed) > 1 and not repeated:
         return [path]
-    simulated = [f for f in folders if f not in parsed and {"rtl", "text"} <= kinds[f]] if repeated else []
+    simulated = [f for f in folders if f not in parsed and "rtl" in kinds[f] and kinds[f] - _SOURCES] if repeated else []
     return sorted(parsed + simulated)
+
+
+_SOURCES = frozenset({"rtl", "helper", "script"})
+"""Kinds of files a run reads, not writes: a folder of only these is no run's output."""
 
 
 @dataclass
@@ -178,10 +182,11 @@ def _store_artifact(conn: Connection, design_id: int, facts: ArtifactFacts) -> i
     return artifact_id
 
 
-QUOTED_KINDS: tuple[str, ...] = ("rtl", "script", "helper", "netlist", "yosys_log", "sta_report", "openroad_log", "text")
+QUOTED_KINDS: tuple[str, ...] = ("rtl", "script", "helper", "netlist", "yosys_log", "sta_report", "openroad_log", "lint_log",
+                                 "compile_log", "text")
 """Artifacts whose lines answers quote (the RTL a warning points to, the script line a setting comes from, the
 netlist pins of a flop on a path, the log and report records a reasoning question is answered from, the output of a
-tool no parser reads, such as a simulation log)."""
+tool no parser reads, such as a simulation log, and a linter's or compiler's diagnostics)."""
 
 
 def _store_text(conn: Connection, artifact_id: int, facts: ArtifactFacts, path: Path, limit: int) -> None:
