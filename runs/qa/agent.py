@@ -31,7 +31,7 @@ from runs.parse.facts import RTL_READER
 from runs.parse.names import base_module_name
 from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
 from runs.qa import analyses, evidence, flow_steps, grammar, simulations
-from runs.qa.attempts import Attempt, attempt_at, attempt_named, of_attempt
+from runs.qa.attempts import Attempt, attempt_at, attempt_named, attempts, of_attempt
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse, with_new_lines
@@ -77,6 +77,8 @@ _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|st
 DocTerms = Callable[[Sequence[str]], set[str]]
 """Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
 _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
+_CLOCK_SAID = re.compile(r"\b(?:clock|clk)s?\b(?!\s*-?\s*gat)", re.IGNORECASE)
+"""A clock said as such ("the clock", "its clk"), not clock gating, which a run without clocks lacks too."""
 _SETUP_FIGURES = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.SETUP_TNS)
 """Figures of the setup check only: a question about them between two clocks is about setup paths."""
 """Metrics read off the worst path of a timing report."""
@@ -576,6 +578,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if lacking := _constraints_not_given(question, designs, tools, _metric_held(query.metric, designs, tools)):
         return lacking
+    if len(designs) == 1 and _CLOCK_SAID.search(question) and (bounds := analyses.unclocked_bounds(designs[0], tools)):
+        return dataclasses.replace(compose(  # "kumquat's slack against the clock": no clock, only a delay bound
+            f"{designs[0]} has no clock: no script of its run creates one, so no figure is measured against a clock. "
+            "Its paths are checked against these bounds:", bounds), abstained=True)
     if output := _unparsed_output(question, designs, tools, found.spans):
         return output
     if (query.filter.startswith("with_") and (kind := ARTIFACT_FILTERS.get(query.filter)) and not (query.metric or query.op)
@@ -1136,6 +1142,10 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools, first: 
 
 
 _FOLLOWED = 8
+_KINDS_SHOWN = 3
+"""Kinds of warning a finished run's status shows one record of each, when its checks found problems."""
+_FOLLOWED_RECORD = 4
+"""Facts of one record followed: the record, the lines it lists, the RTL line it points to, what it means."""
 _LISTED_ERRORS = 4
 """Error records quoted for a run that stopped: the first is the cause, the rest what it took with it."""
 _PRINTING_TOOLS = (*READ_TOOLS, "iverilog")
@@ -1219,13 +1229,19 @@ def _figure_beside_path(design: str, query: Query, tools: RunTools) -> list[Fact
 
 def _status(design: str, tools: RunTools, query: Query | None = None) -> list[Fact]:
     """Status from the log; a failed run also shows its errors followed to the RTL lines they point to. A run said to
-    be broken that did finish shows what its checks found and its warnings: what finished can still be wrong."""
+    be broken that did finish, or whose check pass found problems, shows what its checks found and its warnings: what
+    finished can still be wrong."""
     status = tools.status_facts(design)
     if not tools.failed(design):
-        doubted = query is not None and query.filter == "failed"
-        return [*status, *tools.issues(design, severity="error")[:2], *(
-            [*analyses.check_results(design, tools), *analyses.explain_issues(design, tools, severity="warning", limit=2)]
-            if doubted else [])]
+        doubted = (query is not None and query.filter == "failed") or analyses.checks_found_problems(design, tools)
+        if not doubted:
+            return [*status, *tools.issues(design, severity="error")[:2]]
+        shown = analyses.explain_issues(design, tools, severity="warning", limit=2)
+        kinds = dict.fromkeys(f.kind for f in tools.issues(design, severity="warning", by=_PRINTING_TOOLS))
+        others = [k for k in kinds if k not in {f.kind for f in shown}][:_KINDS_SHOWN]  # each other kind once
+        return [*status, *tools.issues(design, severity="error")[:2], *analyses.check_results(design, tools), *shown,
+                *(f for kind in others for f in analyses.explain_issues(design, tools, [kind], severity="warning",
+                                                                      limit=1)[:_FOLLOWED_RECORD])]
     return [*status, *analyses.failing_step_records(design, tools),
             *analyses.explain_issues(design, tools, severity="error", limit=2)]
 
@@ -1490,6 +1506,15 @@ def _extreme_setting(design: str, metric: str, tools: RunTools, op: str) -> Fact
     return (max if op == "max" else min)(values, key=lambda f: f.value or 0.0)
 
 
+def _extreme_attempt(design: str, metric: str, tools: RunTools, op: str) -> Fact | None:
+    """A run's most extreme figure over its timing attempts (the 4 ns report of a sweep holds its worst tns), each
+    cited from its own report; a run of one attempt gives its figure."""
+    values = [f for f in tools.metric_values(design, metric) if f.value is not None]
+    if len(values) < 2 or len(attempts(design, tools)) < 2:
+        return analyses.metric_fact(design, metric, tools)
+    return (max if op == "max" else min)(values, key=lambda f: f.value or 0.0)
+
+
 def _ratio(query: Query, designs: list[str], tools: RunTools) -> Answer:
     """A derived metric, numerator / denominator, per design from the values as printed; ordered when asked."""
     assert query.ratio is not None
@@ -1637,6 +1662,7 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     path = analyses.path_breakdown(design, tools)
     violated = bool(path) and (path[0].value or 0.0) < 0
     if issue_first or not violated:  # records of the asked kinds; when none was classified so, every record
+        facts += analyses.warning_steps(design, tools)  # "why so many warnings": the step that printed most of them
         facts += analyses.explain_issues(design, tools, query.issue_kinds or None) or analyses.explain_issues(design, tools)
     facts += path if (violated or query.metric.startswith("timing")) else []
     for name in (metrics.SETUP_TNS,) if violated else ():
@@ -1815,6 +1841,8 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     op = direction(query.op if query.op in _DESIGN_OPS else "rank", spec)  # comparing many designs is an ordering
     if metric in _SETTINGS and op in ("max", "min"):  # two attempts, two clocks: each design's extreme setting
         facts = [f for d in designs if (f := _extreme_setting(d, metric, tools, op)) is not None]
+    elif metric.startswith(("timing__setup", "timing__hold")) and op in ("max", "min"):  # "the worst tns anywhere"
+        facts = [f for d in designs if (f := _extreme_attempt(d, metric, tools, op)) is not None]
     else:
         facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
     label = spec.label if spec else metric

@@ -1648,6 +1648,16 @@ def clocks_divided(question: str, designs: Sequence[str], tools: RunTools) -> li
                    for d in designs for row in tools.commands(d))]
 
 
+def unclocked_bounds(design: str, tools: RunTools) -> list[Fact] | None:
+    """The delay bounds a run's timing is checked against when its scripts create no clock (``set_max_delay`` from
+    the inputs to the outputs of a combinational block); None when a script creates a clock or no bound is given."""
+    rows = tools.commands(design)
+    if any(row["name"] in CLOCK_COMMANDS for row in rows):
+        return None
+    bounds = [command_fact(design, tools, row) for row in rows if row["name"] in _CHECK_DEFINING]
+    return bounds or None
+
+
 def _checks_defined(design: str, metric: str, tools: RunTools) -> list[Fact]:
     """For a timing figure a run lacks, the constraints its scripts give: which checks the timer had to report."""
     if not metric.startswith("timing__"):
@@ -1997,6 +2007,48 @@ def check_results(design: str, tools: RunTools, limit: int = 6) -> list[Fact]:
     run_id = tools.rows[design]["run_id"]
     return [Fact(design, run_id, f"{design}: {path}:{n}: {text}", path, n, n)
             for path, n, text in tools.stored_lines(design) if CHECK_RESULT.match(text)][:limit]
+
+
+def warning_steps(design: str, tools: RunTools) -> list[Fact]:
+    """The step of a Yosys log that printed most of the run's warnings, when one printed at least half of many
+    (``_MANY_WARNINGS``): 160 warnings of one backend are one cause, not 160. The step's header is quoted with the
+    script's command of the same number (Yosys numbers its top-level commands' headers in the order it runs them)."""
+    warned = [f for f in tools.issues(design, severity="warning", by=("yosys",)) if f.source]
+    if len(warned) < _MANY_WARNINGS:
+        return []
+    by_step: Counter[tuple[str, int]] = Counter()
+    headers: dict[tuple[str, int], str] = {}
+    for source in {f.source for f in warned}:
+        lines = tools.printed_lines(design, source)
+        step = [0] * (len(lines) + 1)
+        for n, text in enumerate(lines, start=1):
+            found = PASS_HEADER.match(text)
+            if found and "." not in found.group(1):
+                headers[(source, n)] = text.strip()
+                step[n] = n
+            else:
+                step[n] = step[n - 1]
+        by_step.update((source, step[f.line]) for f in warned if f.source == source and 0 < f.line < len(step) and step[f.line])
+    if not by_step:
+        return []
+    (source, line), count = by_step.most_common(1)[0]
+    if 2 * count < len(warned):
+        return []
+    header = headers[(source, line)]
+    number = int(header.split(".", 1)[0])
+    commands = [row for row in tools.commands(design) if row["tool"] == "yosys" and row["source"] == source]
+    given = f" (the script's command {number}: {_command_text(commands[number - 1])})" if len(commands) >= number else ""
+    return [Fact(design, tools.rows[design]["run_id"], f"{design}: {count} of its {len(warned)} warnings were printed in "
+                 f"step {header}{given}", source, line, line, verbatim=False)]
+
+
+_MANY_WARNINGS = 10
+"""Warnings from which the step that printed most of them is worth saying."""
+
+
+def checks_found_problems(design: str, tools: RunTools) -> bool:
+    """Whether a run of Yosys's ``check`` pass reported a problem (``Found and reported 8 problems.``)."""
+    return any((found := CHECK_RESULT.match(text)) and found.group(1) != "0" for _, _, text in tools.stored_lines(design))
 
 
 def report_kinds(design: str, tools: RunTools) -> list[str]:

@@ -4,7 +4,9 @@ that never compiled is answered with the compiler's error; warnings totalled ove
 no report printed between two clocks is refused; a description said with a catalogue word ("the clock divider") names
 the design whose comments say it, and so does an acronym opening a terse question; a parameter's value said after it
 ("the 16 tap FIR") or a flag's state ("parity disabled") no run set is refused; a simulation's printed line picked
-by the value asked."""
+by the value asked; a clock asked of a run that creates none is refused with the delay bounds it was timed against;
+the worst figure over runs takes each sweep's worst attempt; a finished run whose check pass found problems shows
+them; many warnings of one step are said to come from that step and its command."""
 
 import pytest
 
@@ -19,7 +21,8 @@ SCOPE31, SCOPE32 = "team:set31", "team:set32"
 def set31(tmp_path_factory) -> Settings:
     return ingest_blind_runs(tmp_path_factory, "runs_blind31", ("bergamot_alu_sweep", "elm_top_tbmiss", "ivy_spi_hier",
                                                                 "mango_mul_mcp", "clover_loop_lint", "hemlock_div_sim",
-                                                                "jacaranda_tx_redirect", "almond_fir_osu", "almond_fir_taps8"),
+                                                                "jacaranda_tx_redirect", "almond_fir_osu", "almond_fir_taps8",
+                                                                "kumquat_rot_comb", "daisy_bus_drivers"),
                              SCOPE31)
 
 
@@ -118,3 +121,28 @@ def test_a_flags_state_no_run_set_is_refused(set31):
 def test_a_value_said_before_a_parameters_name_is_that_parameters(set31):
     answer = run_answer(set31, SCOPE31, "cell count of the 32-tap almond_fir?")
     assert answer.abstained and answer.answer.startswith("No run here sets TAPS to 32")
+
+
+def test_a_clock_asked_of_a_run_that_creates_none_is_refused_with_its_delay_bounds(set31):
+    answer = run_answer(set31, SCOPE31, "kumquat_rot slack against its clock?")
+    assert answer.abstained
+    assert answer.answer.startswith("kumquat_rot has no clock: no script of its run creates one")
+    assert "out/kumquat.sdc:1 (script): set_max_delay 5.0 -from [all_inputs] -to [all_outputs]" in answer.answer
+
+
+def test_the_worst_figure_over_runs_takes_each_sweeps_worst_attempt(set32):
+    answer = run_answer(set32, SCOPE32, "which run has the worst tns of all?").answer
+    assert answer.startswith("sapphire_cmul has the worst (lowest) total negative slack: -9.811 ns")
+
+
+def test_a_finished_run_whose_checks_found_problems_shows_each_kind(set31):
+    answer = run_answer(set31, SCOPE31, "daisy_bus finished synthesis; is its netlist usable?").answer
+    assert "syn/daisy.log:678: Found and reported 16 problems." in answer
+    assert "warning (multi_driver): multiple conflicting drivers" in answer
+    assert "warning (undriven): Wire daisy_bus.\\bus_q [7] is used but has no driver." in answer
+
+
+def test_many_warnings_of_one_step_are_said_to_come_from_its_command(set31):
+    answer = run_answer(set31, SCOPE31, "kumquat_rot log is full of warnings, why?").answer
+    assert ("kumquat_rot: 162 of its 162 warnings were printed in step 8. Executing SPICE backend. (the script's "
+            "command 8: write_spice out/kumquat_rot.sp)") in answer
