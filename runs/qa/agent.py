@@ -1071,6 +1071,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.metric and (staged := [f for d in designs for f in analyses.stat_before_pass(d, query.metric, query.words,
                                                                                          tools)]):
         return compose("", staged)  # "memory bits before memory mapping": the stat printed before that pass ran
+    if query.issue_kinds and query.metric in _MODULE_METRICS and set(query.issue_kinds) <= _CELL_KINDS:
+        query.analyses = [name for name in query.analyses if name != "issues"]  # "the area, latches included?": the
+        query.issue_kinds = []  # size figure, with the cells it leaves out, not the latch records
     if query.analyses and not (metric_leads and not query.asks("explain", "whatif")):
         mapped = analyses.cell_mappings(designs, tools, cells) if cells and query.asks("explain") else []  # "why DFFSR"
         handled = _analysis(query, designs, tools, doc_lookup, [*netlist_lines, *_relating(designs, nets, tools), *mapped],
@@ -1142,6 +1145,8 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools, first: 
 
 
 _FOLLOWED = 8
+"""Facts of a kind's records followed to the RTL after the records a question's words found: the first records, their
+lines and meaning; the rest repeat them."""
 _KINDS_SHOWN = 3
 """Kinds of warning a finished run's status shows one record of each, when its checks found problems."""
 _FOLLOWED_RECORD = 4
@@ -1150,8 +1155,6 @@ _LISTED_ERRORS = 4
 """Error records quoted for a run that stopped: the first is the cause, the rest what it took with it."""
 _PRINTING_TOOLS = (*READ_TOOLS, "iverilog")
 """The tools whose own printed errors stop a run (not our reading of its RTL)."""
-"""Facts of a kind's records followed to the RTL after the records a question's words found: the first records, their
-lines and meaning; the rest repeat them."""
 _TIMED_ANSWERS = frozenset({"timing paths", "what-if timing", "minimum period"})
 """What only a timing report holds: a run never timed is said to be so."""
 _WHAT = {"path": "timing paths", "area_breakdown": "a hierarchical area report", "cell_breakdown": "a netlist",

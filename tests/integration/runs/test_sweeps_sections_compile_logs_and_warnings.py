@@ -6,7 +6,8 @@ the design whose comments say it, and so does an acronym opening a terse questio
 ("the 16 tap FIR") or a flag's state ("parity disabled") no run set is refused; a simulation's printed line picked
 by the value asked; a clock asked of a run that creates none is refused with the delay bounds it was timed against;
 the worst figure over runs takes each sweep's worst attempt; a finished run whose check pass found problems shows
-them; many warnings of one step are said to come from that step and its command."""
+them; many warnings of one step are said to come from that step and its command; a size asked with latches in it
+is the size with the cells it leaves out."""
 
 import pytest
 
@@ -30,7 +31,7 @@ def set31(tmp_path_factory) -> Settings:
 def set32(tmp_path_factory) -> Settings:
     return ingest_blind_runs(tmp_path_factory, "runs_blind32", ("sapphire_cmul_sweep", "quartz_tsync_cdc",
                                                                 "rhodium_div3_gclk", "rutile_isqrt_sim", "nopal_ser_osu",
-                                                                "nopal_ser_sim", "obsidian_divu_w8"), SCOPE32)
+                                                                "nopal_ser_sim", "obsidian_divu_w8", "slate_mode_quiet"), SCOPE32)
 
 
 def test_a_run_timed_at_several_periods_in_several_reports_answers_for_each(set31):
@@ -146,3 +147,9 @@ def test_many_warnings_of_one_step_are_said_to_come_from_its_command(set31):
     answer = run_answer(set31, SCOPE31, "kumquat_rot log is full of warnings, why?").answer
     assert ("kumquat_rot: 162 of its 162 warnings were printed in step 8. Executing SPICE backend. (the script's "
             "command 8: write_spice out/kumquat_rot.sp)") in answer
+
+
+def test_an_area_asked_with_its_latches_is_the_area_and_the_cells_it_leaves_out(set32):
+    answer = run_answer(set32, SCOPE32, "is the latch area counted in slate_mode's chip area?").answer
+    assert answer.startswith("- slate_mode: chip area = 6416.000000 um^2")
+    assert "the chip area leaves out 1 cell type of unknown area ($_DLATCH_N_) (10 $_DLATCH_N_ cells)" in answer
