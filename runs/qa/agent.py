@@ -79,6 +79,10 @@ DocTerms = Callable[[Sequence[str]], set[str]]
 _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
 _CLOCK_SAID = re.compile(r"\b(?:clock|clk)s?\b(?!\s*-?\s*gat)", re.IGNORECASE)
 """A clock said as such ("the clock", "its clk"), not clock gating, which a run without clocks lacks too."""
+_NO_CLOCK = re.compile(r"\b(?:no|not|without|never|n't)\b(?:\s+\w+)?\s*$", re.IGNORECASE)
+"""A negation right before the clock word: the asker knows there is none ("it has no clock", "without a clock")."""
+_NEGATION_REACH = 20
+"""Characters before a clock word a negation of it is looked for in."""
 _SETUP_FIGURES = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.SETUP_TNS)
 """Figures of the setup check only: a question about them between two clocks is about setup paths."""
 """Metrics read off the worst path of a timing report."""
@@ -538,7 +542,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if not (designs or cells) and found.undescribed and not (query.op or query.filter or query.bound or query.top_n):
         return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
                       f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # "the uart transmitter sim"
-    if simulations.ASKED.search(question) and (simulated := _simulated(question, designs, tools)):
+    if simulations.ASKED.search(question) and (simulated := _simulated(question, designs, tools, query.asks("explain"))):
         return simulated
     if not query.ratio and query.op == "avg" and len(designs) == 1 and query.metric == metrics.AREA:
         query.ratio = (metrics.AREA, metrics.CELLS)  # a mean of one design's area is over its cells: area per cell
@@ -578,10 +582,14 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if lacking := _constraints_not_given(question, designs, tools, _metric_held(query.metric, designs, tools)):
         return lacking
-    if len(designs) == 1 and _CLOCK_SAID.search(question) and (bounds := analyses.unclocked_bounds(designs[0], tools)):
+    said_clock = [m for m in _CLOCK_SAID.finditer(question)]
+    if len(designs) == 1 and said_clock and (bounds := analyses.unclocked_bounds(designs[0], tools)):
+        lead = f"{designs[0]} has no clock: no script of its run creates one, so no figure is measured against a clock."
+        if any(_NO_CLOCK.search(question[:m.start()][-_NEGATION_REACH:]) for m in said_clock):  # "it has no clock: how
+            path = tools.worst_path(designs[0])  # is it timed?": the bounds, and the margin its worst path has to them
+            return compose(f"{lead} Its paths are checked against these bounds:", [*bounds, *([path] if path else [])])
         return dataclasses.replace(compose(  # "kumquat's slack against the clock": no clock, only a delay bound
-            f"{designs[0]} has no clock: no script of its run creates one, so no figure is measured against a clock. "
-            "Its paths are checked against these bounds:", bounds), abstained=True)
+            f"{lead} Its paths are checked against these bounds:", bounds), abstained=True)
     if output := _unparsed_output(question, designs, tools, found.spans):
         return output
     if (query.filter.startswith("with_") and (kind := ARTIFACT_FILTERS.get(query.filter)) and not (query.metric or query.op)
@@ -787,26 +795,27 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: 
                   f"{others}.")
 
 
-def _simulated(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+def _simulated(question: str, designs: list[str], tools: RunTools, why: bool = False) -> Answer | None:
     """A question about a testbench, answered by what it printed (its verdict and the lines before it); a named run
-    whose files hold no testbench's output ran no simulation that the runs show, and says so with the runs that did,
-    as does one asked about a gate-level simulation when nothing shows its netlist was simulated."""
+    whose files hold no testbench's output ran no simulation that the runs show, and says so with the runs that did
+    (and, asked ``why``, with the error its run stopped at), as does one asked about a gate-level simulation when
+    nothing shows its netlist was simulated."""
     mine = [sim for design in designs for sim in simulations.simulations(design, tools)]
     held = simulations.holders(tools) if not mine else {}  # every run's outputs read only when the named ones have none
     if not (designs or held):
         return None
     named = designs or list(held)
     mine = mine or [sim for design in named for sim in held.get(design, [])]
-    stopped = [f for design in designs for f in tools.issues(design, severity="error", by=_PRINTING_TOOLS)]
-    if not mine and stopped:  # "why didn't the testbench run": what stopped it before it printed anything
-        return compose(f"{_runs_hold(named)} no simulation output: the run stopped before a testbench printed "
-                       "anything, at:", stopped[:_LISTED_ERRORS])
     if not mine:
         elsewhere = "; ".join(f"{design} ({', '.join(sim.output for sim in sims)})"
                               for design, sims in sorted(held.items()) if design not in named)
-        return refuse(f"{_runs_hold(named)} no simulation output (no file of a testbench's printed lines), so I cannot "
-                      "say how a simulation went"
-                      + (f"; the runs that have one: {elsewhere}." if elsewhere else "."))
+        stopped = [f for design in designs for f in tools.issues(design, severity="error", by=_PRINTING_TOOLS)] if why else []
+        said = (f"{_runs_hold(named)} no simulation output (no file of a testbench's printed lines), so I cannot say how "
+                "a simulation went" + (f"; the runs that have one: {elsewhere}." if elsewhere else "."))
+        if stopped:  # "why didn't the testbench run": what stopped the run before a testbench printed anything
+            return dataclasses.replace(compose(f"{said} The run stopped first, at:", stopped[:_LISTED_ERRORS]),
+                                       abstained=True)
+        return refuse(said)
     if simulations.GATE_LEVEL.search(question) and not any(
             simulations.GATE_LEVEL.search(f"{sim.output} {sim.testbench}") for sim in mine):
         outputs = "; ".join(f"{sim.design}: {sim.output}, printed by the testbench {sim.testbench}" for sim in mine)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 from pathlib import PurePosixPath
@@ -118,7 +118,9 @@ def attempt_named(design: str, words: Sequence[str], tools: RunTools) -> Attempt
     name none; None unless exactly one report is named. One report in sections its script headed
     (``puts "### with multicycle 2 onto p"``) is told apart the same way, by the words of the headings."""
     said = {word for i, word in enumerate(words) if not negated(words, i)}  # "without the MCP": not that report
-    if (section := _section_named(design, said, tools)) is not None:
+    prior = {word for i, word in enumerate(words) if _BEFORE in words[max(0, i - _BEFORE_REACH):i]}
+    said -= prior  # "the tns before the multicycle was applied": the section without it
+    if (section := _section_named(design, said, tools, prior)) is not None:
         return section
     reports = sorted({fact.source for fact in tools.metric_values(design, metrics.SETUP_WS)})
     if len(reports) < 2:
@@ -133,11 +135,12 @@ def attempt_named(design: str, words: Sequence[str], tools: RunTools) -> Attempt
     return Attempt(named[0], period)
 
 
-def _section_named(design: str, said: set[str], tools: RunTools) -> Attempt | None:
+def _section_named(design: str, said: set[str], tools: RunTools, prior: Collection[str] = ()) -> Attempt | None:
     """The section of a timing report that a heading the run's script printed into it opens, named by a word of that
-    heading the other headings lack; None unless exactly one is. Only headings printed after the script changed the
-    constraints (read another SDC, set a multicycle path) open an attempt: "--- unconstrained" after "--- setup"
-    with nothing set between is another report of the same attempt."""
+    heading the other headings lack; None unless exactly one is. Of two sections, one named by a word said after
+    "before" (``prior``: "before the multicycle was applied") names the other. Only headings printed after the script
+    changed the constraints (read another SDC, set a multicycle path) open an attempt: "--- unconstrained" after
+    "--- setup" with nothing set between is another report of the same attempt."""
     headings: set[str] = set()
     for script in tools.files_of(design, "script"):
         changed = False
@@ -153,6 +156,8 @@ def _section_named(design: str, said: set[str], tools: RunTools) -> Attempt | No
         parts = {n: _name_parts(text) for n, text in starts}
         shared = set.intersection(*parts.values())
         named = [n for n, _ in starts if (parts[n] - shared) & said]
+        if not named and len(starts) == 2 and len(preceded := [n for n, _ in starts if (parts[n] - shared) & set(prior)]) == 1:
+            named = [n for n, _ in starts if n != preceded[0]]
         if len(named) != 1:
             return None
         last = next((m - 1 for m, _ in starts if m > named[0]), sys.maxsize)
@@ -162,6 +167,9 @@ def _section_named(design: str, said: set[str], tools: RunTools) -> Attempt | No
     return None
 
 
+_BEFORE = stem("before")
+_BEFORE_REACH = 4
+"""Words after "before" that it governs: "before the multicycle exception"."""
 _CONSTRAINING = SDC_CONSTRAINTS | {"read_sdc", "source", "create_clock", "set_input_delay", "set_output_delay",
                                    "set_max_delay", "set_min_delay"}
 """Script commands that change what the timer checks: a report after one is another attempt."""

@@ -171,7 +171,7 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     top_named = {top.lower() for top in tops} & {name.lower() for name in result.of("module")}
     named_by_name = bool(result.designs or top_named)  # "ocelot_mul8 ... the OSU library": no one-word description
     _spaced(question, lower_designs, result)
-    _spelled_out(question, lower_designs, by_kind, result, prose, named_by_name)
+    _spelled_out(question, lower_designs, by_kind, result, prose, named_by_name or bool(result.absent))
     catalogue_phrases = {phrase for phrase in known_words if " " in phrase}
     if not result.absent:  # "mul8x8's area against the saturating adder's": a name and a description by two words
         _described(question, lower_designs, catalogue_phrases, result, least=2 if named_by_name else 1)
@@ -584,9 +584,9 @@ def _compounded(part: str, word: str) -> bool:
 def _compound(part: str, word: str, nxt: str) -> bool:
     """Whether two words spell one part of a name by their starts, one of them whole and the first at least three
     letters: ``sevenseg`` (seven seg-ment), ``spim`` (spi m-aster), ``regfile`` (reg-ister file); or the second start
-    of three letters or more after a first of two or more: ``seqdet`` (seq-uence det-ector), ``shreg`` (sh-ift
-    reg-ister)."""
-    for cut in range(2, len(part)):
+    of three letters or more after a first of three or more: ``seqdet`` (seq-uence det-ector), or of two when the part
+    is no word of its own: ``shreg`` (sh-ift reg-ister), where ``codec`` is not "control decoder"."""
+    for cut in range(2 if english.zipf(part) == 0 else 3, len(part)):
         head, tail = part[:cut], part[cut:]
         whole = cut >= 3 and (word == head or nxt == tail)
         if word.startswith(head) and nxt.startswith(tail) and (whole or len(tail) >= 3):
@@ -751,12 +751,13 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
 
 
 def _saying(span: str, designs: list[str], written: Mapping[str, str]) -> list[str]:
-    """Of several designs a description fits, those whose comments hold it as written, catalogue words and all ("the
-    clock divider" among a clock divider, a baud divider and an unsigned divider); all of them when none does."""
+    """Of several designs a description fits, those whose title (the first line of their comments) holds it as written,
+    catalogue words and all ("the clock divider" among a clock divider, a baud divider and an unsigned divider); all of
+    them when none does."""
     if len(designs) < 2:
         return designs
-    pattern = re.compile(rf"\b{re.escape(span)}\b")
-    return [d for d in designs if pattern.search(written[d].lower())] or designs
+    pattern = re.compile(rf"\b{re.escape(span)}s?\b")  # "the event counter" of "... event counters with ..."
+    return [d for d in designs if pattern.search(written[d].partition("\n")[0].lower())] or designs
 
 
 def _words_held(phrase: _Phrase, held: set[str]) -> int:
