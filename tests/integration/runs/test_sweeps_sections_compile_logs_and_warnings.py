@@ -158,7 +158,7 @@ def test_many_warnings_of_one_step_are_said_to_come_from_its_command(set31):
 
 
 def test_an_area_asked_with_its_latches_is_the_area_and_the_cells_it_leaves_out(set32):
-    answer = run_answer(set32, SCOPE32, "is the latch area counted in slate_mode's chip area?").answer
+    answer = run_answer(set32, SCOPE32, "slate_mode area 6416: are the latches included?").answer
     assert answer.startswith("- slate_mode: chip area = 6416.000000 um^2")
     assert "the chip area leaves out 1 cell type of unknown area ($_DLATCH_N_) (10 $_DLATCH_N_ cells)" in answer
 
