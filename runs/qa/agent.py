@@ -77,15 +77,11 @@ _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|st
 DocTerms = Callable[[Sequence[str]], set[str]]
 """Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
 _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
-_CLOCK_SAID = re.compile(r"\b(?:clock|clk)s?\b(?!\s*-?\s*gat)", re.IGNORECASE)
-"""A clock said as such ("the clock", "its clk"), not clock gating, which a run without clocks lacks too."""
-_NO_CLOCK = re.compile(r"\b(?:no|not|without|never|n't)\b(?:\s+\w+)?\s*$", re.IGNORECASE)
-"""A negation right before the clock word: the asker knows there is none ("it has no clock", "without a clock")."""
-_NEGATION_REACH = 20
-"""Characters before a clock word a negation of it is looked for in."""
+"""Metrics read off the worst path of a timing report."""
 _SETUP_FIGURES = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.SETUP_TNS)
 """Figures of the setup check only: a question about them between two clocks is about setup paths."""
-"""Metrics read off the worst path of a timing report."""
+_CLOCK_WORDS = frozenset({stem("clock"), stem("clk")})
+"""A clock said as such ("the clock", "its clk"); not before "gating": a run without clocks lacks clock gating too."""
 _CHECK_METRICS = {metrics.RECOVERY_WS: "recovery", metrics.REMOVAL_WS: "removal"}
 """Slacks of the checks on asynchronous sets and resets, by the path type their paths are stored under."""
 _STEP_TOOLS = {stem("synthesis"): ("yosys",), stem("timing"): ("sta", "opensta")}
@@ -582,14 +578,15 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if lacking := _constraints_not_given(question, designs, tools, _metric_held(query.metric, designs, tools)):
         return lacking
-    said_clock = [m for m in _CLOCK_SAID.finditer(question)]
-    if len(designs) == 1 and said_clock and (bounds := analyses.unclocked_bounds(designs[0], tools)):
-        lead = f"{designs[0]} has no clock: no script of its run creates one, so no figure is measured against a clock."
-        if any(_NO_CLOCK.search(question[:m.start()][-_NEGATION_REACH:]) for m in said_clock):  # "it has no clock: how
-            path = tools.worst_path(designs[0])  # is it timed?": the bounds, and the margin its worst path has to them
-            return compose(f"{lead} Its paths are checked against these bounds:", [*bounds, *([path] if path else [])])
-        return dataclasses.replace(compose(  # "kumquat's slack against the clock": no clock, only a delay bound
-            f"{lead} Its paths are checked against these bounds:", bounds), abstained=True)
+    clock_negated = [grammar.negated(query.words, i) for i, word in enumerate(query.words)
+                     if word in _CLOCK_WORDS and query.words[i + 1:i + 2] != [stem("gating")]]
+    if len(designs) == 1 and clock_negated and (bounds := analyses.unclocked_bounds(designs[0], tools)):
+        lead = (f"{designs[0]} has no clock: no script of its run creates one, so no figure is measured against a clock. "
+                "Its paths are checked against these bounds:")
+        if any(clock_negated):  # "it has no clock: how is it timed?": the bounds, and its worst path's margin to them
+            path = tools.worst_path(designs[0])
+            return compose(lead, [*bounds, *([path] if path else [])])
+        return dataclasses.replace(compose(lead, bounds), abstained=True)  # "kumquat's slack against the clock"
     if output := _unparsed_output(question, designs, tools, found.spans):
         return output
     if (query.filter.startswith("with_") and (kind := ARTIFACT_FILTERS.get(query.filter)) and not (query.metric or query.op)
@@ -1245,13 +1242,14 @@ def _status(design: str, tools: RunTools, query: Query | None = None) -> list[Fa
     finished can still be wrong."""
     status = tools.status_facts(design)
     if not tools.failed(design):
-        doubted = (query is not None and query.filter == "failed") or analyses.checks_found_problems(design, tools)
-        if not doubted:
-            return [*status, *tools.issues(design, severity="error")[:2]]
+        finished = [*status, *tools.issues(design, severity="error")[:2]]
+        checks = analyses.check_results(design, tools)  # each one's count of problems is its value
+        if not ((query is not None and query.filter == "failed") or any(f.value for f in checks)):
+            return finished
         shown = analyses.explain_issues(design, tools, severity="warning", limit=2)
         kinds = dict.fromkeys(f.kind for f in tools.issues(design, severity="warning", by=_PRINTING_TOOLS))
         others = [k for k in kinds if k not in {f.kind for f in shown}][:_KINDS_SHOWN]  # each other kind once
-        return [*status, *tools.issues(design, severity="error")[:2], *analyses.check_results(design, tools), *shown,
+        return [*finished, *checks[:analyses.CHECKS_QUOTED], *shown,
                 *(f for kind in others for f in analyses.explain_issues(design, tools, [kind], severity="warning",
                                                                       limit=1)[:_FOLLOWED_RECORD])]
     return [*status, *analyses.failing_step_records(design, tools),
@@ -1513,9 +1511,7 @@ def _extreme_setting(design: str, metric: str, tools: RunTools, op: str) -> Fact
     """The largest or smallest value a design's scripts set for ``metric`` (of a 3.5 ns and a 5 ns attempt, the
     tighter is the smallest period the design was timed at)."""
     values = [f for f in tools.metric_settings(design, metric) if f.value is not None]
-    if not values:
-        return None
-    return (max if op == "max" else min)(values, key=lambda f: f.value or 0.0)
+    return _extreme(values, op) if values else None
 
 
 def _extreme_attempt(design: str, metric: str, tools: RunTools, op: str) -> Fact | None:
@@ -1524,6 +1520,11 @@ def _extreme_attempt(design: str, metric: str, tools: RunTools, op: str) -> Fact
     values = [f for f in tools.metric_values(design, metric) if f.value is not None]
     if len(values) < 2 or len(attempts(design, tools)) < 2:
         return analyses.metric_fact(design, metric, tools)
+    return _extreme(values, op)
+
+
+def _extreme(values: Sequence[Fact], op: str) -> Fact:
+    """The fact of the largest (``max``) or smallest value."""
     return (max if op == "max" else min)(values, key=lambda f: f.value or 0.0)
 
 

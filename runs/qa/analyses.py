@@ -2001,12 +2001,17 @@ def check_facts(design: str, tools: RunTools) -> list[Fact]:
     return facts
 
 
-def check_results(design: str, tools: RunTools, limit: int = 6) -> list[Fact]:
-    """What each run of Yosys's ``check`` pass found, in log order, quoted: a problem one check reports and a later
-    one no longer sees was changed by the passes between (a conflicting driver tied to a constant)."""
+def check_results(design: str, tools: RunTools) -> list[Fact]:
+    """What each run of Yosys's ``check`` pass found, in log order, quoted with its count of problems as the value: a
+    problem one check reports and a later one no longer sees was changed by the passes between (a conflicting driver
+    tied to a constant)."""
     run_id = tools.rows[design]["run_id"]
-    return [Fact(design, run_id, f"{design}: {path}:{n}: {text}", path, n, n)
-            for path, n, text in tools.stored_lines(design) if CHECK_RESULT.match(text)][:limit]
+    return [Fact(design, run_id, f"{design}: {path}:{n}: {text}", path, n, n, float(found.group(1)))
+            for path, n, text in tools.stored_lines(design) if (found := CHECK_RESULT.match(text))]
+
+
+CHECKS_QUOTED = 6
+"""The check results an answer quotes, in log order."""
 
 
 def warning_steps(design: str, tools: RunTools) -> list[Fact]:
@@ -2044,11 +2049,6 @@ def warning_steps(design: str, tools: RunTools) -> list[Fact]:
 
 _MANY_WARNINGS = 10
 """Warnings from which the step that printed most of them is worth saying."""
-
-
-def checks_found_problems(design: str, tools: RunTools) -> bool:
-    """Whether a run of Yosys's ``check`` pass reported a problem (``Found and reported 8 problems.``)."""
-    return any((found := CHECK_RESULT.match(text)) and found.group(1) != "0" for _, _, text in tools.stored_lines(design))
 
 
 def report_kinds(design: str, tools: RunTools) -> list[str]:
