@@ -1,0 +1,6 @@
+create_clock -name src_clk -period 3.3 [get_ports clk_src]
+create_clock -name dst_clk -period 10 [get_ports clk_dst]
+set_input_delay 0.5 -clock src_clk [get_ports {rst_src pulse_in}]
+set_input_delay 0.5 -clock dst_clk [get_ports rst_dst]
+set_output_delay 0.5 -clock src_clk [get_ports src_events*]
+set_output_delay 0.5 -clock dst_clk [get_ports {dst_events* pulse_out}]

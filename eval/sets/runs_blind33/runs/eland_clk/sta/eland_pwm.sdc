@@ -1,0 +1,5 @@
+create_clock -name mclk -period 20 [get_ports clk]
+create_generated_clock -name pclk -source [get_ports clk] -divide_by 4 [get_pins _384_/Q]
+set_input_delay 2 -clock mclk [get_ports {rst_n load ch_sel* duty_in*}]
+set_output_delay 2 -clock pclk [get_ports pwm_out*]
+set_output_delay 2 -clock mclk [get_ports pclk]

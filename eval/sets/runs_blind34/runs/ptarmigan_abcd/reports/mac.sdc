@@ -1,0 +1,5 @@
+create_clock -name mclk -period 5 [get_ports clk]
+set_clock_uncertainty 0.2 [get_clocks mclk]
+set_input_delay 0.5 -clock mclk [all_inputs]
+set_output_delay 0.5 -clock mclk [all_outputs]
+set_load 0.02 [all_outputs]

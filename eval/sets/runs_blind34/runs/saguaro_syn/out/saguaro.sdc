@@ -1,0 +1,4 @@
+create_clock -name clk -period 10.0 [get_ports clk]
+set_input_delay 1.5 -clock clk [all_inputs]
+set_output_delay 1.5 -clock clk [all_outputs]
+set_load 0.05 [all_outputs]

@@ -1,0 +1,5 @@
+create_clock -name clk -period 10 [get_ports clk]
+create_generated_clock -name pwm_clk -source [get_ports clk] -divide_by 4 [get_pins {_416_/Q}]
+set_input_delay 2 -clock clk [get_ports {load ch_sel duty_in}]
+set_output_delay 3 -clock pwm_clk [get_ports pwm_out]
+set_output_delay 1 -clock clk [get_ports slow_clk]

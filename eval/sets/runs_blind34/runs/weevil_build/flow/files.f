@@ -1,0 +1,1 @@
+rtl/weevil_top.v
