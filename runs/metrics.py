@@ -186,7 +186,7 @@ SPECS: tuple[MetricSpec, ...] = (
     MetricSpec(TIMING_TOOL_VERSION, "", "timing tool version", (),
                description="name and version of the static timing tool, from the report's banner",
                provenance="timing report banner", shows_line=True),
-    MetricSpec(POWER_TOTAL, "W", "total power", ("power", "total power", "power consumption"),
+    MetricSpec(POWER_TOTAL, "W", "total power", ("power", "total power", "power consumption", "watts", "wattage"),
                description="internal, switching and leakage power summed over the design, at the activity the "
                            "script sets", provenance="OpenSTA report_power: the Total row's Total column"),
     MetricSpec(POWER_INTERNAL, "W", "internal power", ("internal power",),

@@ -98,6 +98,13 @@ def netlist_format(path: Path | str) -> str:
     return _NETLIST_FORMATS.get(PurePosixPath(str(path)).suffix.lower(), ("Verilog", None))[0]
 
 
+def named_netlist_format(word: str) -> str | None:
+    """The netlist format a word names, by the format's name or its file suffix (``edif``, ``edf``, ``blif``,
+    ``json``). Verilog is left out: the word names a design's RTL as often as a netlist."""
+    low = word.lower()
+    return next((fmt for suffix, (fmt, _) in _NETLIST_FORMATS.items() if low in (fmt.lower(), suffix[1:])), None)
+
+
 def _kind_of(head: str) -> str | None:
     """The tool whose output a file's first lines are, whatever its suffix."""
     return next((kind for kind, marker in _MARKERS if marker.search(head)), None)
@@ -234,4 +241,4 @@ def looks_like_run(path: Path) -> bool:
 
 
 __all__ = ["PARSED_KINDS", "READ_TOOLS", "TOOL_OF_WORD", "archive_refusal", "artifact_kind", "folder_kinds", "is_archive", "is_run_file_name",
-           "is_text_artifact_name", "looks_like_run", "netlist_format"]
+           "is_text_artifact_name", "looks_like_run", "named_netlist_format", "netlist_format"]

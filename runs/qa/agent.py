@@ -26,7 +26,7 @@ import structlog
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import metrics
-from runs.parse.detect import READ_TOOLS
+from runs.parse.detect import READ_TOOLS, named_netlist_format, netlist_format
 from runs.parse.facts import RTL_READER
 from runs.parse.names import base_module_name
 from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
@@ -37,6 +37,7 @@ from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse, with_new_lines
 from runs.qa.entities import (
     NEAR_MISS_RATIO,
+    Description,
     Entities,
     described_by_comments,
     described_part,
@@ -50,10 +51,12 @@ from runs.qa.filters import (
     check_named,
     filtered_facts,
     holds_output,
+    netlist_files,
     used_by,
 )
-from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_words, mentions
+from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_aliases, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
+from runs.qa.profiles import described_design, what_it_is
 from runs.qa.query import (
     COMPLEMENT,
     ISSUE_COUNTS,
@@ -66,7 +69,7 @@ from runs.qa.query import (
     understand,
 )
 from runs.qa.report_tables import table_cells
-from runs.qa.sizes import unbuilt_size
+from runs.qa.sizes import stated, unbuilt_size
 from runs.store.graph import open_run_graph
 from text import english
 
@@ -102,7 +105,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     scope_names = {part for scope in scopes for part in re.split(r"[:/]", scope) if part}  # "the blind4 runs"
     tops = {row["top"] for row in tools.rows.values() if row["top"]}
     found = resolve(question, tools.design_names(), tools.names_by_kind(), [*tools.vocabulary(), *scope_names], folders,
-                    tops)
+                    tops, tools.shared_tops())
     if found.absent and documented is not None and (in_docs := documented(found.absent)):
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
@@ -125,6 +128,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             tools.command_names())
         found.designs, found.undescribed = described.designs, described.unmatched
         found.spans += described.spans
+    if not (found.designs or found.absent or found.of("module") or found.undescribed):
+        profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
+        found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
     if len(found.designs) == 1 and not (found.of("module") or found.absent) and (part := _part_described(
@@ -148,6 +154,18 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     answer.answer += _folder_note(answer.answer, folders, tools.shared_tops())
     answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
     return answer
+
+
+def _described_by_profile(question: str, tools: RunTools) -> Description:
+    """The designs the question's words describe by what their names and RTL comments say (``profiles``)."""
+    folders = tools.folder_names()
+    tops = {name: row["top"] or "" for name, row in tools.rows.items()}
+    profiles = {design: ([part for name in (design, folders.get(design, ""), tops.get(design, ""))
+                          for part in re.split(r"[\W_\d]+", name.lower()) if len(part) > 1],
+                         tools.header_comments(design)) for design in tools.design_names()}
+    reserved = {word for phrase in catalogue_aliases() for word in phrase.lower().split()}
+    reserved |= set(READ_TOOLS) | set(grammar.DESIGN_NOUNS) | {name.lower() for name in tools.command_names()}
+    return described_design(question, profiles, tools.shared_tops(), reserved)
 
 
 def _timed_at(designs: list[str], question: str, query: Query, tools: RunTools) -> list[str]:
@@ -398,10 +416,33 @@ def _size_not_built(question: str, designs: list[str], tools: RunTools) -> Answe
     figures answers for one; the designs the size was said of are named, and no size is restated (a refusal gives no
     figure)."""
     found = unbuilt_size(question, designs or tools.design_names(), tools, partial(_parameter_values, tools=tools))
-    if not found:
+    if found:
+        return refuse(f"No run here is a build of the size asked: the RTL comments of {', '.join(found)} state "
+                      "another size of that kind, so none of their figures answers for it.")  # no size restated
+    return _variant_not_built(question, designs, tools)
+
+
+def _variant_not_built(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """"the 32-bit ALU" where the ALU's runs set WIDTH to 8 and 16: runs of one RTL that differ by a parameter their
+    scripts set are its variants, and a size no run gives that parameter (nor its RTL default) is a variant never
+    built; the runs are named with their settings, no figure of theirs stands in."""
+    tops = tools.shared_tops()
+    if len(designs) < 2 or len({tops.get(d) for d in designs}) != 1 or designs[0] not in tops:
         return None
-    return refuse(f"No run here is a build of the size asked: the RTL comments of {', '.join(found)} state another "
-                  "size of that kind, so none of their figures answers for it.")  # no size restated: no figure
+    given = {d: dict(_chparams(d, tools)) for d in designs}
+    varied = [name for name in {n for pairs in given.values() for n in pairs}
+              if len({pairs.get(name) for pairs in given.values()}) > 1]
+    asked = {value for values in stated(question).values() for value in values if "x" not in value}
+    if len(varied) != 1 or not asked:
+        return None
+    name = varied[0]
+    values = {pairs[name] for pairs in given.values() if name in pairs} | {
+        default for d in designs if (default := _rtl_default(d, name, tools)) is not None}
+    if asked & values:
+        return None
+    runs = ", ".join(f"{d} sets {name} {pairs[name]}" for d, pairs in given.items() if name in pairs)
+    return refuse(f"No run here builds {tops[designs[0]]} at the size asked, so I have no figure for that variant: "
+                  f"{runs}.")
 
 
 def _rtl_default(design: str, name: str, tools: RunTools) -> str | None:
@@ -437,7 +478,7 @@ def _folder_note(text: str, folders: dict[str, str], tops: dict[str, str]) -> st
 def _answer(question: str, query: Query, found: Entities, tools: RunTools, settings: Settings,
             doc_lookup: DocLookup | None) -> Answer:
     made = {d: analyses.created_clocks(d, tools) for d in tools.design_names()} if found.absent and not found.designs else {}
-    if clocks := _clock_like(found.absent, made, tools):  # "slack on clk_fast in the mux runs": the clocks there
+    if clocks := _clocks_named(question, found.absent, made, tools):  # "slack on clk_fast in the mux runs"
         return _absent_clocks(clocks, [d for d, clocks_made in made.items() if clocks_made], tools)
     if found.absent and not found.designs and (libraries := _named_libraries(question, found.absent)):
         return _absent_libraries(libraries, tools.design_names(), tools)  # "which runs used the sky130 lib"
@@ -447,6 +488,13 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return unset
     if unbuilt := _size_not_built(question, found.designs, tools):
         return unbuilt
+    if netlists := _netlists_asked(question, query, found.designs, tools):
+        return netlists
+    if not (query.metric or query.op) and (given := _parameter_asked(question, found.designs, tools)):
+        return given
+    if query.metric.startswith(("timing__", "constraint__")) and (
+            elsewhere := _clock_of_other_runs(question, found.designs, tools)):
+        return elsewhere  # a figure of a clock the named runs never create
     if not tools.design_names():
         return refuse("No synthesis runs are indexed in this scope yet; ingest a run folder first "
                       "(edabot ingest --kind run PATH).")
@@ -457,6 +505,24 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
 
         return plan_with_model(question, found.designs, tools, settings, doc_lookup, fallback=offline)
     return offline()
+
+
+def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
+    """The netlist files of the runs named, when the question asks for their files or for a format ("edif for the
+    divider?"): the files of that format, or, where they wrote none, the runs that did (no other figure stands in)."""
+    formats = {fmt for word in re.findall(r"[A-Za-z]+", question) if (fmt := named_netlist_format(word))}
+    listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op)
+    if not designs or not (formats or listing):
+        return None
+    written = [f for d in designs for f in netlist_files(d, tools) if not formats or netlist_format(f.source) in formats]
+    if written:
+        return compose(f"The netlist files {', '.join(designs)} wrote (counted):", written)
+    kinds = " or ".join(sorted(formats)) or "gate-level"
+    elsewhere = [f for d in tools.design_names() if d not in designs for f in netlist_files(d, tools)
+                 if not formats or netlist_format(f.source) in formats]
+    lead = f"{', '.join(designs)} wrote no {kinds} netlist" + (
+        f"; the {kinds} netlists here:" if elsewhere else f"; no run here wrote a {kinds} netlist.")
+    return dataclasses.replace(compose(lead, elsewhere), abstained=True)
 
 
 def catalogue_similarity(settings: Settings) -> Similarity:
@@ -562,8 +628,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     divided = {said.lower() for said in analyses.clocks_divided(question, designs, tools)} if found.absent else set()
     found.absent = [w for w in found.absent if w.lower() not in divided]  # "the divide-by-4 clock": clk_div4, no name
     made = {d: analyses.created_clocks(d, tools) for d in designs} if found.absent else {}
-    if clocks := [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in ("clock", "domain"))
-                  ] or _clock_like(found.absent, made, tools):  # "johnson_div clk_div8 period": its clocks instead
+    if clocks := _clocks_named(question, found.absent, made, tools):  # "johnson_div clk_div8 period": its clocks
         return _absent_clocks(clocks, designs, tools)
     if libraries := _named_libraries(question, found.absent):
         return _absent_libraries(libraries, designs, tools)
@@ -768,9 +833,11 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: 
     and a tool's name, ``sta``, is written out, never shortened: "state" is no timer's log): its lines quoted for the
     named runs that hold one; when none of them does and other runs do, said, with those runs, rather than answered
     from other records. Catalogue words (``report``, ``timing``) never name one,
-    nor do the words that named the design (``spans``: "the clock divider" is osc_div, not its divider_flop.txt)."""
+    nor do the words that named the design (``spans``: "the clock divider" is osc_div, not its divider_flop.txt) or
+    that its comments say it is ("the saguaro divider" of "saguaro_div: 8-bit unsigned restoring divider")."""
     known = catalogue_words() | {part for name in tools.design_names() for part in re.split(r"[\W_\d]+", name.lower())}
     known |= {word for span in spans for word in re.findall(r"[a-z0-9_]+", span.lower())}
+    known |= {word for design in designs for word in what_it_is(tools.header_comments(design))}  # "saguaro divider"
     words = {w for w in re.findall(r"[a-z0-9_]+", question.lower()) if len(w) >= 3 and w.isalpha() and w not in known}
 
     def named(path: str) -> bool:
@@ -857,8 +924,7 @@ def _absent_clocks(names: Sequence[str], designs: list[str], tools: RunTools) ->
     """A clock the question names that no script of the named runs creates: said, with the clocks they do create
     (by name and line only: a refusal states no figure)."""
     made = [made for d in designs for made in analyses.created_clocks(d, tools)]
-    facts = [dataclasses.replace(f, text=f"{f.design}: the script creates {'generated ' * (command != 'create_clock')}"
-                                 f"clock {clock} ({f.source}:{f.line})") for f, clock, command in made]
+    facts = _clocks_created(made)
     clocks = sorted({clock for _, clock, _ in made})
     answer = compose(f"No clock named {', '.join(names)} is created in the runs of {', '.join(designs)}, so none of "
                      "its figures is reported" + (f"; the clocks there are {', '.join(clocks)}:" if clocks else "."),
@@ -866,7 +932,71 @@ def _absent_clocks(names: Sequence[str], designs: list[str], tools: RunTools) ->
     return dataclasses.replace(answer, abstained=True)
 
 
+def _clocks_created(made: Sequence[tuple[Fact, str, str]]) -> list[Fact]:
+    """Each clock a script creates, by name and line only: a refusal states no figure."""
+    return [dataclasses.replace(f, text=f"{f.design}: the script creates {'generated ' * (command != 'create_clock')}"
+                                f"clock {clock} ({f.source}:{f.line})") for f, clock, command in made]
+
+
 _LIBRARY_NOUNS = ("lib", "library", "libraries", "liberty", "pdk")
+
+
+_DECLARED_PARAMETER = re.compile(r"\bparameter\b(?:\s+(?:integer|signed|\[[^\]]*\]))*\s+(\w+)")
+_ELABORATED_PARAMETER = re.compile(r"^Parameter \\?(\w+) = ")
+r"""Yosys elaborating a module prints each parameter it was given: ``Parameter \OSR_DIV = 13``."""
+
+
+def _parameter_asked(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """A parameter of the named runs' RTL that the question names, asked for itself ("which OSR_DIV value was it
+    built with"): the script lines that set it, the line Yosys printed when it elaborated with it, and the RTL line
+    that declares its default."""
+    words = re.findall(r"[A-Za-z_]\w*", question)
+    stated = {name.lower() for name, _ in _parameters_said(question, tools)}  # "W=16 fails": a value said, not asked
+    facts: list[Fact] = []
+    for design in designs:
+        declared = [(path, n, name) for path in tools.rtl_files(design)
+                    for n, line in enumerate(tools.source_lines(design, path)[1:], start=1)
+                    for name in _DECLARED_PARAMETER.findall(line)]
+        named = {name for _, _, name in declared if name.lower() not in stated
+                 and any(word == name or (len(name) >= 3 and word.lower() == name.lower()) for word in words)}
+        for name in sorted(named):
+            set_by = [f for f in analyses.config_facts(design, tools, focus=name) if re.search(rf"\b{name}\b", f.text)]
+            printed = [f for path in tools.files_of(design, "yosys_log")
+                       for n, line in enumerate(tools.source_lines(design, path)[1:], start=1)
+                       if (m := _ELABORATED_PARAMETER.match(line)) and m.group(1) == name
+                       and (f := tools.quote(design, path, n, n)) is not None][:1]
+            rtl = [f for path, n, said in declared if said == name and (f := tools.quote(design, path, n, n))]
+            facts += [*set_by, *printed, *rtl[:1]]
+    if not facts:
+        return None
+    return compose("What the scripts set, what Yosys elaborated with, and the RTL default:", facts)
+
+
+def _clock_of_other_runs(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """A clock the question names that other runs create and none of the named runs does ("slack on pclk in the fifo
+    run" where only the PWM run makes pclk): refused, with the runs that create it and the clocks the named runs have."""
+    if not designs:
+        return None
+    said = {word.lower() for word in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", question)}
+    own = {clock.lower() for d in designs for _, clock, _ in analyses.created_clocks(d, tools)}
+    if said & own:
+        return None
+    others = [(f, clock, command) for d in tools.design_names() if d not in designs
+              for f, clock, command in analyses.created_clocks(d, tools) if clock.lower() in said]
+    if not others:
+        return None
+    names = ", ".join(sorted({clock for _, clock, _ in others}))
+    theirs = f" (their clocks: {', '.join(sorted(own))})" if own else ""
+    lead = (f"No clock named {names} is created in the runs of {', '.join(designs)}{theirs}, so none of its figures "
+            f"is reported; {names} is created in {', '.join(dict.fromkeys(f.design for f, _, _ in others))}:")
+    return dataclasses.replace(compose(lead, _clocks_created(others)), abstained=True)
+
+
+def _clocks_named(question: str, absent: Sequence[str], made: dict[str, list[tuple[Fact, str, str]]],
+                  tools: RunTools) -> list[str]:
+    """The absent names the question calls a clock or a domain ("the pwm_fast clock"), else those shaped like one."""
+    return [w for w in absent if any(grammar.named_as(question, w, noun) for noun in ("clock", "domain"))
+            ] or _clock_like(absent, made, tools)
 
 
 def _clock_like(absent: Sequence[str], made: dict[str, list[tuple[Fact, str, str]]], tools: RunTools) -> list[str]:
@@ -1449,7 +1579,19 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
         facts += [f for d in designs for f in analyses.clock_properties(d, tools) if (f.source, f.line) not in cited]
     if metric in _CHECK_METRICS:  # a recovery or removal slack is read off its worst check's path
         facts += [p for d in designs if (p := tools.worst_path(d, _CHECK_METRICS[metric])) is not None]
+    if metric == metrics.WARNINGS:  # "the comb-loop run's warnings": ABC's and the timer's count as the set's totals do
+        first = {f.design: f for f in reversed(asked)}  # each design's own count, its first fact
+        lead = " ".join([lead, *(said for f in first.values() if (said := _every_tool_warnings(f, tools)))]).strip()
     return compose(" ".join([lead, *notes]).strip(), [*facts, *caveats, *commands])
+
+
+def _every_tool_warnings(fact: Fact, tools: RunTools) -> str:
+    """A design's warnings from every tool, in its logs and reports, when more tools than Yosys printed some."""
+    by_tool = tools.warnings_by_tool([fact.design])
+    if sum(by_tool.values()) == (fact.value or 0):
+        return ""
+    return (f"{fact.design}: counting every tool's warnings, in its logs and reports, {sum(by_tool.values())} warnings ("
+            + ", ".join(f"{tool} {n}" for tool, n in sorted(by_tool.items(), key=lambda item: -item[1])) + ") (counted).")
 
 
 def _reported_elsewhere(metric: str, label: str, designs: Sequence[str], tools: RunTools) -> list[str]:
@@ -1840,6 +1982,12 @@ def _cells_across(cells: list[str], tools: RunTools) -> Answer:
 def _filtered(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     lead, _, facts = filtered_facts(query.filter, query.metric, tools, designs, check_named(query.metric, query.words))
     if query.filter == "failed" and not any(word.startswith("synth") for word in query.words):
+        later = {d: errors for d in designs if not tools.failed(d) and (errors := tools.issues(d, severity="error",
+                                                                                             by=_LATER_TOOLS))}
+        if later:  # "which runs failed": a timer that could not read the netlist fails the run after synthesis
+            lead += (f" {len(later)} runs synthesized, then a later tool printed errors: "
+                     + ", ".join(f"{d} ({len(errors)} errors)" for d, errors in later.items()) + " (counted).")
+            facts = [*facts, *(errors[0] for errors in later.values())]
         held = simulations.holders(tools)  # "which runs failed": a testbench fails a run as an error does
         verdicts = [simulations.printed_facts(sim, tools)[0] for d in designs for sim in held.get(d, [])]
         if verdicts:
@@ -1848,14 +1996,30 @@ def _filtered(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     return compose(lead, facts)
 
 
+_LATER_TOOLS = tuple(tool for tool in READ_TOOLS if tool != "yosys")
+"""The tools a flow runs on what synthesis wrote (the timer, place and route, a linter)."""
+
+
+def _every_tool_order(facts: Sequence[Fact], tools: RunTools, op: str) -> str:
+    """The same designs ordered by every tool's warnings (ABC's, OpenSTA's, a compiler's beside Yosys's), as a total
+    over runs counts them, when that differs from Yosys's own count: "the noisiest run" holds either reading."""
+    every = {f.design: sum(tools.warnings_by_tool([f.design]).values()) for f in facts}
+    if all(every[f.design] == (f.value or 0) for f in facts):
+        return ""
+    ordered = sorted(every.items(), key=lambda item: item[1], reverse=op != "min")
+    return ("; counting every tool's warnings, in its logs and reports: "
+            + ", ".join(f"{design} {n}" for design, n in ordered) + " (counted)")
+
+
 def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     metric = query.metric
     spec = metrics.spec(metric)
     op = direction(query.op if query.op in _DESIGN_OPS else "rank", spec)  # comparing many designs is an ordering
     if metric in _SETTINGS and op in ("max", "min"):  # two attempts, two clocks: each design's extreme setting
         facts = [f for d in designs if (f := _extreme_setting(d, metric, tools, op)) is not None]
-    elif metric.startswith(("timing__setup", "timing__hold")) and op in ("max", "min"):  # "the worst tns anywhere"
-        facts = [f for d in designs if (f := _extreme_attempt(d, metric, tools, op)) is not None]
+    elif metric.startswith(("timing__setup", "timing__hold")) and op in ("max", "min", "rank"):  # "the worst tns
+        worse = op if op != "rank" else "min" if spec is None or spec.worse == "lower" else "max"  # anywhere": each
+        facts = [f for d in designs if (f := _extreme_attempt(d, metric, tools, worse)) is not None]  # run's worst
     else:
         facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
     label = spec.label if spec else metric
@@ -1866,6 +2030,8 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
         return refuse(f"I can't compute that: no indexed design reports {label}.")
     missing = [d for d in designs if d not in {f.design for f in facts}]
     tail = f" ({', '.join(missing)}: not reported)" if missing else ""
+    if metric == metrics.WARNINGS and op in ("max", "min", "rank"):
+        tail += _every_tool_order(facts, tools, op)
     if op in ("max", "min"):
         ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=op == "max")
         tied = [f.design for f in ordered if f.value == ordered[0].value]

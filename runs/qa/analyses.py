@@ -23,7 +23,7 @@ from runs.parse.numbers import places, within_rounding
 from runs.parse.sta_report import SLACK_TABLE_HEAD, SLACK_TABLE_ROW
 from runs.parse.yosys_log import CHECK_RESULT, PASS_HEADER, STAT_COUNT_LINE, STAT_COUNTS
 from runs.qa import grammar
-from runs.qa.attempts import Attempt, attempts
+from runs.qa.attempts import Attempt, attempts, of_attempt
 from runs.qa.cell_functions import yosys_cell_meaning
 from runs.qa.declared_names import declared_instead
 from runs.qa.graph_queries import (
@@ -716,13 +716,22 @@ def _shortest_period(design: str, tools: RunTools) -> _Shortest | None:
     computed; None when the run has no timed clock. A path with less than a cycle between its launch and capture
     edges (a falling-edge flop to a rising one: half a cycle) loses only that share of a shorter period, so its
     slack stretches by the inverse share: the period it needs may exceed the worst slack's."""
-    period, slack = _period(design, tools), tools.metric(design, metrics.SETUP_WS)
-    if period is None or slack is None or period.value is None or slack.value is None:
+    rows = tools.paths(design)
+    if nearest := _attempt_nearest_meeting(design, rows, tools):  # a sweep: one attempt's period, slack and paths
+        period, worst, rows = nearest
+        slack, value, printed = tools.path_fact(design, worst), worst["slack"], json.loads(worst["raw"] or "{}").get(
+            "slack", f"{worst['slack']}")
+    else:
+        timed, reported = _period(design, tools), tools.metric(design, metrics.SETUP_WS)
+        if timed is None or reported is None or timed.value is None or reported.value is None:
+            return None
+        period = timed
+        slack, value, printed = _most_digits(design, reported, reported.value, tools)
+    if period.value is None:
         return None
-    slack, value, printed = _most_digits(design, slack, slack.value, tools)
     places = decimals(period.quoted.split()[0], printed)
     best, how = period.value - value, f"clock period {period.quoted} minus worst setup slack {printed} ns"
-    raws = [(row, json.loads(row["raw"] or "{}")) for row in tools.paths(design)]
+    raws = [(row, json.loads(row["raw"] or "{}")) for row in rows]
     shares = [(row, share, raw.get("clock")) for row, raw in raws
               if (share := _cycle_share(raw, period.value)) is not None]
     partial = {clock for _, share, clock in shares if share < 1}  # a clock with a falling-edge launch or capture
@@ -734,6 +743,29 @@ def _shortest_period(design: str, tools: RunTools) -> _Shortest | None:
                f"-> {row['endpoint']}" + (f" over its {share:g} of a cycle between launch and capture edges"
                                           if share < 1 else ""))
     return _Shortest(period, slack, best, places, how)
+
+
+def _attempt_nearest_meeting(design: str, rows: Sequence[RowMapping], tools: RunTools
+                             ) -> tuple[Fact, RowMapping, list[RowMapping]] | None:
+    """Of a run timed at several periods, the attempt whose worst setup slack is nearest zero: its period, its worst
+    setup path and all its paths. The shortest period is read from one attempt, never a period of one report and a
+    slack of another; the attempt nearest to just meeting says it with the least extrapolation."""
+    tried = attempts(design, tools)
+    if len(tried) < 2:
+        return None
+    periods = tools.metric_values(design, metrics.CLOCK_PERIOD)
+    found = []
+    for attempt in tried:
+        own = [row for row in rows if attempt.holds(row["source"], row["line"])]
+        setup = [row for row in own if row["path_type"] == "max" and row["slack"] is not None]
+        period = next((f for f in of_attempt(periods, attempt) or periods if f.value == attempt.period), None)
+        if setup and period is not None:
+            worst = min(setup, key=lambda row: row["slack"])
+            found.append((abs(worst["slack"]), attempt.period, period, worst, own))
+    if not found:
+        return None
+    _, _, period, worst, own = min(found, key=lambda item: item[:2])
+    return period, worst, own
 
 
 def _cycle_share(raw: dict[str, str], period: float) -> float | None:

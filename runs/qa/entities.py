@@ -121,13 +121,14 @@ def normalized(name: str) -> str:
 
 def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[str]],
             vocabulary: Iterable[str] = (), folders: Mapping[str, str] | None = None,
-            tops: Collection[str] = ()) -> Entities:
+            tops: Collection[str] = (), families: Mapping[str, str] | None = None) -> Entities:
     """Resolve the words of ``question`` against ``designs`` and ``names`` (kind -> names in the graph).
 
     ``vocabulary`` holds other words that exist in the runs or the catalogue (signals, commands,
     metric aliases): they are never absent designs. ``folders`` (design -> its run folder's name) are the other
     names a design answers to, when shaped like a name and held by one design only. ``tops`` are the runs' top
-    modules: one named names its runs as a design's name does.
+    modules: one named names its runs as a design's name does. ``families`` maps each run that shares its top module
+    with another run to that module: a description that fits such runs alike names them all.
     """
     lower_designs = {d.lower(): d for d in designs}
     lower_designs |= {folder.lower(): d for folder, d in _distinct_folders(folders or {}, lower_designs).items()}
@@ -174,7 +175,8 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     _spelled_out(question, lower_designs, by_kind, result, prose, named_by_name or bool(result.absent))
     catalogue_phrases = {phrase for phrase in known_words if " " in phrase}
     if not result.absent:  # "mul8x8's area against the saturating adder's": a name and a description by two words
-        _described(question, lower_designs, catalogue_phrases, result, least=2 if named_by_name else 1)
+        _described(question, lower_designs, catalogue_phrases, result, least=2 if named_by_name else 1,
+                   families=families or {})
     elif not result.designs:  # "bcd_counter in the stopwatch": a refusal offers the parts of the designs said
         said = {form for word in re.findall(r"[a-z0-9]+", question.lower()) for form in _forms(word)}
         result.beside = list(dict.fromkeys(d for low, d in lower_designs.items()
@@ -423,7 +425,7 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
 
 
 def _described(question: str, designs: Mapping[str, str], phrases: set[str], result: Entities,
-               kind: str = "design", least: int = 1) -> None:
+               kind: str = "design", least: int = 1, families: Mapping[str, str] | None = None) -> None:
     """Designs named by a description, when the question names none by its name: "the CRC checker" is
     ``crc16_ccitt_chk``, "the line buffer RAM" ``line_buf_ram16``, "the seven segment driver" the run in folder
     ``sevenseg_scan``, "the multiplier" ``mult12_pipe_slow``.
@@ -441,7 +443,9 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     describe a metric, never a design. A fit by two words outranks one by a single word ("the CRC checker" is
     ``crc16_ccitt_chk``, not ``crc8_lane``), and a description two designs fit equally names neither unless words
     elsewhere tell them apart (``_told_apart``). So "the synchronous reset" is not ``sync2`` (a name of one part) and "the
-    critical lane" not ``crc8_lane`` (no part written exactly before ``lane``)."""
+    critical lane" not ``crc8_lane`` (no part written exactly before ``lane``). Runs of one top module (``families``)
+    that a description fits alike and nothing tells apart are its runs, all of them ("the FIR block" is
+    ``almond_fir_osu`` and ``almond_fir_taps8``): what else the question says (a period) picks among them later."""
     text = re.sub(r"'s\b", " of ", question.lower())  # a possessive ends the owner's phrase: "the rate limiter's FSM"
     words = re.findall(r"[a-z0-9]+", text)
     acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)} - _TOOL_WORDS  # the UART
@@ -470,6 +474,9 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
         fitting = {low: designs[low] for low, fit in strength.items() if best >= least and fit == best}
         unique = set(fitting.values())  # a module ("the address generator submodule") is never told apart
         picked = list(unique) if len(unique) == 1 else _told_apart(words, fitting) if kind == "design" else []
+        if not picked and kind == "design" and len({(families or {}).get(d) for d in unique} - {None}) == 1 and all(
+                d in (families or {}) for d in unique):
+            picked = sorted(unique)
         for name in picked:
             _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
         if picked:
@@ -511,9 +518,14 @@ def described_part(question: str, modules: Iterable[str], phrases: set[str]) -> 
 
 
 def _fit_strengths(phrase: Sequence[str], designs: Mapping[str, str], acronyms: Collection[str]) -> dict[str, int]:
-    """How well ``phrase`` fits each name (lower-cased name -> ``_fits``, read forwards or backwards); only fits."""
-    strength = {low: max(_fits(words_in, _name_parts(low), acronyms, by_head) for words_in, by_head in (
-        (phrase, True), (phrase[::-1], False))) for low in designs} if phrase else {}
+    """How well ``phrase`` fits each name (lower-cased name -> ``_fits``, read forwards or backwards); only fits. A
+    design is fitted by the parts of every name it answers to, its own first: "the crc sweep" is ``rhubarb_crc``, run
+    in folder ``rhubarb_sweep``, by two words."""
+    joined: dict[str, list[str]] = {}
+    for low, design in designs.items():
+        joined.setdefault(design, []).extend(part for part in _name_parts(low) if part not in joined.get(design, []))
+    strength = {low: max(_fits(words_in, joined[design], acronyms, by_head) for words_in, by_head in (
+        (phrase, True), (phrase[::-1], False))) for low, design in designs.items()} if phrase else {}
     return {low: fit for low, fit in strength.items() if fit}
 
 
@@ -551,6 +563,8 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
             mapped, exact, i, k = mapped + 1, True, i + 1, k + 1
         elif nxt and (_compound(part, word, nxt) if by_head else _compound(part, nxt, word)):  # read back: "delta sigma"
             mapped, exact, i, k = mapped + 2, True, i + 2, k + 1
+        elif by_head and _initials(part, phrase[i:]):  # "register file" is ``rf``, "finite state machine" ``fsm``
+            mapped, exact, i, k = mapped + len(part), True, i + len(part), k + 1
         elif (exact or shortens(part, word)) and _abbreviates(part, word):
             mapped, i, k = mapped + 1, i + 1, k + 1
         elif mapped and not any(word == later or _abbreviates(later, word) for later in parts[k + 1:]):
@@ -571,6 +585,13 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
         for part in parts) or any(
         len(part) >= 4 and word.startswith(part) and len(word) > len(part) and not any(other in word[len(part):] for other in parts)
         and not _compounded(part, word) for part in parts for word in doers)))  # "pulseshaper" glues two parts: a name mistyped, not a doer
+
+
+def _initials(part: str, words: Sequence[str]) -> bool:
+    """Whether the next words, one per letter, start with the letters of ``part`` in order (``rf`` of "register
+    file"): a part of two letters or more that is no English word, as teams shorten a compound noun in a name."""
+    return (2 <= len(part) <= len(words) and part.isalpha() and english.zipf(part) < english.FREQUENT_ZIPF
+            and all(word.startswith(letter) and len(word) >= 3 for letter, word in zip(part, words, strict=False)))
 
 
 def _compounded(part: str, word: str) -> bool:
@@ -682,8 +703,8 @@ class Description(NamedTuple):
     designs: list[str]
     spans: tuple[str, ...] = ()
     unmatched: str = ""
-    """The first phrase of three describing words or more of which no design's name holds a word and no design's
-    comments two."""
+    """The first phrase of three describing words or more, or of two ended by a design noun ("the barrel shifter
+    run"), of which no design's name holds a word and no design's comments two."""
 
 
 class _Phrase(NamedTuple):
@@ -695,6 +716,8 @@ class _Phrase(NamedTuple):
     """One common English word ("the multiplier"): it describes a design only as the word of one design's title."""
     opening: bool = False
     """The words that open a terse question, no article before them ("uart timing with parity off?")."""
+    design_noun: bool = False
+    """Whether a design noun ends the phrase ("the barrel shifter run"): what it describes is a design."""
 
 
 def described_by_comments(question: str, comments: Callable[[], Mapping[str, str]],
@@ -743,7 +766,7 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
             found += [d for d in fitting if d not in found]  # and the peak finder"); runs of one RTL are its runs
             spans.append(phrase.span)
             continue
-        stranger = said and total >= 3 and not phrase.opening and max(
+        stranger = said and (total >= 3 or (total == 2 and phrase.design_noun)) and not phrase.opening and max(
             _words_held(phrase, own) for own in said.values()) <= 1
         if not unmatched and stranger and not any(_words_held(phrase, set(_name_parts(d))) for d in said):
             unmatched = phrase.span  # no name holds a word of it, no design's comments two
@@ -798,6 +821,7 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
         phrase: list[list[str]] = []
         last_kept = True  # whether the last unit read was kept: a verb right after the subject is
         end = start  # one past the phrase as written
+        noun_ended = False
         for at in range(start, min(start + 5, len(units))):
             unit = units[at]
             if len(unit) == 1 and unit[0] in ENGLISH_STOPWORDS:
@@ -808,6 +832,7 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
                 end = at + 1
             elif (unit[-1].rstrip("s") in DESIGN_NOUNS or unit[-1] in ends) and phrase:
                 end, last_kept = at + 1, False  # "the content-addressable memory block": its terms are the description's
+                noun_ended = unit[-1].rstrip("s") in DESIGN_NOUNS
                 break
             last_kept = bool(kept)
         if start >= 2 and units[start - 2][-1] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and last_kept:
@@ -819,7 +844,7 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
             alone = tokens[start] == phrase[0][0] and (end - start == 1 or (
                 end - start == 2 and tokens[start + 1].rstrip("s") in DESIGN_NOUNS))  # "the multiplier (block)"
             if not plain or (alone and not modifies):  # "the positive setup slack": the plain word qualifies the terms
-                phrases.append(_Phrase(phrase, " ".join(tokens[start:end]), plain))
+                phrases.append(_Phrase(phrase, " ".join(tokens[start:end]), plain, design_noun=noun_ended))
     return phrases
 
 

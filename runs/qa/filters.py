@@ -88,16 +88,27 @@ def _synthesized(design: str, tools: RunTools) -> bool:
 
 
 def _worst_slacks(check: str, tools: RunTools, designs: list[str]) -> list[Fact]:
-    """Each timed design's worst slack of ``check``; with no check named, its worst over every check the reports
-    hold (setup, hold, recovery, removal): a design that fails hold does not meet timing."""
+    """Each timed design's worst slack of ``check`` over all its timing reports (a sweep's tightest period, an
+    analysis before the clock groups); with no check named, its worst over every check the reports hold (setup, hold,
+    recovery, removal): a design that fails hold does not meet timing."""
     if check:
-        return tools.metric_across(metrics.HOLD_WS if check == "hold" else metrics.SETUP_WS, designs)
+        return _worst_reported(metrics.HOLD_WS if check == "hold" else metrics.SETUP_WS, tools, designs)
     worst = []
-    for found in tools.metric_across(metrics.SETUP_WS, designs):
+    for found in _worst_reported(metrics.SETUP_WS, tools, designs):
         others = [p for kind in sorted(tools.path_types(found.design) - {"max"})
                   if (p := tools.worst_path(found.design, kind)) is not None and p.value is not None]
         worst.append(min([found, *others], key=lambda f: f.value if f.value is not None else 0.0))
     return worst
+
+
+def _worst_reported(metric: str, tools: RunTools, designs: list[str]) -> list[Fact]:
+    """Each design's lowest value of ``metric`` over every report of its run."""
+    found = []
+    for design in designs:
+        values = [v for v in tools.metric_values(design, metric) if v.value is not None]
+        if values:
+            found.append(min(values, key=lambda v: v.value if v.value is not None else 0.0))
+    return found
 
 
 def _other_attempts(check: str, tools: RunTools, facts: list[Fact]) -> list[str]:
@@ -113,7 +124,7 @@ def _other_attempts(check: str, tools: RunTools, facts: list[Fact]) -> list[str]
     return found
 
 
-def _netlists(design: str, tools: RunTools) -> list[Fact]:
+def netlist_files(design: str, tools: RunTools) -> list[Fact]:
     """Each netlist file a run wrote, with its format (Verilog, JSON, BLIF, EDIF): which run holds the netlist asked
     for is told by the file, not by the run's name."""
     return [Fact(design, tools.rows[design]["run_id"], f"{design}: {path} ({netlist_format(path)} netlist)", path)
@@ -185,7 +196,7 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         if kind.startswith("without_"):
             return (f"{len(lack)} of {len(designs)} runs have no {what}: {', '.join(lack) or 'none'} (counted).", lack,
                     [tools.status(d) for d in lack] or [tools.status(d) for d in designs])
-        written = ([f for d in have for f in _netlists(d, tools)] + [tools.status(d) for d in lack]
+        written = ([f for d in have for f in netlist_files(d, tools)] + [tools.status(d) for d in lack]
                    if wanted == "netlist" else [tools.status(d) for d in designs])
         return (f"{len(have)} of {len(designs)} runs have a {what}: {', '.join(have) or 'none'} "
                 "(counted)" + (f"; without: {', '.join(lack)}." if lack else "."), have, written)
@@ -259,4 +270,4 @@ def bounded_facts(metric: str, bound: tuple[str, float], tools: RunTools, design
     return lead, kept or facts
 
 
-__all__ = ["ARTIFACT_FILTERS", "bounded_facts", "check_named", "filtered_facts", "holds_output", "used_by"]
+__all__ = ["ARTIFACT_FILTERS", "bounded_facts", "check_named", "filtered_facts", "holds_output", "netlist_files", "used_by"]

@@ -15,6 +15,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from text import english
+from text.stopwords import ENGLISH_STOPWORDS
+
 HIGH = frozenset({"large", "big", "high", "great", "long", "many", "much", "heavy", "wide", "huge", "positive",
                   "loose", "slow"})
 LOW = frozenset({"small", "little", "low", "few", "short", "tiny", "narrow", "light", "negative", "tight", "close",
@@ -48,7 +51,8 @@ DESIGN_NOUNS = frozenset({"design", "run", "block", "one", "module", "core"})
 
 @dataclass(frozen=True)
 class Extreme:
-    """A superlative: ``high``/``low`` by its adjective, ``worst``/``best`` by the metric's direction."""
+    """A superlative: ``high``/``low`` by its adjective, ``worst``/``best`` by the metric's direction, empty when the
+    adjective does not tell (``noisiest``)."""
 
     index: int
     polarity: str
@@ -63,6 +67,21 @@ def base_of(word: str, suffix: str) -> str:
     if len(stem) > 2 and stem[-1] == stem[-2]:
         candidates.append(stem[:-1])
     return next((c for c in candidates if c in HIGH or c in LOW), "")
+
+
+def unmarked_superlative(word: str) -> bool:
+    """A superlative of an adjective the scales above do not hold ("noisiest", "fastest"): an extreme whose end of the
+    scale the word alone does not tell. Read by morphology: the word less its ``-est`` (``-iest`` of a ``-y``, a doubled
+    consonant) is an English word of three letters or more and more frequent than the whole, as a base is more
+    frequent than its superlative (``interest`` is a word of its own, not the most of "inter"; ``forest`` of no
+    function word)."""
+    if not word.endswith("est") or len(word) < 6:
+        return False
+    stem = word[: -len("est")]
+    bases = {stem, stem + "e", stem[:-1] + "y" if stem.endswith("i") else "",
+             stem[:-1] if stem[-1] == stem[-2] else ""}
+    return any(len(base) >= 3 and base not in ENGLISH_STOPWORDS and english.zipf(base) > english.zipf(word)
+               and english.common(base) for base in bases if base)
 
 
 def _polarity(adjective: str) -> str:
@@ -89,6 +108,8 @@ def extremes(words: Sequence[str]) -> list[Extreme]:
             found.append(Extreme(i, _polarity(adjective)))
         elif word in ("max", "maximum", "min", "minimum"):
             found.append(Extreme(i, "high" if word.startswith("max") else "low"))
+        elif unmarked_superlative(word):
+            found.append(Extreme(i, ""))  # "the noisiest run": an extreme of the metric, its end unsaid
     return found
 
 

@@ -46,17 +46,26 @@ def _library_time(check: str, printed: str) -> str:
 
 
 @cache
-def catalogue_words() -> frozenset[str]:
-    """The catalogue's aliases, the words of its own descriptions and the units it reads: the terms a question uses
-    for metrics, filters, analyses and operations (fixed by the code, so read once per process)."""
+def catalogue_aliases() -> frozenset[str]:
+    """The catalogue's aliases (phrases whole) and the units it reads: what a question calls metrics, filters, analyses
+    and operations by (fixed by the code, so read once per process)."""
     from runs.qa.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS
     from runs.qa.query import UNIT_WORDS
 
-    entries = ANALYSES + FILTERS + OPERATIONS
-    words: set[str] = {w for s in metrics.SPECS for w in s.synonyms} | {w for e in entries for w in e.aliases}
-    words |= {w for aliases in ISSUE_KINDS.values() for w in aliases} | UNIT_WORDS
-    descriptions = [f"{s.label} {s.description} {s.provenance}" for s in metrics.SPECS] + [e.description for e in entries]
-    return frozenset(words | {w.lower() for text in descriptions for w in re.findall(r"[A-Za-z]+", text)})
+    words: set[str] = {w for s in metrics.SPECS for w in s.synonyms} | {
+        w for e in ANALYSES + FILTERS + OPERATIONS for w in e.aliases}
+    return frozenset(words | {w for aliases in ISSUE_KINDS.values() for w in aliases} | UNIT_WORDS)
+
+
+@cache
+def catalogue_words() -> frozenset[str]:
+    """The catalogue's aliases, the words of its own descriptions and the units it reads: the terms a question uses
+    for metrics, filters, analyses and operations (fixed by the code, so read once per process)."""
+    from runs.qa.catalogue import ANALYSES, FILTERS, OPERATIONS
+
+    descriptions = [f"{s.label} {s.description} {s.provenance}" for s in metrics.SPECS] + [
+        e.description for e in ANALYSES + FILTERS + OPERATIONS]
+    return catalogue_aliases() | {w.lower() for text in descriptions for w in re.findall(r"[A-Za-z]+", text)}
 
 
 @dataclass(frozen=True)

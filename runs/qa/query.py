@@ -556,6 +556,10 @@ def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int],
             continue  # "maximum frequency", "worst negative slack": part of the metric's own name
         if aggregate and extreme.index + 1 == min(metric_span, default=-1):
             return aggregate  # "the mean of the worst slacks": the superlative names each design's figure
+        if not extreme.polarity:  # "the noisiest run in warnings": both ends, in order, when a metric is named
+            if metric_span:
+                return "rank"
+            continue
         return {"high": "max", "low": "min"}.get(extreme.polarity, extreme.polarity)
     return names[0] if names else ""
 

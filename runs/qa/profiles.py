@@ -1,0 +1,115 @@
+"""A design told by what its names and RTL comments say, when no rule of ``entities`` named one.
+
+Questions in chat name a design by what it does as often as by its name ("saturating adder test fails - first
+failing vector?", "mac STA log is full of warnings"), and without an article before it. Each run has a profile: the
+parts of every name it answers to (design, top module, folder) and the comment lines that open its RTL. The words of
+the question that could describe a design are matched against every profile, and each word weighs by how few
+designs it matches, as a search engine weighs a rare term. A design is named only when the match is clear:
+
+- two describing words or more match it (a name part counting as a word), and no other design matches as much: its
+  score beats every other design's by half again, unless the other is a run of the same top module (a testbench
+  beside its RTL, two runs of one RTL: those are its runs, all named);
+- or one word that no other design matches, written whole in its name ("mac" of ``fossa_mac``) or among the words
+  that open its first comment line and say what it is ("divider" of "// saguaro_div: 8-bit restoring divider", not
+  "result" of "parameterised ALU with registered result").
+
+Words the catalogue uses for what is asked (metric aliases, operations, filters), tool and command names, English
+function words, and words of fewer than three letters never describe. A single ordinary word that a comment shares
+("counter", "clock") names nothing: most designs count or clock something, so a clear winner needs more.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Collection, Mapping, Sequence
+
+from runs.qa.entities import Description
+from runs.qa.query import stem
+from text import english
+from text.stopwords import ENGLISH_STOPWORDS
+
+CLEAR_MARGIN = 1.5
+"""How much more a design must score than the next one (not of its family) to be the one described."""
+
+
+def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], str]], families: Mapping[str, str],
+                     reserved: Collection[str]) -> Description:
+    """The designs ``question`` describes by their profiles (design -> (name parts, comment text)) and the words
+    that describe them, or none.
+
+    ``families`` maps a run to its top module when several runs build it; ``reserved`` holds the words a question
+    uses for what it asks (catalogue aliases, tool and command names): they describe no design."""
+    terms = _describing_terms(question, reserved)
+    if not terms or len(profiles) < 2:
+        return Description([])
+    matched = {design: {term for term in terms if _matches(term, parts, comments)}
+               for design, (parts, comments) in profiles.items()}
+    holders = {term: sum(term in found for found in matched.values()) for term in terms}
+    weight = {term: math.log(1.0 + len(profiles) / count) for term, count in holders.items() if count}
+    score = {design: sum(weight[term] for term in found) for design, found in matched.items() if found}
+    if not score:
+        return Description([])
+    best = max(score, key=lambda design: (score[design], design))
+    family = [d for d in score if d == best or (families.get(d) is not None and families.get(d) == families.get(best))]
+    rivals = [score[d] for d in score if d not in family]
+    clear = not rivals or score[best] >= CLEAR_MARGIN * max(rivals)
+    if len(matched[best]) >= 2 and clear:
+        return _naming(family, matched, score)
+    only = [term for term in matched[best] if holders[term] == len(family)]
+    titled = {word.rstrip("s") for word in what_it_is(profiles[best][1])}
+    if not rivals and any(term in profiles[best][0] or term.rstrip("s") in titled for term in only):
+        return _naming(family, matched, score)
+    return _naming(_said_to_be(matched, profiles, families), matched, score)
+
+
+def _naming(designs: Sequence[str], matched: Mapping[str, set[str]], score: Mapping[str, float]) -> Description:
+    """The designs, best first, and the question's words that describe them (read as no metric or file name)."""
+    ordered = sorted(designs, key=lambda design: (-score[design], design))
+    return Description(ordered, tuple(sorted({term for design in ordered for term in matched[design]})))
+
+
+def _said_to_be(matched: Mapping[str, set[str]], profiles: Mapping[str, tuple[Sequence[str], str]],
+                families: Mapping[str, str]) -> list[str]:
+    """Of designs the words match alike, the runs of the one whose comments say it *is* what the words say: every
+    matched word in the first clause of its first comment line ("saguaro_div: 8-bit unsigned restoring divider, one
+    quotient bit per clock"), where the others name it as a part ("UART transmitter, baud tick from a clock
+    divider")."""
+    said = [design for design, found in matched.items()
+            if found and found <= {word.rstrip("s") for word in what_it_is(profiles[design][1])}]
+    owners = {families.get(design, design) for design in said}
+    return sorted(said) if len(owners) == 1 else []
+
+
+def what_it_is(comments: str) -> list[str]:
+    """The words that say what the design is: its first comment line after the name it opens with (``name:``), up
+    to the first punctuation or function word ("parameterised ALU | with registered result and flags")."""
+    title = comments.partition("\n")[0].lower()
+    head, colon, rest = title.partition(":")
+    title = rest if colon and len(head.split()) == 1 else title
+    words = re.findall(r"[a-z0-9]+", re.split(r"[,;(]| - ", title, maxsplit=1)[0])
+    cut = next((i for i, word in enumerate(words) if i and word in ENGLISH_STOPWORDS), len(words))
+    return [word for word in words[:cut] if word.isalpha()]
+
+
+def _describing_terms(question: str, reserved: Collection[str]) -> set[str]:
+    """The lower-cased words of ``question`` that may describe a design: lettered, three letters or more, no function
+    word, no reserved term (as written or stemmed)."""
+    said = {stem(word) for word in reserved} | set(reserved)
+    return {word for word in re.findall(r"[a-z]+", question.lower())
+            if len(word) >= 3 and word not in ENGLISH_STOPWORDS and word not in said and stem(word) not in said}
+
+
+def _matches(term: str, parts: Sequence[str], comments: str) -> bool:
+    """A name part the term is, or starts with when the part is four letters or more and no English word of its own
+    (``saturating`` of ``sat`` is not; ``multiplier`` of ``mult`` is); or a comment word with the term's stem or its
+    first five letters."""
+    if term in parts or any(len(part) >= 4 and term.startswith(part) and english.zipf(part) < english.FREQUENT_ZIPF
+                            for part in parts):
+        return True
+    root = stem(term)
+    return any(stem(word) == root or (len(term) >= 5 and word[:5] == term[:5])
+               for word in re.findall(r"[a-z]+", comments.lower()))
+
+
+__all__ = ["CLEAR_MARGIN", "described_design", "what_it_is"]
