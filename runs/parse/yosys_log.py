@@ -453,8 +453,8 @@ class YosysLogParser:
         facts.modules = [mod for mod in self._modules.values() if mod.name != HIERARCHY and not is_internal(mod.name)]
         facts.metrics.extend(Metric(name, value, metrics.unit_of(name), line, module, raw=raw)
                              for (name, module), (value, line, raw) in self._stats.items())
-        self._design_metrics(lines or self._lineno)
         errors = [key for key in self._counts if key[0] == "error"]
+        self._design_metrics(lines or self._lineno, session=bool(self._ended or errors or self.facts.version))
         if self._ended or errors or self.facts.version:
             facts.status = "success" if self._ended else ("failed" if errors else "incomplete")
             facts.truncated = not self._ended and not errors
@@ -462,9 +462,11 @@ class YosysLogParser:
             facts.status, facts.stage = "unknown", "report"
         return facts
 
-    def _design_metrics(self, last: int) -> None:
+    def _design_metrics(self, last: int, session: bool) -> None:
         """Promote the hierarchy totals (or the top module's numbers) to design-level metrics: of the two, the one
-        printed last, as a script that prints a hierarchical stat, flattens and prints again ends with the top's."""
+        printed last, as a script that prints a hierarchical stat, flattens and prints again ends with the top's.
+        Counts of log records (warnings, errors, inferred latches) are facts of a session's log only: a file holding
+        one command's output (a ``tee -o`` stat) that names none of them counts nothing, it is no count of zero."""
         facts = self.facts
         whole, top = facts.metric(metrics.CELLS, HIERARCHY), facts.metric(metrics.CELLS, facts.top) if facts.top else None
         scope = HIERARCHY if HIERARCHY in self._modules and not (whole and top and top.line > whole.line) else facts.top
@@ -482,7 +484,8 @@ class YosysLogParser:
             (metrics.UNKNOWN_AREA, len({name for name in self._unknown if not self._is_module(name)})),
         )
         for name, value in counts:
-            self._add_metric(name, value, last)
+            if session or value or name == metrics.UNKNOWN_AREA:
+                self._add_metric(name, value, last)
         if self._problems is not None:
             self._add_metric(metrics.CHECK_PROBLEMS, self._problems[0], self._problems[1], raw=str(self._problems[0]))
         if self._abc_line:

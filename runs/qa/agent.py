@@ -1778,6 +1778,16 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
                        [*first, *(explained or about)], extra=_manual(about, doc_lookup))  # the records, if none explained
     if not facts:
         what = " or ".join(kinds) if kinds else ("errors" if errors_only else "warnings or errors")
+        quiet = [d for d in designs if tools.rows[d]["status"] == "unknown" and {"yosys_log", "netlist"} & set(
+            analyses.report_kinds(d, tools))]
+        if quiet:  # a quiet synthesis (``yosys -q``) logged nothing: none reported is no count of zero
+            cells = [c for d in quiet if (c := analyses.latch_cells(d, tools))] if query.metric == metrics.LATCHES or (
+                "latch" in kinds) else []
+            return compose(f"No log of {', '.join(quiet)} records how the synthesis went, so the {what} it may have "
+                           "printed cannot be counted"
+                           + (" (the latch cells its stat lists are below)." if cells else "."),
+                           [*first, *cells, *(tools.status(d) for d in designs),
+                            *(f for d in designs for f in evidence.unclassified(d, tools))][:10])
         unread = [f for d in designs for f in evidence.unclassified(d, tools)] if kinds else []
         if unread:  # "none" only when every record was read and classified
             return compose(f"None of the records of {', '.join(designs)} was classified as {what}, but "

@@ -508,7 +508,9 @@ def _stat_cells(design: str, tools: RunTools, kind: Callable[[str], bool], said:
     """Cells of one kind in the top module's final ``stat``, ``said`` with their ``{count}``."""
     top = tools.rows[design]["top"] or design  # sigdelta_flat and sigdelta_hier are named by folder: their top's stat
     rows = tools.module_names(design)
-    for row in rows:
+    final = tools.metric(design, metrics.CELLS)  # the stat the run's cell count is read from is its final one; a
+    ordered = sorted(rows, key=lambda row: final is None or row["source"] != final.source)  # ``tee -o`` file an earlier
+    for row in ordered:
         if base_module_name(row["name"]) not in (design, top):
             continue
         stats = {other["name"]: other for other in rows if other["source"] == row["source"]}

@@ -3,7 +3,8 @@ article before it or across its folder's name ("the crc sweep"), or by the initi
 ``uakari_rf``); runs of one RTL a description fits alike, narrowed by the period said; a netlist format asked of runs
 that wrote none, answered with the runs that did; a clock asked of runs that never create it; a parameter asked for
 itself, or a size no run builds it at; a described design ended by a design noun that no design is; a run that
-synthesized and then failed in a later tool; power asked by its unit; the shortest period of a sweep read from one attempt, not a period of one report and a slack of another;
+synthesized and then failed in a later tool; power asked by its unit; a count read from the run's final stat, not an
+earlier one a script kept with ``tee -o``, and no count of log records made of a file that holds one stat; the shortest period of a sweep read from one attempt, not a period of one report and a slack of another;
 violations counted over every report of a run; warnings counted over every tool; a superlative whose adjective does
 not tell the end of the scale orders the runs."""
 
@@ -13,13 +14,18 @@ from edabot.settings import Settings
 
 from .conftest import ingest_blind_runs, run_answer
 
-SCOPE31, SCOPE33, SCOPE34 = "team:set31", "team:set33", "team:set34"
+SCOPE31, SCOPE32, SCOPE33, SCOPE34 = "team:set31", "team:set32", "team:set33", "team:set34"
 
 
 @pytest.fixture(scope="module")
 def set31(tmp_path_factory) -> Settings:
     return ingest_blind_runs(tmp_path_factory, "runs_blind31", ("almond_fir_osu", "almond_fir_taps8", "kumquat_rot_comb",
                                                                 "daisy_bus_drivers"), SCOPE31)
+
+
+@pytest.fixture(scope="module")
+def set32(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind32", ("slate_mode_quiet",), SCOPE32)
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +39,7 @@ def set33(tmp_path_factory) -> Settings:
 def set34(tmp_path_factory) -> Settings:
     return ingest_blind_runs(tmp_path_factory, "runs_blind34", ("uakari_lint", "rhubarb_sweep", "vole_clocks",
                                                                 "tourmaline_hier", "okapi_w8", "okapi_w16", "saguaro_syn",
-                                                                "saguaro_tb", "numbat_bringup"), SCOPE34)
+                                                                "saguaro_tb", "numbat_bringup", "quagga_generic"), SCOPE34)
 
 
 def test_a_description_with_no_article_names_the_design_its_comments_describe(set33):
@@ -130,3 +136,14 @@ def test_power_asked_by_its_unit_is_total_power(set34):
     answer = run_answer(set34, SCOPE34, "watts of the crc sweep?")
     assert answer.parse["query"]["metric"] == "power__design__total"
     assert "rhubarb_crc: its total power is not reported" in answer.answer
+
+
+def test_a_flop_count_is_read_from_the_final_stat_not_an_earlier_one_kept_in_a_file(set34):
+    answer = run_answer(set34, SCOPE34, "flip-flops in quagga_generic?")
+    assert "quagga_fifo: flip-flop count = 146 flip-flops (the stat of quagga_fifo in work/fifo_synth.log" in answer.answer
+
+
+def test_a_quiet_run_whose_log_printed_nothing_counts_no_latches_as_zero(set32):
+    answer = run_answer(set32, SCOPE32, "latches in slate_mode?")
+    assert "No latch were reported" not in answer.answer and "inferred latches = 0" not in answer.answer
+    assert "slate_mode: 10 latch cells (the stat of slate_mode in res/slate_stat.txt: $_DLATCH_N_ 10)" in answer.answer
