@@ -604,8 +604,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if not (designs or cells) and found.undescribed and not (query.op or query.filter or query.bound or query.top_n):
         return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
                       f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # "the uart transmitter sim"
-    if simulations.ASKED.search(question) and (simulated := _simulated(question, designs, tools, query.asks("explain"))):
-        return simulated
+    if (simulations.ASKED.search(question) or (found.designs and not query.metric and _only_simulated(designs, tools))
+            ) and (simulated := _simulated(question, designs, tools, query.asks("explain"))):
+        return simulated  # a run that only simulated is asked about its testbench, whatever it is called
     if not query.ratio and query.op == "avg" and len(designs) == 1 and query.metric == metrics.AREA:
         query.ratio = (metrics.AREA, metrics.CELLS)  # a mean of one design's area is over its cells: area per cell
     if query.ratio:
@@ -857,6 +858,12 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: 
     others = "; ".join(f"{design} ({', '.join(paths)})" for design, paths in sorted(holding.items()))
     return refuse(f"{_runs_hold(designs)} no such output, so I cannot say what it printed; the runs that have one: "
                   f"{others}.")
+
+
+def _only_simulated(designs: Sequence[str], tools: RunTools) -> bool:
+    """Whether each run holds a testbench's output and no synthesis or timing output: what it did was simulate."""
+    return all(simulations.simulations(d, tools) and not {"yosys_log", "netlist", "sta_report"} & set(
+        analyses.report_kinds(d, tools)) for d in designs)
 
 
 def _simulated(question: str, designs: list[str], tools: RunTools, why: bool = False) -> Answer | None:

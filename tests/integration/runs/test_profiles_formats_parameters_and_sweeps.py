@@ -4,7 +4,8 @@ article before it or across its folder's name ("the crc sweep"), or by the initi
 that wrote none, answered with the runs that did; a clock asked of runs that never create it; a parameter asked for
 itself, or a size no run builds it at; a described design ended by a design noun that no design is; a run that
 synthesized and then failed in a later tool; power asked by its unit; a count read from the run's final stat, not an
-earlier one a script kept with ``tee -o``, and no count of log records made of a file that holds one stat; the shortest period of a sweep read from one attempt, not a period of one report and a slack of another;
+earlier one a script kept with ``tee -o``, and no count of log records made of a file that holds one stat; a run that
+only simulated answered from its testbench's lines; the shortest period of a sweep read from one attempt, not a period of one report and a slack of another;
 violations counted over every report of a run; warnings counted over every tool; a superlative whose adjective does
 not tell the end of the scale orders the runs."""
 
@@ -147,3 +148,9 @@ def test_a_quiet_run_whose_log_printed_nothing_counts_no_latches_as_zero(set32):
     answer = run_answer(set32, SCOPE32, "latches in slate_mode?")
     assert "No latch were reported" not in answer.answer and "inferred latches = 0" not in answer.answer
     assert "slate_mode: 10 latch cells (the stat of slate_mode in res/slate_stat.txt: $_DLATCH_N_ 10)" in answer.answer
+
+
+def test_a_run_that_only_simulated_is_answered_from_its_testbench_whatever_the_question_calls_it(set33):
+    answer = run_answer(set33, SCOPE33, "muntjac_sat: which vector failed first?")
+    assert answer.answer.startswith("- muntjac_sat: the testbench muntjac_tb.v printed last, in vvp_run.log: TEST FAILED")
+    assert "vvp_run.log:1: ERROR: a=-5 b=3 sub=0 got y=127 sat=1 expected -2" in answer.answer
