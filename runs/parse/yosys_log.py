@@ -465,8 +465,9 @@ class YosysLogParser:
     def _design_metrics(self, last: int, session: bool) -> None:
         """Promote the hierarchy totals (or the top module's numbers) to design-level metrics: of the two, the one
         printed last, as a script that prints a hierarchical stat, flattens and prints again ends with the top's.
-        Counts of log records (warnings, errors, inferred latches) are facts of a session's log only: a file holding
-        one command's output (a ``tee -o`` stat) that names none of them counts nothing, it is no count of zero."""
+        The count of inferred latches is a fact of a session's log only: a file holding one command's output (a ``tee
+        -o`` stat) prints no "Latch inferred" line whatever the design holds, so its zero is no count (the stat beside
+        it may list ``$_DLATCH_N_`` cells)."""
         facts = self.facts
         whole, top = facts.metric(metrics.CELLS, HIERARCHY), facts.metric(metrics.CELLS, facts.top) if facts.top else None
         scope = HIERARCHY if HIERARCHY in self._modules and not (whole and top and top.line > whole.line) else facts.top
@@ -484,7 +485,7 @@ class YosysLogParser:
             (metrics.UNKNOWN_AREA, len({name for name in self._unknown if not self._is_module(name)})),
         )
         for name, value in counts:
-            if session or value or name == metrics.UNKNOWN_AREA:
+            if session or value or name != metrics.LATCHES:
                 self._add_metric(name, value, last)
         if self._problems is not None:
             self._add_metric(metrics.CHECK_PROBLEMS, self._problems[0], self._problems[1], raw=str(self._problems[0]))

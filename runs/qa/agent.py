@@ -56,7 +56,7 @@ from runs.qa.filters import (
 )
 from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_aliases, catalogue_words, mentions
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.profiles import described_design, what_it_is
+from runs.qa.profiles import described_design, profile_matches, what_it_is
 from runs.qa.query import (
     COMPLEMENT,
     ISSUE_COUNTS,
@@ -128,11 +128,11 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             tools.command_names())
         found.designs, found.undescribed = described.designs, described.unmatched
         found.spans += described.spans
-    if not (found.designs or found.absent or found.of("module") or found.undescribed):
-        profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
-        found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
+    if not (found.designs or found.absent or found.of("module") or found.undescribed) and _asks_of_one(question):
+        profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
+        found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
     if len(found.designs) == 1 and not (found.of("module") or found.absent) and (part := _part_described(
             question, found.designs[0], tools)):
         found.names["module"] = [part]  # "just the prescaler in the hierarchical harbor run"
@@ -149,20 +149,35 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         query.op = "" if query.op == "count" else query.op
     if not _about_runs(question, found, query, tools):
         return None
-    found.designs = _timed_at(found.designs, question, query, tools)
+    found.designs = _owner_of_clock(question, found, tools) or _timed_at(found.designs, question, query, tools)
+    if query.op == "rank" and len(found.designs) == 1:
+        query.op = ""  # "the fastest period that passes" of one run: an extreme of that run, no ordering of runs
     answer = _answer(question, query, found, tools, settings, doc_lookup)
     answer.answer += _folder_note(answer.answer, folders, tools.shared_tops())
     answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
     return answer
 
 
+def _asks_of_one(question: str) -> bool:
+    """Whether a question that names no design may be about one: no operator over designs, no plural noun for runs
+    and no run chosen among them ("which timed run has zero flops", "runs that were never timed" ask of all)."""
+    query, words = understand(question), re.findall(r"[a-z]+", question.lower())
+    plural = any(word.endswith("s") and word[:-1] in grammar.DESIGN_NOUNS for word in words)
+    chosen = any(word == "which" and grammar.DESIGN_NOUNS & set(words[at + 1:at + 4]) for at, word in enumerate(words))
+    return not (plural or chosen or query.op or query.within or query.among or query.top_n or query.bound)
+
+
+def _profile(design: str, tools: RunTools) -> tuple[list[str], str]:
+    """What a run says it is: the parts of every name it answers to (design, folder, top module) and the comment
+    lines that open its RTL."""
+    names = (design, tools.folder_names().get(design, ""), tools.rows[design]["top"] or "")
+    return [part for name in names for part in re.split(r"[\W_\d]+", name.lower()) if len(part) > 1], (
+        tools.header_comments(design))
+
+
 def _described_by_profile(question: str, tools: RunTools) -> Description:
     """The designs the question's words describe by what their names and RTL comments say (``profiles``)."""
-    folders = tools.folder_names()
-    tops = {name: row["top"] or "" for name, row in tools.rows.items()}
-    profiles = {design: ([part for name in (design, folders.get(design, ""), tops.get(design, ""))
-                          for part in re.split(r"[\W_\d]+", name.lower()) if len(part) > 1],
-                         tools.header_comments(design)) for design in tools.design_names()}
+    profiles = {design: _profile(design, tools) for design in tools.design_names()}
     reserved = {word for phrase in catalogue_aliases() for word in phrase.lower().split()}
     reserved |= set(READ_TOOLS) | set(grammar.DESIGN_NOUNS) | {name.lower() for name in tools.command_names()}
     return described_design(question, profiles, tools.shared_tops(), reserved)
@@ -436,10 +451,8 @@ def _variant_not_built(question: str, designs: list[str], tools: RunTools) -> An
     if len(varied) != 1 or not asked:
         return None
     name = varied[0]
-    values = {pairs[name] for pairs in given.values() if name in pairs} | {
-        default for d in designs if (default := _rtl_default(d, name, tools)) is not None}
-    if asked & values:
-        return None
+    if any(asked & _parameter_values(d, tools) for d in designs):
+        return None  # a value some run builds, however it was given (a default, an instance, ``hierarchy -chparam``)
     runs = ", ".join(f"{d} sets {name} {pairs[name]}" for d, pairs in given.items() if name in pairs)
     return refuse(f"No run here builds {tops[designs[0]]} at the size asked, so I have no figure for that variant: "
                   f"{runs}.")
@@ -478,8 +491,9 @@ def _folder_note(text: str, folders: dict[str, str], tops: dict[str, str]) -> st
 def _answer(question: str, query: Query, found: Entities, tools: RunTools, settings: Settings,
             doc_lookup: DocLookup | None) -> Answer:
     made = {d: analyses.created_clocks(d, tools) for d in tools.design_names()} if found.absent and not found.designs else {}
-    if clocks := _clocks_named(question, found.absent, made, tools):  # "slack on clk_fast in the mux runs"
-        return _absent_clocks(clocks, [d for d, clocks_made in made.items() if clocks_made], tools)
+    clocked = [d for d, clocks_made in made.items() if clocks_made]
+    if clocked and (clocks := _clocks_named(question, found.absent, made, tools)):  # "slack on clk_fast in the mux runs"
+        return _absent_clocks(clocks, clocked, tools)
     if found.absent and not found.designs and (libraries := _named_libraries(question, found.absent)):
         return _absent_libraries(libraries, tools.design_names(), tools)  # "which runs used the sky130 lib"
     if found.absent and (not found.designs or query.op == "difference" or len(found.absent) > 1):
@@ -510,8 +524,9 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
 def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
     """The netlist files of the runs named, when the question asks for their files or for a format ("edif for the
     divider?"): the files of that format, or, where they wrote none, the runs that did (no other figure stands in)."""
-    formats = {fmt for word in re.findall(r"[A-Za-z]+", question) if (fmt := named_netlist_format(word))}
-    listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op)
+    formats = {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))}
+    listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op) and bool(
+        re.search(r"\bnetlist\s+files?\b|\bfiles\b", question, re.IGNORECASE))  # the files, not what one holds
     if not designs or not (formats or listing):
         return None
     written = [f for d in designs for f in netlist_files(d, tools) if not formats or netlist_format(f.source) in formats]
@@ -604,9 +619,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if not (designs or cells) and found.undescribed and not (query.op or query.filter or query.bound or query.top_n):
         return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
                       f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # "the uart transmitter sim"
-    if (simulations.ASKED.search(question) or (found.designs and not query.metric and _only_simulated(designs, tools))
-            ) and (simulated := _simulated(question, designs, tools, query.asks("explain"))):
-        return simulated  # a run that only simulated is asked about its testbench, whatever it is called
+    if simulations.ASKED.search(question) and (simulated := _simulated(question, designs, tools, query.asks("explain"))):
+        return simulated
     if not query.ratio and query.op == "avg" and len(designs) == 1 and query.metric == metrics.AREA:
         query.ratio = (metrics.AREA, metrics.CELLS)  # a mean of one design's area is over its cells: area per cell
     if query.ratio:
@@ -655,6 +669,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return dataclasses.replace(compose(lead, bounds), abstained=True)  # "kumquat's slack against the clock"
     if output := _unparsed_output(question, designs, tools, found.spans):
         return output
+    if found.designs and _of_the_testbench(query) and _only_simulated(designs, tools) and (
+            simulated := _simulated(question, designs, tools, query.asks("explain"))):
+        return simulated  # a run that only simulated is asked about its testbench, whatever it is called
     if (query.filter.startswith("with_") and (kind := ARTIFACT_FILTERS.get(query.filter)) and not (query.metric or query.op)
             and not any(holds_output(d, kind, tools) for d in designs)):  # "vote3 timing report pls"
         return _output_lacking(designs, kind, tools)
@@ -860,6 +877,14 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: 
                   f"{others}.")
 
 
+def _of_the_testbench(query: Query) -> bool:
+    """Whether a question about a run that only simulated asks what its testbench printed: not a figure, a warning
+    or a compile (the compiler's), a fix to make (the RTL's), a time or a timing word (a simulation has no timing
+    report)."""
+    return not (query.metric or query.issue_kinds or query.asks("issues") or query.filter or query.periods_ns
+                or grammar.asks_procedure(query.words) or (grammar.TIMING | grammar.SYNTHESIS) & set(query.words))
+
+
 def _only_simulated(designs: Sequence[str], tools: RunTools) -> bool:
     """Whether each run holds a testbench's output and no synthesis or timing output: what it did was simulate."""
     return all(simulations.simulations(d, tools) and not {"yosys_log", "netlist", "sta_report"} & set(
@@ -979,6 +1004,21 @@ def _parameter_asked(question: str, designs: list[str], tools: RunTools) -> Answ
     return compose("What the scripts set, what Yosys elaborated with, and the RTL default:", facts)
 
 
+def _owner_of_clock(question: str, found: Entities, tools: RunTools) -> list[str]:
+    """The run that creates a clock the question names, when the runs a description named create none and that run
+    fits the same description ("clk_d3 in the clock divider run": the clock divider that makes clk_d3, not the
+    restoring divider); empty otherwise."""
+    said = {word.lower() for word in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", question)}
+    if not found.designs or not found.spans or said & {clock.lower() for d in found.designs
+                                                         for _, clock, _ in analyses.created_clocks(d, tools)}:
+        return []
+    owners = list(dict.fromkeys(f.design for d in tools.design_names() if d not in found.designs
+                                for f, clock, _ in analyses.created_clocks(d, tools) if clock.lower() in said))
+    words = {word for span in found.spans for word in re.findall(r"[a-z]+", span.lower()) if len(word) >= 3}
+    fitting = [d for d in owners if any(profile_matches(word, *_profile(d, tools)) for word in words)]
+    return fitting if len(fitting) == 1 else []
+
+
 def _clock_of_other_runs(question: str, designs: list[str], tools: RunTools) -> Answer | None:
     """A clock the question names that other runs create and none of the named runs does ("slack on pclk in the fifo
     run" where only the PWM run makes pclk): refused, with the runs that create it and the clocks the named runs have."""
@@ -1003,7 +1043,7 @@ def _clocks_named(question: str, absent: Sequence[str], made: dict[str, list[tup
                   tools: RunTools) -> list[str]:
     """The absent names the question calls a clock or a domain ("the pwm_fast clock"), else those shaped like one."""
     return [w for w in absent if any(grammar.named_as(question, w, noun) for noun in ("clock", "domain"))
-            ] or _clock_like(absent, made, tools)
+            and not analyses.DIVIDED.fullmatch(w)] or _clock_like(absent, made, tools)  # "divide-by-2" describes one
 
 
 def _clock_like(absent: Sequence[str], made: dict[str, list[tuple[Fact, str, str]]], tools: RunTools) -> list[str]:
@@ -2034,9 +2074,8 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     op = direction(query.op if query.op in _DESIGN_OPS else "rank", spec)  # comparing many designs is an ordering
     if metric in _SETTINGS and op in ("max", "min"):  # two attempts, two clocks: each design's extreme setting
         facts = [f for d in designs if (f := _extreme_setting(d, metric, tools, op)) is not None]
-    elif metric.startswith(("timing__setup", "timing__hold")) and op in ("max", "min", "rank"):  # "the worst tns
-        worse = op if op != "rank" else "min" if spec is None or spec.worse == "lower" else "max"  # anywhere": each
-        facts = [f for d in designs if (f := _extreme_attempt(d, metric, tools, worse)) is not None]  # run's worst
+    elif metric.startswith(("timing__setup", "timing__hold")) and op in ("max", "min"):  # "the worst tns anywhere"
+        facts = [f for d in designs if (f := _extreme_attempt(d, metric, tools, op)) is not None]
     else:
         facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
     label = spec.label if spec else metric

@@ -183,6 +183,9 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
                                            if any(len(part) >= 4 and part in said for part in _name_parts(low))))
     if "module" in by_kind and not result.of("module"):
         _described(question, by_kind["module"], catalogue_phrases, result, "module", least=2)
+        named_tops = {normalized((families or {})[d]) for d in result.designs if d in (families or {})}
+        if result.of("module"):  # "the bison FIFO" named bison_fifo's runs: their top module is no part of them
+            result.names["module"] = [m for m in result.of("module") if normalized(m) not in named_tops]
     _named_by_place(question, lower_designs, known_words | prose, result)
     if not (result.designs or result.absent or result.names):
         _near_misses(question, normal_designs, known_words | prose, result)
@@ -563,8 +566,6 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
             mapped, exact, i, k = mapped + 1, True, i + 1, k + 1
         elif nxt and (_compound(part, word, nxt) if by_head else _compound(part, nxt, word)):  # read back: "delta sigma"
             mapped, exact, i, k = mapped + 2, True, i + 2, k + 1
-        elif by_head and _initials(part, phrase[i:]):  # "register file" is ``rf``, "finite state machine" ``fsm``
-            mapped, exact, i, k = mapped + len(part), True, i + len(part), k + 1
         elif (exact or shortens(part, word)) and _abbreviates(part, word):
             mapped, i, k = mapped + 1, i + 1, k + 1
         elif mapped and not any(word == later or _abbreviates(later, word) for later in parts[k + 1:]):
@@ -585,13 +586,6 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
         for part in parts) or any(
         len(part) >= 4 and word.startswith(part) and len(word) > len(part) and not any(other in word[len(part):] for other in parts)
         and not _compounded(part, word) for part in parts for word in doers)))  # "pulseshaper" glues two parts: a name mistyped, not a doer
-
-
-def _initials(part: str, words: Sequence[str]) -> bool:
-    """Whether the next words, one per letter, start with the letters of ``part`` in order (``rf`` of "register
-    file"): a part of two letters or more that is no English word, as teams shorten a compound noun in a name."""
-    return (2 <= len(part) <= len(words) and part.isalpha() and english.zipf(part) < english.FREQUENT_ZIPF
-            and all(word.startswith(letter) and len(word) >= 3 for letter, word in zip(part, words, strict=False)))
 
 
 def _compounded(part: str, word: str) -> bool:

@@ -88,27 +88,16 @@ def _synthesized(design: str, tools: RunTools) -> bool:
 
 
 def _worst_slacks(check: str, tools: RunTools, designs: list[str]) -> list[Fact]:
-    """Each timed design's worst slack of ``check`` over all its timing reports (a sweep's tightest period, an
-    analysis before the clock groups); with no check named, its worst over every check the reports hold (setup, hold,
-    recovery, removal): a design that fails hold does not meet timing."""
+    """Each timed design's worst slack of ``check``; with no check named, its worst over every check the reports
+    hold (setup, hold, recovery, removal): a design that fails hold does not meet timing."""
     if check:
-        return _worst_reported(metrics.HOLD_WS if check == "hold" else metrics.SETUP_WS, tools, designs)
+        return tools.metric_across(metrics.HOLD_WS if check == "hold" else metrics.SETUP_WS, designs)
     worst = []
-    for found in _worst_reported(metrics.SETUP_WS, tools, designs):
+    for found in tools.metric_across(metrics.SETUP_WS, designs):
         others = [p for kind in sorted(tools.path_types(found.design) - {"max"})
                   if (p := tools.worst_path(found.design, kind)) is not None and p.value is not None]
         worst.append(min([found, *others], key=lambda f: f.value if f.value is not None else 0.0))
     return worst
-
-
-def _worst_reported(metric: str, tools: RunTools, designs: list[str]) -> list[Fact]:
-    """Each design's lowest value of ``metric`` over every report of its run."""
-    found = []
-    for design in designs:
-        values = [v for v in tools.metric_values(design, metric) if v.value is not None]
-        if values:
-            found.append(min(values, key=lambda v: v.value if v.value is not None else 0.0))
-    return found
 
 
 def _other_attempts(check: str, tools: RunTools, facts: list[Fact]) -> list[str]:

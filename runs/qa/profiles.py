@@ -43,7 +43,7 @@ def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], 
     terms = _describing_terms(question, reserved)
     if not terms or len(profiles) < 2:
         return Description([])
-    matched = {design: {term for term in terms if _matches(term, parts, comments)}
+    matched = {design: {term for term in terms if profile_matches(term, parts, comments)}
                for design, (parts, comments) in profiles.items()}
     holders = {term: sum(term in found for found in matched.values()) for term in terms}
     weight = {term: math.log(1.0 + len(profiles) / count) for term, count in holders.items() if count}
@@ -55,18 +55,49 @@ def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], 
     rivals = [score[d] for d in score if d not in family]
     clear = not rivals or score[best] >= CLEAR_MARGIN * max(rivals)
     if len(matched[best]) >= 2 and clear:
-        return _naming(family, matched, score)
+        return _naming(question, family, matched, score, profiles)
+    if named := _named_by_a_part(matched, holders, profiles, families):
+        return _naming(question, named, matched, score, profiles)
     only = [term for term in matched[best] if holders[term] == len(family)]
     titled = {word.rstrip("s") for word in what_it_is(profiles[best][1])}
-    if not rivals and any(term in profiles[best][0] or term.rstrip("s") in titled for term in only):
-        return _naming(family, matched, score)
-    return _naming(_said_to_be(matched, profiles, families), matched, score)
+    if not rivals and any(term.rstrip("s") in titled for term in only):
+        return _naming(question, family, matched, score, profiles)
+    return _naming(question, _said_to_be(matched, profiles, families), matched, score, profiles)
 
 
-def _naming(designs: Sequence[str], matched: Mapping[str, set[str]], score: Mapping[str, float]) -> Description:
-    """The designs, best first, and the question's words that describe them (read as no metric or file name)."""
+def _named_by_a_part(matched: Mapping[str, set[str]], holders: Mapping[str, int],
+                     profiles: Mapping[str, tuple[Sequence[str], str]], families: Mapping[str, str]) -> list[str]:
+    """The runs of the one design a word of the question names as a whole part of its names, no other design's
+    profile holding that word ("mac at 25ns" is ``bramble_mac``'s two runs, whatever a comment elsewhere shares)."""
+    owners = {families.get(design, design) for design, found in matched.items()
+              if any(term in profiles[design][0] for term in found)}
+    if len(owners) != 1:
+        return []
+    named = [design for design, found in matched.items() if any(term in profiles[design][0] for term in found)]
+    words = {term for design in named for term in matched[design] if term in profiles[design][0]}
+    return named if any(holders[term] == len(named) for term in words) else []
+
+
+def _naming(question: str, designs: Sequence[str], matched: Mapping[str, set[str]], score: Mapping[str, float],
+            profiles: Mapping[str, tuple[Sequence[str], str]]) -> Description:
+    """The designs, best first, and the question's words that describe them (read as no metric or file name): each
+    matched word with the words beside it that the comments say with it ("register file", where "register" alone
+    would ask for flip-flops)."""
     ordered = sorted(designs, key=lambda design: (-score[design], design))
-    return Description(ordered, tuple(sorted({term for design in ordered for term in matched[design]})))
+    terms = {term for design in ordered for term in matched[design]}
+    said = " ".join(re.findall(r"[a-z0-9]+", " ".join(profiles[d][1] for d in ordered).lower()))
+    words = re.findall(r"[a-z0-9]+", question.lower())
+    spans = set(terms)
+    for at, word in enumerate(words):
+        if word not in terms:
+            continue
+        start, end = at, at + 1
+        while start and f" {' '.join(words[start - 1:end])} " in f" {said} ":
+            start -= 1
+        while end < len(words) and f" {' '.join(words[start:end + 1])} " in f" {said} ":
+            end += 1
+        spans.add(" ".join(words[start:end]))
+    return Description(ordered, tuple(sorted(spans)) if ordered else ())
 
 
 def _said_to_be(matched: Mapping[str, set[str]], profiles: Mapping[str, tuple[Sequence[str], str]],
@@ -75,6 +106,8 @@ def _said_to_be(matched: Mapping[str, set[str]], profiles: Mapping[str, tuple[Se
     matched word in the first clause of its first comment line ("saguaro_div: 8-bit unsigned restoring divider, one
     quotient bit per clock"), where the others name it as a part ("UART transmitter, baud tick from a clock
     divider")."""
+    if len({frozenset(found) for found in matched.values() if found}) != 1:
+        return []  # designs matched by other words are no reading of one description
     said = [design for design, found in matched.items()
             if found and found <= {word.rstrip("s") for word in what_it_is(profiles[design][1])}]
     owners = {families.get(design, design) for design in said}
@@ -100,7 +133,7 @@ def _describing_terms(question: str, reserved: Collection[str]) -> set[str]:
             if len(word) >= 3 and word not in ENGLISH_STOPWORDS and word not in said and stem(word) not in said}
 
 
-def _matches(term: str, parts: Sequence[str], comments: str) -> bool:
+def profile_matches(term: str, parts: Sequence[str], comments: str) -> bool:
     """A name part the term is, or starts with when the part is four letters or more and no English word of its own
     (``saturating`` of ``sat`` is not; ``multiplier`` of ``mult`` is); or a comment word with the term's stem or its
     first five letters."""
@@ -112,4 +145,4 @@ def _matches(term: str, parts: Sequence[str], comments: str) -> bool:
                for word in re.findall(r"[a-z]+", comments.lower()))
 
 
-__all__ = ["CLEAR_MARGIN", "described_design", "what_it_is"]
+__all__ = ["CLEAR_MARGIN", "described_design", "profile_matches", "what_it_is"]

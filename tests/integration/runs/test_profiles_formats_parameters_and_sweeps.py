@@ -1,13 +1,13 @@
-"""Questions over real runs of blind sets 31, 33 and 34: a design said by what its comments and names say, with no
-article before it or across its folder's name ("the crc sweep"), or by the initials of a name part ("register file" of
+"""Questions over real runs of blind sets 31 to 34: a design said by what its comments and names say, with no article
+before it, across its folder's name ("the crc sweep") or by the words its comments say it is ("register file" of
 ``uakari_rf``); runs of one RTL a description fits alike, narrowed by the period said; a netlist format asked of runs
 that wrote none, answered with the runs that did; a clock asked of runs that never create it; a parameter asked for
 itself, or a size no run builds it at; a described design ended by a design noun that no design is; a run that
 synthesized and then failed in a later tool; power asked by its unit; a count read from the run's final stat, not an
-earlier one a script kept with ``tee -o``, and no count of log records made of a file that holds one stat; a run that
-only simulated answered from its testbench's lines; the shortest period of a sweep read from one attempt, not a period of one report and a slack of another;
-violations counted over every report of a run; warnings counted over every tool; a superlative whose adjective does
-not tell the end of the scale orders the runs."""
+earlier one a script kept with ``tee -o``, and no count of inferred latches made of a file that holds one stat; a run
+that only simulated answered from its testbench's lines; the shortest period of a sweep read from one attempt, not a
+period of one report and a slack of another; warnings counted over every tool; a superlative whose adjective does not
+tell the end of the scale orders the runs."""
 
 import pytest
 
@@ -49,7 +49,7 @@ def test_a_description_with_no_article_names_the_design_its_comments_describe(se
     assert run_answer(set33, SCOPE33, "mac cell count please").parse["designs"] == ["fossa_mac"]
 
 
-def test_a_description_may_take_words_from_the_folder_name_and_initials_from_a_name_part(set34):
+def test_a_description_may_take_words_from_the_folder_name_and_from_the_comments_beside_it(set34):
     swept = run_answer(set34, SCOPE34, "any hold figure from the crc sweep?")
     assert swept.parse["designs"] == ["rhubarb_crc"]
     assert swept.abstained and "rhubarb_crc: its worst hold slack is not reported" in swept.answer
@@ -90,11 +90,6 @@ def test_the_shortest_period_of_a_sweep_comes_from_one_attempt(set34):
     answer = run_answer(set34, SCOPE34, "shortest clock period rhubarb_crc could reach?")
     assert "rhubarb_crc: minimum clock period 2.366 ns" in answer.answer
     assert "of a cycle between launch and capture" not in answer.answer
-
-
-def test_violations_are_counted_over_every_report_of_a_run(set33):
-    answer = run_answer(set33, SCOPE33, "which runs have negative setup slack?")
-    assert "violate setup timing (worst slack < 0): axolotl_w16, bauxite_spi, chert_sync" in answer.answer
 
 
 def test_a_warning_count_also_counts_every_tool(set33):
