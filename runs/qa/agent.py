@@ -158,12 +158,18 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     return answer
 
 
+_CHOOSING = frozenset({"which", "any", "every", "each", "all", "some", "no"})
+"""Interrogative and quantifying determiners (closed classes of English): before a noun for runs they range over the
+runs ("does any design hold a lumen counter"), not one of them."""
+
+
 def _asks_of_one(question: str) -> bool:
     """Whether a question that names no design may be about one: no operator over designs, no plural noun for runs
-    and no run chosen among them ("which timed run has zero flops", "runs that were never timed" ask of all)."""
+    and no run chosen or counted among them ("which timed run has zero flops", "any run with latches besides ...",
+    "runs that were never timed" ask of all)."""
     query, words = understand(question), re.findall(r"[a-z]+", question.lower())
     plural = any(word.endswith("s") and word[:-1] in grammar.DESIGN_NOUNS for word in words)
-    chosen = any(word == "which" and grammar.DESIGN_NOUNS & set(words[at + 1:at + 4]) for at, word in enumerate(words))
+    chosen = any(word in _CHOOSING and grammar.DESIGN_NOUNS & set(words[at + 1:at + 4]) for at, word in enumerate(words))
     return not (plural or chosen or query.op or query.within or query.among or query.top_n or query.bound)
 
 
@@ -1043,7 +1049,7 @@ def _clocks_named(question: str, absent: Sequence[str], made: dict[str, list[tup
                   tools: RunTools) -> list[str]:
     """The absent names the question calls a clock or a domain ("the pwm_fast clock"), else those shaped like one."""
     return [w for w in absent if any(grammar.named_as(question, w, noun) for noun in ("clock", "domain"))
-            and not analyses.DIVIDED.fullmatch(w)] or _clock_like(absent, made, tools)  # "divide-by-2" describes one
+            ] or _clock_like(absent, made, tools)
 
 
 def _clock_like(absent: Sequence[str], made: dict[str, list[tuple[Fact, str, str]]], tools: RunTools) -> list[str]:

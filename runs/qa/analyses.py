@@ -1670,13 +1670,13 @@ def created_clocks(design: str, tools: RunTools) -> list[tuple[Fact, str, str]]:
             if row["name"] in CLOCK_COMMANDS for clock in _CLOCK_NAME.findall(row["args"])]
 
 
-DIVIDED = re.compile(r"\b(?:divided|divides|divide|div)[-\s]?by[-\s]?(\d+)\b", re.IGNORECASE)
+_DIVIDED = re.compile(r"\b(?:divided|divides|divide|div)[-\s]?by[-\s]?(\d+)\b", re.IGNORECASE)
 
 
 def clocks_divided(question: str, designs: Sequence[str], tools: RunTools) -> list[str]:
     """The descriptions of a clock by its division in the question ("the divide-by-4 clock") that name a clock the
     designs' scripts generate with that ``-divide_by``: a clock is said by what it does as well as by its name."""
-    return [match.group(0) for match in DIVIDED.finditer(question)
+    return [match.group(0) for match in _DIVIDED.finditer(question)
             if any(row["name"] == "create_generated_clock" and _CLOCK_NAME.search(row["args"])
                    and re.search(rf"-divide_by\s+{match.group(1)}\b", row["args"])
                    for d in designs for row in tools.commands(d))]
@@ -2104,7 +2104,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
     return bool(tools.graph.values(ended.limit(1)))
 
 
-__all__ = ["DIVIDED", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
+__all__ = ["quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",

@@ -176,7 +176,7 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     catalogue_phrases = {phrase for phrase in known_words if " " in phrase}
     if not result.absent:  # "mul8x8's area against the saturating adder's": a name and a description by two words
         _described(question, lower_designs, catalogue_phrases, result, least=2 if named_by_name else 1,
-                   families=families or {})
+                   families=families or {}, vocabulary=known_words)
     elif not result.designs:  # "bcd_counter in the stopwatch": a refusal offers the parts of the designs said
         said = {form for word in re.findall(r"[a-z0-9]+", question.lower()) for form in _forms(word)}
         result.beside = list(dict.fromkeys(d for low, d in lower_designs.items()
@@ -428,7 +428,8 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
 
 
 def _described(question: str, designs: Mapping[str, str], phrases: set[str], result: Entities,
-               kind: str = "design", least: int = 1, families: Mapping[str, str] | None = None) -> None:
+               kind: str = "design", least: int = 1, families: Mapping[str, str] | None = None,
+               vocabulary: Collection[str] = ()) -> None:
     """Designs named by a description, when the question names none by its name: "the CRC checker" is
     ``crc16_ccitt_chk``, "the line buffer RAM" ``line_buf_ram16``, "the seven segment driver" the run in folder
     ``sevenseg_scan``, "the multiplier" ``mult12_pipe_slow``.
@@ -483,8 +484,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
         for name in picked:
             _add(result.designs if kind == "design" else result.names.setdefault(kind, []), name)
         if picked:
-            result.spans.append(" ".join(_fitting_words(phrase, {low: name for low, name in fitting.items()
-                                                                   if name in picked}, best, acronyms)))
+            named = {low: name for low, name in fitting.items() if name in picked}
+            result.spans += _spans_of(_fitting_words(phrase, named, best, acronyms), named, vocabulary)
 
 
 _TOOL_WORDS = frozenset(READ_TOOLS) | frozenset(TOOL_OF_WORD)
@@ -501,6 +502,20 @@ def _fitting_words(phrase: list[str], picked: Mapping[str, str], best: int, acro
             fit == best for fit in fits.values()):
         phrase = phrase[:-1]
     return phrase
+
+
+def _spans_of(words: list[str], named: Mapping[str, str], vocabulary: Collection[str]) -> list[str]:
+    """The description as spans to read past, cut at a term of the runs or the catalogue that maps to no part of the
+    names it fits: "the MAC period sweep" names marlin_mac (run in marlin_sweep) by "mac" and "sweep", and "period"
+    stays a word of the question."""
+    parts = {part for low in named for part in _name_parts(low)}
+    spans: list[list[str]] = [[]]
+    for word in words:
+        if word in vocabulary and not any(word == part or _abbreviates(part, word) for part in parts):
+            spans.append([])
+        else:
+            spans[-1].append(word)
+    return [" ".join(span) for span in spans if span]
 
 
 def _filters_runs(word: str, after: str) -> bool:
