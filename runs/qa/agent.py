@@ -1643,8 +1643,13 @@ def _every_tool_warnings(fact: Fact, tools: RunTools) -> str:
     by_tool = tools.warnings_by_tool([fact.design])
     if sum(by_tool.values()) == (fact.value or 0):
         return ""
-    return (f"{fact.design}: counting every tool's warnings, in its logs and reports, {sum(by_tool.values())} warnings ("
-            + ", ".join(f"{tool} {n}" for tool, n in sorted(by_tool.items(), key=lambda item: -item[1])) + ") (counted).")
+    return f"{fact.design}: {_every_tool_tally(by_tool)}."
+
+
+def _every_tool_tally(by_tool: dict[str, int]) -> str:
+    """Warnings per tool said as one total with its parts, most first: the wording of every such count."""
+    return (f"counting every tool's warnings, in its logs and reports, {sum(by_tool.values())} warnings ("
+            + ", ".join(f"{tool} {n}" for tool, n in sorted(by_tool.items(), key=lambda item: -item[1])) + ") (counted)")
 
 
 def _reported_elsewhere(metric: str, label: str, designs: Sequence[str], tools: RunTools) -> list[str]:
@@ -2126,9 +2131,7 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
         said.append(f"the totals Yosys printed itself ({len(printed)} runs) add up to "
                     f"{metrics.format_value(sum(f.value or 0.0 for f in printed), printed[0].unit)} (computed)")
     if metric == metrics.WARNINGS and op == "sum" and (by_tool := tools.warnings_by_tool(designs)):
-        said.append(f"counting every tool's warnings, in its logs and reports, {sum(by_tool.values())} warnings ("
-                    + ", ".join(f"{tool} {n}" for tool, n in sorted(by_tool.items(), key=lambda item: -item[1]))
-                    + ") (counted)")  # "total warnings across all logs": a timer's and a compiler's too
+        said.append(_every_tool_tally(by_tool))  # "total warnings across all logs": a timer's and a compiler's too
     lead = "; ".join(said)
     return compose(f"{lead[0].upper()}{lead[1:]}{tail}.", [*facts, *printed, *also])
 
