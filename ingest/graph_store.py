@@ -145,12 +145,6 @@ class GraphStore:
             return []
         return self._units(select(units.c.body).where(units.c.unit_id.in_(unit_ids)))
 
-    def units_by_anchor(self, scopes: Sequence[str], anchors: Sequence[str]) -> list[Unit]:
-        if not anchors or not scopes:
-            return []
-        u = units.c
-        return self._units(select(u.body).where(u.scope.in_(scopes), u.anchor.in_(anchors)).order_by(u.unit_id))
-
     def all_units(self, scopes: Sequence[str] | None = None) -> list[Unit]:
         query = select(units.c.body).order_by(units.c.unit_id)
         return self._units(query if scopes is None else query.where(units.c.scope.in_(scopes)))
@@ -159,8 +153,11 @@ class GraphStore:
         return [_unit_from_json(r[0]) for r in self._rows(query)]
 
     def apply_unit_results(self, results: Sequence[tuple[str, str, Unit | Rejection]]) -> None:
-        """Store each (scope, anchor) outcome and clear its dirty flag, atomically."""
+        """Store each (scope, anchor) outcome and clear its dirty flag, atomically; a new generation, as the
+        retriever keeps each scope set's units in memory."""
         with self._db.writing() as conn:
+            if results:
+                increment(conn, meta, "generation")
             for scope, anchor, outcome in results:
                 for table in (units, rejections):
                     conn.execute(delete(table).where(table.c.scope == scope, table.c.anchor == anchor))
@@ -193,7 +190,7 @@ class GraphStore:
         return {r[0] for r in self._rows(select(chunks.c.chunk_id))}
 
     def generation(self) -> int:
-        """Bumped by every document write or delete, on any host: in-memory indexes compare it."""
+        """Bumped by every document or unit write and every delete, on any host: in-memory indexes compare it."""
         value = self._scalar(select(meta.c.value).where(meta.c.key == "generation"))
         return int(value) if value is not None else 0
 

@@ -129,9 +129,6 @@ class VectorIndex:
         for collection in (*self._chunk_collections(), self.units):
             _query(collection, vector, ["global"], 1)
 
-    def query_units(self, vector: np.ndarray, scopes: Sequence[str], n: int) -> list[tuple[str, float]]:
-        return _query(self.units, vector, scopes, n)
-
     def chunk_vectors(self, chunk_ids: Sequence[str], func: bool) -> dict[str, np.ndarray]:
         if not chunk_ids:
             return {}

@@ -81,7 +81,7 @@ class QuestionAnswerer:
         if unknown:
             return abstention(evidence, note=f"in no indexed manual: {', '.join(sorted(unknown))}")
         # Every named identifier found is lexical support that a small encoder may not see.
-        if not _identifiers(question) and not held and self.support(question, evidence) < self.threshold:
+        if not _identifiers(question) and not held and self.support(question, evidence, scopes) < self.threshold:
             return abstention(evidence)
         return self.generator.generate(question, evidence, context)
 
@@ -108,14 +108,14 @@ class QuestionAnswerer:
     ) -> Answer:
         """The supported parts answered in order; the others named as not covered (all unsupported: abstain)."""
         names = {part: self._names(part.text, seen, scopes) for part in parts}
-        covered = [part for part in parts if self._supported(part, evidence, seen, names[part])]
+        covered = [part for part in parts if self._supported(part, evidence, seen, names[part], scopes)]
         uncovered = [part.text for part in parts if part not in covered]
         if not covered:
             return abstention(evidence, note=f"no passage supports any part: {'; '.join(uncovered)}")
         # When no supported part names anything the evidence holds, the question is judged whole as well: a few
         # words of one part can resemble some passage while the question is about what no manual mentions.
         named = any(_named(part.text) or names[part][1] for part in covered)
-        if not named and self.support(question, evidence) < self.threshold:
+        if not named and self.support(question, evidence, scopes) < self.threshold:
             return abstention(evidence)
         answer = self.generator.generate(question, evidence, context, covered)
         if uncovered and not answer.abstained:
@@ -123,7 +123,8 @@ class QuestionAnswerer:
             answer.notes.append(f"parts not covered by the sources: {len(uncovered)} of {len(parts)}")
         return answer
 
-    def _supported(self, part: Part, evidence: Sequence[Evidence], seen: set[str], names: tuple[set[str], bool]) -> bool:
+    def _supported(self, part: Part, evidence: Sequence[Evidence], seen: set[str], names: tuple[set[str], bool],
+                   scopes: Sequence[str] | None) -> bool:
         """A part is supported when the evidence holds the names and values it gives ("above 0.90"), or (giving
         none) is similar enough. A part is a few words and the passage's best chunk answers the whole question,
         so for a part the exact names and numbers are the better judge than one similarity. ``names`` is the
@@ -132,11 +133,19 @@ class QuestionAnswerer:
         if named:
             return not _missing(named, seen)
         unknown, held = names
-        return not unknown and (held or self.support(part.query, evidence) >= self.threshold)
+        return not unknown and (held or self.support(part.query, evidence, scopes) >= self.threshold)
 
-    def support(self, question: str, evidence: Sequence[Evidence]) -> float:
-        """Best base-encoder similarity between the question and a passage, whatever the mode."""
-        vectors = self.vectors.chunk_vectors([e.chunk_id for e in evidence], func=False)
+    def support(self, question: str, evidence: Sequence[Evidence], scopes: Sequence[str] | None = None) -> float:
+        """Best base-encoder similarity between the question and a passage, whatever the mode.
+
+        With the ``scopes`` the evidence came from, the vectors come from the retriever's in-memory matrix, so an
+        answer reads no vector store (and survives a Chroma outage as retrieval does); the vector store gives
+        the rest."""
+        ids = [e.chunk_id for e in evidence]
+        vectors = self.retriever.lexical(scopes).base_vectors(ids) if scopes is not None else {}
+        lacking = [i for i in ids if i not in vectors]
+        if lacking:
+            vectors = {**vectors, **self.vectors.chunk_vectors(lacking, func=False)}
         if not vectors:
             return 0.0
         query = self.base.encode([question])[0]

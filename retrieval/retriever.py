@@ -2,7 +2,7 @@
 
 hybrid, in order:
 1. units: top-M units by the function-aware encoder (plus units the question names), each
-   expanded to exactly its own source chunks;
+   expanded to exactly its own source chunks (unit vectors, too, are held in memory per scope set);
 2. dense: top-N chunks of the base encoder;
 3. lexical: top-L chunks by BM25F over section title + body with code-aware terms
    (``text.tokens.code_terms``) and the query analysis of ``retrieval.query``;
@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -125,8 +124,9 @@ class _ScopeIndex:
     keeps hybrid's latency next to chunk-only's.
     """
 
-    def __init__(self, sections: SectionIndex, vectors: VectorIndex, title_weight: int) -> None:
+    def __init__(self, sections: SectionIndex, units: Sequence[Unit], vectors: VectorIndex, title_weight: int) -> None:
         self.sections = sections
+        self.units = _UnitIndex(units, vectors)
         modules = modules_of(sections.sections)
         documents = []
         for chunk in sections.chunks:
@@ -142,6 +142,37 @@ class _ScopeIndex:
         self.row = {chunk_id: i for i, chunk_id in enumerate(ids)}
         self.base_matrix = _matrix(ids, vectors.chunk_vectors(ids, func=False))
         self.func_matrix = self.base_matrix if vectors.shared else _matrix(ids, vectors.chunk_vectors(ids, func=True))
+
+    def base_vectors(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """The base-encoder vectors of those of ``chunk_ids`` these scopes hold."""
+        return {c: self.base_matrix[self.row[c]] for c in chunk_ids if c in self.row}
+
+
+class _UnitIndex:
+    """The scope set's units and their function-aware vectors as one matrix.
+
+    Step 1 is then a matrix product and dictionary lookups: it was a Chroma query and two SQL reads per
+    question, about half the CPU a distinct question cost the service (BENCHMARKS.md, Service load). A unit
+    without a vector (mid-reconcile) is left out, as Chroma's search would leave it out.
+    """
+
+    def __init__(self, units: Sequence[Unit], vectors: VectorIndex) -> None:
+        stored = vectors.unit_vectors([u.unit_id for u in units])
+        self.units = [u for u in units if u.unit_id in stored]
+        self.matrix = _matrix([u.unit_id for u in self.units], stored)
+        self.by_anchor: dict[str, list[int]] = {}
+        for row, unit in sorted(enumerate(self.units), key=lambda item: item[1].unit_id):
+            self.by_anchor.setdefault(unit.anchor, []).append(row)
+
+    def search(self, q_func: np.ndarray, n: int, anchors: Sequence[str], bonus: float) -> list[tuple[Unit, float]]:
+        """The ``n`` units nearest ``q_func`` and every unit anchored at one of ``anchors``, those raised by ``bonus``."""
+        if not self.units:
+            return []
+        similarities = self.matrix @ q_func
+        named = [row for anchor in anchors for row in self.by_anchor.get(anchor, ())]
+        rows = list(dict.fromkeys(named + _top(similarities, n)))
+        named_rows = set(named)
+        return [(self.units[r], float(similarities[r]) + (bonus if r in named_rows else 0.0)) for r in rows]
 
 
 def _section_maxima(sections: SectionIndex, chunk_scores: Sequence[tuple[str, float]]) -> dict[int, float]:
@@ -195,7 +226,6 @@ class Retriever:
         self.sections = SectionCache(store)
         self._indexes: dict[int, tuple[SectionIndex, _ScopeIndex]] = {}
         self._lock = threading.Lock()
-        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="unit-search")
 
     def lexical(self, scopes: Sequence[str]) -> _ScopeIndex:
         """The in-memory index of these scopes, built once per section index."""
@@ -203,7 +233,7 @@ class Retriever:
         with self._lock:
             cached = self._indexes.get(id(sections))
             if cached is None or cached[0] is not sections:
-                index = _ScopeIndex(sections, self.vectors, self.params.title_weight)
+                index = _ScopeIndex(sections, self.store.all_units(sorted(scopes)), self.vectors, self.params.title_weight)
                 cached = self._indexes[id(sections)] = (sections, index)
             return cached[1]
 
@@ -263,7 +293,7 @@ class Retriever:
         bases = [q_base, *self.base.encode(queries[1:])] if len(queries) > 1 else [q_base]
         funcs = bases if self.func is self.base else list(self.func.encode(queries))
         # k passages and k spares: a spare replaces what the shared budget makes overlap (``_fitted``).
-        ranked = [self._passages(query, b, f, index, scopes, k) for query, b, f in zip(queries, bases, funcs, strict=True)]
+        ranked = [self._passages(query, b, f, index, k) for query, b, f in zip(queries, bases, funcs, strict=True)]
         hits: dict[str, float] = {}
         via: dict[str, Literal["unit", "chunk"]] = {}
         for _, fused, routes in ranked:
@@ -301,13 +331,11 @@ class Retriever:
             spares = spares[k - len(kept) :]
 
     def _passages(
-        self, question: str, q_base: np.ndarray, q_func: np.ndarray, index: _ScopeIndex, scopes: Sequence[str], k: int
+        self, question: str, q_base: np.ndarray, q_func: np.ndarray, index: _ScopeIndex, k: int
     ) -> tuple[list[Passage], dict[str, float], dict[str, Literal["unit", "chunk"]]]:
         """Steps 1-7 for one query: its passages best first, the fused chunk scores, and how each chunk came."""
         params = self.params
         query = index.analyzer.analyze(question)
-        # Steps 1 and 2 of the method run in parallel: Chroma's queries release the GIL.
-        units_future = self._pool.submit(self._units, query, q_func, scopes)
         chunks = index.sections.chunks
         sim_base = index.base_matrix @ q_base
         sim_func = sim_base if index.func_matrix is index.base_matrix else index.func_matrix @ q_func
@@ -318,7 +346,8 @@ class Retriever:
             for i, score in index.chunk_bm25.top(query.lexical_terms, params.lexical_pool):
                 lexical_hits[chunks[i].chunk_id] = score
         unit_support: dict[str, float] = {}
-        for unit, similarity in units_future.result():
+        names = sorted(set(terms(query.text)) | {n.lstrip("-") for n in query.identifiers})
+        for unit, similarity in index.units.search(q_func, params.top_units, names, params.anchor_bonus):
             for chunk_id in unit.chunk_ids:
                 unit_support[chunk_id] = max(unit_support.get(chunk_id, -1.0), similarity)
         direct = {i for i, _ in dense_hits[: params.top_chunks]}
@@ -358,20 +387,6 @@ class Retriever:
             order = sorted(range(len(passages)), key=lambda i: (-scores[i], i))
             passages = [replace(passages[i], score=float(scores[i])) for i in order]
         return passages, fused, via
-
-    def _units(self, query: AnalyzedQuery, q_func: np.ndarray, scopes: Sequence[str]) -> list[tuple[Unit, float]]:
-        """Top-M units by similarity, plus units named in the question, with the anchor bonus."""
-        hits = dict(self.vectors.query_units(q_func, scopes, self.params.top_units))
-        names = sorted(set(terms(query.text)) | {n.lstrip("-") for n in query.identifiers})
-        named = self.store.units_by_anchor(scopes, names)
-        missing = [u.unit_id for u in named if u.unit_id not in hits]
-        for unit_id, vector in self.vectors.unit_vectors(missing).items():
-            hits[unit_id] = float(q_func @ vector)
-        named_ids = {u.unit_id for u in named}
-        units = named + self.store.units_of(sorted(set(hits) - named_ids))
-        return [(u, hits[u.unit_id] + (self.params.anchor_bonus if u.unit_id in named_ids else 0.0))
-                for u in units if u.unit_id in hits]
-
 
 
 def _absorbs(passage: Passage, shown: Passage) -> bool:

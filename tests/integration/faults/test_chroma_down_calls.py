@@ -37,7 +37,6 @@ def test_every_vector_call_fails_as_a_store_error_while_chroma_is_down(tmp_path:
         "unit_vectors": lambda: vectors.unit_vectors(sorted(unit_ids)),
         "stored_ids": vectors.stored_ids,
         "query_chunks": lambda: vectors.query_chunks(probe, ["global"], 3),
-        "query_units": lambda: vectors.query_units(probe, ["global"], 3),
         "delete_chunks": lambda: vectors.delete_chunks(sorted(chunk_ids)),
         "run search": lambda: search_chunks(settings, "utilization", ["global"]),
         "run add": lambda: add_chunks(settings, [("c1", "text", {"scope": "global"})]),

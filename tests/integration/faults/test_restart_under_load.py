@@ -107,7 +107,8 @@ def test_chroma_server_restart_under_load(serve: Callable[..., str], tmp_path: P
     chroma.start()
     try:
         url = serve(CHROMA_HOST="127.0.0.1", CHROMA_PORT=chroma.port)
-        run_outage(url, Outage(chroma, "chroma", frozenset({"ask", "retrieve"})))
+        # Questions over what is indexed are answered from the vectors the API holds in memory.
+        run_outage(url, Outage(chroma, "chroma", frozenset()))
     finally:
         chroma.stop()
 
@@ -137,8 +138,9 @@ def run_outage(url: str, outage: Outage) -> None:
     after = load.replies(sent_after=recovered)
     assert after and all(r.status == 200 for r in after), _summary(after)
     unavailable = [r for r in all_replies if r.status == 503]
+    slowest = f" (slowest {max(r.answered - r.sent for r in unavailable):.3f} s)" if unavailable else ""
     print(f"\n{outage.component} outage: {len(all_replies)} requests, {len(unavailable)} answered 503 with "
-          f"Retry-After (slowest {max(r.answered - r.sent for r in unavailable):.3f} s), 0 errors of other kinds; "
+          f"Retry-After{slowest}, 0 errors of other kinds; "
           f"down {restarting - down:.1f} s; all routes answering {recovered - restarting:.2f} s after the restart began")
 
 

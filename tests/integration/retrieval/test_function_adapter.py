@@ -64,4 +64,5 @@ def test_configured_adapter_gives_a_distinct_encoder_and_hybrid_uses_it(make_set
 def unit_channel(engine: Engine) -> list[tuple[str, float]]:
     """The units hybrid's function-aware channel finds for the question, with their similarities."""
     query = engine.retriever.func.encode([QUESTION])[0]
-    return [(unit_id, round(score, 5)) for unit_id, score in engine.vectors.query_units(query, ["global"], 5)]
+    found = engine.retriever.lexical(["global"]).units.search(query, 5, [], 0.0)
+    return [(unit.unit_id, round(score, 5)) for unit, score in found]

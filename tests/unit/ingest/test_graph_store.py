@@ -80,7 +80,7 @@ def test_unit_results_replace_units_and_clear_dirty_anchors(tmp_path: Path, data
     ])
     assert store.dirty_anchors() == []
     assert store.all_units() == [_unit("place_global", "place.md")] == store.units_of(["u-place_global"])
-    assert store.units_by_anchor([SCOPE], ["place_global"]) == store.all_units([SCOPE])
+    assert store.all_units([SCOPE]) == store.all_units() and store.all_units(["other"]) == []
     assert store.rejections() == [Rejection(SCOPE, "-density", "too generic")] and store.rejections(["o"]) == []
     store.apply_unit_results([(SCOPE, "-density", _unit("-density", "place.md"))])
     assert [u.anchor for u in store.all_units()] == ["-density", "place_global"] and store.rejections() == []

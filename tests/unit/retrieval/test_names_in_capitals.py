@@ -21,6 +21,9 @@ class Manuals:
     def lexical(self, scopes):
         return self
 
+    def base_vectors(self, ids):
+        return {}
+
 
 class NoVectors:
     """No stored vector: every similarity is 0, below any threshold."""
