@@ -154,6 +154,10 @@ class RunTools:
     def _design_id(self, design: str) -> int:
         return int(self.rows[design]["id"])
 
+    def _run_key(self, design: str) -> tuple[int, str]:
+        """What names a design's run for ``RunGraph.derived``: its row and its content."""
+        return int(self.rows[design]["id"]), str(self.rows[design]["run_id"])
+
     def names_by_kind(self) -> dict[str, set[str]]:
         """Names that exist in the visible runs, by kind: modules (also without parameters) and cell types.
 
@@ -184,6 +188,10 @@ class RunTools:
         """Every other identifier in the runs (instances, ports, signals, commands, pins, message words), the
         catalogue's aliases, the words of its own descriptions and the units it reads: words that name something
         real, so they are never taken for an absent design."""
+        runs = tuple(sorted((row["id"], row["run_id"]) for row in self.rows.values()))
+        return self.graph.derived(("vocabulary", runs), self._vocabulary) - set(self.rows)
+
+    def _vocabulary(self) -> set[str]:
         ids = self._ids()
         words = set(catalogue_words()) | set(READ_TOOLS)  # "what did verilator say": a tool the parsers read
         if not ids:
@@ -200,7 +208,7 @@ class RunTools:
         texts += [" ".join(map(str, row.values())) for query in pairs for row in self.graph.query(query)]
         for text in texts:
             words.update(_IDENTIFIER.findall(text))
-        return words - set(self.rows)
+        return words
 
     def module_set(self, design: str) -> set[str]:
         return {r["name"].split("(")[0] for r in self.module_names(design)} | {r["name"] for r in self.module_names(design)}
@@ -369,8 +377,8 @@ class RunTools:
     def commands(self, design: str) -> list[RowMapping]:
         """Flow-script commands of the design's run, in file and line order."""
         c = tables.command.c
-        return self.graph.query(select(tables.command).where(c.design_id == self._design_id(design))
-                                .order_by(c.source, c.line, c.id))
+        query = select(tables.command).where(c.design_id == self._design_id(design)).order_by(c.source, c.line, c.id)
+        return list(self.graph.derived(("commands", *self._run_key(design)), lambda: self.graph.query(query)))
 
     def command_names(self) -> set[str]:
         """The flow-script commands the visible runs give (lower case): tool words, never a design's own names."""
@@ -403,6 +411,9 @@ class RunTools:
     def header_comments(self, design: str) -> str:
         """The comment lines that open the run's RTL files and those right above its top module: what the authors say
         the design is ("// Timestamp unit: free-running 24-bit counter ...")."""
+        return self.graph.derived(("header comments", design, *self._run_key(design)), lambda: self._header_comments(design))
+
+    def _header_comments(self, design: str) -> str:
         said: list[str] = []
         for row in self.graph.query(stored_files(self._design_id(design), "rtl")):
             lines = row["text"].splitlines()

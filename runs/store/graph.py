@@ -14,12 +14,14 @@ PostgreSQL database (edabot/db.py), so every worker and API replica answers from
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, CursorResult, Executable, RowMapping, delete, func, insert, select
 
@@ -28,6 +30,10 @@ from edabot.errors import StoreError
 from edabot.migrate import open_store
 from edabot.stores import STORE_FILES
 from runs.store.tables import artifact, chunk, design
+
+T = TypeVar("T")
+_DERIVED_KEPT = 256
+"""Values ``RunGraph.derived`` keeps (the least recently used go first)."""
 
 
 class RunGraph:
@@ -38,6 +44,26 @@ class RunGraph:
     def __init__(self, path: Path, database_url: str | None = None) -> None:
         self.path = path
         self._db: StoreDatabase = open_store(self.NAME, path, database_url)
+        self._derived: OrderedDict[Hashable, Any] = OrderedDict()
+        self._derived_lock = threading.Lock()
+
+    def derived(self, key: Hashable, build: Callable[[], T]) -> T:
+        """The value ``build`` computes from stored runs, kept under ``key`` for later questions.
+
+        A run is written in one transaction and never changed after (only deleted), so a value read from runs is
+        still right while the key names them by row id and content id (``run_id``): the key is what makes a new
+        or re-ingested run miss the cache. The run agent reads the same words, scripts and comments for every
+        question; here it reads them once."""
+        with self._derived_lock:
+            if key in self._derived:
+                self._derived.move_to_end(key)
+                return self._derived[key]  # type: ignore[no-any-return]
+        value = build()
+        with self._derived_lock:
+            self._derived[key] = value
+            while len(self._derived) > _DERIVED_KEPT:
+                self._derived.popitem(last=False)
+        return value
 
     def query(self, statement: Executable) -> list[RowMapping]:
         """The rows of a select, each read by column name (``row["slack"]``)."""
