@@ -1,0 +1,1 @@
+rtl/bobcat_regfile.v
