@@ -1,0 +1,5 @@
+create_clock -name clk -period 10 [get_ports clk]
+create_clock -name ale -period 20 -waveform {0 5} [get_ports ale]
+set_input_delay 1.0 -clock clk [get_ports {rd_n wr_n}]
+set_input_delay 1.0 -clock ale [get_ports {ad[*] a_hi[*]}]
+set_output_delay 2.0 -clock clk [all_outputs]
