@@ -112,6 +112,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             return None
     if not found.designs and any(grammar.named_as(question, w, noun) for w in found.absent for noun in _MODULE_NOUNS):
         found.designs = _runs_of_top(found, tools)  # "the tiny_mul block in tiny_cpu": a part asked of the top's runs
+    if found.absent and not found.designs and (spelled := _spelled_in_comments(found.absent, tools)):
+        found.designs, found.absent = spelled  # "the crc16 block": the design whose comments say "CRC-16"
     if stated := _parameters_said(question, tools):  # "kestrel depth8": a parameter's value, not a name
         glued = {f"{name}{value}".lower() for name, value in stated}
         found.absent = [word for word in found.absent if word.lower().replace("-", "") not in glued]
@@ -147,6 +149,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if query.bound and any(float(value) == query.bound[1] for _, value in stated):
         query.bound = None  # "going DIV 10 -> 250": a parameter's value, not a limit on the figure
         query.op = "" if query.op == "count" else query.op
+    if not (found.designs or found.absent or query.metric or query.filter or query.op) and set(query.analyses) <= {
+            "list"} and (holding := _runs_with_file_type(question, tools)):
+        holding.answer += _folder_note(holding.answer, folders, tools.shared_tops())
+        return holding  # "which runs are makefile driven": the runs holding such a file
     if not _about_runs(question, found, query, tools):
         return None
     found.designs = _owner_of_clock(question, found, tools) or _timed_at(found.designs, question, query, tools)
@@ -179,6 +185,23 @@ def _profile(design: str, tools: RunTools) -> tuple[list[str], str]:
     names = (design, tools.folder_names().get(design, ""), tools.rows[design]["top"] or "")
     return [part for name in names for part in re.split(r"[\W_\d]+", name.lower()) if len(part) > 1], (
         tools.header_comments(design))
+
+
+def _spelled_in_comments(absent: Sequence[str], tools: RunTools) -> tuple[list[str], list[str]] | None:
+    """(the designs, the names still absent) when a name the question gives is a term that one design's RTL comments
+    write with a hyphen or a slash inside ("crc16" for "CRC-16/CCITT", "uart8n1" for "UART-8N1"): an engineer writes a
+    design by what it is, joined up. Runs of one top module count as one design; a name two designs spell is left."""
+    def joined(comments: str) -> set[str]:
+        return {re.sub(r"[-_.]", "", token) for token in re.split(r"[\s/,;:()]+", comments.lower()) if token}
+
+    spelling = {design: joined(tools.header_comments(design)) for design in tools.design_names()}
+    tops = tools.shared_tops()
+    for name in absent:
+        key = re.sub(r"[^a-z0-9]", "", name.lower())
+        designs = [design for design, terms in spelling.items() if key in terms]
+        if designs and len({tops.get(design, design) for design in designs}) == 1:
+            return designs, [other for other in absent if other != name]
+    return None
 
 
 def _described_by_profile(question: str, tools: RunTools) -> Description:
@@ -510,6 +533,8 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return unbuilt
     if netlists := _netlists_asked(question, query, found.designs, tools):
         return netlists
+    if other := _file_type_of_other_runs(question, found.designs, tools):
+        return other
     if not (query.metric or query.op) and (given := _parameter_asked(question, found.designs, tools)):
         return given
     if query.metric.startswith(("timing__", "constraint__")) and (
@@ -544,6 +569,53 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
     lead = f"{', '.join(designs)} wrote no {kinds} netlist" + (
         f"; the {kinds} netlists here:" if elsewhere else f"; no run here wrote a {kinds} netlist.")
     return dataclasses.replace(compose(lead, elsewhere), abstained=True)
+
+
+_RARE_ZIPF = 2.5
+"""Below this Zipf frequency a word is a term of the trade, not prose (``blif``, ``sdc``); ``out`` and ``log`` name
+files too, and everyday things."""
+
+
+def _rare_terms(question: str, tools: RunTools) -> list[str]:
+    """The question's rare words (``_RARE_ZIPF``) that are no term of the catalogue, tool, command or part of a run's
+    name: what may name a type of file ("sta" is the timing tool, not ``*.sta`` reports)."""
+    known = set(catalogue_words()) | set(READ_TOOLS) | set(grammar.DESIGN_NOUNS) | tools.command_names()
+    known |= {part for design in tools.design_names() for name in (design, tools.rows[design]["top"] or "",
+              tools.folder_names().get(design, "")) for part in re.split(r"[\W_\d]+", name.lower())}
+    return [word for word in dict.fromkeys(re.findall(r"[a-z][a-z0-9]{2,}", question.lower()))
+            if word not in known and english.zipf(word) < _RARE_ZIPF]
+
+
+def _runs_with_file_type(question: str, tools: RunTools) -> Answer | None:
+    """The runs holding a file of a type the question names by a rare word (an extension, or a file's whole name such
+    as a Makefile), when some runs hold one and others do not: which runs the question asks for."""
+    if not re.search(r"\b(?:runs|designs|which|any)\b", question, re.IGNORECASE):
+        return None
+    types = {design: tools.file_types(design) for design in tools.design_names()}
+    for term in _rare_terms(question, tools):
+        holders = [design for design, held in types.items() if term in held]
+        if 0 < len(holders) < len(types):
+            facts = [Fact(design, tools.rows[design]["run_id"], f"{design}: {path}", path, 1, 1)
+                     for design in holders for path in tools.paths_of_type(design, term)]
+            return compose(f"{len(holders)} of {len(types)} runs hold a {term} file: {', '.join(holders)}.", facts)
+    return None
+
+
+def _file_type_of_other_runs(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """A file type the question asks of the named runs (a rare word that is a file extension) that none of their files
+    has or names while other runs' files do ("the vcd of the lfsr sim" where only another testbench dumps one):
+    refused, with the runs that have one."""
+    if not designs:
+        return None
+    own = set().union(*(tools.file_types(design) for design in designs))
+    for term in _rare_terms(question, tools):
+        if term in own:
+            continue
+        holders = [design for design in tools.design_names() if design not in designs and term in tools.file_types(design)]
+        if holders:
+            return refuse(f"No file of {', '.join(designs)} is a .{term} file or names one; the runs with one: "
+                          f"{', '.join(holders)}.")
+    return None
 
 
 def catalogue_similarity(settings: Settings) -> Similarity:

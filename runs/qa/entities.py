@@ -24,6 +24,7 @@ from typing import NamedTuple
 from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD
 from runs.parse.names import base_module_name
 from runs.qa.grammar import DESIGN_NOUNS, JUDGEMENT, NEGATORS, base_of
+from runs.qa.graph_queries import catalogue_aliases
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS, STOPWORDS
 
@@ -475,6 +476,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
             continue  # "the gray-pointer FIFO" named the design gray_fifo: not also its module gray_ptr
         strength = _fit_strengths(phrase, designs, acronyms)
         best = max(strength.values(), default=0)  # "the CRC checker": crc16_ccitt_chk by two words, not crc8_lane
+        if best == 1 and len(phrase) == 1 and phrase[0] in catalogue_aliases() and phrase[0] not in acronyms:
+            continue  # "kept the hierarchy": a term of the catalogue that a part (``hier``) merely starts is the term
         fitting = {low: designs[low] for low, fit in strength.items() if best >= least and fit == best}
         unique = set(fitting.values())  # a module ("the address generator submodule") is never told apart
         picked = list(unique) if len(unique) == 1 else _told_apart(words, fitting) if kind == "design" else []

@@ -100,6 +100,16 @@ _DECLARED = re.compile(r"\b(?:reg|wire|logic|input|output|inout)\b(?:\s+(?:reg|w
 """The first name of an RTL declaration: the signals a question may name (``req_shadow``)."""
 
 
+_QUOTED_FILE = re.compile(r"[\"']([\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5})[\"']")
+"""A file name in quotes, as scripts and testbenches write the files they make."""
+
+
+def file_type(path: str) -> str:
+    """A file's type, lower-cased: its extension, or its whole name when it has none (``Makefile``)."""
+    name = path.rsplit("/", 1)[-1]
+    return (name.rsplit(".", 1)[1] if "." in name.strip(".") else name).lower()
+
+
 class RunTools:
     """Queries over the latest run of each design visible from ``scopes``."""
 
@@ -189,11 +199,29 @@ class RunTools:
         catalogue's aliases, the words of its own descriptions and the units it reads: words that name something
         real, so they are never taken for an absent design."""
         runs = tuple(sorted((row["id"], row["run_id"]) for row in self.rows.values()))
-        return self.graph.derived(("vocabulary", runs), self._vocabulary) - set(self.rows)
+        # "what did verilator say": a tool the parsers read
+        words = self.graph.derived(("vocabulary", runs), lambda: self._words(self._ids()))
+        return (words | set(catalogue_words()) | set(READ_TOOLS)) - set(self.rows)
 
-    def _vocabulary(self) -> set[str]:
-        ids = self._ids()
-        words = set(catalogue_words()) | set(READ_TOOLS)  # "what did verilator say": a tool the parsers read
+    def file_types(self, design: str) -> set[str]:
+        """The types (``file_type``) of the files a run holds and of the file names its files quote: a testbench's
+        ``$dumpfile("dut.vcd")`` names a waveform file the run wrote but did not keep."""
+        def build() -> set[str]:
+            design_id = self._design_id(design)
+            paths = self.graph.values(select(tables.artifact.c.path).where(tables.artifact.c.design_id == design_id))
+            texts = self.graph.values(_stored_texts().where(tables.artifact.c.design_id == design_id))
+            quoted = [name for text in texts for name in _QUOTED_FILE.findall(text)]
+            return {file_type(name) for name in [*paths, *quoted]}
+        return self.graph.derived(("file types", *self._run_key(design)), build)
+
+    def paths_of_type(self, design: str, kind: str) -> list[str]:
+        """The stored files of a run whose type (``file_type``) is ``kind``."""
+        paths = self.graph.values(select(tables.artifact.c.path).where(tables.artifact.c.design_id == self._design_id(design))
+                                  .order_by(tables.artifact.c.path))
+        return [path for path in paths if file_type(path) == kind]
+
+    def _words(self, ids: list[int]) -> set[str]:
+        words: set[str] = set()
         if not ids:
             return words
         i, mod = tables.instance.c, tables.module.c
@@ -414,13 +442,18 @@ class RunTools:
         return self.graph.derived(("header comments", design, *self._run_key(design)), lambda: self._header_comments(design))
 
     def _header_comments(self, design: str) -> str:
+        """The top module's file first: its opening line says what the design is, where a sub-module's file (read
+        first by name) says what a part is ("SCLK generator for osmium_spi" before "osmium_spi: SPI master")."""
+        top = re.compile(rf"\s*module\s+{re.escape(self.rows[design]['top'] or design)}\b", re.MULTILINE)
+        files = sorted(self.graph.query(stored_files(self._design_id(design), "rtl")),
+                       key=lambda row: top.search(row["text"]) is None)
         said: list[str] = []
-        for row in self.graph.query(stored_files(self._design_id(design), "rtl")):
+        for row in files:
             lines = row["text"].splitlines()
             opening = True
             for i, line in enumerate(lines):
                 text = line.strip()
-                if text.startswith("//") and (opening or re.match(rf"\s*module\s+{re.escape(design)}\b", _next_code(lines, i))):
+                if text.startswith("//") and (opening or top.match(_next_code(lines, i))):
                     said.append(text.lstrip("/ "))
                 elif text:
                     opening = False
