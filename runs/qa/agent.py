@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import itertools
 import json
 import re
 from collections import Counter
@@ -72,6 +73,7 @@ from runs.qa.report_tables import table_cells
 from runs.qa.sizes import stated, unbuilt_size
 from runs.store.graph import open_run_graph
 from text import english
+from text.stopwords import ENGLISH_STOPWORDS
 
 log = structlog.get_logger()
 _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|sta|log|timing report|it|them|they)\b",
@@ -189,10 +191,17 @@ def _profile(design: str, tools: RunTools) -> tuple[list[str], str]:
 
 def _spelled_in_comments(absent: Sequence[str], tools: RunTools) -> tuple[list[str], list[str]] | None:
     """(the designs, the names still absent) when a name the question gives is a term that one design's RTL comments
-    write with a hyphen or a slash inside ("crc16" for "CRC-16/CCITT", "uart8n1" for "UART-8N1"): an engineer writes a
-    design by what it is, joined up. Runs of one top module count as one design; a name two designs spell is left."""
+    write with a hyphen or a slash inside ("crc16" for "CRC-16/CCITT", "uart8n1" for "UART-8N1"), or the initials of
+    consecutive content words of those comments ("fsm" for "finite-state machine"): an engineer writes a design by
+    what it is, joined up or shortened. Runs of one top module count as one design; a name two designs spell is left."""
     def joined(comments: str) -> set[str]:
-        return {re.sub(r"[-_.]", "", token) for token in re.split(r"[\s/,;:()]+", comments.lower()) if token}
+        terms = {re.sub(r"[-_.]", "", token) for token in re.split(r"[\s/,;:()]+", comments.lower()) if token}
+        for line in comments.lower().splitlines():
+            words = re.split(r"[\s-]+", line)
+            for start in range(len(words)):
+                run = list(itertools.takewhile(lambda w: w.isalpha() and w not in ENGLISH_STOPWORDS, words[start:start + 5]))
+                terms.update("".join(w[0] for w in run[:n]) for n in range(3, len(run) + 1))
+        return terms
 
     spelling = {design: joined(tools.header_comments(design)) for design in tools.design_names()}
     tops = tools.shared_tops()
@@ -535,6 +544,8 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return netlists
     if other := _file_type_of_other_runs(question, found.designs, tools):
         return other
+    if unmentioned := _acronym_not_held(question, found.designs, tools):
+        return unmentioned
     if not (query.metric or query.op) and (given := _parameter_asked(question, found.designs, tools)):
         return given
     if query.metric.startswith(("timing__", "constraint__")) and (
@@ -584,6 +595,26 @@ def _rare_terms(question: str, tools: RunTools) -> list[str]:
               tools.folder_names().get(design, "")) for part in re.split(r"[\W_\d]+", name.lower())}
     return [word for word in dict.fromkeys(re.findall(r"[a-z][a-z0-9]{2,}", question.lower()))
             if word not in known and english.zipf(word) < _RARE_ZIPF]
+
+
+def _acronym_not_held(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """A term the question writes in capitals (an analysis, a library part, a file format: three letters or more)
+    that nothing the named runs hold mentions, not even inside a longer word, and that is no term of the catalogue,
+    a tool or a command: the runs hold nothing about it, so none of their figures answers. Refused with the tools
+    whose output they do hold; the other runs that mention it are named."""
+    if not designs:
+        return None
+    known = set(catalogue_words()) | set(READ_TOOLS) | tools.command_names() | {
+        part for design in tools.design_names() for part in re.split(r"[\W_\d]+", design.lower())}
+    for term in dict.fromkeys(word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)):
+        if term in known or any(term in tools.run_text(design) for design in designs):
+            continue
+        others = [design for design in tools.design_names() if design not in designs and term in tools.run_text(design)]
+        where = f"; the runs that mention it: {', '.join(others)}" if others else "; no run here mentions it"
+        holds = "; ".join(f"{design}: {', '.join(tools.outputs(design)) or 'no tool output'}" for design in designs)
+        return refuse(f"Nothing in the runs of {', '.join(designs)} mentions {term.upper()}{where}, so none of their "
+                      f"figures answers for it. What they hold: {holds}.")
+    return None
 
 
 def _runs_with_file_type(question: str, tools: RunTools) -> Answer | None:

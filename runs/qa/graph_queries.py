@@ -203,6 +203,17 @@ class RunTools:
         words = self.graph.derived(("vocabulary", runs), lambda: self._words(self._ids()))
         return (words | set(catalogue_words()) | set(READ_TOOLS)) - set(self.rows)
 
+    def run_text(self, design: str) -> str:
+        """Everything a run holds as text, lower-cased: its stored files, paths, script commands and messages."""
+        def build() -> str:
+            design_id = self._design_id(design)
+            texts: list[str] = self.graph.values(_stored_texts().where(tables.artifact.c.design_id == design_id))
+            texts += self.graph.values(select(tables.artifact.c.path).where(tables.artifact.c.design_id == design_id))
+            texts += self.graph.values(select(tables.issue.c.message).where(tables.issue.c.design_id == design_id))
+            texts += [f"{row['name']} {row['args']}" for row in self.commands(design)]
+            return "\n".join(texts).lower()
+        return self.graph.derived(("text", *self._run_key(design)), build)
+
     def file_types(self, design: str) -> set[str]:
         """The types (``file_type``) of the files a run holds and of the file names its files quote: a testbench's
         ``$dumpfile("dut.vcd")`` names a waveform file the run wrote but did not keep."""

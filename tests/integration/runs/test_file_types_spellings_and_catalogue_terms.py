@@ -1,8 +1,10 @@
 """Questions over real runs of blind sets 35 and 36: what a run is comes from its top module's file, not from a
 sub-module's file read first; a name written joined up ("crc16") that one design's comments write with a hyphen
-("CRC-16/CCITT"); a type of file asked of a run that has none while other runs do, and the runs that hold a type of
-file (a Makefile); a term of the catalogue that a folder's name part merely starts ("hierarchy" of ``*_hier``) is the
-term, not a description of that run."""
+("CRC-16/CCITT"), or as the initials of their words ("clock-domain crossing"), and a synchronizer's RTL
+(``*_sync.v``) read as RTL, not as a synthesized netlist; a type of file asked of a run that has none while other
+runs do, and the runs that hold a type of file (a Makefile); a term in capitals that nothing of the named runs
+mentions; a term of the catalogue that a folder's name part merely starts ("hierarchy" of ``*_hier``) is the term,
+not a description of that run."""
 
 import pytest
 
@@ -23,7 +25,7 @@ def set35(tmp_path_factory) -> Settings:
 def set36(tmp_path_factory) -> Settings:
     return ingest_blind_runs(tmp_path_factory, "runs_blind36", ("osmium_hier", "osmium_partial", "yew_quiet",
                                                                 "sorghum_tb", "raccoon_tb", "pewter_sweep", "zander_make",
-                                                                "tamarind_params"), SCOPE36)
+                                                                "tamarind_params", "turmeric_dual"), SCOPE36)
 
 
 def test_a_description_fits_every_run_of_a_top_whose_sub_module_files_come_first(set36):
@@ -50,7 +52,7 @@ def test_a_file_type_a_run_lacks_is_refused_with_the_runs_that_have_one(set36):
 
 def test_the_runs_holding_a_type_of_file_are_listed(set36):
     answer = run_answer(set36, SCOPE36, "list the runs built with a makefile")
-    assert "2 of 8 runs" in answer.answer
+    assert "2 of 9 runs" in answer.answer
     assert "pewter_alu" in answer.answer and "zander_gray" in answer.answer and "osmium_hier:" not in answer.answer
 
 
@@ -58,3 +60,16 @@ def test_a_catalogue_term_a_folder_part_starts_is_the_term_not_that_run(set35):
     answer = run_answer(set35, SCOPE35, "which runs retain the hierarchy?")
     assert answer.parse["designs"] == []
     assert "jade_mult" in answer.answer and "larch_cdc" in answer.answer
+
+
+def test_initials_of_the_words_the_comments_use_name_the_design(set36):
+    answer = run_answer(set36, SCOPE36, "what period is clk_a given in the cdc design?")
+    assert answer.parse["designs"] == ["turmeric_sync"] and "10" in answer.answer
+    assert run_answer(set36, SCOPE36, "what period is clk_a given in the dsp design?").parse["absent"] == ["dsp"]
+
+
+def test_a_term_in_capitals_that_nothing_of_the_runs_mentions_is_refused(set36):
+    answer = run_answer(set36, SCOPE36, "how many BRAM tiles does tamarind take?")
+    assert answer.abstained and "BRAM" in answer.answer and "tamarind_fifo: yosys" in answer.answer
+    held = run_answer(set36, SCOPE36, "how many DFFPOSX1 does tamarind take?")
+    assert not held.abstained
