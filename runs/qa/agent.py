@@ -544,7 +544,7 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return netlists
     if other := _file_type_of_other_runs(question, found.designs, tools):
         return other
-    if unmentioned := _acronym_not_held(question, found.designs, tools):
+    if not (query.metric or query.analyses) and (unmentioned := _acronym_not_held(question, found.designs, tools)):
         return unmentioned
     if not (query.metric or query.op) and (given := _parameter_asked(question, found.designs, tools)):
         return given
@@ -598,15 +598,16 @@ def _rare_terms(question: str, tools: RunTools) -> list[str]:
 
 
 def _acronym_not_held(question: str, designs: list[str], tools: RunTools) -> Answer | None:
-    """A term the question writes in capitals (an analysis, a library part, a file format: three letters or more)
-    that nothing the named runs hold mentions, not even inside a longer word, and that is no term of the catalogue,
-    a tool or a command: the runs hold nothing about it, so none of their figures answers. Refused with the tools
-    whose output they do hold; the other runs that mention it are named."""
+    """What a question asks when it names no figure of the catalogue but a term in capitals (an analysis, a library
+    part, a file format: three letters or more, no digit) that nothing the named runs hold mentions, not even inside
+    a longer word, and that is no term of the catalogue, a tool or a command: the runs hold nothing about it, so none
+    of their figures answers. Refused with the tools whose output they do hold; the other runs that mention it are
+    named. Beside a figure the catalogue knows ("slack", "warning count"), such a term is context, not what is asked."""
     if not designs:
         return None
     known = set(catalogue_words()) | set(READ_TOOLS) | tools.command_names() | {
         part for design in tools.design_names() for part in re.split(r"[\W_\d]+", design.lower())}
-    for term in dict.fromkeys(word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)):
+    for term in dict.fromkeys(word.lower() for word in re.findall(r"\b[A-Z]{3,}\b", question)):
         if term in known or any(term in tools.run_text(design) for design in designs):
             continue
         others = [design for design in tools.design_names() if design not in designs and term in tools.run_text(design)]

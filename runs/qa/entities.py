@@ -476,8 +476,10 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
             continue  # "the gray-pointer FIFO" named the design gray_fifo: not also its module gray_ptr
         strength = _fit_strengths(phrase, designs, acronyms)
         best = max(strength.values(), default=0)  # "the CRC checker": crc16_ccitt_chk by two words, not crc8_lane
-        if best == 1 and len(phrase) == 1 and phrase[0] in catalogue_aliases() and phrase[0] not in acronyms:
-            continue  # "kept the hierarchy": a term of the catalogue that a part (``hier``) merely starts is the term
+        if best == 1 and len(phrase) == 1 and phrase[0] in catalogue_aliases() and phrase[0] not in acronyms and any(
+                word.endswith("s") and word[:-1] in DESIGN_NOUNS for word in words):
+            continue  # "which runs kept the hierarchy": over the runs, a catalogue term a part (``hier``) starts is the
+            # term; of one run ("the hierarchical one" beside the flat ALU) it still tells the run
         fitting = {low: designs[low] for low, fit in strength.items() if best >= least and fit == best}
         unique = set(fitting.values())  # a module ("the address generator submodule") is never told apart
         picked = list(unique) if len(unique) == 1 else _told_apart(words, fitting) if kind == "design" else []
