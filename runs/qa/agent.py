@@ -564,11 +564,11 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
 
 
 def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
-    """The netlist files of the runs named, when the question asks for their netlists and nothing of them ("did either
-    revision give a netlist?", "which netlist files ...") or for a format ("edif for the divider?"): the files of that
-    format, or, where they wrote none, the runs that did (no other figure stands in)."""
+    """The netlist files of the runs named, when the question asks for their files or for a format ("edif for the
+    divider?"): the files of that format, or, where they wrote none, the runs that did (no other figure stands in)."""
     formats = {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))}
-    listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op)
+    listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op) and bool(
+        re.search(r"\bnetlist\s+files?\b|\bfiles\b", question, re.IGNORECASE))  # the files, not what one holds
     if not designs or not (formats or listing):
         return None
     written = [f for d in designs for f in netlist_files(d, tools) if not formats or netlist_format(f.source) in formats]
