@@ -181,12 +181,15 @@ def _asks_of_one(question: str) -> bool:
     return not (plural or chosen or query.op or query.within or query.among or query.top_n or query.bound)
 
 
-def _profile(design: str, tools: RunTools) -> tuple[list[str], str]:
-    """What a run says it is: the parts of every name it answers to (design, folder, top module) and the comment
-    lines that open its RTL."""
+def _name_parts(design: str, tools: RunTools) -> list[str]:
+    """The parts (two letters or more) of every name a run answers to: design, folder and top module."""
     names = (design, tools.folder_names().get(design, ""), tools.rows[design]["top"] or "")
-    return [part for name in names for part in re.split(r"[\W_\d]+", name.lower()) if len(part) > 1], (
-        tools.header_comments(design))
+    return [part for name in names for part in re.split(r"[\W_\d]+", name.lower()) if len(part) > 1]
+
+
+def _profile(design: str, tools: RunTools) -> tuple[list[str], str]:
+    """What a run says it is: the parts of every name it answers to and the comment lines that open its RTL."""
+    return _name_parts(design, tools), tools.header_comments(design)
 
 
 def _spelled_in_comments(absent: Sequence[str], tools: RunTools) -> tuple[list[str], list[str]] | None:
@@ -590,11 +593,13 @@ files too, and everyday things."""
 def _rare_terms(question: str, tools: RunTools) -> list[str]:
     """The question's rare words (``_RARE_ZIPF``) that are no term of the catalogue, tool, command or part of a run's
     name: what may name a type of file ("sta" is the timing tool, not ``*.sta`` reports)."""
+    rare = [word for word in dict.fromkeys(re.findall(r"[a-z][a-z0-9]{2,}", question.lower()))
+            if english.zipf(word) < _RARE_ZIPF]
+    if not rare:
+        return []  # most questions: no store read for the known terms
     known = set(catalogue_words()) | set(READ_TOOLS) | set(grammar.DESIGN_NOUNS) | tools.command_names()
-    known |= {part for design in tools.design_names() for name in (design, tools.rows[design]["top"] or "",
-              tools.folder_names().get(design, "")) for part in re.split(r"[\W_\d]+", name.lower())}
-    return [word for word in dict.fromkeys(re.findall(r"[a-z][a-z0-9]{2,}", question.lower()))
-            if word not in known and english.zipf(word) < _RARE_ZIPF]
+    known |= {part for design in tools.design_names() for part in _name_parts(design, tools)}
+    return [word for word in rare if word not in known]
 
 
 def _acronym_not_held(question: str, designs: list[str], tools: RunTools) -> Answer | None:
@@ -603,11 +608,12 @@ def _acronym_not_held(question: str, designs: list[str], tools: RunTools) -> Ans
     a longer word, and that is no term of the catalogue, a tool or a command: the runs hold nothing about it, so none
     of their figures answers. Refused with the tools whose output they do hold; the other runs that mention it are
     named. Beside a figure the catalogue knows ("slack", "warning count"), such a term is context, not what is asked."""
-    if not designs:
+    terms = list(dict.fromkeys(word.lower() for word in re.findall(r"\b[A-Z]{3,}\b", question)))
+    if not (designs and terms):
         return None
     known = set(catalogue_words()) | set(READ_TOOLS) | tools.command_names() | {
         part for design in tools.design_names() for part in re.split(r"[\W_\d]+", design.lower())}
-    for term in dict.fromkeys(word.lower() for word in re.findall(r"\b[A-Z]{3,}\b", question)):
+    for term in terms:
         if term in known or any(term in tools.run_text(design) for design in designs):
             continue
         others = [design for design in tools.design_names() if design not in designs and term in tools.run_text(design)]

@@ -199,37 +199,39 @@ class RunTools:
         catalogue's aliases, the words of its own descriptions and the units it reads: words that name something
         real, so they are never taken for an absent design."""
         runs = tuple(sorted((row["id"], row["run_id"]) for row in self.rows.values()))
-        # "what did verilator say": a tool the parsers read
         words = self.graph.derived(("vocabulary", runs), lambda: self._words(self._ids()))
-        return (words | set(catalogue_words()) | set(READ_TOOLS)) - set(self.rows)
+        return (words | set(catalogue_words()) | set(READ_TOOLS)) - set(self.rows)  # READ_TOOLS: "what did verilator say"
 
     def run_text(self, design: str) -> str:
         """Everything a run holds as text, lower-cased: its stored files, paths, script commands and messages."""
         def build() -> str:
-            design_id = self._design_id(design)
-            texts: list[str] = self.graph.values(_stored_texts().where(tables.artifact.c.design_id == design_id))
-            texts += self.graph.values(select(tables.artifact.c.path).where(tables.artifact.c.design_id == design_id))
-            texts += self.graph.values(select(tables.issue.c.message).where(tables.issue.c.design_id == design_id))
-            texts += [f"{row['name']} {row['args']}" for row in self.commands(design)]
-            return "\n".join(texts).lower()
+            paths, texts = self._files(design)
+            messages = self.graph.values(select(tables.issue.c.message).where(tables.issue.c.design_id == self._design_id(design)))
+            commands = [f"{row['name']} {row['args']}" for row in self.commands(design)]
+            return "\n".join([*texts, *paths, *messages, *commands]).lower()
         return self.graph.derived(("text", *self._run_key(design)), build)
+
+    def _files(self, design: str) -> tuple[list[str], list[str]]:
+        """(the paths of a run's stored files, in order; the texts it stores), read once for ``run_text``,
+        ``file_types`` and ``paths_of_type``."""
+        design_id = self._design_id(design)
+        return self.graph.derived(("files", *self._run_key(design)), lambda: (
+            self.graph.values(select(tables.artifact.c.path).where(tables.artifact.c.design_id == design_id)
+                              .order_by(tables.artifact.c.path)),
+            self.graph.values(_stored_texts().where(tables.artifact.c.design_id == design_id))))
 
     def file_types(self, design: str) -> set[str]:
         """The types (``file_type``) of the files a run holds and of the file names its files quote: a testbench's
         ``$dumpfile("dut.vcd")`` names a waveform file the run wrote but did not keep."""
         def build() -> set[str]:
-            design_id = self._design_id(design)
-            paths = self.graph.values(select(tables.artifact.c.path).where(tables.artifact.c.design_id == design_id))
-            texts = self.graph.values(_stored_texts().where(tables.artifact.c.design_id == design_id))
+            paths, texts = self._files(design)
             quoted = [name for text in texts for name in _QUOTED_FILE.findall(text)]
             return {file_type(name) for name in [*paths, *quoted]}
         return self.graph.derived(("file types", *self._run_key(design)), build)
 
     def paths_of_type(self, design: str, kind: str) -> list[str]:
         """The stored files of a run whose type (``file_type``) is ``kind``."""
-        paths = self.graph.values(select(tables.artifact.c.path).where(tables.artifact.c.design_id == self._design_id(design))
-                                  .order_by(tables.artifact.c.path))
-        return [path for path in paths if file_type(path) == kind]
+        return [path for path in self._files(design)[0] if file_type(path) == kind]
 
     def _words(self, ids: list[int]) -> set[str]:
         words: set[str] = set()
