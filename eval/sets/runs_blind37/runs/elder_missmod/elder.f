@@ -1,0 +1,2 @@
+rtl/elder_bridge.v
+rtl/elder_regs.v
