@@ -46,6 +46,13 @@ def test_merge_puts_what_several_hops_found_first_and_dedupes():
     assert [(e.source, e.start_line) for e in merged] == [("a", 1), ("a", 10), ("b", 3)]
 
 
+def test_merge_keeps_the_whole_questions_own_list_ahead_of_what_the_hops_agree_on():
+    lead = [_ev("q", 40), _ev("q", 2)]
+    hops = [[_ev("h", 9), _ev("q", 2)], [_ev("h", 9), _ev("x", 1)], [_ev("h", 9)]]
+    merged = merge([lead, *hops], 4, lead=lead)
+    assert [(e.source, e.start_line) for e in merged] == [("q", 40), ("q", 2), ("h", 9), ("x", 1)]
+
+
 def test_merge_folds_touching_spans_of_one_file():
     merged = merge([[_ev("a", 1, 4), _ev("a", 5, 8), _ev("b", 5, 8)]], 5)
     assert [(e.source, e.start_line, e.end_line) for e in merged] == [("a", 1, 8), ("b", 5, 8)]
