@@ -1,0 +1,4 @@
+// positive-level latch -> OSU035 LATCH (transparent while CLK is high)
+module \$_DLATCH_P_ (input E, input D, output Q);
+    LATCH _TECHMAP_REPLACE_ (.CLK(E), .D(D), .Q(Q));
+endmodule
