@@ -65,6 +65,7 @@ from runs.qa.query import (
     TOOL_WORDS,
     Query,
     Similarity,
+    consonants,
     stem,
     tokens,
     understand,
@@ -116,16 +117,14 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.designs = _runs_of_top(found, tools)  # "the tiny_mul block in tiny_cpu": a part asked of the top's runs
     if found.absent and not found.designs and (spelled := _spelled_in_comments(found.absent, tools)):
         found.designs, found.absent = spelled  # "the crc16 block": the design whose comments say "CRC-16"
-    if stated := _parameters_said(question, tools):  # "kestrel depth8": a parameter's value, not a name
+    if stated := _parameters_said(question, tools) + _sizes_said(question, tools):  # "kestrel depth8", "the 8-deep
+        # fifo": a parameter's value, not a name
         glued = {f"{name}{value}".lower() for name, value in stated}
         found.absent = [word for word in found.absent if word.lower().replace("-", "") not in glued]
     if not (found.designs or found.absent):
         found.designs = _variants_said(question, _runs_of_top(found, tools) or _runs_by_family(question, tools)
                                        or _runs_by_parts(question, tools) or _runs_by_parameter(question, tools))
     found.designs = _siblings_tagged(question, found.designs, tools)
-    if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8": of the runs named, those set so
-        found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)
-                                                          for name, value in stated)] or found.designs
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
         described = described_by_comments(
             question, lambda: {d: tools.header_comments(d) for d in tools.design_names()}, catalogue_words(),
@@ -137,10 +136,15 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not (found.designs or found.absent or found.of("module") or found.undescribed) and _asks_of_one(question):
         profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
         found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
+    if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
+        found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
+                                                          for name, value in stated)] or found.designs  # set so
     if len(found.designs) == 1 and not (found.of("module") or found.absent) and (part := _part_described(
             question, found.designs[0], tools)):
         found.names["module"] = [part]  # "just the prescaler in the hierarchical harbor run"
     named = bool(found.designs or found.of("module") or found.absent)
+    found.spans += re.findall(r"\b[A-Za-z_]\w*\s*=\s*\d+\b", question)  # "WIDTH=12" sets a parameter: no word of it
+    # says what is asked ("width" is no width mismatch)
     quoted = [" ... ".join(fragments) for fragments in evidence.quoted_messages(question)]  # a pasted log message
     query = understand(question, [*found.spans, *quoted], similarity=catalogue_similarity(settings) if named else None)
     if len(found.designs) == 1 and found.designs[0] in (family := _runs_by_family(question, tools)) and (
@@ -382,6 +386,22 @@ def _chparams(design: str, tools: RunTools) -> list[tuple[str, str]]:
             for pair in re.findall(r"-set\s+(\w+)\s+(\S+)", row["args"])]
 
 
+def _sizes_said(question: str, tools: RunTools) -> list[tuple[str, str]]:
+    """(parameter, value) for a size the question gives in words ("the 8-deep fifo", "a 12-wide one") that some run's
+    script sets a parameter to whose consonants the word's begin (deep, ``DEPTH``: d-p; wide, ``WIDTH``): an
+    adjective for the parameter (``chparam -set DEPTH 8``)."""
+    sizes = [(consonants(unit), value) for unit, values in stated(question).items() if len(unit) >= 3 for value in values]
+    if not sizes:
+        return []
+    return list(dict.fromkeys((name, value) for design in tools.design_names() for name, value in _chparams(design, tools)
+                              if any(consonants(name.lower()).startswith(unit) and value == said for unit, said in sizes)))
+
+
+def _sets(name: str, value: str) -> str:
+    """A run's setting of a parameter, with the command its script gives for it."""
+    return f"sets {name} {value} (chparam -set {name} {value})"
+
+
 def _parameter_values(design: str, tools: RunTools) -> set[str]:
     """Every value a parameter takes in the run: set by its scripts (``chparam -set W 24``, ``hierarchy -chparam``),
     declared in its RTL (``parameter W = 8``), or given to an instance."""
@@ -454,7 +474,7 @@ def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answe
     pool = designs or tools.design_names()
     settings = {d: dict(_chparams(d, tools)) for d in pool}
     for name, value in _parameters_said(question, tools):
-        setting = {d: f"sets {name} {given[name]}" for d, given in settings.items() if name in given}
+        setting = {d: _sets(name, given[name]) for d, given in settings.items() if name in given}
         logged = all(tools.rows[d]["status"] != "unknown" for d in designs)  # a quiet run may set it unseen
         if not setting and designs and logged:  # "ginkgo_top built with W=16": the named runs build the RTL default
             setting = {d: f"builds the RTL default {name} = {default}" for d in designs
@@ -494,7 +514,7 @@ def _variant_not_built(question: str, designs: list[str], tools: RunTools) -> An
     name = varied[0]
     if any(asked & _parameter_values(d, tools) for d in designs):
         return None  # a value some run builds, however it was given (a default, an instance, ``hierarchy -chparam``)
-    runs = ", ".join(f"{d} sets {name} {pairs[name]}" for d, pairs in given.items() if name in pairs)
+    runs = ", ".join(f"{d} {_sets(name, pairs[name])}" for d, pairs in given.items() if name in pairs)
     return refuse(f"No run here builds {tops[designs[0]]} at the size asked, so I have no figure for that variant: "
                   f"{runs}.")
 
@@ -571,7 +591,7 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
     divider?"): the files of that format, or, where they wrote none, the runs that did (no other figure stands in)."""
     formats = {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))}
     listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op) and bool(
-        re.search(r"\bnetlist\s+files?\b|\bfiles\b", question, re.IGNORECASE))  # the files, not what one holds
+        re.search(r"\bfiles?\b", question, re.IGNORECASE))  # the files, not what one holds
     if not designs or not (formats or listing):
         return None
     written = [f for d in designs for f in netlist_files(d, tools) if not formats or netlist_format(f.source) in formats]
@@ -683,6 +703,8 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
                     or _RUN_WORDS.search(question))
     if not tools.design_names():
         return False
+    if flow_steps.steps_named(question):  # "ir drop analysis for the regfile?" asks of the runs; "how do I run
+        return not grammar.asks_procedure(re.findall(r"[a-z]+", question.lower()))  # CTS?" of the manuals
     asks = bool(query.metric or query.filter or query.op or query.analyses)
     run_said = _RUN_WORDS.search(question) or simulations.ASKED.search(question)  # a simulation is a run too
     return asks and bool(run_said or query.filter or query.op in _DESIGN_OPS or query.metric)
@@ -744,10 +766,15 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if query.bound and query.metric:  # "how many designs have more than 250 cells"
         lead, facts = bounded_facts(query.metric, query.bound, tools, designs or tools.design_names())
         return compose(lead, facts)
+    if query.asks("diff") and len(designs) < 2 and _single_run_asked_more(designs, query, tools):
+        query.analyses = [name for name in query.analyses if name != "diff"]  # "how many vectors did its regression
+        # check": of a design run once, the word names that run, and what is asked of it is answered
     if query.asks("diff") and len(designs) < 2:  # two designs named: a difference between them, not between runs
         from runs.qa.history import diff_latest
 
         return diff_latest(designs, tools)
+    if not designs and not cells and (lacking := _steps_not_run(question, tools.design_names(), tools)):
+        return lacking  # a step no run here shows, whichever run was meant
     if not designs:
         return _cells_across(cells, tools) if cells else _across(query, tools)
     if quoted := _quoted_records(question, designs, tools):
@@ -1353,7 +1380,10 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         total = int(sum(f.value or 0 for f in counts))
         lead = f"{' and '.join(cells)}: {total} cells in total over {', '.join(designs)} (computed)."
         totals = len(counts) > 1 and (query.op == "sum" or len(cells) > 1)  # over designs, or over a function's types
-        return compose(lead if totals else "", counts)
+        besides = [f for d in designs for f in _metric_facts(d, query.metric, tools)] if query.metric not in (
+            "", metrics.CELLS) else []  # "the LATCH and flop counts": each asked; a figure that counts the cells
+        besides = [f for f in besides if not mentions(f.text, cells)]  # named is not another figure
+        return compose(lead if totals else "", counts + besides)
     if query.filter in ("failed", "succeeded") and not query.metric and not query.issue_kinds:  # "did X synthesize?"
         return _each(designs, tools, lambda d: _status(d, tools, query), "Yosys log")
     if query.metric and set(query.analyses) <= {"hierarchy", "status"}:  # "area of the whole hierarchy": the total
@@ -1506,7 +1536,7 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
         "explain": lambda: _explain(design, query, tools),
         "path": lambda: _figure_beside_path(design, query, tools) + analyses.path_breakdown(design, tools)
         + tools.caveats(design)[:1],
-        "area_breakdown": lambda: analyses.area_breakdown(design, tools),
+        "area_breakdown": lambda: _breakdown(design, query, tools),
         "cell_breakdown": lambda: analyses.cell_breakdown(design, tools),
         "hierarchy": lambda: tools.hierarchy(design),
         "config": lambda: _config(design, query, tools),
@@ -1518,6 +1548,21 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
     }
     run = table.get(name)
     return run() if run else None
+
+
+def _single_run_asked_more(designs: list[str], query: Query, tools: RunTools) -> bool:
+    """Whether the one design named was run once and the question asks a figure or another analysis of it: with no
+    earlier run, a word for changes ("regression", "diff") cannot ask what changed."""
+    return len(designs) == 1 and len(tools.graph.runs_of(designs[0], tools.scopes)) < 2 and bool(
+        query.quantity or query.metric or set(query.analyses) - {"diff"})
+
+
+def _breakdown(design: str, query: Query, tools: RunTools) -> list[Fact]:
+    """What a figure is made of ("what dominates ...", "where does ... go"): the power report's groups of cells for a
+    power figure, which it prints by the kind of cell that draws it; the submodules' shares for area and cells."""
+    if query.metric == metrics.POWER_TOTAL:
+        return _metric_facts(design, query.metric, tools)
+    return analyses.area_breakdown(design, tools)
 
 
 def _figure_beside_path(design: str, query: Query, tools: RunTools) -> list[Fact]:
@@ -1633,6 +1678,8 @@ def _paths_with_edge_at(designs: Sequence[str], time: float, tools: RunTools) ->
     facts = []
     for design in designs:
         periods = [f.value for f in [*tools.metric_settings(design, metrics.CLOCK_PERIOD),
+                                     *tools.metric_values(design, metrics.CLOCK_PERIOD),  # as reports print it (a
+                                     # sweep's script reads its period from the environment)
                                      *tools.metric_values(design, metrics.GENERATED_CLOCK_PERIOD)] if f.value is not None]
         if any(abs(period - time) < 1e-9 for period in periods):
             continue

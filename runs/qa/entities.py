@@ -190,12 +190,14 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     _named_by_place(question, lower_designs, known_words | prose, result)
     if not (result.designs or result.absent or result.names):
         _near_misses(question, normal_designs, known_words | prose, result)
-    if not result.absent:  # "jtag: which flops fail removal?": a rare word that starts one name
-        tokens = re.findall(r"[a-z0-9_]+|[^\sa-z0-9_]", question.lower())
-        for word in words_of(question):  # "cmag vs itof": each such word its own, beside a name found otherwise
-            if (design := _leading_part(word.lower(), lower_designs, rare=True)) and not _indefinite(word, tokens) and (
-                    not english.common(word) or _stands_alone(word.lower(), tokens, known_words)):
-                _add(result.designs, design)
+    tokens = re.findall(r"[a-z0-9_]+|[^\sa-z0-9_]", question.lower())
+    absent_parts = {part for name in result.absent for part in re.split(r"[\W_]+", name.lower())}
+    for word in words_of(question):  # "jtag: which flops fail removal?": a rare word that starts one name; "cmag vs
+        # itof": each such word its own, beside a name found otherwise or one not held ("clk_c in xenotime")
+        if word.lower() not in absent_parts and (design := _leading_part(word.lower(), lower_designs, rare=True)) and (
+                not _indefinite(word, tokens)) and (not english.common(word) or _stands_alone(word.lower(), tokens,
+                                                                                           known_words)):
+            _add(result.designs, design)
     if not (result.designs or result.absent) and (topic := _TOPIC.match(question)):
         result.designs = _topic_owners(topic.group(1).lower(), lower_designs)
     result.designs.sort(key=lambda design: _first_said(question, design, folders or {}))
@@ -620,11 +622,15 @@ def _compound(part: str, word: str, nxt: str) -> bool:
     """Whether two words spell one part of a name by their starts, one of them whole and the first at least three
     letters: ``sevenseg`` (seven seg-ment), ``spim`` (spi m-aster), ``regfile`` (reg-ister file); or the second start
     of three letters or more after a first of three or more: ``seqdet`` (seq-uence det-ector), or of two when the part
-    is no word of its own: ``shreg`` (sh-ift reg-ister), where ``codec`` is not "control decoder"."""
+    is no word of its own: ``shreg`` (sh-ift reg-ister), where ``codec`` is not "control decoder". After a first word
+    written whole, the rest may abbreviate the second as a part of its own would (``_abbreviates``): ``satcnt`` is
+    "sat counter", ``clkdiv`` "clk divider"."""
     for cut in range(2 if english.zipf(part) == 0 else 3, len(part)):
         head, tail = part[:cut], part[cut:]
         whole = cut >= 3 and (word == head or nxt == tail)
         if word.startswith(head) and nxt.startswith(tail) and (whole or len(tail) >= 3):
+            return True
+        if cut >= 3 and word == head and _abbreviates(tail, nxt):
             return True
     return False
 
@@ -749,7 +755,10 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     text) is read only when the question holds such a phrase: most questions hold none, and reading every run's RTL
     would cost each of them. The span returned runs through a design noun ending the phrase, so the catalogue terms
     inside it ("the content-addressable memory block") are read as the description, not as what is asked. A command
-    the runs give (``tool_words``: synth, sta) ends a phrase as a design noun does: "the thermistor synth blew up"."""
+    the runs give (``tool_words``: synth, sta) ends a phrase as a design noun does: "the thermistor synth blew up". A
+    phrase no design fits is ``unmatched`` (a design that is not here) when it reads as a thing's name and no run's
+    comments hold more than one of its words: three describing words or two and a design noun; or two words no
+    English uses that no run holds at all ("the axi interconnect")."""
     phrases = _description_phrases(question, {w.lower() for w in vocabulary}, {w.lower() for w in tool_words})
     if not phrases:
         return Description([])
@@ -780,11 +789,29 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
             found += [d for d in fitting if d not in found]  # and the peak finder"); runs of one RTL are its runs
             spans.append(phrase.span)
             continue
-        stranger = said and (total >= 3 or (total == 2 and phrase.design_noun)) and not phrase.opening and max(
-            _words_held(phrase, own) for own in said.values()) <= 1
-        if not unmatched and stranger and not any(_words_held(phrase, set(_name_parts(d))) for d in said):
+        stranger = said and not phrase.opening and ((total >= 3 or (total == 2 and phrase.design_noun)) and max(
+            _words_held(phrase, own) for own in said.values()) <= 1 or total == 2 and _foreign_to_all(phrase, said))
+        if not unmatched and stranger and not any(_words_held(phrase, set(_name_parts(d))) or _starts_a_part(phrase, d)
+                                                  for d in said):
             unmatched = phrase.span  # no name holds a word of it, no design's comments two
     return Description(found, tuple(spans)) if found else Description([], unmatched=unmatched)
+
+
+def _starts_a_part(phrase: _Phrase, design: str) -> bool:
+    """Whether a word of ``phrase`` (three letters or more) starts a part of the design's name that glues it to more
+    ("uart" of ``peridot_uarttx``): the name may hold the word though no part is that word."""
+    return any(len(word) >= 3 and part.startswith(word) for unit in phrase.units for word in unit
+               for part in _name_parts(design))
+
+
+def _foreign_to_all(phrase: _Phrase, said: Mapping[str, set[str]]) -> bool:
+    """Whether every word of ``phrase`` is one English does not use (a field's term: "axi", "interconnect") and no
+    run's comments or names hold any of them, as written or in the plural: a term of the trade names a thing, and no
+    run here is that thing."""
+    words = [word for unit in phrase.units for word in unit]
+    return not any(english.common(word) for word in words) and not any(
+        _fits_comment([word], own | set(_name_parts(design)), whole_words=True)
+        for word in words for design, own in said.items())
 
 
 def _saying(span: str, designs: list[str], written: Mapping[str, str]) -> list[str]:

@@ -28,8 +28,8 @@ class Step:
 
     name: str
     words: frozenset[str]
-    """Question words naming the step or its file format, as written (lower case): stems would merge ``routing``
-    with ``route``, which a question uses for a timing path, and with ``router``, a design's name."""
+    """Question words (or phrases) naming the step or its file format, as written (lower case): stems would merge
+    ``routing`` with ``route``, which a question uses for a timing path, and with ``router``, a design's name."""
     commands: re.Pattern[str]
     """Script commands that perform the step or read/write its file."""
     tools: tuple[str, ...] = ()
@@ -37,25 +37,31 @@ class Step:
 
 
 def _step(name: str, words: str, commands: str, tools: tuple[str, ...] = ()) -> Step:
-    return Step(name, frozenset(words.split()), re.compile(commands, re.IGNORECASE), tools)
+    return Step(name, frozenset(w.strip() for w in words.split(",")), re.compile(commands, re.IGNORECASE), tools)
 
 
 STEPS: tuple[Step, ...] = (
-    _step("parasitic extraction (SPEF)", "spef parasitic parasitics", r"spef|parasitic|extract_rc|rcx"),
+    _step("parasitic extraction (SPEF)", "spef, parasitic, parasitics", r"spef|parasitic|extract_rc|rcx"),
     _step("SDF delay annotation", "sdf", r"sdf"),
-    _step("switching activity from simulation (VCD/SAIF)", "vcd saif", r"vcd|saif"),
-    _step("placement", "placement placer floorplan floorplanning", r"place|floorplan", ("openroad",)),
-    _step("routing", "routing wirelength", r"route", ("openroad",)),
-    _step("physical verification (DRC/LVS)", "drc lvs", r"drc|lvs", ()),
-    _step("formal equivalence checking", "equivalence formal lec", r"equiv|eqy|sby|^sat$", ()),
-    _step("layout (GDSII)", "gds gdsii", r"gds", ("openroad",)),
+    _step("switching activity from simulation (VCD/SAIF)", "vcd, saif", r"vcd|saif"),
+    _step("placement", "placement, placer, floorplan, floorplanning", r"place|floorplan", ("openroad",)),
+    _step("clock tree synthesis", "cts, clock tree, clock skew", r"clock_tree_synthesis|^cts|skew", ("openroad",)),
+    _step("routing", "routing, wirelength", r"route", ("openroad",)),
+    _step("IR drop analysis of the power grid", "ir drop, power grid, pdn", r"power_grid|pdn|psm", ("openroad",)),
+    _step("physical verification (DRC/LVS)", "drc, lvs", r"drc|lvs", ()),
+    _step("formal equivalence checking", "equivalence, formal, lec", r"equiv|eqy|sby|^sat$", ()),
+    _step("layout (GDSII)", "gds, gdsii", r"gds", ("openroad",)),
+    _step("code coverage from simulation", "coverage", r"cover", ()),
 )
+"""The steps of a physical-design flow after synthesis as OpenROAD's manual orders them (floorplan and placement, clock
+tree synthesis, routing, power-grid analysis), the signoff checks and files around them, and the coverage a simulator
+may collect."""
 
 
 def steps_named(question: str) -> list[Step]:
     """The steps the question names, in catalogue order."""
-    words = set(re.findall(r"[a-z0-9]+", question.lower()))
-    return [step for step in STEPS if step.words & words]
+    text = " " + " ".join(re.findall(r"[a-z0-9]+", question.lower())) + " "
+    return [step for step in STEPS if any(f" {words} " in text for words in step.words)]
 
 
 def shown_by(step: Step, design: str, tools: RunTools, tool_runs: dict[str, list[str]]) -> bool:

@@ -19,6 +19,7 @@ from runs import metrics
 from runs.parse.detect import READ_TOOLS
 from runs.qa import grammar
 from runs.qa.catalogue import ANALYSES, FILTERS, ISSUE_KINDS, OPERATIONS, QUANTITY, Entry
+from text import english
 from text.stopwords import STOPWORDS
 
 Similarity = Callable[[str, Sequence[str]], list[float]]
@@ -292,8 +293,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     for name in sorted(names, key=len, reverse=True):  # a description is said in any case and punctuation
         spelled = r"\W+".join(map(re.escape, name.split()))
         text = re.sub(rf"(?<![\w]){spelled}(?![\w])", " ", text, flags=re.IGNORECASE)
-    words = tokens(text)
-    main = tokens(_PARENTHETICAL.sub(" ", text))
+    words = _unabbreviated(tokens(text))
+    main = _unabbreviated(tokens(_PARENTHETICAL.sub(" ", text)))
     if main != words and _speaks(main) and any(_defines(tokens(aside)) for aside in _PARENTHETICAL.findall(text)):
         words = main  # "min period (period minus worst slack)": an aside that computes defines, it does not ask
     query = Query(words=words, clauses=[said for part in _PHRASE_END.split(text) if (said := tokens(part))])
@@ -594,6 +595,35 @@ def _size_and_period(query: Query, words: Sequence[str]) -> None:
         query.metrics = [metrics.MIN_PERIOD]
 
 
+@cache
+def _metric_words() -> frozenset[str]:
+    """The stemmed words of every metric name and alias."""
+    return frozenset(word for _, aliases in _metric_entries() for alias in aliases for word in tokens(alias))
+
+
+def _unabbreviated(words: list[str]) -> list[str]:
+    """Each word written without its vowels ("pwr", "dly", "flps") as the one word of the metric catalogue whose
+    consonants it spells from the start (``pwr`` is power, not a word that merely holds those letters: "rst" is no
+    register); left as written when no word or several fit, or when English uses it as it is."""
+    known = _metric_words()
+    out = []
+    for word in words:
+        fits = [] if word in known or not _vowelless(word) or english.common(word) else [
+            term for term in known if len(term) > len(word) and consonants(term).startswith(word)]
+        out.append(fits[0] if len(fits) == 1 else word)
+    return out
+
+
+def _vowelless(word: str) -> bool:
+    return len(word) >= 3 and word.isalpha() and consonants(word) == word
+
+
+def consonants(word: str) -> str:
+    """The first letter, then the consonants after it, a doubled one once (``power`` -> ``pwr``)."""
+    kept = word[:1] + "".join(ch for ch in word[1:] if ch not in "aeiou")
+    return re.sub(r"(.)\1+", r"\1", kept)
+
+
 def _elided(words: list[str]) -> list[str]:
     """``input and output delay`` also reads as ``input delay``: the shared last word restored, after a gap."""
     extra: list[str] = []
@@ -659,4 +689,4 @@ def _by_embedding(question: str, similarity: Similarity) -> str:
     return metrics.SPECS[best].name if best >= 0 and scores[best] >= EMBED_THRESHOLD else ""
 
 
-__all__ = ["EMBED_THRESHOLD", "TIME_QUANTITY", "TOOL_WORDS", "UNIT_WORDS", "Query", "Similarity", "find_phrases", "stem", "tokens", "understand"]
+__all__ = ["EMBED_THRESHOLD", "TIME_QUANTITY", "TOOL_WORDS", "UNIT_WORDS", "Query", "Similarity", "consonants", "find_phrases", "stem", "tokens", "understand"]

@@ -69,8 +69,8 @@ def test_a_parameter_value_picks_the_run_or_is_said_to_be_no_run(settings):
     assert answer.parse["designs"] == ["kestrel_d8"] and "81248.000000" in answer.answer
     answer = run_answer(settings, SCOPE, "kestrel with DEPTH 32: setup slack?")
     assert answer.abstained and answer.answer.startswith(
-        "No run here sets DEPTH to 32, so I have no figure for that variant: kestrel_d4 sets DEPTH 4, kestrel_d8 sets "
-        "DEPTH 8.")
+        "No run here sets DEPTH to 32, so I have no figure for that variant: kestrel_d4 sets DEPTH 4 (chparam -set DEPTH "
+        "4), kestrel_d8 sets DEPTH 8 (chparam -set DEPTH 8).")
 
 
 def test_an_english_word_that_starts_one_name_names_it_unless_it_qualifies_another_noun(settings):
@@ -110,8 +110,8 @@ def test_a_run_laid_out_in_tool_folders_is_one_run(tmp_path):
 def test_the_commands_a_yosys_log_echoes_tell_its_parameter_values(settings):
     answer = run_answer(settings, SCOPE, "pacer with DIV=100: how many cells?")
     assert answer.abstained and answer.answer.startswith(
-        "No run here sets DIV to 100, so I have no figure for that variant: pacer_div10 sets DIV 10, pacer_div250 "
-        "sets DIV 250.")
+        "No run here sets DIV to 100, so I have no figure for that variant: pacer_div10 sets DIV 10 (chparam -set DIV "
+        "10), pacer_div250 sets DIV 250 (chparam -set DIV 250).")
     answer = run_answer(settings, SCOPE, "cells of the DIV=250 pacer?")
     assert answer.parse["designs"] == ["pacer_div250"]
 

@@ -113,8 +113,8 @@ def test_a_word_the_comments_say_the_design_is_names_it_where_others_only_mentio
 def test_a_size_no_run_of_a_parameterised_rtl_builds_is_refused_with_the_settings_built(set34):
     answer = run_answer(set34, SCOPE34, "chip area of a 24-bit okapi ALU?")
     assert answer.abstained and answer.answer.startswith(
-        "No run here builds okapi_alu at the size asked, so I have no figure for that variant: okapi_w16 sets WIDTH 16, "
-        "okapi_w8 sets WIDTH 8.")
+        "No run here builds okapi_alu at the size asked, so I have no figure for that variant: okapi_w16 sets WIDTH 16 "
+        "(chparam -set WIDTH 16), okapi_w8 sets WIDTH 8 (chparam -set WIDTH 8).")
 
 
 def test_a_described_design_ended_by_a_design_noun_that_no_design_is_is_refused(set34):

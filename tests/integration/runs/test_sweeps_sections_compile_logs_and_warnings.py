@@ -124,7 +124,7 @@ def test_a_flags_state_no_run_set_is_refused(set31):
     answer = run_answer(set31, SCOPE31, "uart area when parity is disabled?")
     assert answer.abstained
     assert answer.answer.startswith("No run here sets PARITY to 0, so I have no figure for that variant: jacaranda_tx "
-                                    "sets PARITY 1.")
+                                    "sets PARITY 1 (chparam -set PARITY 1).")
 
 
 def test_a_value_said_before_a_parameters_name_is_that_parameters(set31):
