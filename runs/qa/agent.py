@@ -873,9 +873,9 @@ def _with_clause(answer: Answer, clause: str, found: Entities, designs: list[str
 
 def _every_check(design: str, tools: RunTools) -> list[Fact]:
     """Whether a run meets timing: its worst setup path, the worst path of every other check, then the setup path's
-    stages and the first caveat."""
+    stages and the first two caveats (a timer that timed nothing, and the reader error that left it nothing to time)."""
     setup = analyses.path_breakdown(design, tools)
-    return setup[:1] + analyses.other_checks(design, tools) + setup[1:] + tools.caveats(design)[:1]
+    return setup[:1] + analyses.other_checks(design, tools) + setup[1:] + tools.caveats(design)[:2]
 
 
 def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answer | None:
@@ -1580,7 +1580,8 @@ def _status(design: str, tools: RunTools, query: Query | None = None) -> list[Fa
     finished can still be wrong."""
     status = tools.status_facts(design)
     if not tools.failed(design):
-        finished = [*status, *tools.issues(design, severity="error")[:2]]
+        sweep = analyses.sweep_overview(design, tools)  # a run that finished can fail at some periods of its sweep
+        finished = [*status, *tools.issues(design, severity="error")[:2], *([sweep] if sweep is not None else [])]
         checks = analyses.check_results(design, tools)  # each one's count of problems is its value
         if not ((query is not None and query.filter == "failed") or any(f.value for f in checks)):
             return finished

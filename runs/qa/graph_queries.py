@@ -588,7 +588,8 @@ class RunTools:
         for members in alike.values():
             first = members[0]["message"]
             names = list(dict.fromkeys(found.group(0) for r in members if (found := NAME_TOKEN.search(r["message"]))))
-            said = (f"{len(members)} reader problems like '{first}' (about {', '.join(names)})" if len(members) > 1
+            about = f" (about {', '.join(names)})" if names else ""
+            said = (f"{len(members)} reader problems like '{first}'{about}" if len(members) > 1
                     else f"a reader problem ({first})")
             facts.append(self._fact(design, f"{design}: the timing report was produced after {said}, so its slack "
                                             "does not cover the whole design", members[0]))

@@ -3,7 +3,9 @@ of ``satcnt``); two terms of the trade no run holds are a design that is not her
 a word for changes asked of a design run once; a cell type and another count asked together; flow steps a synthesis
 run never did (clock tree synthesis, IR drop, coverage), and how-to questions about them left to the manuals; a
 size said as an adjective ("32-deep") and a parameter assignment ("WIDTH=12"); a design named beside a clock that is
-not there; a vowelless abbreviation of a metric ("pwr"); a sweep whose script reads its period from the environment."""
+not there; a vowelless abbreviation of a metric ("pwr"); a sweep whose script reads its period from the environment;
+a timer that timed nothing, said with the reader errors that left it nothing to time; a finished run asked whether it
+failed, with its sweep's failing periods."""
 
 import pytest
 
@@ -26,7 +28,8 @@ def set37(tmp_path_factory) -> Settings:
 @pytest.fixture(scope="module")
 def set38(tmp_path_factory) -> Settings:
     return ingest_blind_runs(tmp_path_factory, "runs_blind38", (
-        "nutria_w12_osu", "nutria_w8_osu", "xenotime_2clk", "peridot_tbsim", "spinel_make", "quoll_sweep"), SCOPE38)
+        "nutria_w12_osu", "nutria_w8_osu", "xenotime_2clk", "peridot_tbsim", "spinel_make", "quoll_sweep",
+        "orchid_stabreak"), SCOPE38)
 
 
 def test_a_glued_name_part_is_a_word_and_an_abbreviation_of_the_next(set37):
@@ -100,3 +103,14 @@ def test_a_sweep_period_its_reports_print_picks_that_report(set38):
     answer = run_answer(set38, SCOPE38, "quoll sweep at 5ns: total negative slack?")
     assert answer.answer.startswith("quoll_gcd: the attempt at 5 ns is reports/period_5ns.rpt")
     assert "-34.18" in answer.answer
+
+
+def test_a_timer_that_timed_nothing_is_said_with_the_reader_error_that_left_it_nothing(set38):
+    answer = run_answer(set38, SCOPE38, "orchid_stabreak: the wns reads 0, does that mean it meets timing?")
+    assert "No paths found." in answer.answer
+    assert "reader problems like 'syntax error, unexpected REG.'," in answer.answer
+
+
+def test_a_finished_run_asked_whether_it_failed_shows_its_sweeps_failing_periods(set38):
+    answer = run_answer(set38, SCOPE38, "did the gcd sweep fail anywhere?")
+    assert "5 ns -1.29 ns (violated), 6 ns -0.29 ns (violated)" in answer.answer
