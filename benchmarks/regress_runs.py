@@ -77,7 +77,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, help="where to write {question: [passed, text]}")
     parser.add_argument("--data-dir", type=Path, help="index directory for the ingested runs")
-    parser.add_argument("--exclude", nargs="*", default=[], help="set folders to leave out (the claimed held-out sets)")
+    parser.add_argument("--exclude", nargs="+", action="extend", default=[],
+                        help="set folders to leave out (the claimed held-out sets); repeat or list several")
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
     args = parser.parse_args()
     if args.compare:

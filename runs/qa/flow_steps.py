@@ -45,7 +45,8 @@ STEPS: tuple[Step, ...] = (
     _step("SDF delay annotation", "sdf", r"sdf"),
     _step("switching activity from simulation (VCD/SAIF)", "vcd, saif", r"vcd|saif"),
     _step("placement", "placement, placer, floorplan, floorplanning", r"place|floorplan", ("openroad",)),
-    _step("clock tree synthesis", "cts, clock tree, clock skew", r"clock_tree_synthesis|^cts|skew", ("openroad",)),
+    _step("clock tree synthesis", "cts, clock tree, clock skew, clock_tree_synthesis", r"clock_tree_synthesis|^cts|skew",
+          ("openroad",)),
     _step("routing", "routing, wirelength", r"route", ("openroad",)),
     _step("IR drop analysis of the power grid", "ir drop, power grid, pdn", r"power_grid|pdn|psm", ("openroad",)),
     _step("physical verification (DRC/LVS)", "drc, lvs", r"drc|lvs", ()),
@@ -59,8 +60,9 @@ may collect."""
 
 
 def steps_named(question: str) -> list[Step]:
-    """The steps the question names, in catalogue order."""
-    text = " " + " ".join(re.findall(r"[a-z0-9]+", question.lower())) + " "
+    """The steps the question names, in catalogue order; a command written whole (``report_clock_skew``) is the
+    command's name, not the words of a step."""
+    text = " " + " ".join(re.findall(r"[a-z0-9_]+", question.lower())) + " "
     return [step for step in STEPS if any(f" {words} " in text for words in step.words)]
 
 
