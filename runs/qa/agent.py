@@ -591,8 +591,8 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
     divider?"): the files of that format, or, where they wrote none, the runs that did (no other figure stands in)."""
     formats = {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))}
     listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op) and bool(
-        re.search(r"\bnetlist\s+files?\b|\bfiles\b|\b(?:which|what)\s+file\b", question, re.IGNORECASE))  # the files,
-    # not what one holds ("the register file netlist" is a design's netlist)
+        re.search(r"\bnetlist\s+files?\b|\bfiles\b", question, re.IGNORECASE) or grammar.asks_which_one(
+            question, "files"))  # the files, not what one holds ("the register file netlist" is a design's netlist)
     if not designs or not (formats or listing):
         return None
     written = [f for d in designs for f in netlist_files(d, tools) if not formats or netlist_format(f.source) in formats]
