@@ -25,6 +25,11 @@ class Located(Span, Protocol):
     def end_page(self) -> int | None: ...
 
 
+def span_key(item: Span) -> tuple[str, int, int]:
+    """What makes two spans the same span: their source and line range (evidence kept once, a citation found again)."""
+    return item.source, item.start_line, item.end_line
+
+
 def _lines(start: int, end: int) -> str:
     return f"line {start}" if start == end else f"lines {start}\u2013{end}"
 

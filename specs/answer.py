@@ -10,16 +10,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from edabot.types import Answer, Evidence
+from edabot.locations import span_key
+from edabot.types import Answer
 from retrieval.generators.base import Generator, abstention
 from specs.reasoning import Hop, Reasoning
 from text.citations import renumber_citations
 
 _MARKER = re.compile(r"\[(\d+)\]")
-
-
-def _key(e: Evidence) -> tuple[str, int, int]:
-    return (e.source, e.start_line, e.end_line)
 
 
 def _renumber(text: str, numbers: dict[int, int]) -> str:
@@ -43,25 +40,25 @@ def compose_answer(question: str, reasoning: Reasoning, generator: Generator, ma
     evidence = reasoning.evidence
     if not evidence:
         return abstention([], "no specification passage matched the question")
-    position = {_key(e): i for i, e in enumerate(evidence, start=1)}
+    position = {span_key(e): i for i, e in enumerate(evidence, start=1)}
     parts: list[str] = []
     for hop in reasoning.hops[:max_parts]:
-        own = [e for e in hop.evidence if _key(e) in position]
+        own = [e for e in hop.evidence if span_key(e) in position]
         if not own:
             continue
         draft = generator.generate(hop.query, own, context)
         if draft.abstained:
             continue
-        numbers = {c.n: position[(c.source, c.start_line, c.end_line)] for c in draft.citations}
+        numbers = {c.n: position[span_key(c)] for c in draft.citations}
         text = _renumber(draft.answer, numbers)
         if text not in parts:
             parts.append(text)
     if not parts:
         return abstention(evidence, "the generator found no answer in the specification passages")
     answer, citations, _ = renumber_citations("\n".join(parts), evidence)
-    cited = {(c.source, c.start_line, c.end_line) for c in citations}
+    cited = {span_key(c) for c in citations}
     return Answer(answer=f"{answer}\n\n{hop_trace(reasoning.hops)}", citations=citations,
-                  evidence=[e for e in evidence if _key(e) in cited] or list(evidence),
+                  evidence=[e for e in evidence if span_key(e) in cited] or list(evidence),
                   notes=[f"spec reasoning: {len(reasoning.hops)} hop(s) for: {question[:80]}"])
 
 

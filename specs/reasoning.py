@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from edabot.locations import span_key
 from edabot.types import Evidence
 from index.fusion import reserve_and_fuse
 from retrieval.decompose import decompose as question_parts
@@ -101,17 +102,13 @@ def merge(lists: Sequence[Sequence[Evidence]], k: int, rrf_k: float = 60.0,
     ``lead`` is the whole question's own adaptive list: the one query that states all of the question, cut where
     its passages stop adding information. Fused as one vote among the hops, it lost its best passages to what
     several context-poor parts ("what encoding goes in the field", "the docs don't seem to agree") happened to
-    share: on three question sets Recall@5 of the fusion alone was 0.06 to 0.13 below the whole question's ranking
+    share: on three question sets Recall@5 of the fusion alone was 0.06 to 0.11 below the whole question's ranking
     alone. Led by it, the hops fill only the slots after it, where what several hops found comes first (with
     ``rrf_k`` 60 over lists of at most 20 the fusion is close to a vote). Measured in BENCHMARKS.md, spec QA."""
     every = sum(len(items) for items in lists)
-    fused = reserve_and_fuse(lists, every, key=_span, reserved=(), repeats=lambda e, chosen: False, rrf_k=rrf_k)
-    head = {_span(e) for e in lead}
-    return merge_touching([*lead, *(e for e in fused if _span(e) not in head)])[:k]
-
-
-def _span(evidence: Evidence) -> tuple[str, int, int]:
-    return evidence.source, evidence.start_line, evidence.end_line
+    fused = reserve_and_fuse(lists, every, key=span_key, reserved=(), repeats=lambda e, chosen: False, rrf_k=rrf_k)
+    head = {span_key(e) for e in lead}
+    return merge_touching([*lead, *(e for e in fused if span_key(e) not in head)])[:k]
 
 
 __all__ = ["Hop", "MultiHopRetriever", "Reasoning", "decompose", "merge"]

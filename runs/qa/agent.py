@@ -143,8 +143,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             question, found.designs[0], tools)):
         found.names["module"] = [part]  # "just the prescaler in the hierarchical harbor run"
     named = bool(found.designs or found.of("module") or found.absent)
-    found.spans += re.findall(r"\b[A-Za-z_]\w*\s*=\s*\d+\b", question)  # "WIDTH=12" sets a parameter: no word of it
-    # says what is asked ("width" is no width mismatch)
+    found.spans += [said.group(0) for said in _ASSIGNMENT.finditer(question)]  # "WIDTH=12" sets a parameter: no word
+    # of it says what is asked ("width" is no width mismatch)
     quoted = [" ... ".join(fragments) for fragments in evidence.quoted_messages(question)]  # a pasted log message
     query = understand(question, [*found.spans, *quoted], similarity=catalogue_similarity(settings) if named else None)
     if len(found.designs) == 1 and found.designs[0] in (family := _runs_by_family(question, tools)) and (
@@ -432,13 +432,16 @@ def _rtl_text(design: str, tools: RunTools) -> str:
     return "\n".join(line for path in tools.rtl_files(design) for line in tools.source_lines(design, path))
 
 
+_ASSIGNMENT = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*(\d+)\b")
+"""A parameter given a value as a question writes it (``WIDTH=12``)."""
+
+
 def _parameters_said(question: str, tools: RunTools) -> list[tuple[str, str]]:
     """(parameter, value) pairs a question states: ``WIDTH=12`` for any name, and, for a parameter some run's
     ``chparam`` sets (three letters or more), also "depth 16", "depth-4", "depth8" and "the 16 tap FIR" (the name in
     any case, as the script spells it, a plural's s optional), and a flag's state: "parity disabled" is
     ``PARITY`` 0, "parity enabled" 1."""
-    said = [(name, value, found.start()) for found in re.finditer(r"\b([A-Za-z_]\w*)\s*=\s*(\d+)\b", question)
-            for name, value in [found.groups()]]
+    said = [(name, value, found.start()) for found in _ASSIGNMENT.finditer(question) for name, value in [found.groups()]]
     set_by_runs = {name.lower(): name for d in tools.design_names() for name, _ in _chparams(d, tools) if len(name) >= 3}
     if set_by_runs:
         spoken = "|".join(f"{re.escape(name.removesuffix('s'))}s?" for name in sorted(set_by_runs, key=len, reverse=True))
@@ -767,13 +770,13 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if query.bound and query.metric:  # "how many designs have more than 250 cells"
         lead, facts = bounded_facts(query.metric, query.bound, tools, designs or tools.design_names())
         return compose(lead, facts)
-    if query.asks("diff") and len(designs) < 2 and _single_run_asked_more(designs, query, tools):
+    if query.asks("diff") and len(designs) < 2:  # two designs named: a difference between them, not between runs
+        if not _single_run_asked_more(designs, query, tools):
+            from runs.qa.history import diff_latest
+
+            return diff_latest(designs, tools)
         query.analyses = [name for name in query.analyses if name != "diff"]  # "how many vectors did its regression
         # check": of a design run once, the word names that run, and what is asked of it is answered
-    if query.asks("diff") and len(designs) < 2:  # two designs named: a difference between them, not between runs
-        from runs.qa.history import diff_latest
-
-        return diff_latest(designs, tools)
     if not designs and not cells and (lacking := _steps_not_run(question, tools.design_names(), tools)):
         return lacking  # a step no run here shows, whichever run was meant
     if not designs:

@@ -809,9 +809,10 @@ def _foreign_to_all(phrase: _Phrase, said: Mapping[str, set[str]]) -> bool:
     run's comments or names hold any of them, as written or in the plural: a term of the trade names a thing, and no
     run here is that thing."""
     words = [word for unit in phrase.units for word in unit]
-    return not any(english.common(word) for word in words) and not any(
-        _fits_comment([word], own | set(_name_parts(design)), whole_words=True)
-        for word in words for design, own in said.items())
+    if any(english.common(word) for word in words):
+        return False
+    held = [own | set(_name_parts(design)) for design, own in said.items()]
+    return not any(_fits_comment([word], own, whole_words=True) for word in words for own in held)
 
 
 def _saying(span: str, designs: list[str], written: Mapping[str, str]) -> list[str]:
