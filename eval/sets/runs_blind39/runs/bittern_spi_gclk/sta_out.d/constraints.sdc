@@ -1,0 +1,5 @@
+create_clock -name sysclk -period 20.0 [get_ports clk]
+create_generated_clock -name sclk_gen -source [get_ports clk] -divide_by 8 [get_pins _203_/Q]
+set_input_delay 4.0 -clock sysclk [get_ports {rst go tx_byte[*]}]
+set_input_delay 6.0 -clock sclk_gen [get_ports miso]
+set_output_delay 4.0 -clock sysclk [all_outputs]

@@ -1,0 +1,1 @@
+rtl/chamois_avg.v

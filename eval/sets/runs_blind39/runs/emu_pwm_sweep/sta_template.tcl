@@ -1,0 +1,10 @@
+# OpenSTA template; @PERIOD@ is replaced by the Makefile for each sweep point
+read_liberty $env(OSU035_LIB)
+read_verilog build/emu_pwm_mapped.v
+link_design emu_pwm
+create_clock -name clk -period @PERIOD@ [get_ports clk]
+set_input_delay 0.5 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 0.5 -clock clk [all_outputs]
+report_checks -path_delay max -digits 3
+report_wns
+report_tns

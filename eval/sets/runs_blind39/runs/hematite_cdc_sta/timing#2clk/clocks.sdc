@@ -1,0 +1,6 @@
+create_clock -name clk_a -period 5.0 [get_ports clk_a]
+create_clock -name clk_b -period 3.2 [get_ports clk_b]
+set_input_delay 1.0 -clock clk_a [get_ports {ev_a rst_a}]
+set_input_delay 0.5 -clock clk_b [get_ports rst_b]
+set_output_delay 1.0 -clock clk_a [get_ports {cnt_a[*]}]
+set_output_delay 0.5 -clock clk_b [get_ports {cnt_b[*] snap_b[*] pulse_b}]

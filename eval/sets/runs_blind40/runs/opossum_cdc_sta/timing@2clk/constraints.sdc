@@ -1,0 +1,5 @@
+create_clock -name clk_a -period 4.0 [get_ports clk_a]
+create_clock -name clk_b -period 10.0 [get_ports clk_b]
+set_input_delay 1.0 -clock clk_a [get_ports {evt rst_a}]
+set_input_delay 2.0 -clock clk_b [get_ports {rst_b thresh*}]
+set_output_delay 2.0 -clock clk_b [get_ports {count_b* alarm}]

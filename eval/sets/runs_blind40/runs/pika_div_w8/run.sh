@@ -1,0 +1,13 @@
+#!/bin/bash
+# pika_div with the default WIDTH=8: OSU035 mapping from a yosys script template, OpenSTA at 4 ns (250 MHz).
+cd "$(dirname "$0")"
+OSU035_LIB=/work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+export OSU035_LIB
+rm -rf out src
+mkdir -p out src
+cp ../../designs/pika_div/pika_div.v src/
+
+# the .ys template has a @LIB@ placeholder for the liberty file
+sed "s|@LIB@|$OSU035_LIB|g" scripts/syn_w8.ys.in > out/syn_w8.ys
+yosys -l out/synth_w8.log -s out/syn_w8.ys > /dev/null
+sta -exit scripts/timing_w8.tcl > out/sta_w8.log 2>&1
