@@ -36,12 +36,14 @@ from runs.qa.attempts import Attempt, attempt_at, attempt_named, attempts, of_at
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
 from runs.qa.compose import compose, refuse, with_new_lines
+from runs.qa.described_alike import described_alike
 from runs.qa.entities import (
     NEAR_MISS_RATIO,
     Description,
     Entities,
     described_by_comments,
     described_part,
+    description_spans,
     resembling,
     resolve,
     shortens,
@@ -136,6 +138,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not (found.designs or found.absent or found.of("module") or found.undescribed) and _asks_of_one(question):
         profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
         found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
+    if not (found.designs or found.absent or found.of("module")) and (
+            alike := _described_alike(question, tools, settings)).designs:
+        found.designs, found.undescribed = alike.designs, ""  # "the SPI controller" of "// SPI master": no word shared
+        found.spans += alike.spans
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
                                                           for name, value in stated)] or found.designs  # set so
@@ -226,6 +232,15 @@ def _described_by_profile(question: str, tools: RunTools) -> Description:
     reserved = {word for phrase in catalogue_aliases() for word in phrase.lower().split()}
     reserved |= set(READ_TOOLS) | set(grammar.DESIGN_NOUNS) | {name.lower() for name in tools.command_names()}
     return described_design(question, profiles, tools.shared_tops(), reserved)
+
+
+def _described_alike(question: str, tools: RunTools, settings: Settings) -> Description:
+    """The designs the question's description phrases mean, by embedding, when no word of them named one."""
+    spans = description_spans(question, catalogue_words(), tools.command_names())
+    if not spans:
+        return Description([])
+    titles = {design: tools.header_comments(design).partition("\n")[0] for design in tools.design_names()}
+    return described_alike(spans, titles, catalogue_similarity(settings))
 
 
 def _timed_at(designs: list[str], question: str, query: Query, tools: RunTools) -> list[str]:
@@ -561,7 +576,8 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
     if found.absent and not found.designs and (libraries := _named_libraries(question, found.absent)):
         return _absent_libraries(libraries, tools.design_names(), tools)  # "which runs used the sky130 lib"
     if found.absent and (not found.designs or query.op == "difference" or len(found.absent) > 1):
-        return _refuse_absent(found.absent, found.suggestions, tools, found.beside)
+        described = [] if found.designs or found.beside else _described_alike(question, tools, settings).designs
+        return _refuse_absent(found.absent, found.suggestions, tools, found.beside, described)
     if unset := _absent_setting(question, found.designs, tools):
         return unset
     if unbuilt := _size_not_built(question, found.designs, tools):
@@ -593,6 +609,8 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
     """The netlist files of the runs named, when the question asks for their files or for a format ("edif for the
     divider?"): the files of that format, or, where they wrote none, the runs that did (no other figure stands in)."""
     formats = {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))}
+    if not (designs or formats) and _BY_FORMAT.search(question) and re.search(r"\bnetlists?\b", question, re.IGNORECASE):
+        return _netlists_by_format(tools)  # "breakdown of netlist files by format"
     listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op) and bool(
         re.search(r"\bnetlist\s+files?\b|\bfiles\b", question, re.IGNORECASE) or grammar.asks_which_one(
             question, "files"))  # the files, not what one holds ("the register file netlist" is a design's netlist)
@@ -607,6 +625,22 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
     lead = f"{', '.join(designs)} wrote no {kinds} netlist" + (
         f"; the {kinds} netlists here:" if elsewhere else f"; no run here wrote a {kinds} netlist.")
     return dataclasses.replace(compose(lead, elsewhere), abstained=True)
+
+
+_BY_FORMAT = re.compile(r"\bformats\b|\b(?:by|per|each|every)\s+(?:file\s+)?(?:format|type|suffix)\b", re.IGNORECASE)
+"""Netlists asked of as a set of formats ("the netlist formats written", "files by format"): a count per format."""
+
+
+def _netlists_by_format(tools: RunTools) -> Answer:
+    """Every run's netlist files, counted by format, each format with its file suffix as the files carry it."""
+    written = [f for d in tools.design_names() for f in netlist_files(d, tools)]
+    if not written:
+        return refuse("No run here wrote a netlist file.")
+    counts = Counter((netlist_format(f.source), Path(f.source).suffix.lstrip(".").lower()) for f in written)
+    by_format = ", ".join(f"{fmt}: {suffix} {n}" for (fmt, suffix), n in counts.most_common())
+    runs = len({f.design for f in written})
+    return compose(f"Netlist files by format (counted, {len(written)} files in {runs} runs): {by_format}.",
+                   sorted(written, key=lambda f: (netlist_format(f.source), f.design)))
 
 
 _RARE_ZIPF = 2.5
@@ -715,7 +749,9 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
 
 
 def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools,
-                   beside: Sequence[str] = ()) -> Answer:
+                   beside: Sequence[str] = (), described: Sequence[str] = ()) -> Answer:
+    """Each absent name said to be absent, with the designs closest to it; those the question names or describes
+    beside it first ("ice40 utilisation for the alu": the alu's run)."""
     parts = []
     tops = tools.shared_tops()  # runs named by their folders answer to their top module's name too
     for name in absent:
@@ -724,6 +760,7 @@ def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], too
             close = resembling(name.lower(), {**{top.lower(): d for d, top in tops.items()}, **{d.lower(): d for d in close}})
             close = list(dict.fromkeys(run for d in close for run in ([r for r, top in tops.items() if top == tops[d]]
                                                                       if d in tops else [d])))[:3]
+        close = list(dict.fromkeys([*beside, *described, *close]))[:max(3, len(beside) + len(described))]
         hint = f" Closest indexed designs: {', '.join(close)}." if close else " No designs are indexed in this scope."
         module = _closer_module(name, close, beside, tools)
         parts.append(f"Design '{name}' is not indexed, so I have no run data for it.{hint}{module}")
@@ -761,6 +798,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if not (designs or cells) and found.undescribed and not (query.op or query.filter or query.bound or query.top_n):
         return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
                       f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # "the uart transmitter sim"
+    if simulations.ASKED.search(question) and designs and (lacking := _steps_not_run(question, designs, tools)):
+        return lacking  # "coverage report from the uart testbench": a step its simulation never did, not its verdict
     if simulations.ASKED.search(question) and (simulated := _simulated(question, designs, tools, query.asks("explain"))):
         return simulated
     if not query.ratio and query.op == "avg" and len(designs) == 1 and query.metric == metrics.AREA:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD
+from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD, named_netlist_format
 from runs.parse.names import base_module_name
 from runs.qa.grammar import DESIGN_NOUNS, JUDGEMENT, NEGATORS, base_of
 from runs.qa.graph_queries import catalogue_aliases
@@ -455,7 +455,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     ``almond_fir_osu`` and ``almond_fir_taps8``): what else the question says (a period) picks among them later."""
     text = re.sub(r"'s\b", " of ", question.lower())  # a possessive ends the owner's phrase: "the rate limiter's FSM"
     words = re.findall(r"[a-z0-9]+", text)
-    acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)} - _TOOL_WORDS  # the UART
+    acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)
+                if not _names_a_tool_or_format(word.lower())}  # the UART; not "the STA runs" of ``jackal_clkgen_sta``
     covered = _phrase_positions(words, phrases)
     starts = [0, *(i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES)]  # "traffic light controller: ..."
     for start in dict.fromkeys(starts):
@@ -493,11 +494,6 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
         if picked:
             named = {low: name for low, name in fitting.items() if name in picked}
             result.spans += _spans_of(_fitting_words(phrase, named, best, acronyms), named, vocabulary)
-
-
-_TOOL_WORDS = frozenset(READ_TOOLS) | frozenset(TOOL_OF_WORD)
-"""A tool's name in capitals ("the STA runs") names the tool every run it read has output of, not the one run whose
-folder ends with it (``jackal_clkgen_sta``)."""
 
 
 def _fitting_words(phrase: list[str], picked: Mapping[str, str], best: int, acronyms: Collection[str]) -> list[str]:
@@ -685,11 +681,18 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
             continue  # "the timed runs": a participle before a plural filters the set, whatever name holds the word
         noun = after.rstrip("s") in DESIGN_NOUNS and len(word) >= 4
         opens = i == 0 or words[i - 1] in _ARTICLES  # "alu slack at 2.5ns?": a question's first word opens a phrase
-        acronym = opens and len(word) >= 3 and not english.common(word)
+        acronym = opens and len(word) >= 3 and not english.common(word) and not _names_a_tool_or_format(word)
         lead = i > 0 and words[i - 1] in _ARTICLES and word == parts[0] and len(word) >= 4 and after == "s"
         if noun or acronym or lead:
             return len(_owners(word, table)) == 1  # a design by name or folder
     return False
+
+
+def _names_a_tool_or_format(word: str) -> bool:
+    """Whether ``word`` is a tool's name or a netlist format's ("sta", "yosys", "edif", "blif"): a run folder may hold
+    it as a part (``tern_alu_edif``, ``jackal_clkgen_sta``), but a question saying it ("the STA runs", "EDIF netlist
+    of ...") asks about that tool or format, which every run with such output has."""
+    return word in READ_TOOLS or word in TOOL_OF_WORD or named_netlist_format(word) is not None
 
 
 def _owners(word: str, table: Mapping[str, str], shortening: Callable[[str, str], bool] | None = None) -> set[str]:
@@ -837,11 +840,18 @@ def _words_held(phrase: _Phrase, held: set[str]) -> int:
     return count
 
 
+def description_spans(question: str, vocabulary: Collection[str] = (), tool_words: Collection[str] = ()) -> list[str]:
+    """The phrases of ``question`` that may describe a design, as written: those ``described_by_comments`` reads."""
+    known, ends = {w.lower() for w in vocabulary}, {w.lower() for w in tool_words}
+    return [phrase.span for phrase in _description_phrases(question, known, ends)]
+
+
 def _description_phrases(question: str, known: set[str], ends: Collection[str] = ()) -> list[_Phrase]:
     """The noun phrases after an article that may describe a design; a phrase of one common English word is left
     out ("the positive ...": one plain word describes nothing)."""
     phrases = []
-    clauses = re.split(r"[(),;:?!]", re.sub(r"'s\b", "", question.lower()))  # a phrase ends at punctuation
+    owner_ended = re.sub(r"'s\b", " of ", question.lower())  # "the divide unit's clock": the owner is the phrase
+    clauses = re.split(r"[(),;:?!]", owner_ended)  # a phrase ends at punctuation
     for i, clause in enumerate(clauses):
         topic = i == 0 and len(clauses) > 1 and ":" in question
         phrases += _clause_phrases(clause, known, lead=topic, ends=ends)
@@ -920,4 +930,4 @@ def _add(items: list[str], item: str) -> None:
         items.append(item)
 
 
-__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "described_part", "identifier_like", "normalized", "resembling", "resolve", "shortens", "words_of"]
+__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "described_part", "description_spans", "identifier_like", "normalized", "resembling", "resolve", "shortens", "words_of"]

@@ -67,8 +67,11 @@ def steps_named(question: str) -> list[Step]:
 
 
 def shown_by(step: Step, design: str, tools: RunTools, tool_runs: dict[str, list[str]]) -> bool:
-    """Whether the run of ``design`` shows ``step``: a script command performing it, or a tool's output that does."""
+    """Whether the run of ``design`` shows ``step``: a script command performing it, a tool's output that does, or a
+    file of the step's type the run holds or names (``spi.vcd``, a testbench's ``$dumpfile("dut.vcd")``)."""
     if any(design in tool_runs.get(tool, ()) for tool in step.tools):
+        return True
+    if any(step.commands.search(kind) for kind in tools.file_types(design) if kind):
         return True
     return any(step.commands.search(row["name"]) for row in tools.commands(design))
 

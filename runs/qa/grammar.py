@@ -231,6 +231,10 @@ def outcome(words: Sequence[str], timed: bool = False) -> str:
     return ""
 
 
+_TIMER_OUTPUT = re.compile(r"\b(?:sta|opensta|static\s+timing)\s+(?:reports?|outputs?|results?)\b", re.IGNORECASE)
+"""What the timer wrote, named by the timer ("an OpenSTA report", "static timing output")."""
+
+
 def timed(question: str) -> str:
     """The timing-report filter a participle of *to time* asks for: "the runs that were timed" keep the runs with a
     timing report, "never timed", "not timed" and "untimed" the ones without; empty when the verb is not used (the
@@ -244,8 +248,8 @@ def timed(question: str) -> str:
                      re.IGNORECASE)  # "every run that had STA": the runs holding the timer's output
     if at is None and held:
         return "without_timing" if held.group(1).lower() in ("without", "no") else "with_timing"
-    if at is None:  # "run through STA", "went through static timing": the runs the timer read
-        return "with_timing" if through else ""
+    if at is None:  # "run through STA", "went through static timing", "left an OpenSTA report": the runs the timer read
+        return "with_timing" if through or _TIMER_OUTPUT.search(question) else ""
     return "without_timing" if (words[at] == "untimed") != negated(words, at) else "with_timing"
 
 
@@ -494,9 +498,12 @@ def asks_path_role(question: str) -> bool:
 
 
 def counts_designs(words: Sequence[str]) -> bool:
-    """``how many designs``/``number of runs``: the count is of designs, not of a metric's units."""
+    """``how many designs``/``number of runs``/``count of runs``: the count is of designs, not of a metric's units. The
+    noun "count" counts designs only where it heads its phrase ("count of runs", "the count of designs"); after a
+    noun it is that noun's count ("the cell count of the designs")."""
     for i, word in enumerate(words):
-        if word in ("many", "number") and any(w in DESIGN_NOUNS for w in words[i + 1: i + 4]):
+        heads = word == "count" and (i == 0 or words[i - 1] in ("the", "a", "total"))
+        if (word in ("many", "number") or heads) and any(w in DESIGN_NOUNS for w in words[i + 1: i + 4]):
             return True
     return False
 

@@ -181,3 +181,13 @@ def test_a_tool_output_with_a_suffix_no_tool_is_known_for_is_read_by_its_marks(t
     (tmp_path / "dump.sta").write_bytes("Startpoint: x\n".encode("utf-16"))
     assert artifact_kind(tmp_path / "paths.sta") == "sta_report"
     assert [artifact_kind(tmp_path / name) for name in ("yosys.stdout", "notes.md", "tb.vvp", "dump.sta")] == [None] * 4
+
+
+@pytest.mark.parametrize(("name", "kind"), [
+    ("agate_seqdiv.v", "rtl"), ("propagate.v", "rtl"), ("gatekeeper_top.v", "rtl"), ("cdc_sync.v", "rtl"),
+    ("fifo_mapped.v", "netlist"), ("top_gate.v", "netlist"), ("fifo_syn.v", "netlist"), ("alu.syn.v", "netlist"),
+    ("netlist.v", "netlist"),
+])
+def test_a_verilog_file_is_a_netlist_by_the_whole_words_of_its_name(tmp_path, name, kind):
+    (tmp_path / name).write_text("// what the module is\nmodule m(input a, output y);\n  assign y = a;\nendmodule\n")
+    assert artifact_kind(tmp_path / name) == kind
