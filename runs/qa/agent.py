@@ -627,7 +627,7 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
     return dataclasses.replace(compose(lead, elsewhere), abstained=True)
 
 
-_BY_FORMAT = re.compile(r"\bformats\b|\b(?:by|per|each|every)\s+(?:file\s+)?(?:format|type|suffix)\b", re.IGNORECASE)
+_BY_FORMAT = re.compile(r"\bformats\b|\b(?:by|per|each|every)\s+(?:file\s+)?(?:format|type|suffix|extension)\b", re.IGNORECASE)
 """Netlists asked of as a set of formats ("the netlist formats written", "files by format"): a count per format."""
 
 

@@ -144,7 +144,8 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     for token in words_of(question):
         word = token.removeprefix(HYPHEN)
         low = word.lower()
-        design = lower_designs.get(low) or normal_designs.get(normalized(word)) or _leading_part(low, lower_designs)
+        design = (lower_designs.get(low) or normal_designs.get(normalized(word)) or _leading_part(low, lower_designs)
+                  or _trailing_parts(low, lower_designs))
         if design is not None:
             _add(result.designs, design)
             result.spans.append(word)
@@ -157,6 +158,10 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
         if not kinds and identifier_like(word) and (module := normal_modules.get(normalized(word))):
             kinds = ["module"]  # "sum_tree" for the top module sum_tree_top: the documented normal form
             _add(result.names.setdefault("module", []), module)
+        single = word[:-1] if word.endswith("s") and word[:-1].isupper() else ""  # "the DFFPOSX1s": cells of that type
+        if not kinds and single and (cell := by_kind.get("cell", {}).get(single.lower())) == single:
+            kinds = ["cell"]
+            _add(result.names.setdefault("cell", []), cell)
         if kinds:
             result.spans.append(word)
             continue
@@ -354,6 +359,15 @@ def _leading_part(word: str, designs: Mapping[str, str], rare: bool = False) -> 
     owners = {designs[low] for low in designs if "_" in low and low.split("_")[0] == word}
     if not owners and any(ch.isalpha() for ch in word) and any(ch.isdigit() for ch in word):
         owners = {designs[low] for low in designs if word in low.split("_")[1:]}  # "gf8" of xor_mul_gf8
+    return owners.pop() if len(owners) == 1 else None
+
+
+def _trailing_parts(word: str, designs: Mapping[str, str]) -> str | None:
+    """``fifo_hier`` for the run in folder ``tanager_fifo_hier``: a name of two parts or more that ends exactly one
+    name, part for part (teams drop the project's prefix from their run names)."""
+    if "_" not in word:
+        return None
+    owners = {designs[low] for low in designs if low != word and low.endswith(f"_{word}")}
     return owners.pop() if len(owners) == 1 else None
 
 

@@ -434,3 +434,14 @@ def test_one_plain_word_names_the_design_whose_title_holds_it_and_nothing_else()
 def test_a_compound_qualifying_a_known_term_is_no_absent_name():
     found = resolve("total flops across the osu035-mapped runs only", ["nco_acc", "pmu_seq"], {}, ["mapped", "flops"])
     assert found.absent == []
+
+
+def test_a_name_ending_exactly_one_run_folder_names_that_run():
+    folders = {"tanager_fifo": "tanager_fifo_hier", "urial_timer": "urial_timer_gclk"}
+    found = resolve("fifo_hier: where do the flops sit?", list(folders), {}, VOCAB, folders)
+    assert found.designs == ["tanager_fifo"] and not found.absent
+
+
+def test_a_cell_type_in_the_plural_is_that_cell():
+    found = resolve("why 8 DFFSR next to the DFFPOSX1s?", ["bittern_spim"], {"cell": {"DFFSR", "DFFPOSX1"}}, VOCAB)
+    assert found.names["cell"] == ["DFFSR", "DFFPOSX1"] and not found.absent
