@@ -138,10 +138,12 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not (found.designs or found.absent or found.of("module") or found.undescribed) and _asks_of_one(question):
         profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
         found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
+    meant = ""
     if not (found.designs or found.absent or found.of("module")) and (
             alike := _described_alike(question, tools, settings)).designs:
         found.designs, found.undescribed = alike.designs, ""  # "the SPI controller" of "// SPI master": no word shared
         found.spans += alike.spans
+        meant = _taken_by_meaning(alike, tools)
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
                                                           for name, value in stated)] or found.designs  # set so
@@ -171,7 +173,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if query.op == "rank" and len(found.designs) == 1:
         query.op = ""  # "the fastest period that passes" of one run: an extreme of that run, no ordering of runs
     answer = _answer(question, query, found, tools, settings, doc_lookup)
-    answer.answer += _folder_note(answer.answer, folders, tools.shared_tops())
+    answer.answer += _folder_note(answer.answer, folders, tools.shared_tops()) + meant
     answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
     return answer
 
@@ -241,6 +243,16 @@ def _described_alike(question: str, tools: RunTools, settings: Settings) -> Desc
         return Description([])
     titles = {design: tools.header_comments(design).partition("\n")[0] for design in tools.design_names()}
     return described_alike(spans, titles, catalogue_similarity(settings))
+
+
+def _taken_by_meaning(alike: Description, tools: RunTools) -> str:
+    """A note that the design was taken by what the description means, with the title it was read from: the asker can
+    see that "the uart receiver" was taken for the one UART here, a transmitter, and discount the answer."""
+    by_title: dict[str, list[str]] = {}
+    for design in alike.designs:
+        by_title.setdefault(tools.header_comments(design).partition("\n")[0], []).append(design)
+    titles = "; ".join(f"{', '.join(designs)} (\"{title}\")" for title, designs in by_title.items())
+    return f"\n(No run's name or comments say '{', '.join(alike.spans)}'; taken by meaning as {titles}.)"
 
 
 def _timed_at(designs: list[str], question: str, query: Query, tools: RunTools) -> list[str]:

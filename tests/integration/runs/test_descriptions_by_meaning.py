@@ -23,6 +23,7 @@ def test_a_synonym_of_the_title_names_the_design(set37):
     answer = run_answer(set37, SCOPE, "Was there ever a testbench run for the SPI controller?")
     assert answer.parse["designs"] == ["impala_spimaster"]
     assert "holds no simulation output" in answer.answer and "lapwing_satcnt" in answer.answer
+    assert "taken by meaning as impala_spimaster" in answer.answer  # the asker sees the design was read by meaning
 
 
 def test_a_description_in_other_words_gets_that_designs_figure(set37):
