@@ -143,7 +143,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             alike := _described_alike(question, tools, settings)).designs:
         found.designs, found.undescribed = alike.designs, ""  # "the SPI controller" of "// SPI master": no word shared
         found.spans += alike.spans
-        meant = _taken_by_meaning(alike, tools)
+        meant = _taken_by_meaning(alike)
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
                                                           for name, value in stated)] or found.designs  # set so
@@ -245,14 +245,12 @@ def _described_alike(question: str, tools: RunTools, settings: Settings) -> Desc
     return described_alike(spans, titles, catalogue_similarity(settings))
 
 
-def _taken_by_meaning(alike: Description, tools: RunTools) -> str:
-    """A note that the design was taken by what the description means, with the title it was read from: the asker can
-    see that "the uart receiver" was taken for the one UART here, a transmitter, and discount the answer."""
-    by_title: dict[str, list[str]] = {}
-    for design in alike.designs:
-        by_title.setdefault(tools.header_comments(design).partition("\n")[0], []).append(design)
-    titles = "; ".join(f"{', '.join(designs)} (\"{title}\")" for title, designs in by_title.items())
-    return f"\n(No run's name or comments say '{', '.join(alike.spans)}'; taken by meaning as {titles}.)"
+def _taken_by_meaning(alike: Description) -> str:
+    """A note that the design was taken by what the description means: the asker can see that "the uart receiver" was
+    taken for the one UART here, a transmitter, and discount the answer. No words of the title are quoted, as a title's
+    figures ("16x oversampling") would read as figures of the answer."""
+    return (f"\n(No run's name or comments say '{', '.join(alike.spans)}'; taken by meaning as {', '.join(alike.designs)}, "
+            "whose RTL's opening comment is the closest to it.)")
 
 
 def _timed_at(designs: list[str], question: str, query: Query, tools: RunTools) -> list[str]:
