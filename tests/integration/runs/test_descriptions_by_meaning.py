@@ -1,7 +1,9 @@
-"""Questions over real runs of blind sets 37, 39 and 40 that call a design by another word than its RTL comments use ("the SPI
-controller" of "// SPI master", "that serial transmitter" of "// UART transmitter"), a thing no run is, a design described beside a name no run holds, and a count
-of the runs that left a timer's output named by the timer; an RTL file whose name holds the letters of "gate"
-(``agate_seqdiv.v``) read as the RTL it is, and a format's name asked of a design, not a run named after it."""
+"""Questions over real runs of blind sets 37 to 40: a design called by other words than its RTL comments use ("the SPI
+controller" of "// SPI master", "that serial transmitter" of "// UART transmitter"), said to be taken by meaning; a thing
+no run is; a design described beside a name no run holds; a count of the runs that left the timer's output, named by
+the timer; an RTL file whose name holds the letters of "gate" (``agate_seqdiv.v``) read as the RTL it is; a format's
+name asked of a design, not of the run named after it; netlists counted by format; a step a simulation never did
+(coverage) said before its verdict, and a waveform file the run holds showing the step."""
 
 import pytest
 
