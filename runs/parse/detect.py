@@ -57,8 +57,9 @@ def _head(path: Path) -> str:
         return "".join(lines)
 
 
-_NETLIST_NAME_PARTS = frozenset({"netlist", "netlists", "gate", "gates", "mapped", "unmapped"})
-"""Words of a Verilog file's name that say it holds gates (``fifo_mapped.v``, ``top_gate.v``)."""
+_NETLIST_NAME_PARTS = frozenset({"gate", "gates", "mapped", "unmapped"})
+"""Words of a Verilog file's name that say it holds gates (``fifo_mapped.v``, ``top_gate.v``); "netlist" says so
+anywhere in the name (``mynetlist2.v``)."""
 _SYNTHESIZED_PARTS = frozenset({"syn", "synth"})
 """Words after the first of a file's name that mark a synthesized copy (``fifo_syn.v``; ``cdc_sync.v`` is RTL)."""
 
