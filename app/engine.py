@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from edabot.settings import Settings
 from edabot.types import Answer, DocumentInfo, Evidence, IngestReport
 from specs.modes import SPEC_MODES
+from text.tokens import identifiers
 
 if TYPE_CHECKING:
     from index.encoder_base import BatchedEncoder
@@ -136,12 +137,12 @@ class Engine:
         doc_mode = self.settings.retrieval_mode
         if not self.spec_qa.holds_specs(scopes):
             return doc_mode
-        has_docs = self.settings.store_exists(self.settings.graph_db_path()) and self.store.counts(scopes)["chunks"] > 0
-        doc_best = None
-        if has_docs:
+        doc_best, doc_names = None, set()
+        if self._holds_docs(scopes):
             hits = self.retriever.retrieve(question, scopes, 1, "chunk")
             doc_best = hits[0].score if hits else None
-        return "spec" if self.spec_qa.fits(question, scopes, doc_best) else doc_mode
+            doc_names = self.documented(identifiers(question), scopes)
+        return "spec" if self.spec_qa.fits(question, scopes, doc_best, doc_names) else doc_mode
 
     def ingest_specs(
         self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None
@@ -173,7 +174,7 @@ class Engine:
         """Run questions go to the run-QA agent when runs are indexed; spec questions (mode ``spec``,
         or ``auto`` when the scopes hold specs the question fits) to spec reasoning; the rest to doc QA."""
         if mode not in SPEC_MODES:
-            run_answer = self._run_answer(question, scopes)
+            run_answer = self._run_answer(question, scopes, mode)
             if run_answer is not None:
                 return run_answer
         mode = self._route(question, scopes, mode)
@@ -181,7 +182,7 @@ class Engine:
             return self.spec_qa.ask(question, scopes, k, self.answerer.generator, context, mode)
         return self.answerer.ask(question, scopes, k, mode, context)
 
-    def _run_answer(self, question: str, scopes: Sequence[str]) -> Answer | None:
+    def _run_answer(self, question: str, scopes: Sequence[str], mode: str) -> Answer | None:
         from runs.store.graph import has_runs
 
         if not has_runs(self.settings.data_dir, self.settings.database_url):
@@ -192,13 +193,23 @@ class Engine:
             return self.retrieve(text, scopes, 3, "hybrid")
 
         return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup,
-                                   documented=lambda names: self.documented(names, scopes))
+                                   documented=lambda names: self.documented(names, scopes),
+                                   elsewhere=lambda: self._named_elsewhere(question, scopes, mode))
+
+    def _named_elsewhere(self, question: str, scopes: Sequence[str], mode: str) -> bool:
+        """Whether a store ``mode`` would answer from names what the question names: an IP, register or signal of
+        the specs (``auto`` only), or a command, option or message code a manual spells. A run told by description
+        yields to such evidence; a topic no store names stays with the run it describes."""
+        if mode == "auto" and self.spec_qa.holds_specs(scopes) and self.spec_qa.names_what_specs_define(question, scopes):
+            return True
+        return bool(self.documented(identifiers(question), scopes))
+
+    def _holds_docs(self, scopes: Sequence[str]) -> bool:
+        return self.settings.store_exists(self.settings.graph_db_path()) and self.store.counts(scopes)["chunks"] > 0
 
     def documented(self, names: Sequence[str], scopes: Sequence[str]) -> set[str]:
         """The ``names`` that a manual visible in ``scopes`` mentions (as a whole word, case ignored)."""
-        if not names or not self.settings.store_exists(self.settings.graph_db_path()):
-            return set()
-        if self.store.counts(scopes)["chunks"] == 0:
+        if not names or not self._holds_docs(scopes):
             return set()
         found = set()
         for name in names:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import cached_property
 from pathlib import Path
 
@@ -91,12 +91,20 @@ class SpecQA:
             reasoning = Reasoning([Hop(question, evidence)], evidence)
         return compose_answer(question, reasoning, generator, self.settings.spec_max_hops, context)
 
-    def fits(self, question: str, scopes: Sequence[str], doc_best: float | None) -> bool:
-        """Route to spec QA when the question names what the specs define, or they match it at least as well."""
-        graph = self.retriever.index(scopes).graph
-        intent = infer_intent(question, graph)
-        if intent.ips or intent.names or doc_best is None:
+    def names_what_specs_define(self, question: str, scopes: Sequence[str]) -> bool:
+        """Whether the question names an IP, a register, a field or a signal the specs of ``scopes`` define."""
+        intent = infer_intent(question, self.retriever.index(scopes).graph)
+        return bool(intent.ips or intent.names)
+
+    def fits(self, question: str, scopes: Sequence[str], doc_best: float | None,
+             doc_names: Collection[str] = ()) -> bool:
+        """Route to spec QA when the question names what the specs define, or, naming nothing the manuals hold
+        (``doc_names``: a command, an option, a message code they spell), the specs match it at least as well by
+        meaning: a dense score says little about a code like ``GRT-0116``, the manual that spells it says all."""
+        if self.names_what_specs_define(question, scopes) or doc_best is None:
             return True
+        if doc_names:
+            return False
         index = self.retriever.index(scopes)
         if not len(index.sentence_matrix):
             return False

@@ -100,11 +100,14 @@ _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "c
 
 
 def answer_run_question(question: str, scopes: Sequence[str], settings: Settings,
-                        doc_lookup: DocLookup | None = None, documented: DocTerms | None = None) -> Answer | None:
+                        doc_lookup: DocLookup | None = None, documented: DocTerms | None = None,
+                        elsewhere: Callable[[], bool] | None = None) -> Answer | None:
     """Answer ``question`` from the runs visible in ``scopes``; None when it is not about runs.
 
     Routing follows the evidence of the asker's scope: a name the runs do not hold but the manuals do
-    (a command, an option, a message code) makes it a doc question, never an absent design."""
+    (a command, an option, a message code) makes it a doc question, never an absent design. A design told only by
+    a description is the runs' question when it asks something of them (a figure, a filter, a run's records); a
+    topic question goes to the manuals or specs when ``elsewhere`` says the scope holds some."""
     tools = RunTools(open_run_graph(settings.data_dir, settings.database_url), scopes)
     folders = tools.folder_names()
     scope_names = {part for scope in scopes for part in re.split(r"[:/]", scope) if part}  # "the blind4 runs"
@@ -133,16 +136,19 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             tools.command_names())
         found.designs, found.undescribed = described.designs, described.unmatched
         found.spans += described.spans
+        found.described = bool(found.designs)
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
     if not (found.designs or found.absent or found.of("module") or found.undescribed) and _asks_of_one(question):
         profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
         found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
+        found.described = bool(found.designs)
     meant = ""
     if not (found.designs or found.absent or found.of("module")) and (
             alike := _described_alike(question, tools, settings)).designs:
         found.designs, found.undescribed = alike.designs, ""  # "the SPI controller" of "// SPI master": no word shared
         found.spans += alike.spans
+        found.described = True
         meant = _taken_by_meaning(alike)
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
@@ -167,8 +173,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             "list"} and (holding := _runs_with_file_type(question, tools)):
         holding.answer += _folder_note(holding.answer, folders, tools.shared_tops())
         return holding  # "which runs are makefile driven": the runs holding such a file
-    if not _about_runs(question, found, query, tools):
-        return None
+    if not _about_runs(question, found, query, tools) or (
+            found.described and not _asks_of_runs(question, query) and elsewhere is not None and elsewhere()):
+        return None  # "how does the SPI host handle chip select": a topic the scope's manuals or specs cover
     found.designs = _owner_of_clock(question, found, tools) or _timed_at(found.designs, question, query, tools)
     if query.op == "rank" and len(found.designs) == 1:
         query.op = ""  # "the fastest period that passes" of one run: an extreme of that run, no ordering of runs
@@ -756,6 +763,13 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
     asks = bool(query.metric or query.filter or query.op or query.analyses)
     run_said = _RUN_WORDS.search(question) or simulations.ASKED.search(question)  # a simulation is a run too
     return asks and bool(run_said or query.filter or query.op in _DESIGN_OPS or query.metric)
+
+
+def _asks_of_runs(question: str, query: Query) -> bool:
+    """Whether the question asks something only a run answers: a figure, a filter, an operator over runs, an analysis
+    of a run's records, or words for runs, their artifacts or a simulation."""
+    return bool(query.metric or query.filter or query.op or query.analyses or _RUN_WORDS.search(question)
+                or simulations.ASKED.search(question))
 
 
 def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools,

@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD, named_netlist_format
 from runs.parse.names import base_module_name
+from runs.qa import simulations
 from runs.qa.grammar import DESIGN_NOUNS, JUDGEMENT, NEGATORS, base_of
 from runs.qa.graph_queries import catalogue_aliases
 from text import english
@@ -74,6 +75,10 @@ class Entities:
     beside: list[str] = field(default_factory=list)
     """Designs a description in the question names beside an absent name ("bcd_counter in the stopwatch"): where
     a refusal looks for the part the asker may mean; never answered for."""
+    described: bool = False
+    """The designs were told by what the question says they are (RTL comments, profile, meaning), not by a name: a
+    weaker claim than a name, which a manual or spec of the same scope may hold better ("how does the SPI host
+    handle chip select" where an SPI master was synthesized)."""
     undescribed: str = ""
     """A description of three words or more that no design's name shares a word with and no design's RTL comments
     two ("the DDR transmit lane" where no such block was run): a design the scope does not hold, said by what it is."""
@@ -258,7 +263,8 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
     (``lanemux cell count?``) when it names no indexed design. A word one keystroke off a frequent or a known word
     is a typo there (``totl cells?``), not a name. A common word is a name only right before a design noun and
     when it starts like an indexed design (``the vendor design`` beside ``vending``); else it is prose (``the
-    whole design``)."""
+    whole design``). The field's words for a simulation are kinds of run, never a name (``a testbench run``), whether
+    or not a run of the scope holds one."""
     tokens = _CHAT_TOKEN.findall(question)
     lowered = [token.lower() for token in tokens]
     taken = {span.lower() for span in result.spans}
@@ -268,7 +274,7 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
         after = lowered[i + 1] if i + 1 < len(lowered) else ""
         short = len(word) == 3 and not token.endswith("'s") and after.rstrip("s") not in DESIGN_NOUNS
         if (not word.isalpha() or len(word) < 3 or short or word in taken or word in STOPWORDS or _known(word, known)
-                or _negative_of_a_word(word, known) or _leading_part(word, designs, rare=True)
+                or simulations.ASKED.fullmatch(word) or _negative_of_a_word(word, known) or _leading_part(word, designs, rare=True)
                 or sum(low.split("_")[0] == word for low in designs if "_" in low) > 1):  # "the two nightjar runs"
             continue  # "galois hold slack" beside galois_mul: the rare word that starts one name is that name
         if english.common(word) and not english.abbreviation(word):  # "the vendor design" beside vending: mistyped

@@ -41,7 +41,9 @@ def run_roots(path: Path) -> list[Path]:
     It is a folder of runs when one kind of tool output (a Yosys log, a timing report) sits in two sub-folders or
     more: each is then a run, and so is a sibling holding RTL and an output but no parsed log (a run that was
     only simulated, or whose testbench did not compile). One tool output per sub-folder (``syn/`` with the log, ``sta/`` with the timing report,
-    ``rtl/``) is one run laid out in folders."""
+    ``rtl/``), or one folder of output beside the sources and scripts (``out/``, ``src/``, ``run.sh``), is one run laid
+    out in folders: its RTL is part of it. A folder holding nothing but one such folder only wraps it, and one whose
+    only folder of output is a folder of runs holds those runs (``runs/`` beside a README)."""
     if path.is_file():
         return [path]
     own = [p for p in path.iterdir() if p.is_file() and artifact_kind(p) in PARSED_KINDS]
@@ -51,9 +53,13 @@ def run_roots(path: Path) -> list[Path]:
     if own or not parsed:
         return [path]
     repeated = len(parsed) > 1 and any(sum(kind in kinds[f] for f in parsed) > 1 for kind in PARSED_KINDS)
-    if len(parsed) > 1 and not repeated:
+    if not repeated:
+        if len(parsed) == 1:
+            inner = run_roots(parsed[0])
+            if len(inner) > 1 or not any(p not in parsed and not p.name.startswith(".") for p in path.iterdir()):
+                return inner  # a folder of runs beside notes, or a wrapper around one run
         return [path]
-    simulated = [f for f in folders if f not in parsed and "rtl" in kinds[f] and kinds[f] - _SOURCES] if repeated else []
+    simulated = [f for f in folders if f not in parsed and "rtl" in kinds[f] and kinds[f] - _SOURCES]
     return sorted(parsed + simulated)
 
 

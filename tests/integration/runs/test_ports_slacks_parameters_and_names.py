@@ -107,6 +107,24 @@ def test_a_run_laid_out_in_tool_folders_is_one_run(tmp_path):
     assert run_roots(tmp_path / "proj") == [tmp_path / "proj"]
 
 
+def test_one_run_uploaded_alone_keeps_the_sources_beside_its_output_folder(tmp_path):
+    """A run whose tool output sits in one folder (``out/``) beside its RTL (``src/``) and scripts is one run, alone
+    in an archive too: before, only ``out/`` was read and the RTL and its comments were lost."""
+    import tarfile
+
+    from runs.store.ingest import ingest_run_paths
+
+    run = BLIND_SETS / "runs_blind40" / "runs" / "pika_div_w8"
+    assert run_roots(run) == [run]
+    with tarfile.open(tmp_path / "pika_div_w8.tar.gz", "w:gz") as archive:
+        archive.add(run, arcname=run.name)
+    settings = Settings(EDABOT_DATA_DIR=str(tmp_path / "data"), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3)
+    assert ingest_run_paths([tmp_path / "pika_div_w8.tar.gz"], "team:alone", settings).indexed == ["pika_div"]
+    answer = run_answer(settings, "team:alone", "what is the WIDTH parameter of pika_div?")
+    assert "src/pika_div.v:5-5: 5: parameter WIDTH = 8" in answer.answer
+    assert "in folder pika_div_w8" in answer.answer
+
+
 def test_the_commands_a_yosys_log_echoes_tell_its_parameter_values(settings):
     answer = run_answer(settings, SCOPE, "pacer with DIV=100: how many cells?")
     assert answer.abstained and answer.answer.startswith(

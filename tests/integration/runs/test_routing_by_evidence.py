@@ -57,3 +57,52 @@ def engine_with_a_note(tmp_path_factory) -> Engine:
 def test_a_documented_name_one_run_also_mentions_still_asks_the_manuals(engine_with_a_note):
     answer = engine_with_a_note.ask("What is the guide_file of route_global for?", visible_scopes("team:a"), mode="hybrid")
     assert answer.citations and all(c.source.endswith(".md") for c in answer.citations), answer.answer
+
+
+SPECS = REPO / "tests" / "fixtures" / "specs_serial"
+
+
+@pytest.fixture(scope="module")
+def engine_with_specs(tmp_path_factory) -> Engine:
+    """Runs of an SPI master and a UART transmitter (described by their RTL, named otherwise) beside the SPI host and
+    UART specs in ``team:a``; the same runs alone in ``team:c``; the example manuals in ``global``."""
+    import shutil
+
+    runs = tmp_path_factory.mktemp("described") / "runs"
+    for name in ("impala_power", "azurite_osu"):
+        shutil.copytree(REPO / "eval" / "sets" / "runs_blind37" / "runs" / name, runs / name)
+    engine = Engine(Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("specs")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3))
+    engine.ingest_paths([REPO / "examples" / "manuals" / "tessera"], "global")
+    engine.ingest_runs([runs], "team:a")
+    engine.ingest_runs([runs], "team:c")
+    engine.ingest_specs([SPECS / "spi_host", SPECS / "uart"], "team:a")
+    return engine
+
+
+@pytest.mark.parametrize(("question", "spec"), [("How does the SPI host handle chip select?", "spi_host/"),
+                                                ("What does the UART transmitter do when its FIFO is empty?", "uart/")])
+def test_a_topic_the_specs_name_goes_to_them_though_a_run_is_described_alike(engine_with_specs, question, spec):
+    answer = engine_with_specs.ask(question, visible_scopes("team:a"), mode="auto")
+    assert answer.citations and all(c.source.startswith(spec) for c in answer.citations), answer.answer
+
+
+def test_a_figure_asked_of_a_described_design_stays_with_its_run(engine_with_specs):
+    answer = engine_with_specs.ask("That serial transmitter met 100 MHz; how much slack is left?", visible_scopes("team:a"))
+    assert answer.answer.startswith("- azurite_uarttx: worst setup slack = 6.169 ns"), answer.answer
+
+
+def test_a_simulation_asked_of_a_described_design_is_answered_for_it_not_for_a_design_called_testbench(engine_with_specs):
+    answer = engine_with_specs.ask("Was there ever a testbench run for the SPI controller?", visible_scopes("team:a"))
+    assert "not indexed" not in answer.answer
+    assert answer.answer.startswith("The run of impala_spimaster holds no simulation output"), answer.answer
+
+
+def test_the_same_topic_where_no_spec_is_held_stays_with_the_described_run(engine_with_specs):
+    answer = engine_with_specs.ask("How does the SPI host handle chip select?", visible_scopes("team:c"), mode="auto")
+    assert answer.parse and answer.parse["designs"] == ["impala_spimaster"], answer.answer
+
+
+def test_a_message_code_a_manual_spells_goes_to_the_manual_where_specs_are_held(engine_with_specs):
+    answer = engine_with_specs.ask("How do I fix GRT-0116?", visible_scopes("team:a"), mode="auto")
+    assert answer.citations and all(c.source.endswith(".md") and "tessera" in c.source for c in answer.citations), \
+        answer.answer

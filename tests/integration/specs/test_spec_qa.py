@@ -100,3 +100,12 @@ def test_ask_without_mode_routes_between_manuals_and_specs(tmp_path):
     assert spec["citations"] and all(c["source"].startswith("specs/") for c in spec["citations"])
     doc = json.loads(_cli(data, "ask", "What is the default density of place_global?", "--json").stdout)
     assert doc["citations"] and all(c["source"].startswith("tessera/") for c in doc["citations"])
+
+
+def test_a_name_the_manuals_spell_outweighs_the_specs_dense_match(spec_engine):
+    """A message code means little to a dense encoder: the specs may match "How do I fix GRT-0116?" better by meaning
+    than the manual that spells the code, and that manual is still where it goes."""
+    question = "How do I fix GRT-0116?"
+    assert spec_engine.spec_qa.fits(question, ["global"], doc_best=-1.0)
+    assert not spec_engine.spec_qa.fits(question, ["global"], doc_best=-1.0, doc_names={"grt-0116"})
+    assert spec_engine.spec_qa.fits("What does CTRL.DIM do?", ["global"], doc_best=-1.0, doc_names={"grt-0116"})
