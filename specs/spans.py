@@ -3,11 +3,11 @@
 A passage inside a subsection (a register's field table, a field's description) is returned
 together with the lead of its parent section (the register's heading, description, offset and
 reset) when both fit in ``MAX_SPAN_LINES``: a field row means little without the register it
-belongs to. Evidence of the same file is merged into one span under the same budget when it
-overlaps or touches, or when both pieces lie in the same section family (the same top section
-below the document title: one register, one chapter), so one register's header, field row
-and field description do not take three of the k places; the lines between them are that
-register's own documentation.
+belongs to. Evidence of the same file is merged into one span when it overlaps (whatever the
+union's length: it adds no line), and under the same budget when it touches or when both pieces
+lie in the same section family (the same top section below the document title: one register,
+one chapter), so one register's header, field row and field description do not take three of
+the k places; the lines between them are that register's own documentation.
 """
 
 from __future__ import annotations
@@ -66,11 +66,19 @@ def section_family(section: str) -> tuple[str, ...]:
 
 
 def _fits_together(a: Evidence, b: Evidence) -> bool:
+    """Same file, and either sharing a line or within the line budget and touching or of one family.
+
+    Two pieces that share lines fold whatever their union's length: it holds no line one of them did
+    not, and apart they spend two of the k places on much the same text (a field's description widened
+    to its register's lead beside the lead widened to the register's table).
+    """
     if a.source != b.source:
         return False
+    if b.start_line <= a.end_line and a.start_line <= b.end_line:
+        return True
     if max(a.end_line, b.end_line) - min(a.start_line, b.start_line) + 1 > MAX_SPAN_LINES:
         return False
-    touching = b.start_line <= a.end_line + 1 and a.start_line <= b.end_line + 1
+    touching = b.start_line == a.end_line + 1 or a.start_line == b.end_line + 1
     family = section_family(a.section)
     return touching or (bool(family) and family == section_family(b.section))
 

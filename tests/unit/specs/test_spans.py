@@ -40,3 +40,10 @@ def test_touching_spans_of_different_sections_still_fold():
 
 def test_text_under_no_heading_folds_only_when_touching():
     assert len(merge_touching([_ev(1, 3, ""), _ev(6, 8, "")])) == 2
+
+
+def test_overlapping_spans_fold_even_past_the_line_budget():
+    lead_and_table = _ev(10, 10 + MAX_SPAN_LINES - 5, "Guide / Loading data")
+    longer = _ev(20, 20 + MAX_SPAN_LINES - 5, "Guide / Loading data / Byte order")
+    merged = merge_touching([lead_and_table, longer])
+    assert [(e.start_line, e.end_line) for e in merged] == [(10, 15 + MAX_SPAN_LINES)]
