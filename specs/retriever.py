@@ -43,7 +43,7 @@ from specs.lexical import Lexicon
 from specs.model import Sentence
 from specs.modes import SPEC_MAX_K
 from specs.ppr import personalized_pagerank
-from specs.spans import merge_touching, section_leads, with_lead
+from specs.spans import merge_touching, section_leads, whole_sections, with_lead
 from specs.store import SpecStore
 from specs.vectors import SpecVectors
 
@@ -84,6 +84,8 @@ class _Index:
     """BM25 over ``passage_ids`` (same order) and term rarity over the sentences."""
     leads: dict[str, str]
     """Passage id -> the lead passage of its parent section (small to big)."""
+    wholes: dict[str, tuple[int, int, str]]
+    """Passage id -> the span and text of the short section it or its lead opens (``specs.spans.whole_sections``)."""
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,7 @@ class SpecRetriever:
             kinds[sentence.passage_id] |= graph.kinds_of(sentence.anchor.entity) or {sentence.anchor.kind}
         dim = self.encoder.encode(["dimension"]).shape[1]
         sentence_passages = np.array([position.get(s.passage_id, -1) for s in rows], dtype=np.int64)
+        leads = section_leads(graph.passages.values())
         return _Index(
             graph,
             rows,
@@ -140,7 +143,8 @@ class SpecRetriever:
             sentence_passages,
             {p: frozenset(k) for p, k in kinds.items()},
             Lexicon([graph.passages[p] for p in passage_ids], rows),
-            section_leads(graph.passages.values()),
+            leads,
+            whole_sections(graph.passages.values(), leads),
         )
 
     # ranking -------------------------------------------------------------------------------
@@ -238,11 +242,13 @@ class SpecRetriever:
         return merge_touching([self.evidence(index, r) for r in ranked])
 
     def evidence(self, index: _Index, ranked: RankedPassage) -> Evidence:
-        """The passage as evidence, widened to its section lead when both fit (``specs.spans``)."""
+        """The passage as evidence, widened to the short section it or its lead opens, or else to its section lead
+        when both fit (``specs.spans``)."""
         passages = index.graph.passages
         passage = passages[ranked.passage_id]
         lead = index.leads.get(passage.passage_id)
-        start, end, text = with_lead(passage, passages[lead] if lead else None)
+        whole = index.wholes.get(passage.passage_id)
+        start, end, text = whole or with_lead(passage, passages[lead] if lead else None)
         return Evidence(passage.source, start, end, passage.section, text, round(ranked.score, 4), "spec",
                         passage.passage_id)
 

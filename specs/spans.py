@@ -3,7 +3,7 @@
 A passage inside a subsection (a register's field table, a field's description) is returned
 together with the lead of its parent section (the register's heading, description, offset and
 reset) when both fit in ``MAX_SPAN_LINES``: a field row means little without the register it
-belongs to. Evidence of the same file is merged into one span when it overlaps (whatever the
+belongs to. A section that fits the budget whole comes back whole (``whole_sections``). Evidence of the same file is merged into one span when it overlaps (whatever the
 union's length: it adds no line), and under the same budget when it touches or when both pieces
 lie in the same section family (the same top section below the document title: one register,
 one chapter), so one register's header, field row and field description do not take three of
@@ -36,6 +36,45 @@ def section_leads(passages: Iterable[Passage]) -> dict[str, str]:
         if lead is not None and lead.passage_id != passage.passage_id and lead.start_line < passage.start_line:
             leads[passage.passage_id] = lead.passage_id
     return leads
+
+
+def whole_sections(passages: Iterable[Passage], leads: dict[str, str]) -> dict[str, tuple[int, int, str]]:
+    """Passage id -> (start, end, text) of the section its lead opens (or it opens itself, having no lead),
+    with every subsection under it, where that section is longer than the passage and fits ``MAX_SPAN_LINES``.
+
+    Small to big one level up: a short register (heading, offset, field table and field notes) or a short
+    chapter comes back whole. Its lead alone states the register's offset but not its fields' bits, types
+    and resets, and its field table alone lacks the register; a question about one asks about the other.
+    """
+    ordered = sorted(passages, key=lambda p: (p.source, p.start_line))
+    by_id = {p.passage_id: p for p in ordered}
+    members = _section_members(ordered)
+    out: dict[str, tuple[int, int, str]] = {}
+    for passage in ordered:
+        opener = by_id.get(leads.get(passage.passage_id, ""), passage)
+        group = members[(opener.source, opener.section)]
+        end = max(p.end_line for p in group)
+        if group[0] is opener and len(group) > 1 and end - opener.start_line + 1 <= MAX_SPAN_LINES:
+            out[passage.passage_id] = (opener.start_line, end, _joined(group))
+    return out
+
+
+def _section_members(ordered: Sequence[Passage]) -> dict[tuple[str, str], list[Passage]]:
+    """(source, section) -> the passages of that section and of every section under it, in line order."""
+    members: dict[tuple[str, str], list[Passage]] = {}
+    for passage in ordered:
+        parts = passage.section.split(SECTION_SEPARATOR)
+        for depth in range(1, len(parts) + 1):
+            members.setdefault((passage.source, SECTION_SEPARATOR.join(parts[:depth])), []).append(passage)
+    return members
+
+
+def _joined(group: Sequence[Passage]) -> str:
+    """The texts of line-ordered passages, ``…`` where lines between them are left out (a diagram, an image)."""
+    text = group[0].text
+    for before, passage in zip(group, group[1:], strict=False):
+        text += ("\n" if passage.start_line <= before.end_line + 1 else "\n…\n") + passage.text
+    return text
 
 
 def with_lead(passage: Passage, lead: Passage | None) -> tuple[int, int, str]:
@@ -99,4 +138,5 @@ def _union(a: Evidence, b: Evidence) -> Evidence:
                     a.chunk_id)
 
 
-__all__ = ["FAMILY_DEPTH", "MAX_SPAN_LINES", "merge_touching", "section_family", "section_leads", "with_lead"]
+__all__ = ["FAMILY_DEPTH", "MAX_SPAN_LINES", "merge_touching", "section_family", "section_leads", "whole_sections",
+           "with_lead"]

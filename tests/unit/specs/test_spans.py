@@ -1,7 +1,8 @@
 """Small to big: evidence of one register folds into one span within the line budget."""
 
 from edabot.types import Evidence
-from specs.spans import MAX_SPAN_LINES, merge_touching, section_family
+from specs.model import Passage
+from specs.spans import MAX_SPAN_LINES, merge_touching, section_family, section_leads, whole_sections
 
 
 def _ev(start, end, section, source="blinky/registers.md"):
@@ -47,3 +48,31 @@ def test_overlapping_spans_fold_even_past_the_line_budget():
     longer = _ev(20, 20 + MAX_SPAN_LINES - 5, "Guide / Loading data / Byte order")
     merged = merge_touching([lead_and_table, longer])
     assert [(e.start_line, e.end_line) for e in merged] == [(10, 15 + MAX_SPAN_LINES)]
+
+
+def _passage(pid, start, end, section):
+    return Passage(pid, "blinky/registers.md", start, end, section, "\n".join(f"line {n}" for n in range(start, end + 1)),
+                   "blinky")
+
+
+def test_a_short_register_comes_back_whole_from_its_lead_or_any_subsection():
+    passages = [_passage("lead", 10, 14, "Registers / CTRL"), _passage("table", 18, 21, "Registers / CTRL / Fields"),
+                _passage("dim", 23, 25, "Registers / CTRL / CTRL . DIM"), _passage("next", 27, 30, "Registers / PERIOD")]
+    wholes = whole_sections(passages, section_leads(passages))
+    assert {pid: span[:2] for pid, span in wholes.items()} == {"lead": (10, 25), "table": (10, 25), "dim": (10, 25)}
+    assert wholes["dim"][2].split("\n") == [*(f"line {n}" for n in range(10, 15)), "…",
+                                           *(f"line {n}" for n in range(18, 22)), "…", "line 23", "line 24", "line 25"]
+
+
+def test_a_register_past_the_line_budget_is_not_widened():
+    passages = [_passage("lead", 10, 14, "Registers / CTRL"),
+                _passage("table", 18, 9 + MAX_SPAN_LINES, "Registers / CTRL / Fields"),
+                _passage("dim", 11 + MAX_SPAN_LINES, 12 + MAX_SPAN_LINES, "Registers / CTRL / CTRL . DIM")]
+    assert whole_sections(passages, section_leads(passages)) == {}
+
+
+def test_spec_evidence_for_a_field_note_carries_its_registers_field_table(spec_graph, word_retriever):
+    retriever = word_retriever(spec_graph)
+    evidence = retriever.retrieve("halve the lamp brightness", ["global"], k=5, adaptive=False, intent_filter=False)
+    dim = next(e for e in evidence if e.section.endswith("CTRL . DIM"))
+    assert "[DIM](#ctrl--dim)" in dim.text
