@@ -43,7 +43,14 @@ from specs.lexical import Lexicon
 from specs.model import Sentence
 from specs.modes import SPEC_MAX_K
 from specs.ppr import personalized_pagerank
-from specs.spans import merge_touching, section_leads, whole_sections, with_lead
+from specs.spans import (
+    field_row_leads,
+    leads_in_budget,
+    merge_touching,
+    section_leads,
+    whole_sections,
+    with_lead,
+)
 from specs.store import SpecStore
 from specs.vectors import SpecVectors
 
@@ -83,7 +90,7 @@ class _Index:
     lexicon: Lexicon
     """BM25 over ``passage_ids`` (same order) and term rarity over the sentences."""
     leads: dict[str, str]
-    """Passage id -> the lead passage of its parent section (small to big)."""
+    """Passage id -> the lead passage of its parent section, or the field row of a far field note (small to big)."""
     wholes: dict[str, tuple[int, int, str]]
     """Passage id -> the span and text of the short section it or its lead opens (``specs.spans.whole_sections``)."""
 
@@ -143,7 +150,7 @@ class SpecRetriever:
             sentence_passages,
             {p: frozenset(k) for p, k in kinds.items()},
             Lexicon([graph.passages[p] for p in passage_ids], rows),
-            leads,
+            leads_in_budget(graph.passages.values(), leads, field_row_leads(graph.passages.values(), rows)),
             whole_sections(graph.passages.values(), leads),
         )
 

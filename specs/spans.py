@@ -3,7 +3,9 @@
 A passage inside a subsection (a register's field table, a field's description) is returned
 together with the lead of its parent section (the register's heading, description, offset and
 reset) when both fit in ``MAX_SPAN_LINES``: a field row means little without the register it
-belongs to. A section that fits the budget whole comes back whole (``whole_sections``). Evidence of the same file is merged into one span when it overlaps (whatever the
+belongs to; a field's note too far below its register's lead is returned with the field's row in
+the register's field table instead. A section that fits the budget whole comes back whole
+(``whole_sections``). Evidence of the same file is merged into one span when it overlaps (whatever the
 union's length: it adds no line), and under the same budget when it touches or when both pieces
 lie in the same section family (the same top section below the document title: one register,
 one chapter), so one register's header, field row and field description do not take three of
@@ -15,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from edabot.types import Evidence
-from specs.model import Passage
+from specs.model import Passage, Sentence
+from specs.names import entity_node
 
 MAX_SPAN_LINES = 40
 SECTION_SEPARATOR = " / "
@@ -36,6 +39,40 @@ def section_leads(passages: Iterable[Passage]) -> dict[str, str]:
         if lead is not None and lead.passage_id != passage.passage_id and lead.start_line < passage.start_line:
             leads[passage.passage_id] = lead.passage_id
     return leads
+
+
+def field_row_leads(passages: Iterable[Passage], sentences: Iterable[Sentence]) -> dict[str, str]:
+    """Passage id -> the passage that first anchors the field its heading names (the field's row in its
+    register's field table), for a field's own subsection (``CTRL . DIM``) below that row in the same file."""
+    by_id = {p.passage_id: p for p in passages}
+    first: dict[str, Passage] = {}
+    for sentence in sentences:
+        passage = by_id.get(sentence.passage_id)
+        earliest = first.get(sentence.anchor.entity)
+        if sentence.anchor.kind == "field" and passage and (earliest is None or passage.start_line < earliest.start_line):
+            first[sentence.anchor.entity] = passage
+    leads: dict[str, str] = {}
+    for passage in by_id.values():
+        row = first.get(entity_node(passage.ip, "field", passage.section.rsplit(SECTION_SEPARATOR, 1)[-1]))
+        if row is not None and row.source == passage.source and row.start_line < passage.start_line:
+            leads[passage.passage_id] = row.passage_id
+    return leads
+
+
+def leads_in_budget(passages: Iterable[Passage], leads: dict[str, str], fallbacks: dict[str, str]) -> dict[str, str]:
+    """``leads``, where a passage's lead is too far above it to fit the budget taken by its fallback.
+
+    A field's note far below its register's heading (a register with many fields) loses the register's lead;
+    its row in the field table (bits, access type, reset) is the context that still fits.
+    """
+    by_id = {p.passage_id: p for p in passages}
+    out = dict(leads)
+    for passage_id, fallback in fallbacks.items():
+        lead = by_id.get(leads.get(passage_id, ""))
+        passage = by_id[passage_id]
+        if lead is None or passage.end_line - lead.start_line + 1 > MAX_SPAN_LINES:
+            out[passage_id] = fallback
+    return out
 
 
 def whole_sections(passages: Iterable[Passage], leads: dict[str, str]) -> dict[str, tuple[int, int, str]]:
@@ -138,5 +175,5 @@ def _union(a: Evidence, b: Evidence) -> Evidence:
                     a.chunk_id)
 
 
-__all__ = ["FAMILY_DEPTH", "MAX_SPAN_LINES", "merge_touching", "section_family", "section_leads", "whole_sections",
+__all__ = ["FAMILY_DEPTH", "MAX_SPAN_LINES", "field_row_leads", "leads_in_budget", "merge_touching", "section_family", "section_leads", "whole_sections",
            "with_lead"]

@@ -1,8 +1,17 @@
 """Small to big: evidence of one register folds into one span within the line budget."""
 
 from edabot.types import Evidence
-from specs.model import Passage
-from specs.spans import MAX_SPAN_LINES, merge_touching, section_family, section_leads, whole_sections
+from specs.model import Anchor, Passage, Sentence
+from specs.spans import (
+    MAX_SPAN_LINES,
+    field_row_leads,
+    leads_in_budget,
+    merge_touching,
+    section_family,
+    section_leads,
+    whole_sections,
+    with_lead,
+)
 
 
 def _ev(start, end, section, source="blinky/registers.md"):
@@ -76,3 +85,22 @@ def test_spec_evidence_for_a_field_note_carries_its_registers_field_table(spec_g
     evidence = retriever.retrieve("halve the lamp brightness", ["global"], k=5, adaptive=False, intent_filter=False)
     dim = next(e for e in evidence if e.section.endswith("CTRL . DIM"))
     assert "[DIM](#ctrl--dim)" in dim.text
+
+
+def test_a_far_field_note_takes_its_row_in_the_field_table_as_lead():
+    passages = [_passage("lead", 5, 9, "Registers / CTRL"), _passage("table", 16, 20, "Registers / CTRL / Fields"),
+                _passage("mode", 22, 45, "Registers / CTRL / CTRL . MODE"),
+                _passage("dim", 47, 49, "Registers / CTRL / CTRL . DIM")]
+    row = Sentence("s1", "table", 18, 18, "ctrl.dim (field) -- bits: 4", Anchor("declarative", "field", "e:field:blinky/ctrl.dim"))
+    rows = field_row_leads(passages, [row])
+    assert rows == {"dim": "table"}
+    leads = leads_in_budget(passages, section_leads(passages), rows)
+    assert leads["dim"] == "table" and leads["mode"] == "lead"
+    assert with_lead(passages[3], passages[1])[:2] == (16, 49)
+
+
+def test_a_field_note_near_its_register_keeps_the_registers_lead():
+    passages = [_passage("lead", 10, 14, "Registers / CTRL"), _passage("table", 16, 20, "Registers / CTRL / Fields"),
+                _passage("dim", 22, 24, "Registers / CTRL / CTRL . DIM")]
+    row = Sentence("s1", "table", 18, 18, "ctrl.dim (field) -- bits: 4", Anchor("declarative", "field", "e:field:blinky/ctrl.dim"))
+    assert leads_in_budget(passages, section_leads(passages), field_row_leads(passages, [row]))["dim"] == "lead"
