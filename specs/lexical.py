@@ -53,13 +53,14 @@ class Lexicon:
 
 
 def spec_terms(text: str) -> list[str]:
-    """``terms``, and after each dotted name the terms of its parts: ``STATUS.TXEMPTY`` -> ``status.txempty``,
+    """``terms``, then the terms of each dotted name's parts: ``STATUS.TXEMPTY`` -> ``status.txempty``,
     ``status``, ``txempty``.
 
     Questions and prose name a field through its register (``STATUS.TXEMPTY``), while the register's
     field table spells the two apart: the register in its heading, the field in its row. ``terms`` keeps a
     dotted name whole, so the two never met and the table scored nothing for a question naming the very
-    field it defines. Measured in BENCHMARKS.md, spec QA (specs4).
+    field it defines. Spec-mode Recall@10 rose 0.000 to 0.014 on the specs4 dev half and the five older
+    halves (2026-12-06).
     """
     parts = " ".join(name.replace(".", " ") for name in _DOTTED.findall(text.lower()))
     return terms(text) + terms(parts)
