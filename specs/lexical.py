@@ -4,8 +4,9 @@ Both use the project's one BM25 (``index.bm25``, with Okapi's k1 of 1.5 here) an
 definition of a term (``text.tokens.terms``: identifiers stay whole and also yield their parts), so
 ``rx_watermark`` in a question meets ``rx_watermark`` in a register row; a dotted name also yields its
 parts (``spec_terms``), so ``STATUS.TXEMPTY`` meets the row of the STATUS table that names TXEMPTY.
-Rarity (inverse document frequency over the scope's sentences) decides how much a name the question uses may pull the walk: ``AND`` in a truth table is a name node too,
-but as a word it is everywhere, so it weighs nothing.
+Rarity (inverse document frequency over the scope's sentences) decides how much a name the question
+uses may pull the walk: ``AND`` in a truth table is a name node too, but as a word it is everywhere,
+so it weighs nothing.
 """
 
 from __future__ import annotations
@@ -64,5 +65,6 @@ def spec_terms(text: str) -> list[str]:
     """
     parts = " ".join(name.replace(".", " ") for name in _DOTTED.findall(text.lower()))
     return terms(text) + terms(parts)
+
 
 __all__ = ["Lexicon", "spec_terms"]

@@ -77,7 +77,7 @@ def leads_in_budget(passages: Iterable[Passage], leads: dict[str, str], fallback
 
 def whole_sections(passages: Iterable[Passage], leads: dict[str, str]) -> dict[str, tuple[int, int, str]]:
     """Passage id -> (start, end, text) of the section its lead opens (or it opens itself, having no lead),
-    with every subsection under it, where that section is longer than the passage and fits ``MAX_SPAN_LINES``.
+    with every subsection under it, where that section holds more than the one passage and fits ``MAX_SPAN_LINES``.
 
     Small to big one level up: a short register (heading, offset, field table and field notes) or a short
     chapter comes back whole. Its lead alone states the register's offset but not its fields' bits, types
