@@ -187,14 +187,23 @@ class Engine:
 
         if not has_runs(self.settings.data_dir, self.settings.database_url):
             return None
-        from runs.qa.agent import answer_run_question
+        from runs.qa.agent import Elsewhere, answer_run_question
 
         def manual_lookup(text: str) -> list[Evidence]:
             return self.retrieve(text, scopes, 3, "hybrid")
 
-        return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup,
-                                   documented=lambda names: self.documented(names, scopes),
-                                   elsewhere=lambda: self._named_elsewhere(question, scopes, mode))
+        def held_elsewhere(names: Sequence[str]) -> set[str]:
+            found = self.documented(names, scopes)
+            if mode == "auto" and self.spec_qa.holds_specs(scopes):
+                found |= self.spec_qa.defined(names, scopes)
+            return found
+
+        def holds_any() -> bool:
+            return self._holds_docs(scopes) or (mode == "auto" and self.spec_qa.holds_specs(scopes))
+
+        elsewhere = Elsewhere(holds=holds_any, names=lambda: self._named_elsewhere(question, scopes, mode))
+        return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup, documented=held_elsewhere,
+                                   elsewhere=elsewhere)
 
     def _named_elsewhere(self, question: str, scopes: Sequence[str], mode: str) -> bool:
         """Whether a store ``mode`` would answer from names what the question names: an IP, register or signal of

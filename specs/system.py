@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from functools import cached_property
 from pathlib import Path
 
@@ -16,10 +16,12 @@ from specs.answer import compose_answer
 from specs.indexer import ProgressFn, SpecIndexer
 from specs.intent import infer_intent
 from specs.modes import SPEC_MAX_K, SPEC_MODES
+from specs.names import normalize
 from specs.reasoning import Hop, MultiHopRetriever, Reasoning
 from specs.retriever import SpecParams, SpecRetriever
 from specs.store import SpecStore
 from specs.vectors import SpecVectors
+from text import english
 
 
 def spec_params(settings: SpecSettings) -> SpecParams:
@@ -92,9 +94,18 @@ class SpecQA:
         return compose_answer(question, reasoning, generator, self.settings.spec_max_hops, context)
 
     def names_what_specs_define(self, question: str, scopes: Sequence[str]) -> bool:
-        """Whether the question names an IP, a register, a field or a signal the specs of ``scopes`` define."""
+        """Whether the question names an IP the specs of ``scopes`` describe, or a register, field or signal they
+        define by a name prose does not use (``rx_watermark``, ``CSID``, ``mtime``). ``AND`` of a truth table and an
+        ``ERROR`` state are names in the graph too, but as words they say nothing of where a question belongs."""
         intent = infer_intent(question, self.retriever.index(scopes).graph)
-        return bool(intent.ips or intent.names)
+        return bool(intent.ips) or any(_distinctive(name) for name in intent.names)
+
+    def defined(self, names: Iterable[str], scopes: Sequence[str]) -> set[str]:
+        """The ``names`` the specs of ``scopes`` define as an IP, a register, a field or a signal (``CTRL_AUX_REGWEN``
+        is a register there, not an absent design)."""
+        graph = self.retriever.index(scopes).graph
+        return {name for name in names if (key := normalize(name)) in graph.ips
+                or any(f"n:{ip}/{key}" in graph.index for ip in graph.ips)}
 
     def fits(self, question: str, scopes: Sequence[str], doc_best: float | None,
              doc_names: Collection[str] = ()) -> bool:
@@ -110,6 +121,11 @@ class SpecQA:
             return False
         best = float((index.sentence_matrix @ self.encoder.encode([question])[0]).max())
         return best + self.settings.spec_route_margin >= doc_best
+
+
+def _distinctive(name: str) -> bool:
+    """A name English prose does not write: joined (``rx_fifo``), with a digit (``cfg0``), or no common word."""
+    return "_" in name or any(ch.isdigit() for ch in name) or not english.common(name)
 
 
 __all__ = ["SPEC_MODES", "SpecQA", "spec_params"]

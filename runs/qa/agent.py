@@ -18,6 +18,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
@@ -84,6 +85,15 @@ _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|st
 """Words that put a question about runs: the runs themselves, their artifacts and the tools that wrote them."""
 DocTerms = Callable[[Sequence[str]], set[str]]
 """Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
+
+
+@dataclass(frozen=True)
+class Elsewhere:
+    """The other stores of the asker's scope, as routing needs them: whether they hold anything, and whether they
+    name what the question names (a register or IP of the specs, a command or option a manual spells)."""
+
+    holds: Callable[[], bool]
+    names: Callable[[], bool]
 _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
 """Metrics read off the worst path of a timing report."""
 _SETUP_FIGURES = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.SETUP_TNS)
@@ -101,13 +111,14 @@ _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "c
 
 def answer_run_question(question: str, scopes: Sequence[str], settings: Settings,
                         doc_lookup: DocLookup | None = None, documented: DocTerms | None = None,
-                        elsewhere: Callable[[], bool] | None = None) -> Answer | None:
+                        elsewhere: Elsewhere | None = None) -> Answer | None:
     """Answer ``question`` from the runs visible in ``scopes``; None when it is not about runs.
 
     Routing follows the evidence of the asker's scope: a name the runs do not hold but the manuals do
-    (a command, an option, a message code) makes it a doc question, never an absent design. A design told only by
-    a description is the runs' question when it asks something of them (a figure, a filter, a run's records); a
-    topic question goes to the manuals or specs when ``elsewhere`` says the scope holds some."""
+    (a command, an option, a message code) or the specs define (a register, a field) makes it their question,
+    never an absent design. A question that names nothing only the runs hold, and does not range over the runs,
+    goes to the manuals or specs when ``elsewhere`` says they name what it names; a design it describes keeps it
+    when it asks something of that run (a figure, a filter, a run's records)."""
     tools = RunTools(open_run_graph(settings.data_dir, settings.database_url), scopes)
     folders = tools.folder_names()
     scope_names = {part for scope in scopes for part in re.split(r"[:/]", scope) if part}  # "the blind4 runs"
@@ -136,19 +147,19 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             tools.command_names())
         found.designs, found.undescribed = described.designs, described.unmatched
         found.spans += described.spans
-        found.described = bool(found.designs)
+        found.described = "comments" if found.designs else ""
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
     if not (found.designs or found.absent or found.of("module") or found.undescribed) and _asks_of_one(question):
         profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
         found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
-        found.described = bool(found.designs)
+        found.described = "profile" if found.designs else ""
     meant = ""
     if not (found.designs or found.absent or found.of("module")) and (
             alike := _described_alike(question, tools, settings)).designs:
         found.designs, found.undescribed = alike.designs, ""  # "the SPI controller" of "// SPI master": no word shared
         found.spans += alike.spans
-        found.described = True
+        found.described = "meaning"
         meant = _taken_by_meaning(alike)
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
@@ -173,9 +184,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             "list"} and (holding := _runs_with_file_type(question, tools)):
         holding.answer += _folder_note(holding.answer, folders, tools.shared_tops())
         return holding  # "which runs are makefile driven": the runs holding such a file
-    if not _about_runs(question, found, query, tools) or (
-            found.described and not _asks_of_runs(question, query) and elsewhere is not None and elsewhere()):
-        return None  # "how does the SPI host handle chip select": a topic the scope's manuals or specs cover
+    if not _about_runs(question, found, query, tools) or (elsewhere is not None and _belongs_elsewhere(
+            question, found, query, elsewhere)):
+        return None  # "how does the SPI host handle chip select": a topic the scope's manuals or specs name
     found.designs = _owner_of_clock(question, found, tools) or _timed_at(found.designs, question, query, tools)
     if query.op == "rank" and len(found.designs) == 1:
         query.op = ""  # "the fastest period that passes" of one run: an extreme of that run, no ordering of runs
@@ -194,10 +205,17 @@ def _asks_of_one(question: str) -> bool:
     """Whether a question that names no design may be about one: no operator over designs, no plural noun for runs
     and no run chosen or counted among them ("which timed run has zero flops", "any run with latches besides ...",
     "runs that were never timed" ask of all)."""
-    query, words = understand(question), re.findall(r"[a-z]+", question.lower())
+    query = understand(question)
+    return not (_ranges_over_runs(question) or query.op or query.within or query.among or query.top_n or query.bound)
+
+
+def _ranges_over_runs(question: str) -> bool:
+    """Whether the question says it asks of the runs as a set: a plural noun for runs ("the designs"), or one chosen
+    or counted among them ("which run", "any design")."""
+    words = re.findall(r"[a-z]+", question.lower())
     plural = any(word.endswith("s") and word[:-1] in grammar.DESIGN_NOUNS for word in words)
-    chosen = any(word in _CHOOSING and grammar.DESIGN_NOUNS & set(words[at + 1:at + 4]) for at, word in enumerate(words))
-    return not (plural or chosen or query.op or query.within or query.among or query.top_n or query.bound)
+    return plural or any(word in _CHOOSING and grammar.DESIGN_NOUNS & set(words[at + 1:at + 4])
+                         for at, word in enumerate(words))
 
 
 def _name_parts(design: str, tools: RunTools) -> list[str]:
@@ -763,6 +781,23 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
     asks = bool(query.metric or query.filter or query.op or query.analyses)
     run_said = _RUN_WORDS.search(question) or simulations.ASKED.search(question)  # a simulation is a run too
     return asks and bool(run_said or query.filter or query.op in _DESIGN_OPS or query.metric)
+
+
+def _belongs_elsewhere(question: str, found: Entities, query: Query, elsewhere: Elsewhere) -> bool:
+    """A question that names nothing only the runs hold and does not range over them belongs to the manuals or specs
+    when they name what it names, or when it asks what to do and they hold anything; a design its words describe (in
+    the run's comments or name, not only by meaning) keeps it when it asks something of that run (a figure, a filter,
+    the run's records)."""
+    lexical = found.described in ("comments", "profile")
+    if _named_in_runs(found) or _ranges_over_runs(question) or (lexical and _asks_of_runs(question, query)):
+        return False
+    return elsewhere.names() or (grammar.asks_what_to_do(re.findall(r"[a-z]+", question.lower())) and elsewhere.holds())
+
+
+def _named_in_runs(found: Entities) -> bool:
+    """Whether the question names what only the runs hold: a design by its name (not by a description), a module,
+    a cell, or a name no store of the scope holds (said to be absent)."""
+    return bool((found.designs and not found.described) or found.of("module") or found.of("cell") or found.absent)
 
 
 def _asks_of_runs(question: str, query: Query) -> bool:

@@ -75,9 +75,10 @@ class Entities:
     beside: list[str] = field(default_factory=list)
     """Designs a description in the question names beside an absent name ("bcd_counter in the stopwatch"): where
     a refusal looks for the part the asker may mean; never answered for."""
-    described: bool = False
-    """The designs were told by what the question says they are (RTL comments, profile, meaning), not by a name: a
-    weaker claim than a name, which a manual or spec of the same scope may hold better ("how does the SPI host
+    described: str = ""
+    """How the designs were told when not by a name: ``comments`` or ``profile`` (the question's words are in the
+    run's RTL comments or name parts) or ``meaning`` (only the encoder found them alike). A weaker claim than a name,
+    and the weakest by meaning, which a manual or spec of the same scope may hold better ("how does the SPI host
     handle chip select" where an SPI master was synthesized)."""
     undescribed: str = ""
     """A description of three words or more that no design's name shares a word with and no design's RTL comments

@@ -364,6 +364,12 @@ def asks_procedure(words: Sequence[str]) -> bool:
     return any(word == "how" and after in AUXILIARIES for word, after in zip(words, words[1:], strict=False))
 
 
+def asks_what_to_do(words: Sequence[str]) -> bool:
+    """``how do I ...``, ``how can we ...``, ``can I ...``, ``should we ...``: the asker wants a way to act, which a tool's
+    manual teaches and a run's records only show the outcome of."""
+    return asks_procedure(words) or (len(words) > 1 and words[0] in MODALS and words[1] in PERSONS)
+
+
 def polar(words: Sequence[str]) -> bool:
     """A yes/no question (``does the resize warning break the result``, ``is that latch a problem``): it opens with
     an auxiliary, a modal or a form of ``be``; said of a record, it asks what the record means for the design."""

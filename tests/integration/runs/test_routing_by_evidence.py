@@ -106,3 +106,31 @@ def test_a_message_code_a_manual_spells_goes_to_the_manual_where_specs_are_held(
     answer = engine_with_specs.ask("How do I fix GRT-0116?", visible_scopes("team:a"), mode="auto")
     assert answer.citations and all(c.source.endswith(".md") and "tessera" in c.source for c in answer.citations), \
         answer.answer
+
+
+@pytest.mark.parametrize("question", ["How many clock periods does the SPI host hold chip select high between commands?",
+                                      "What is CSID's reset value?"])
+def test_a_question_naming_spec_registers_goes_to_the_specs_whatever_a_run_could_measure(engine_with_specs, question):
+    """A clock period is also a run's figure, and a possessive name is where a design's name would stand; neither
+    makes a question about the SPI host's registers a run question."""
+    answer = engine_with_specs.ask(question, visible_scopes("team:a"), mode="auto")
+    assert answer.parse is None and answer.citations, answer.answer
+    assert all(c.source.startswith("spi_host/") for c in answer.citations), answer.answer
+
+
+@pytest.mark.parametrize("question", ["How do I reduce the total power?", "Can I trade area for a shorter clock period?"])
+def test_a_question_of_what_to_do_is_the_runs_alone_and_the_manuals_beside_them(engine, question):
+    """Naming no run, "how do I ..." asks for a way to act: the runs answer it with their records when they are all the
+    scope holds, and leave it to the manuals when the scope holds some."""
+    from runs.qa.agent import Elsewhere, answer_run_question
+
+    scopes = visible_scopes("team:a")
+    assert answer_run_question(question, scopes, engine.settings) is not None
+    beside = Elsewhere(holds=lambda: True, names=lambda: False)
+    assert answer_run_question(question, scopes, engine.settings, elsewhere=beside) is None
+    assert answer_run_question(question, scopes, engine.settings, elsewhere=Elsewhere(lambda: False, lambda: False))
+
+
+def test_a_question_over_the_runs_stays_with_them_beside_specs(engine_with_specs):
+    answer = engine_with_specs.ask("Which design has the larger chip area?", visible_scopes("team:a"), mode="auto")
+    assert answer.parse is not None and "impala_spimaster" in answer.answer, answer.answer

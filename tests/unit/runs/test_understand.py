@@ -3,6 +3,7 @@
 import pytest
 
 from runs import metrics
+from runs.qa import grammar
 from runs.qa.query import understand
 
 
@@ -546,3 +547,10 @@ def test_a_clause_opening_with_an_auxiliary_asks_for_a_judgement_not_a_figure(qu
     from runs.qa import grammar
 
     assert grammar.asks_yes_or_no(understand(question).words) is judged
+
+
+@pytest.mark.parametrize(("question", "asks"), [("how do I lower the density", True), ("can we skip the resizer", True),
+                                                 ("how many cells does it have", False), ("can the tool fix it", False),
+                                                 ("which run failed", False)])
+def test_a_question_for_a_way_to_act_is_told_by_its_opening(question, asks):
+    assert grammar.asks_what_to_do(question.split()) is asks
