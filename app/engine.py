@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable, Sequence
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -192,26 +192,24 @@ class Engine:
         def manual_lookup(text: str) -> list[Evidence]:
             return self.retrieve(text, scopes, 3, "hybrid")
 
+        @cache
+        def specs_answer() -> bool:
+            """Whether the specs of ``scopes`` may answer in ``mode``: ``auto`` routes to them, a doc mode never."""
+            return mode == "auto" and self.spec_qa.holds_specs(scopes)
+
         def held_elsewhere(names: Sequence[str]) -> set[str]:
             found = self.documented(names, scopes)
-            if mode == "auto" and self.spec_qa.holds_specs(scopes):
-                found |= self.spec_qa.defined(names, scopes)
-            return found
+            return found | self.spec_qa.defined(names, scopes) if specs_answer() else found
 
-        def holds_any() -> bool:
-            return self._holds_docs(scopes) or (mode == "auto" and self.spec_qa.holds_specs(scopes))
+        def named_elsewhere() -> bool:
+            """An IP, register or signal of the specs, or a command, option or message code a manual spells: a
+            run told by description yields to such evidence; a topic no store names stays with the run."""
+            return (specs_answer() and self.spec_qa.names_what_specs_define(question, scopes)) or bool(
+                self.documented(identifiers(question), scopes))
 
-        elsewhere = Elsewhere(holds=holds_any, names=lambda: self._named_elsewhere(question, scopes, mode))
+        elsewhere = Elsewhere(holds=lambda: specs_answer() or self._holds_docs(scopes), names=named_elsewhere)
         return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup, documented=held_elsewhere,
                                    elsewhere=elsewhere)
-
-    def _named_elsewhere(self, question: str, scopes: Sequence[str], mode: str) -> bool:
-        """Whether a store ``mode`` would answer from names what the question names: an IP, register or signal of
-        the specs (``auto`` only), or a command, option or message code a manual spells. A run told by description
-        yields to such evidence; a topic no store names stays with the run it describes."""
-        if mode == "auto" and self.spec_qa.holds_specs(scopes) and self.spec_qa.names_what_specs_define(question, scopes):
-            return True
-        return bool(self.documented(identifiers(question), scopes))
 
     def _holds_docs(self, scopes: Sequence[str]) -> bool:
         return self.settings.store_exists(self.settings.graph_db_path()) and self.store.counts(scopes)["chunks"] > 0

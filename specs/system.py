@@ -16,7 +16,7 @@ from specs.answer import compose_answer
 from specs.indexer import ProgressFn, SpecIndexer
 from specs.intent import infer_intent
 from specs.modes import SPEC_MAX_K, SPEC_MODES
-from specs.names import normalize
+from specs.names import name_node, normalize
 from specs.reasoning import Hop, MultiHopRetriever, Reasoning
 from specs.retriever import SpecParams, SpecRetriever
 from specs.store import SpecStore
@@ -104,8 +104,8 @@ class SpecQA:
         """The ``names`` the specs of ``scopes`` define as an IP, a register, a field or a signal (``CTRL_AUX_REGWEN``
         is a register there, not an absent design)."""
         graph = self.retriever.index(scopes).graph
-        return {name for name in names if (key := normalize(name)) in graph.ips
-                or any(f"n:{ip}/{key}" in graph.index for ip in graph.ips)}
+        return {name for name in names
+                if normalize(name) in graph.ips or any(name_node(ip, name) in graph.index for ip in graph.ips)}
 
     def fits(self, question: str, scopes: Sequence[str], doc_best: float | None,
              doc_names: Collection[str] = ()) -> bool:

@@ -85,15 +85,6 @@ _RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|st
 """Words that put a question about runs: the runs themselves, their artifacts and the tools that wrote them."""
 DocTerms = Callable[[Sequence[str]], set[str]]
 """Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
-
-
-@dataclass(frozen=True)
-class Elsewhere:
-    """The other stores of the asker's scope, as routing needs them: whether they hold anything, and whether they
-    name what the question names (a register or IP of the specs, a command or option a manual spells)."""
-
-    holds: Callable[[], bool]
-    names: Callable[[], bool]
 _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
 """Metrics read off the worst path of a timing report."""
 _SETUP_FIGURES = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.SETUP_TNS)
@@ -107,6 +98,15 @@ _STEP_TOOLS = {stem("synthesis"): ("yosys",), stem("timing"): ("sta", "opensta")
 _SETTINGS = (metrics.CLOCK_PERIOD, metrics.INPUT_DELAY, metrics.OUTPUT_DELAY, metrics.LOAD, metrics.CLOCK_UNCERTAINTY)
 """Metrics a run's scripts set rather than its tools measure: a run may set several (one per clock or port)."""
 _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
+
+
+@dataclass(frozen=True)
+class Elsewhere:
+    """The other stores of the asker's scope, as routing needs them: whether they hold anything, and whether they
+    name what the question names (a register or IP of the specs, a command or option a manual spells)."""
+
+    holds: Callable[[], bool]
+    names: Callable[[], bool]
 
 
 def answer_run_question(question: str, scopes: Sequence[str], settings: Settings,
@@ -779,8 +779,7 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
     if flow_steps.steps_named(question):  # "ir drop analysis for the regfile?" asks of the runs; "how do I run
         return not grammar.asks_procedure(re.findall(r"[a-z]+", question.lower()))  # CTS?" of the manuals
     asks = bool(query.metric or query.filter or query.op or query.analyses)
-    run_said = _RUN_WORDS.search(question) or simulations.ASKED.search(question)  # a simulation is a run too
-    return asks and bool(run_said or query.filter or query.op in _DESIGN_OPS or query.metric)
+    return asks and bool(_runs_said(question) or query.filter or query.op in _DESIGN_OPS or query.metric)
 
 
 def _belongs_elsewhere(question: str, found: Entities, query: Query, elsewhere: Elsewhere) -> bool:
@@ -803,8 +802,12 @@ def _named_in_runs(found: Entities) -> bool:
 def _asks_of_runs(question: str, query: Query) -> bool:
     """Whether the question asks something only a run answers: a figure, a filter, an operator over runs, an analysis
     of a run's records, or words for runs, their artifacts or a simulation."""
-    return bool(query.metric or query.filter or query.op or query.analyses or _RUN_WORDS.search(question)
-                or simulations.ASKED.search(question))
+    return bool(query.metric or query.filter or query.op or query.analyses or _runs_said(question))
+
+
+def _runs_said(question: str) -> bool:
+    """Words for runs, their artifacts, the tools that wrote them or a simulation (a simulation is a run too)."""
+    return bool(_RUN_WORDS.search(question) or simulations.ASKED.search(question))
 
 
 def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools,
