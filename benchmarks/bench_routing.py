@@ -28,6 +28,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from app.engine import Engine  # noqa: E402
+from edabot.logging import configure_logging  # noqa: E402
 from edabot.scopes import visible_scopes  # noqa: E402
 from edabot.settings import Settings  # noqa: E402
 from edabot.types import Answer  # noqa: E402
@@ -62,6 +63,7 @@ def main() -> int:
     if len(args.runs) != len(args.run_questions):
         parser.error("give one --run-questions set for each --runs folder")
 
+    configure_logging("WARNING")
     channels = [f"{TEAM}/{n}" for n in range(1, len(args.runs) + 1)]
     fresh = not args.data_dir.exists()
     engine = Engine(Settings(EDABOT_DATA_DIR=str(args.data_dir), EDABOT_GENERATOR="extractive"))
