@@ -5,7 +5,8 @@ the log was cut off. A later ``stat`` block for a module supersedes an earlier o
 library-mapped numbers (with chip area) win over the generic ones printed inside ``synth``.
 
 Logs run to gigabytes, so a scan (``runs.parse.scan``) feeds only the lines ``scan_mode`` says can
-still change the facts, and ``feed_text`` reads stat blocks and ABC counts a run of lines at a time;
+still change the facts, and ``feed_text`` reads stat blocks and ABC counts a run of lines at a time,
+keeping a module's stat section unread while a later one of that module may still replace it (most are);
 ``feed`` reads one line by every rule and is what both must agree with.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import NamedTuple
 
 from runs import metrics
 from runs.parse.facts import ArtifactFacts, Issue, Metric, ModuleFacts, Severity
@@ -64,6 +66,57 @@ _PLAIN_SECTION = re.compile(
     r"(?:\n +Chip area for (top )?module '([!-~]+)': ([0-9]+(?:\.[0-9]*)?|\.[0-9]+)\n)?"  # blank, area
     r"(\n*)"  # blank lines
 )
+_SECTION_END = re.compile(r"=== |" + PASS_HEADER.pattern.removeprefix("^"))
+"""A line that replaces the module being read without looking at it (the next section's header, a pass
+header): a section followed by one may be read later (``YosysLogParser._put_off``)."""
+
+
+class _Section(NamedTuple):
+    """The groups of a ``_PLAIN_SECTION`` match: copies, so a section kept for later holds no block of the log."""
+
+    hierarchy: str | None
+    listed: str | None
+    raw: str | None
+    counted: str
+    cells: str
+    unknown: str | None
+    top: str | None
+    area_name: str | None
+    token: str | None
+    blank: str
+
+    @property
+    def name(self) -> str:
+        """The module the section is about."""
+        return self.hierarchy or clean_module_name(self.raw or "")
+
+
+_Shape = tuple[str | None, str | None, bytes, str | None, str | None, str | None]
+"""A plain section but its numbers and cells (``_shape``)."""
+
+
+def _shape(section: _Section) -> _Shape:
+    """What decides the keys of ``_modules`` and ``_stats`` a plain section sets and the cell types it names as
+    without an area: all of it but its numbers and cells."""
+    return (section.hierarchy, section.raw, section.counted.encode().translate(None, b"0123456789"), section.unknown,
+            section.top, section.area_name)
+
+
+def _section_keys(section: _Section) -> frozenset[str] | None:
+    """The metrics a plain section files in ``_stats`` under its own module; None when it files one elsewhere
+    (a ``top module`` area goes to the hierarchy's, any other to the module its area line names)."""
+    keys = frozenset(STAT_COUNTS[what] for what, _count in _COUNT_LINE.findall(section.counted) if what in STAT_COUNTS)
+    if section.area_name is None:
+        return keys
+    scope = HIERARCHY if section.top else clean_module_name(section.area_name)
+    return keys | {metrics.AREA} if scope == section.name else None
+
+
+def _cells_after_other_count(section: _Section) -> bool:
+    """Lines that only look like a cell list, after a count other than ``cells``: left to ``_stat_line``."""
+    return bool(section.cells) and not section.counted.rpartition("Number of ")[2].startswith("cells:")
+
+
 _ABC_PLAIN_RUN = re.compile(r"(?:ABC RESULTS: +[!-~]+ cells: +[0-9]+\n)+")
 _ABC_PLAIN = re.compile(r"ABC RESULTS: +[!-~]+ cells: +([0-9]+)\n")
 """Runs of lines in the plain form Yosys prints (spaces, one ASCII word per field), read in one step each."""
@@ -135,6 +188,12 @@ class YosysLogParser:
         self._unknown: set[str] = set()
         self._stats: dict[tuple[str, str], tuple[float, int, str]] = {}
         """(metric, module) -> (value, line, printed token): the last stat block wins; Metrics are built in ``finish``."""
+        self._shapes: dict[_Shape, frozenset[str]] = {}
+        """Shapes of the plain sections read so far that file every fact under their own module, and the metrics
+        they file."""
+        self._later: dict[str, list[tuple[frozenset[str], int, _Section]]] = {}
+        """Per module, the plain sections not read yet, in order, with the metrics they file and their first lines
+        (``_put_off``)."""
 
     def scan_mode(self) -> ScanMode:
         """Which lines can still change the facts: a scan feeds only those (see ``runs.parse.scan``)."""
@@ -241,43 +300,77 @@ class YosysLogParser:
         """A module's section in the plain form Yosys prints, read in one match (what ``_stat_line`` makes of
         each line): its header and blank line (the hierarchy's modules and a blank line after its header),
         its ``Number of`` lines, its cell list, and after a blank line each the cell types without an area
-        and its area. A stat block is most of what a scan feeds, and mostly such sections."""
+        and its area. A stat block is most of what a scan feeds, and mostly such sections; one of a shape
+        read before, followed by a line that does not look at it, is put off instead."""
         found = _PLAIN_SECTION.match(text, pos)
         if found is None:
             return None
-        hierarchy, listed, raw, counted, cells, unknown, top, area_name, token, blank = found.groups()
-        name = hierarchy or clean_module_name(raw)
-        module = self._module = self._modules[name] = ModuleFacts(name=name, line=lineno)
-        lineno += 2
-        if listed is not None:  # to ``_stat_cell`` each names the top until one has, unless one of Yosys' own cells
-            names = listed.split()[::2]
-            facts = self.facts
-            for listed_name in names:
-                if facts.top:
-                    break
-                if not is_internal(listed_name):
-                    facts.top = clean_module_name(listed_name)
-            lineno += len(names) + 1
-        counts = _COUNT_LINE.findall(counted)
-        self._stat_counts(module, lineno, counts)
+        section = _Section._make(found.groups())
+        if _cells_after_other_count(section):
+            return None
+        end = found.end()
+        shape = _shape(section)
+        keys = self._shapes.get(shape)
+        if keys is not None and (section.listed is None or self.facts.top) and _SECTION_END.match(text, end):
+            self._put_off(section, keys, lineno)
+        else:
+            if section.listed is not None:
+                self._listed_top(section.listed)
+            self._module, self._in_cells = self._read_section(section, lineno)
+            if keys is None and (keys := _section_keys(section)) is not None:
+                self._shapes[shape] = keys
+        return end, lineno + text.count("\n", pos, end)
+
+    def _listed_top(self, listed: str) -> None:
+        """The top as ``_stat_cell`` reads it from the hierarchy's modules: the first that is not one of Yosys'
+        own cells, unless a top is known."""
+        facts = self.facts
+        for name in listed.split()[::2]:
+            if facts.top:
+                break
+            if not is_internal(name):
+                facts.top = clean_module_name(name)
+
+    def _read_section(self, section: _Section, lineno: int) -> tuple[ModuleFacts, bool]:
+        """File the facts of the plain section at ``lineno``, but the top its hierarchy listing names; returns
+        its module and whether its cell list may go on after it."""
+        name = section.name
+        self._settle(name)
+        module = self._modules[name] = ModuleFacts(name=name, line=lineno)
+        lineno += 2 if section.listed is None else 3 + section.listed.count("\n")
+        counts = _COUNT_LINE.findall(section.counted)
+        in_cells = self._stat_counts(module, lineno, counts)
         lineno += len(counts)
-        if cells and not self._in_cells:  # lines that only look like a cell list, after another count
-            return found.end(4), lineno
-        if cells:
+        if cells := section.cells:
             words = cells.split()
             types = words[::2] if "\\" not in cells else map(clean_module_name, words[::2])  # no escape: clean already
             module.cells.update(zip(types, map(int, words[1::2]), strict=True))
             lineno += len(words) // 2
-        if unknown is not None:
-            for offset, line in enumerate(unknown.splitlines(), lineno + 1):
+        if section.unknown is not None:
+            for offset, line in enumerate(section.unknown.splitlines(), lineno + 1):
                 self._unknown_area(offset, line.split()[4], line)  # the fifth word is the cell type
-            lineno += unknown.count("\n") + 1
-        if token is not None:
-            self._chip_area(module, lineno + 1, top, area_name, token)
-            lineno += 2
-        if unknown is not None or token is not None or blank:
-            self._in_cells = False
-        return found.end(), lineno + len(blank)
+            lineno += section.unknown.count("\n") + 1
+        if section.token is not None:
+            self._chip_area(module, lineno + 1, section.top, section.area_name or "", section.token)
+        return module, in_cells and section.unknown is None and section.token is None and not section.blank
+
+    def _put_off(self, section: _Section, keys: frozenset[str], lineno: int) -> None:
+        """Keep a section of a shape read before for later, instead of reading it: its keys of ``_modules``,
+        ``_stats`` and ``_unknown`` are all there already, so it changes values only, and a later section of its
+        module that files the same metrics (a log prints the same modules' stats again and again) replaces every
+        one; so a section put off earlier is dropped when this one files all it files. What is left is read in
+        order when something else is about to file a fact under the module (``_settle``), or at the end. The line
+        after the section replaces ``_module`` and ``_in_cells`` unread, and its hierarchy listing names no top
+        (one is known)."""
+        name = section.name
+        later = [entry for entry in self._later.get(name, ()) if not entry[0] <= keys]
+        later.append((keys, lineno, section))
+        self._later[name] = later
+
+    def _settle(self, name: str) -> None:
+        """Read the sections of ``name`` that were put off, if any, before anything else files a fact under it."""
+        for _keys, lineno, section in self._later.pop(name, ()):
+            self._read_section(section, lineno)
 
     def _stat_run(self, module: ModuleFacts, text: str, pos: int, lineno: int) -> tuple[int, int] | None:
         """``Number of`` lines, or a cell list, in the plain form Yosys prints (spaces, ASCII), where each
@@ -285,7 +378,7 @@ class YosysLogParser:
         run = _COUNT_RUN.match(text, pos)
         if run:
             counts = _COUNT_LINE.findall(run.group())
-            self._stat_counts(module, lineno, counts)
+            self._in_cells = self._stat_counts(module, lineno, counts)
             return run.end(), lineno + len(counts)
         return self._cell_run(module, text, pos, lineno)
 
@@ -313,6 +406,7 @@ class YosysLogParser:
     def _stat_module(self, lineno: int, line: str) -> None:
         header = _MODULE.match(line)
         name = clean_module_name(header.group(1)) if header else line.strip("= ")
+        self._settle(name)
         self._module = self._modules[name] = ModuleFacts(name=name, line=lineno)
         self._in_cells = False
 
@@ -325,18 +419,18 @@ class YosysLogParser:
         if stripped.startswith("Number of "):
             count = STAT_COUNT_LINE.match(line)
             if count:
-                self._stat_counts(module, lineno, [(count.group(1), count.group(2))])
+                self._in_cells = self._stat_counts(module, lineno, [(count.group(1), count.group(2))])
             return True
         return stripped.startswith(("Chip area", "Area for")) and self._stat_area(module, lineno, line)
 
-    def _stat_counts(self, module: ModuleFacts, lineno: int, counts: list[tuple[str, str]]) -> None:
-        """``Number of`` lines from ``lineno`` on, as (what, count); a cell list follows ``cells``."""
+    def _stat_counts(self, module: ModuleFacts, lineno: int, counts: list[tuple[str, str]]) -> bool:
+        """``Number of`` lines from ``lineno`` on, as (what, count); True when a cell list follows (after ``cells``)."""
         stats, scope = self._stats, module.name
         for line, (what, token) in enumerate(counts, lineno):
             name = STAT_COUNTS.get(what)
             if name:
                 stats[(name, scope)] = (int(token), line, token)
-        self._in_cells = counts[-1][0] == "cells"
+        return counts[-1][0] == "cells"
 
     def _stat_cell(self, module: ModuleFacts, line: str) -> bool:
         """A ``type count`` line of a cell list, or of the hierarchy (whose first module is the top)."""
@@ -362,8 +456,9 @@ class YosysLogParser:
 
     def _chip_area(self, module: ModuleFacts, lineno: int, top: str | None, name: str, token: str) -> None:
         """A ``Chip area for [top ]module 'name': token`` line."""
-        module.area = float(token)
         scope = HIERARCHY if top else clean_module_name(name)
+        self._settle(scope)
+        module.area = float(token)
         self._stats[(metrics.AREA, scope)] = (module.area, lineno, token)
 
     def _unknown_area(self, lineno: int, cell: str, line: str) -> None:
@@ -449,6 +544,8 @@ class YosysLogParser:
 
     def finish(self, lines: int = 0) -> ArtifactFacts:
         """The facts; log-wide counts cite the last line, ``lines`` when a scan skipped the lines after the last one fed."""
+        for name in list(self._later):
+            self._settle(name)
         facts = self.facts
         facts.modules = [mod for mod in self._modules.values() if mod.name != HIERARCHY and not is_internal(mod.name)]
         facts.metrics.extend(Metric(name, value, metrics.unit_of(name), line, module, raw=raw)
