@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from edabot.settings import Settings
 from edabot.types import Answer, DocumentInfo, Evidence, IngestReport
 from specs.modes import SPEC_MODES
-from text.tokens import identifiers
+from text.tokens import fold, identifiers, key_terms
 
 if TYPE_CHECKING:
     from index.encoder_base import BatchedEncoder
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 ProgressFn = Callable[[int, int, str], None]
 """Called as ``progress(done, total, current_source)`` while files are indexed."""
+_ROUTING_PASSAGES = 5
+"""How many of the manuals' and of the specs' best passages routing reads for a question's words."""
 
 
 class Engine:
@@ -142,7 +144,8 @@ class Engine:
             hits = self.retriever.retrieve(question, scopes, 1, "chunk")
             doc_best = hits[0].score if hits else None
             doc_names = self.documented(identifiers(question), scopes)
-        return "spec" if self.spec_qa.fits(question, scopes, doc_best, doc_names) else doc_mode
+        fits = self.spec_qa.fits(question, scopes, doc_best, doc_names, lambda names: self.documented(list(names), scopes))
+        return "spec" if fits else doc_mode
 
     def ingest_specs(
         self, paths: Sequence[Path], scope: str = "global", progress: ProgressFn | None = None
@@ -201,13 +204,24 @@ class Engine:
             found = self.documented(names, scopes)
             return found | self.spec_qa.defined(names, scopes) if specs_answer() else found
 
-        def named_elsewhere() -> bool:
-            """An IP, register or signal of the specs, or a command, option or message code a manual spells: a
-            run told by description yields to such evidence; a topic no store names stays with the run."""
-            return (specs_answer() and self.spec_qa.names_what_specs_define(question, scopes)) or bool(
+        def named_elsewhere(run_words: Collection[str]) -> bool:
+            """An IP, a register or signal of the specs the runs do not spell (``run_words``), or a command, option or
+            message code a manual spells: a run told by description yields to such evidence; a topic no store names
+            stays with the run."""
+            return (specs_answer() and self.spec_qa.names_what_specs_define(question, scopes, run_words)) or bool(
                 self.documented(identifiers(question), scopes))
 
-        elsewhere = Elsewhere(holds=lambda: specs_answer() or self._holds_docs(scopes), names=named_elsewhere)
+        def covered(terms: Collection[str]) -> set[str]:
+            """The ``terms`` (as ``key_terms`` spells them) that the manuals' and specs' best passages for the
+            question hold: what routing weighs against the runs' own words."""
+            texts = [hit.text for hit in self.retriever.retrieve(question, scopes, _ROUTING_PASSAGES, "bm25")
+                     ] if self._holds_docs(scopes) else []
+            if specs_answer():
+                texts += [hit.text for hit in self.spec_qa.retrieve(question, scopes, _ROUTING_PASSAGES, "graph")]
+            return set(terms) & {fold(term) for text in texts for term in key_terms(text)}
+
+        elsewhere = Elsewhere(holds=lambda: specs_answer() or self._holds_docs(scopes), names=named_elsewhere,
+                              covers=covered)
         return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup, documented=held_elsewhere,
                                    elsewhere=elsewhere)
 
@@ -215,12 +229,13 @@ class Engine:
         return self.settings.store_exists(self.settings.graph_db_path()) and self.store.counts(scopes)["chunks"] > 0
 
     def documented(self, names: Sequence[str], scopes: Sequence[str]) -> set[str]:
-        """The ``names`` that a manual visible in ``scopes`` mentions (as a whole word, case ignored)."""
+        """The ``names`` that a manual visible in ``scopes`` mentions (as a whole word, case ignored): an option as its
+        switch spells it (``-row_min_width``), a member as code uses it (``logger_->info``)."""
         if not names or not self._holds_docs(scopes):
             return set()
         found = set()
         for name in names:
-            pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE)
+            pattern = re.compile(rf"(?<![\w-])-{{0,2}}{re.escape(name)}(?!\w|-\w)", re.IGNORECASE)
             hits = self.retriever.retrieve(name, scopes, 3, "bm25")
             if any(pattern.search(hit.text) for hit in hits):
                 found.add(name)

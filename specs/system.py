@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import cached_property
 from pathlib import Path
 
@@ -93,12 +93,14 @@ class SpecQA:
             reasoning = Reasoning([Hop(question, evidence)], evidence)
         return compose_answer(question, reasoning, generator, self.settings.spec_max_hops, context)
 
-    def names_what_specs_define(self, question: str, scopes: Sequence[str]) -> bool:
+    def names_what_specs_define(self, question: str, scopes: Sequence[str], elsewhere: Collection[str] = ()) -> bool:
         """Whether the question names an IP the specs of ``scopes`` describe, or a register, field or signal they
-        define by a name prose does not use (``rx_watermark``, ``CSID``, ``mtime``). ``AND`` of a truth table and an
-        ``ERROR`` state are names in the graph too, but as words they say nothing of where a question belongs."""
+        define by a name prose does not use (``rx_watermark``, ``CSID``, ``mtime``) and another store does not hold
+        (``elsewhere``, lower case: a ``fifo`` signal says nothing where a run's RTL has one too). ``AND`` of a truth
+        table and an ``ERROR`` state are names in the graph too, but as words they say nothing of where a question
+        belongs."""
         intent = infer_intent(question, self.retriever.index(scopes).graph)
-        return bool(intent.ips) or any(_distinctive(name) for name in intent.names)
+        return bool(intent.ips) or any(_distinctive(name) and name.lower() not in elsewhere for name in intent.names)
 
     def defined(self, names: Iterable[str], scopes: Sequence[str]) -> set[str]:
         """The ``names`` the specs of ``scopes`` define as an IP, a register, a field or a signal (``CTRL_AUX_REGWEN``
@@ -107,12 +109,18 @@ class SpecQA:
         return {name for name in names
                 if normalize(name) in graph.ips or any(name_node(ip, name) in graph.index for ip in graph.ips)}
 
-    def fits(self, question: str, scopes: Sequence[str], doc_best: float | None,
-             doc_names: Collection[str] = ()) -> bool:
-        """Route to spec QA when the question names what the specs define, or, naming nothing the manuals hold
-        (``doc_names``: a command, an option, a message code they spell), the specs match it at least as well by
-        meaning: a dense score says little about a code like ``GRT-0116``, the manual that spells it says all."""
-        if self.names_what_specs_define(question, scopes) or doc_best is None:
+    def fits(self, question: str, scopes: Sequence[str], doc_best: float | None, doc_names: Collection[str] = (),
+             doc_spells: Callable[[Collection[str]], set[str]] = lambda names: set()) -> bool:
+        """Route to spec QA when the question names an IP the specs describe, or a register, field or signal they
+        define that the manuals do not spell too (``doc_spells``: a ``mux`` beside ``opt_muxtree`` is the manual's);
+        else, naming nothing the manuals hold (``doc_names``: a command, an option, a message code they spell), when
+        the specs match it at least as well by meaning: a dense score says little about a code like ``GRT-0116``,
+        the manual that spells it says all."""
+        if doc_best is None:
+            return True
+        intent = infer_intent(question, self.retriever.index(scopes).graph)
+        own = [name for name in intent.names if _distinctive(name)]
+        if intent.ips or set(own) - doc_spells(own):
             return True
         if doc_names:
             return False

@@ -18,7 +18,6 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
@@ -74,15 +73,13 @@ from runs.qa.query import (
     understand,
 )
 from runs.qa.report_tables import table_cells
+from runs.qa.routing import RUN_WORDS, Elsewhere, belongs_elsewhere, ranges_over_runs, runs_said
 from runs.qa.sizes import stated, unbuilt_size
 from runs.store.graph import open_run_graph
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS
 
 log = structlog.get_logger()
-_RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|sta|log|timing report|it|them|they)\b",
-                        re.IGNORECASE)
-"""Words that put a question about runs: the runs themselves, their artifacts and the tools that wrote them."""
 DocTerms = Callable[[Sequence[str]], set[str]]
 """Which of these names the manuals of the asker's scope mention (the doc store's side of routing)."""
 _PATH_METRICS = (metrics.SETUP_WS, metrics.SETUP_WNS, metrics.ARRIVAL, metrics.HOLD_WS)
@@ -98,15 +95,6 @@ _STEP_TOOLS = {stem("synthesis"): ("yosys",), stem("timing"): ("sta", "opensta")
 _SETTINGS = (metrics.CLOCK_PERIOD, metrics.INPUT_DELAY, metrics.OUTPUT_DELAY, metrics.LOAD, metrics.CLOCK_UNCERTAINTY)
 """Metrics a run's scripts set rather than its tools measure: a run may set several (one per clock or port)."""
 _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
-
-
-@dataclass(frozen=True)
-class Elsewhere:
-    """The other stores of the asker's scope, as routing needs them: whether they hold anything, and whether they
-    name what the question names (a register or IP of the specs, a command or option a manual spells)."""
-
-    holds: Callable[[], bool]
-    names: Callable[[], bool]
 
 
 def answer_run_question(question: str, scopes: Sequence[str], settings: Settings,
@@ -184,8 +172,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             "list"} and (holding := _runs_with_file_type(question, tools)):
         holding.answer += _folder_note(holding.answer, folders, tools.shared_tops())
         return holding  # "which runs are makefile driven": the runs holding such a file
-    if not _about_runs(question, found, query, tools) or (elsewhere is not None and _belongs_elsewhere(
-            question, found, query, elsewhere)):
+    set_by_runs = any(_sets_parameter(design, name, value, tools) for design in tools.design_names()
+                      for name, value in stated)  # "the 8-deep fifo": a setting a run's script gives
+    if not _about_runs(question, found, query, tools) or (elsewhere is not None and belongs_elsewhere(
+            question, found, query, tools, elsewhere, set_by_runs)):
         return None  # "how does the SPI host handle chip select": a topic the scope's manuals or specs name
     found.designs = _owner_of_clock(question, found, tools) or _timed_at(found.designs, question, query, tools)
     if query.op == "rank" and len(found.designs) == 1:
@@ -196,26 +186,12 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     return answer
 
 
-_CHOOSING = frozenset({"which", "any", "every", "each", "all", "some", "no"})
-"""Interrogative and quantifying determiners (closed classes of English): before a noun for runs they range over the
-runs ("does any design hold a lumen counter"), not one of them."""
-
-
 def _asks_of_one(question: str) -> bool:
     """Whether a question that names no design may be about one: no operator over designs, no plural noun for runs
     and no run chosen or counted among them ("which timed run has zero flops", "any run with latches besides ...",
     "runs that were never timed" ask of all)."""
     query = understand(question)
-    return not (_ranges_over_runs(question) or query.op or query.within or query.among or query.top_n or query.bound)
-
-
-def _ranges_over_runs(question: str) -> bool:
-    """Whether the question says it asks of the runs as a set: a plural noun for runs ("the designs"), or one chosen
-    or counted among them ("which run", "any design")."""
-    words = re.findall(r"[a-z]+", question.lower())
-    plural = any(word.endswith("s") and word[:-1] in grammar.DESIGN_NOUNS for word in words)
-    return plural or any(word in _CHOOSING and grammar.DESIGN_NOUNS & set(words[at + 1:at + 4])
-                         for at, word in enumerate(words))
+    return not (ranges_over_runs(question) or query.op or query.within or query.among or query.top_n or query.bound)
 
 
 def _name_parts(design: str, tools: RunTools) -> list[str]:
@@ -773,41 +749,13 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
         return True
     if found.absent:  # a name no store of the scope holds: where runs are indexed, say so and name them
         return bool(tools.design_names() or query.metric or query.analyses or query.filter or query.op
-                    or _RUN_WORDS.search(question))
+                    or RUN_WORDS.search(question))
     if not tools.design_names():
         return False
     if flow_steps.steps_named(question):  # "ir drop analysis for the regfile?" asks of the runs; "how do I run
         return not grammar.asks_procedure(re.findall(r"[a-z]+", question.lower()))  # CTS?" of the manuals
     asks = bool(query.metric or query.filter or query.op or query.analyses)
-    return asks and bool(_runs_said(question) or query.filter or query.op in _DESIGN_OPS or query.metric)
-
-
-def _belongs_elsewhere(question: str, found: Entities, query: Query, elsewhere: Elsewhere) -> bool:
-    """A question that names nothing only the runs hold and does not range over them belongs to the manuals or specs
-    when they name what it names, or when it asks what to do and they hold anything; a design its words describe (in
-    the run's comments or name, not only by meaning) keeps it when it asks something of that run (a figure, a filter,
-    the run's records)."""
-    lexical = found.described in ("comments", "profile")
-    if _named_in_runs(found) or _ranges_over_runs(question) or (lexical and _asks_of_runs(question, query)):
-        return False
-    return elsewhere.names() or (grammar.asks_what_to_do(re.findall(r"[a-z]+", question.lower())) and elsewhere.holds())
-
-
-def _named_in_runs(found: Entities) -> bool:
-    """Whether the question names what only the runs hold: a design by its name (not by a description), a module,
-    a cell, or a name no store of the scope holds (said to be absent)."""
-    return bool((found.designs and not found.described) or found.of("module") or found.of("cell") or found.absent)
-
-
-def _asks_of_runs(question: str, query: Query) -> bool:
-    """Whether the question asks something only a run answers: a figure, a filter, an operator over runs, an analysis
-    of a run's records, or words for runs, their artifacts or a simulation."""
-    return bool(query.metric or query.filter or query.op or query.analyses or _runs_said(question))
-
-
-def _runs_said(question: str) -> bool:
-    """Words for runs, their artifacts, the tools that wrote them or a simulation (a simulation is a run too)."""
-    return bool(_RUN_WORDS.search(question) or simulations.ASKED.search(question))
+    return asks and bool(runs_said(question) or query.filter or query.op in _DESIGN_OPS or query.metric)
 
 
 def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools,

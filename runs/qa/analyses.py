@@ -581,7 +581,7 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max", slowest
         slowest = max(stages, key=lambda st: float(st["delay"]))
         of_arrival = f" of the path's {raw['arrival']} ns" if raw.get("arrival") else ""
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: the slowest stage of the worst path is "
-                          f"{slowest['pin']} ({slowest['cell']}): it adds {slowest['delay']} ns{of_arrival}",
+                          f"{slowest['pin']} ({slowest['cell']}): {slowest['delay']} ns{of_arrival}",
                           worst["source"], slowest["line"], slowest["line"], verbatim=False))
     owners = _instance_module(design, tools)
     by_part: dict[str, float] = defaultdict(float)

@@ -76,8 +76,9 @@ class Entities:
     """Designs a description in the question names beside an absent name ("bcd_counter in the stopwatch"): where
     a refusal looks for the part the asker may mean; never answered for."""
     described: str = ""
-    """How the designs were told when not by a name: ``comments`` or ``profile`` (the question's words are in the
-    run's RTL comments or name parts) or ``meaning`` (only the encoder found them alike). A weaker claim than a name,
+    """How the designs were told when not by a name: ``name`` (words of the question map onto parts of a run's name:
+    "the RX FIFO" for ``catalpa_fifo``), ``comments`` or ``profile`` (the question's words are in the run's RTL
+    comments or name parts) or ``meaning`` (only the encoder found them alike). A weaker claim than a name,
     and the weakest by meaning, which a manual or spec of the same scope may hold better ("how does the SPI host
     handle chip select" where an SPI master was synthesized)."""
     undescribed: str = ""
@@ -186,6 +187,7 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     _spaced(question, lower_designs, result)
     _spelled_out(question, lower_designs, by_kind, result, prose, named_by_name or bool(result.absent))
     catalogue_phrases = {phrase for phrase in known_words if " " in phrase}
+    by_names = list(result.designs)
     if not result.absent:  # "mul8x8's area against the saturating adder's": a name and a description by two words
         _described(question, lower_designs, catalogue_phrases, result, least=2 if named_by_name else 1,
                    families=families or {}, vocabulary=known_words)
@@ -193,6 +195,7 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
         said = {form for word in re.findall(r"[a-z0-9]+", question.lower()) for form in _forms(word)}
         result.beside = list(dict.fromkeys(d for low, d in lower_designs.items()
                                            if any(len(part) >= 4 and part in said for part in _name_parts(low))))
+    by_description = [] if by_names else list(result.designs)
     if "module" in by_kind and not result.of("module"):
         _described(question, by_kind["module"], catalogue_phrases, result, "module", least=2)
         named_tops = {normalized((families or {})[d]) for d in result.designs if d in (families or {})}
@@ -216,6 +219,8 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             for part in (*_name_parts(name), *name.lower().split("_"))}
     result.absent = [word for word in result.absent if word.lower() not in said]
     # "the popcount block" named popcount16_comb, "the I2S TX" i2s_tx: a word of a name that was resolved is not absent
+    if by_description and set(result.designs) == set(by_description):
+        result.described = "name"
     return result
 
 

@@ -122,15 +122,49 @@ def test_a_question_naming_spec_registers_goes_to_the_specs_whatever_a_run_could
 def test_a_question_of_what_to_do_is_the_runs_alone_and_the_manuals_beside_them(engine, question):
     """Naming no run, "how do I ..." asks for a way to act: the runs answer it with their records when they are all the
     scope holds, and leave it to the manuals when the scope holds some."""
-    from runs.qa.agent import Elsewhere, answer_run_question
+    from runs.qa.agent import answer_run_question
+    from runs.qa.routing import Elsewhere
 
     scopes = visible_scopes("team:a")
     assert answer_run_question(question, scopes, engine.settings) is not None
-    beside = Elsewhere(holds=lambda: True, names=lambda: False)
+    beside = Elsewhere(holds=lambda: True, names=lambda words: False, covers=lambda terms: set())
     assert answer_run_question(question, scopes, engine.settings, elsewhere=beside) is None
-    assert answer_run_question(question, scopes, engine.settings, elsewhere=Elsewhere(lambda: False, lambda: False))
+    assert answer_run_question(question, scopes, engine.settings, elsewhere=Elsewhere(lambda: False, lambda words: False, lambda terms: set()))
 
 
 def test_a_question_over_the_runs_stays_with_them_beside_specs(engine_with_specs):
     answer = engine_with_specs.ask("Which design has the larger chip area?", visible_scopes("team:a"), mode="auto")
     assert answer.parse is not None and "impala_spimaster" in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "What does -max_displacement 40 do?",
+    "Some cells are left unplaced after legalization. Should I lower the density?",
+    "Cells move too far when legalized. When should I raise the limit?",
+    "How long does routing take on a congested die?",
+    "What limits the cell displacement during legalization?",
+])
+def test_a_manual_question_naming_nothing_of_the_runs_goes_to_the_manuals(engine, question):
+    """An option as its switch spells it is no absent design; a request after the problem's statement, or after a
+    wh-word, asks what to do; routing is a step no run performed; legalizing and displacement are the manuals' words,
+    not the runs'."""
+    answer = engine.ask(question, visible_scopes("team:a"), mode="hybrid")
+    assert answer.parse is None, answer.answer
+    assert answer.evidence and all(item.source.startswith("tessera/") for item in answer.evidence), answer.answer
+
+
+@pytest.mark.parametrize("question", ["What limits the cell displacement during legalization?",
+                                      "How long does routing take on a congested die?"])
+def test_the_same_questions_are_the_runs_where_the_scope_holds_nothing_else(engine, question):
+    from runs.qa.agent import answer_run_question
+
+    assert answer_run_question(question, visible_scopes("team:a"), engine.settings) is not None
+
+
+def test_a_spec_topic_beside_a_run_described_alike_goes_where_its_content_is(engine_with_specs):
+    """The UART run's comments say "UART transmitter", but the transmit FIFO's depth and the interrupt it raises
+    when it drains are the spec's words."""
+    answer = engine_with_specs.ask("How deep is the UART transmit FIFO, and which interrupt is raised once it drains?",
+                                   visible_scopes("team:a"), mode="auto")
+    assert answer.parse is None and answer.citations, answer.answer
+    assert all(c.source.startswith("uart/") for c in answer.citations), answer.answer

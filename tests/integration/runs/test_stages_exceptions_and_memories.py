@@ -25,8 +25,8 @@ def ask(settings: Settings, question: str) -> str:
 
 def test_the_slowest_cell_on_a_worst_path_comes_first(settings):
     answer = ask(settings, "along ring_buf's critical path, which cell adds the most delay?")
-    assert answer.splitlines()[1] == ("- ring_buf: the slowest stage of the worst path is _0599_/Y (NOR2X1): it adds "
-                                      "2.001 ns of the path's 4.253 ns [2]")
+    assert answer.splitlines()[1] == ("- ring_buf: the slowest stage of the worst path is _0599_/Y (NOR2X1): 2.001 "
+                                      "ns of the path's 4.253 ns [2]")
     assert "the slowest stage" in ask(settings, "which gate is slowest on the watchdog's setup path?")
 
 

@@ -109,3 +109,11 @@ def test_a_name_the_manuals_spell_outweighs_the_specs_dense_match(spec_engine):
     assert spec_engine.spec_qa.fits(question, ["global"], doc_best=-1.0)
     assert not spec_engine.spec_qa.fits(question, ["global"], doc_best=-1.0, doc_names={"grt-0116"})
     assert spec_engine.spec_qa.fits("What does CTRL.DIM do?", ["global"], doc_best=-1.0, doc_names={"grt-0116"})
+
+
+def test_a_register_name_the_manuals_spell_too_does_not_outweigh_a_command_they_spell(spec_engine):
+    """The specs define ``DIM``, but where the manuals spell it as well and spell a command the question names, the
+    question is the manual's."""
+    question = "What does CTRL.DIM do?"
+    assert not spec_engine.spec_qa.fits(question, ["global"], doc_best=-1.0, doc_names={"grt-0116"},
+                                        doc_spells=lambda names: set(names))

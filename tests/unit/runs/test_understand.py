@@ -551,6 +551,33 @@ def test_a_clause_opening_with_an_auxiliary_asks_for_a_judgement_not_a_figure(qu
 
 @pytest.mark.parametrize(("question", "asks"), [("how do I lower the density", True), ("can we skip the resizer", True),
                                                  ("how many cells does it have", False), ("can the tool fix it", False),
-                                                 ("which run failed", False)])
+                                                 ("which run failed", False), ("when should we rerun the placer", True),
+                                                 ("where can i find the guide file", True),
+                                                 ("when did the run fail", False)])
 def test_a_question_for_a_way_to_act_is_told_by_its_opening(question, asks):
     assert grammar.asks_what_to_do(question.split()) is asks
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("The legalizer leaves gaps. Can I forbid them?", True),
+    ("Placement took an hour; should we lower the density?", True),
+    ("The run failed. Which design was it?", False),
+    ("I can see the slack of the fifo", False),
+])
+def test_a_request_may_follow_the_statement_of_a_problem(question, asks):
+    from runs.qa.routing import asks_what_to_do
+
+    assert asks_what_to_do(question) is asks
+
+
+@pytest.mark.parametrize(("question", "ranges"), [
+    ("which design has the most flops", True),
+    ("any run with latches?", True),
+    ("what did the designs report for area", True),
+    ("add padding around every instance of one library cell", False),
+    ("which instance of one cell is slowest", False),
+])
+def test_a_question_ranges_over_the_runs_when_it_chooses_among_them(question, ranges):
+    from runs.qa.routing import ranges_over_runs
+
+    assert ranges_over_runs(question) is ranges
