@@ -171,6 +171,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not (found.designs or found.absent or query.metric or query.filter or query.op) and set(query.analyses) <= {
             "list"} and (holding := _runs_with_file_type(question, tools)):
         holding.answer += _folder_note(holding.answer, folders, tools.shared_tops())
+        holding.parse = _parse_shown(found, query)
         return holding  # "which runs are makefile driven": the runs holding such a file
     set_by_runs = any(_sets_parameter(design, name, value, tools) for design in tools.design_names()
                       for name, value in stated)  # "the 8-deep fifo": a setting a run's script gives
@@ -182,8 +183,13 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         query.op = ""  # "the fastest period that passes" of one run: an extreme of that run, no ordering of runs
     answer = _answer(question, query, found, tools, settings, doc_lookup)
     answer.answer += _folder_note(answer.answer, folders, tools.shared_tops()) + meant
-    answer.parse = {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
+    answer.parse = _parse_shown(found, query)
     return answer
+
+
+def _parse_shown(found: Entities, query: Query) -> dict[str, Any]:
+    """How the question was read, shown with every run answer (``--json``) so a reader sees why it was chosen."""
+    return {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
 
 
 def _asks_of_one(question: str) -> bool:

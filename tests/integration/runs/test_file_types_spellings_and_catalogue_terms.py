@@ -54,6 +54,7 @@ def test_the_runs_holding_a_type_of_file_are_listed(set36):
     answer = run_answer(set36, SCOPE36, "list the runs built with a makefile")
     assert "2 of 9 runs" in answer.answer
     assert "pewter_alu" in answer.answer and "zander_gray" in answer.answer and "osmium_hier:" not in answer.answer
+    assert answer.parse is not None and answer.parse["designs"] == [], "every run answer shows how it was read"
 
 
 def test_a_catalogue_term_a_folder_part_starts_is_the_term_not_that_run(set35):
