@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from edabot.settings import Settings
 from edabot.types import Answer, DocumentInfo, Evidence, IngestReport
 from specs.modes import SPEC_MODES
-from text.tokens import fold, identifiers, key_terms
+from text.tokens import code_spans, fold, identifiers, terms
 
 if TYPE_CHECKING:
     from index.encoder_base import BatchedEncoder
@@ -205,23 +205,30 @@ class Engine:
             return found | self.spec_qa.defined(names, scopes) if specs_answer() else found
 
         def named_elsewhere(run_words: Collection[str]) -> bool:
-            """An IP, a register or signal of the specs the runs do not spell (``run_words``), or a command, option or
-            message code a manual spells: a run told by description yields to such evidence; a topic no store names
-            stays with the run."""
+            """An IP, a register or signal of the specs the runs do not spell (``run_words``), or a command, option,
+            message code or word marked as code that a manual spells: a run told by description yields to such
+            evidence; a topic no store names stays with the run."""
             return (specs_answer() and self.spec_qa.names_what_specs_define(question, scopes, run_words)) or bool(
-                self.documented(identifiers(question), scopes))
+                self.documented([*identifiers(question), *code_spans(question)], scopes))
 
-        def covered(terms: Collection[str]) -> set[str]:
-            """The ``terms`` (as ``key_terms`` spells them) that the manuals' and specs' best passages for the
+        def defined_elsewhere(run_words: Collection[str]) -> bool:
+            """A register, field or signal of the specs, or a command, option or code word of a manual, that the
+            runs do not spell (``run_words``): more than an IP's name, which a run's comments may share."""
+            code = [name for name in [*identifiers(question), *code_spans(question)] if name not in run_words]
+            return (specs_answer() and self.spec_qa.names_what_specs_define(question, scopes, run_words, ips=False)
+                    ) or bool(self.documented(code, scopes))
+
+        def covered(asked: Collection[str]) -> set[str]:
+            """The ``asked`` terms (as ``content_terms`` spells them) that the manuals' and specs' best passages for the
             question hold: what routing weighs against the runs' own words."""
             texts = [hit.text for hit in self.retriever.retrieve(question, scopes, _ROUTING_PASSAGES, "bm25")
                      ] if self._holds_docs(scopes) else []
             if specs_answer():
                 texts += [hit.text for hit in self.spec_qa.retrieve(question, scopes, _ROUTING_PASSAGES, "graph")]
-            return set(terms) & {fold(term) for text in texts for term in key_terms(text)}
+            return set(asked) & {fold(term) for text in texts for term in terms(text)}
 
         elsewhere = Elsewhere(holds=lambda: specs_answer() or self._holds_docs(scopes), names=named_elsewhere,
-                              covers=covered)
+                              defines=defined_elsewhere, covers=covered)
         return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup, documented=held_elsewhere,
                                    elsewhere=elsewhere)
 

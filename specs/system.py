@@ -93,14 +93,16 @@ class SpecQA:
             reasoning = Reasoning([Hop(question, evidence)], evidence)
         return compose_answer(question, reasoning, generator, self.settings.spec_max_hops, context)
 
-    def names_what_specs_define(self, question: str, scopes: Sequence[str], elsewhere: Collection[str] = ()) -> bool:
+    def names_what_specs_define(self, question: str, scopes: Sequence[str], elsewhere: Collection[str] = (),
+                                ips: bool = True) -> bool:
         """Whether the question names an IP the specs of ``scopes`` describe, or a register, field or signal they
         define by a name prose does not use (``rx_watermark``, ``CSID``, ``mtime``) and another store does not hold
         (``elsewhere``, lower case: a ``fifo`` signal says nothing where a run's RTL has one too). ``AND`` of a truth
         table and an ``ERROR`` state are names in the graph too, but as words they say nothing of where a question
-        belongs."""
+        belongs. Without ``ips``, only such a register, field or signal counts."""
         intent = infer_intent(question, self.retriever.index(scopes).graph)
-        return bool(intent.ips) or any(_distinctive(name) and name.lower() not in elsewhere for name in intent.names)
+        return bool(ips and intent.ips) or any(_distinctive(name) and name.lower() not in elsewhere
+                                               for name in intent.names)
 
     def defined(self, names: Iterable[str], scopes: Sequence[str]) -> set[str]:
         """The ``names`` the specs of ``scopes`` define as an IP, a register, a field or a signal (``CTRL_AUX_REGWEN``

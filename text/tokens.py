@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from text import english
 from text.stopwords import STOPWORDS
 
 _TOKEN_RE = re.compile(r"[a-z]{2,6}-\d{3,4}\b|[a-z0-9][a-z0-9_.]*[a-z0-9]|[a-z0-9]")
@@ -39,6 +40,22 @@ def terms(text: str) -> list[str]:
 def key_terms(text: str) -> set[str]:
     """Distinctive terms of a question: identifiers, message codes and longer content words."""
     return {t for t in terms(text) if "_" in t or "-" in t or len(t) > 3}
+
+
+def content_terms(text: str) -> set[str]:
+    """What a question is about, plurals folded: identifiers, message codes, words of four letters or more, and the
+    shorter words English does not write (``csb``, ``nco``, ``fsm``), which ``key_terms`` drops with ``run``."""
+    return {fold(term) for term in terms(text)
+            if "_" in term or "-" in term or len(term) > 3 or (term.isalpha() and not english.common(term))}
+
+
+_CODE_SPAN_RE = re.compile(r"`([^`\s]+)`")
+
+
+def code_spans(text: str) -> list[str]:
+    """Words the writer marked as code with backticks (`` `memory` ``), lower case: a command by the asker's own mark,
+    whatever its shape."""
+    return list(dict.fromkeys(span.lower() for span in _CODE_SPAN_RE.findall(text)))
 
 
 def fold(word: str) -> str:

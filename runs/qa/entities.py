@@ -185,9 +185,9 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     top_named = {top.lower() for top in tops} & {name.lower() for name in result.of("module")}
     named_by_name = bool(result.designs or top_named)  # "ocelot_mul8 ... the OSU library": no one-word description
     _spaced(question, lower_designs, result)
-    _spelled_out(question, lower_designs, by_kind, result, prose, named_by_name or bool(result.absent))
+    by_one_part = _spelled_out(question, lower_designs, by_kind, result, prose, named_by_name or bool(result.absent))
     catalogue_phrases = {phrase for phrase in known_words if " " in phrase}
-    by_names = list(result.designs)
+    by_names = [design for design in result.designs if design not in by_one_part]
     if not result.absent:  # "mul8x8's area against the saturating adder's": a name and a description by two words
         _described(question, lower_designs, catalogue_phrases, result, least=2 if named_by_name else 1,
                    families=families or {}, vocabulary=known_words)
@@ -427,12 +427,14 @@ def shortens(part: str, word: str) -> bool:
 
 
 def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str, Mapping[str, str]],
-                 result: Entities, prose: set[str], named: bool = False) -> None:
+                 result: Entities, prose: set[str], named: bool = False) -> list[str]:
     """Names written as words: "the dma sequencer" is dma_seq, "the irq controller" irq_ctrl, "the gray
     fifo" gray_fifo, "the counter design" counter16. The name's first part (digits dropped) must be a word of
     the question as written, and every later part abbreviate the words after it; a one-part name must be
     written out whole. So "synchronous reset" is not ``sync2``, "clock domain sequencing" not ``dma_seq``,
-    "critical lane" not ``crc8_lane``: an abbreviation is accepted only after a part written exactly."""
+    "critical lane" not ``crc8_lane``: an abbreviation is accepted only after a part written exactly. Returns the
+    designs named by one part of their name ("the ecc decoder"), which describes them more than it names them."""
+    by_one_part: list[str] = []
     words = [w.lower() if w.isalpha() and w.lower() not in prose else "" for w in re.findall(r"[A-Za-z0-9_$]+", question)]
     plain = [w.lower() for w in re.findall(r"[A-Za-z0-9_$]+", question)]
     tables = [("design", designs)] + [(kind, table) for kind, table in by_kind.items() if kind == "module"]
@@ -451,9 +453,12 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
                     _add(result.names.setdefault(kind, []), name)
                     break
             else:
-                if kind == "design" and (_leading_parts_written(parts, words, table) or (
-                        not named and _named_by_one_part(parts, plain, table))):  # beside a name, one part is prose
+                if kind == "design" and _leading_parts_written(parts, words, table):
                     _add(result.designs, name)
+                elif kind == "design" and not named and _named_by_one_part(parts, plain, table):  # beside a name, one
+                    _add(result.designs, name)  # part is prose
+                    by_one_part.append(name)
+    return by_one_part
 
 
 def _described(question: str, designs: Mapping[str, str], phrases: set[str], result: Entities,

@@ -19,7 +19,7 @@ from runs.qa import flow_steps, grammar, simulations
 from runs.qa.entities import Entities
 from runs.qa.graph_queries import RunTools
 from runs.qa.query import Query
-from text.tokens import fold, key_terms
+from text.tokens import content_terms, fold
 
 RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|sta|log|timing report|it|them|they)\b",
                        re.IGNORECASE)
@@ -39,6 +39,8 @@ class Elsewhere:
     holds: Callable[[], bool]
     names: Callable[[Collection[str]], bool]
     """Given the words the runs hold: a register or field the runs also spell ("fifo") is no evidence either way."""
+    defines: Callable[[Collection[str]], bool]
+    """As ``names``, without an IP's name: a register, field, signal, command or option the runs do not spell."""
     covers: Callable[[Collection[str]], set[str]]
 
 
@@ -48,7 +50,8 @@ def belongs_elsewhere(question: str, found: Entities, query: Query, tools: RunTo
     when they name what it names, or, when they hold anything, when it asks what to do, names a flow step no visible
     run performed, or its content is theirs more than the runs'. A design its words describe (in the run's comments
     or name, not only by meaning) keeps a question that asks something of that run (a figure, a filter, its records)
-    unless the other stores name what it names, or it asks what to do, and their content holds it better: "the
+    unless the other stores define a name it gives that the runs do not spell (a register, a field, a command), or
+    they name what it names (an IP too), or it asks what to do, and their content holds it better: "the
     UART's deepest RX watermark and its field encoding" is the UART spec's, though a run's comments say "UART".
     ``set_by_runs``: the question gives a parameter's value a run's script sets ("the 8-deep fifo"), one more piece
     of the runs' evidence."""
@@ -56,6 +59,8 @@ def belongs_elsewhere(question: str, found: Entities, query: Query, tools: RunTo
         return False
     ours = run_terms(tools)
     if found.described in ("name", "comments", "profile") and asks_of_runs(question, query):
+        if elsewhere.defines(ours):
+            return True  # "the RXBLVL bits of the uart": a field of the UART spec, though a run is a UART
         return ((elsewhere.names(ours) or (asks_what_to_do(question) and elsewhere.holds()))
                 and _content_elsewhere(question, ours, elsewhere, _run_evidence(found, query, tools) + set_by_runs))
     if elsewhere.names(ours):
@@ -77,7 +82,7 @@ def _content_elsewhere(question: str, held: set[str], elsewhere: Elsewhere, evid
     """Whether more of the question's content terms are held only by the other stores' best passages for it than
     only by the runs (``held``: their files, messages, names and the figures they report), with ``evidence`` more
     for the runs. Terms both hold say nothing."""
-    asked = {fold(term) for term in key_terms(question)}
+    asked = content_terms(question)
     ours = asked & held
     theirs = elsewhere.covers(asked)
     return len(theirs - ours) > len(ours - theirs) + evidence
@@ -91,7 +96,7 @@ def _run_evidence(found: Entities, query: Query, tools: RunTools) -> int:
 
 
 def run_terms(tools: RunTools) -> set[str]:
-    """The visible runs' words as ``key_terms`` spells a question's: lower case, plurals folded, joined names
+    """The visible runs' words as ``content_terms`` spells a question's: lower case, plurals folded, joined names
     with their parts."""
     words = {word.lower() for word in tools.vocabulary()}
     words |= {part for word in words if "_" in word for part in word.split("_") if part}

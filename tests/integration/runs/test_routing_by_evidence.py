@@ -127,9 +127,12 @@ def test_a_question_of_what_to_do_is_the_runs_alone_and_the_manuals_beside_them(
 
     scopes = visible_scopes("team:a")
     assert answer_run_question(question, scopes, engine.settings) is not None
-    beside = Elsewhere(holds=lambda: True, names=lambda words: False, covers=lambda terms: set())
+    beside = Elsewhere(holds=lambda: True, names=lambda words: False, defines=lambda words: False,
+                        covers=lambda terms: set())
     assert answer_run_question(question, scopes, engine.settings, elsewhere=beside) is None
-    assert answer_run_question(question, scopes, engine.settings, elsewhere=Elsewhere(lambda: False, lambda words: False, lambda terms: set()))
+    alone = Elsewhere(holds=lambda: False, names=lambda words: False, defines=lambda words: False,
+                      covers=lambda terms: set())
+    assert answer_run_question(question, scopes, engine.settings, elsewhere=alone)
 
 
 def test_a_question_over_the_runs_stays_with_them_beside_specs(engine_with_specs):
@@ -168,3 +171,12 @@ def test_a_spec_topic_beside_a_run_described_alike_goes_where_its_content_is(eng
                                    visible_scopes("team:a"), mode="auto")
     assert answer.parse is None and answer.citations, answer.answer
     assert all(c.source.startswith("uart/") for c in answer.citations), answer.answer
+
+
+def test_a_field_the_specs_define_and_no_run_spells_outweighs_a_described_run(engine_with_specs):
+    """The SPI master's run is described by the question, but CSAAT is a field of the SPI host spec that no file of
+    the run spells: the field decides."""
+    answer = engine_with_specs.ask("Which chip select does the SPI master drive when CSAAT is set?",
+                                   visible_scopes("team:a"), mode="auto")
+    assert answer.parse is None and answer.citations, answer.answer
+    assert all(c.source.startswith("spi_host/") for c in answer.citations), answer.answer
