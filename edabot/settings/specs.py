@@ -62,8 +62,9 @@ class SpecSettings(SettingsArea):
     spec_route_margin: float = Field(
         0.0, alias="EDABOT_SPEC_ROUTE_MARGIN",
         description="Routing of `edabot ask` without --mode: specs win when their best sentence similarity "
-                    "plus this margin reaches the best manual chunk's (a question naming a spec register, "
-                    "field or IP always goes to specs).",
+                    "plus this margin reaches the best manual chunk's (a question naming a spec IP, or a "
+                    "register or field the manuals do not spell too, always goes to specs; one naming only what "
+                    "the manuals spell goes to them).",
     )
 
 
