@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 
 from text.sentences import split_sentences
-from text.stopwords import STOPWORDS
+from text.stopwords import STOPWORDS, WH_WORDS
 from text.tokens import identifiers, key_terms
 
 _ASKING_END_RE = re.compile(r"(?<=[?!;])\s+")
@@ -43,8 +43,7 @@ _BOUNDARY_RE = re.compile(
 _LEADING_RE = re.compile(
     r"^(?:(?:" + "|".join(re.escape(c) for c in (*_SEQUENCE, *_COORDINATORS)) + r"|first|so|but)\b,?\s*)+", re.IGNORECASE
 )
-_WH_WORDS = frozenset(["how", "what", "which", "why", "where", "when", "whether", "who"])
-_INTERROGATIVES = _WH_WORDS | {"is", "are", "does", "do", "did", "can", "could", "should", "would", "will", "was", "were"}
+_INTERROGATIVES = WH_WORDS | {"is", "are", "does", "do", "did", "can", "could", "should", "would", "will", "was", "were"}
 """Words that open a question: a wh-word or an auxiliary verb."""
 _SUBJECTS = frozenset(["i", "we", "you", "it", "they"])
 _PREPOSITIONS = frozenset(["to", "for", "with", "in", "on", "at", "by", "from", "of", "into", "as", "than"])
@@ -99,7 +98,7 @@ def _asks(sentence: str) -> bool:
 def _is_clause(text: str) -> bool:
     """Asks something or has a subject: "in the memory flow" is no clause; "I see X", "rv_timer: what clears it" are."""
     words = {w.split("'")[0] for w in _words(text)}
-    return _first_word(text) in _INTERROGATIVES or bool(words & (_SUBJECTS | _WH_WORDS))
+    return _first_word(text) in _INTERROGATIVES or bool(words & (_SUBJECTS | WH_WORDS))
 
 
 def _is_boundary(word: str, comma: bool, left: str, right: str) -> bool:

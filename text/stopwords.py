@@ -16,6 +16,8 @@ steps apart in a query.
 
 from __future__ import annotations
 
+WH_WORDS = frozenset(["how", "what", "which", "why", "where", "when", "whether", "who"])
+"""The wh-words of English (a closed class): what opens an open question."""
 LIGHT_VERBS = frozenset(["get", "set", "make"])
 """Verbs too common in manual prose to match on, though not function words."""
 
@@ -42,4 +44,4 @@ ENGLISH_STOPWORDS = (STOPWORDS - LIGHT_VERBS) | frozenset(
 )
 """``STOPWORDS`` without the light verbs, with the further function words the key-term metric leaves out."""
 
-__all__ = ["ENGLISH_STOPWORDS", "LIGHT_VERBS", "STOPWORDS"]
+__all__ = ["ENGLISH_STOPWORDS", "LIGHT_VERBS", "STOPWORDS", "WH_WORDS"]

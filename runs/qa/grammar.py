@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from text import english
-from text.stopwords import ENGLISH_STOPWORDS
+from text.stopwords import ENGLISH_STOPWORDS, WH_WORDS
 
 HIGH = frozenset({"large", "big", "high", "great", "long", "many", "much", "heavy", "wide", "huge", "positive",
                   "loose", "slow"})
@@ -114,10 +114,10 @@ def extremes(words: Sequence[str]) -> list[Extreme]:
 
 
 PLACE_PREPOSITIONS = frozenset({"on", "in", "along", "within", "inside", "across"})
+"""Prepositions that place a thing on something with parts: ``the slowest gate on the worst path``."""
 PREPOSITIONS = PLACE_PREPOSITIONS | frozenset({"of", "at", "for", "with", "from", "by", "to", "about", "between",
                                                "under", "over", "into", "through", "after", "before", "during"})
 """English prepositions (a closed class): one ends the noun phrase before it."""
-"""Prepositions that place a thing on something with parts: ``the slowest gate on the worst path``."""
 
 
 def extreme_inside_path(words: Sequence[str]) -> bool:
@@ -371,7 +371,7 @@ def asks_what_to_do(words: Sequence[str]) -> bool:
     """``how do I ...``, ``how can we ...``, ``can I ...``, ``should we ...``, ``when should I ...``: the asker wants a
     way to act, which a tool's manual teaches and a run's records only show the outcome of. ``words`` are one
     sentence's: a request may follow a statement of the problem ("hold fixing skips some paths. can I force it?")."""
-    start = 1 if words and words[0] in INTERROGATIVES else 0
+    start = 1 if words and words[0] in WH_WORDS else 0  # a wh-word before the modal asks the same as the modal
     return asks_procedure(words) or (len(words) > start + 1 and words[start] in MODALS and words[start + 1] in PERSONS)
 
 
@@ -385,8 +385,6 @@ PASSIVE = frozenset({"was", "were", "is", "are", "be", "been", "got", "get"})
 
 MODALS = frozenset({"can", "could", "would", "should", "shall", "will", "might", "may"})
 PERSONS = frozenset({"you", "u", "i", "we", "me", "someone", "somebody", "anyone"})
-INTERROGATIVES = frozenset({"what", "which", "when", "where", "why", "how", "who"})
-"""The wh-words of English (a closed class): one before a modal and its subject asks the same as the modal alone."""
 """The asker and the addressee: a modal they are the subject of makes a request (``can you send``), not a supposition."""
 
 

@@ -28,6 +28,8 @@ _CHOOSING = frozenset({"which", "any", "every", "each", "all", "some", "no"})
 """Interrogative and quantifying determiners (closed classes of English): before a noun for runs they range over the
 runs ("does any design hold a lumen counter"), not one of them."""
 _SENTENCE_END = re.compile(r"[.?!;:]\s+")
+"""Where a chat question's clauses part: ``text.sentences`` keeps a lower-case word after a stop in the sentence (in a
+manual it is a file or command name), but a chat request often opens in lower case ("... paths. can I force it?")."""
 
 
 @dataclass(frozen=True)
