@@ -204,19 +204,27 @@ class Engine:
             found = self.documented(names, scopes)
             return found | self.spec_qa.defined(names, scopes) if specs_answer() else found
 
-        def named_elsewhere(run_words: Collection[str]) -> bool:
-            """An IP, a register or signal of the specs the runs do not spell (``run_words``), or a command, option,
-            message code or word marked as code that a manual spells: a run told by description yields to such
-            evidence; a topic no store names stays with the run."""
-            return (specs_answer() and self.spec_qa.names_what_specs_define(question, scopes, run_words)) or bool(
-                self.documented([*identifiers(question), *code_spans(question)], scopes))
+        @cache
+        def spec_names() -> tuple[bool, tuple[str, ...]]:
+            """An IP the question names, and the registers, fields and signals it names, of the specs that may
+            answer (``SpecQA.named``)."""
+            ip, own = self.spec_qa.named(question, scopes) if specs_answer() else (False, [])
+            return ip, tuple(name.lower() for name in own)
+
+        @cache
+        def documented_code() -> frozenset[str]:
+            """The commands, options, message codes and words marked as code of the question that a manual spells."""
+            return frozenset(self.documented([*identifiers(question), *code_spans(question)], scopes))
 
         def defined_elsewhere(run_words: Collection[str]) -> bool:
             """A register, field or signal of the specs, or a command, option or code word of a manual, that the
             runs do not spell (``run_words``): more than an IP's name, which a run's comments may share."""
-            code = [name for name in [*identifiers(question), *code_spans(question)] if name not in run_words]
-            return (specs_answer() and self.spec_qa.names_what_specs_define(question, scopes, run_words, ips=False)
-                    ) or bool(self.documented(code, scopes))
+            return bool(set(spec_names()[1]) - set(run_words) or documented_code() - set(run_words))
+
+        def named_elsewhere(run_words: Collection[str]) -> bool:
+            """As ``defined_elsewhere``, or an IP of the specs, or a code word a manual spells though the runs spell
+            it too: a run told by description yields to such evidence; a topic no store names stays with the run."""
+            return spec_names()[0] or bool(documented_code()) or defined_elsewhere(run_words)
 
         def covered(asked: Collection[str]) -> set[str]:
             """The ``asked`` terms (as ``content_terms`` spells them) that the manuals' and specs' best passages for the

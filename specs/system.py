@@ -93,16 +93,13 @@ class SpecQA:
             reasoning = Reasoning([Hop(question, evidence)], evidence)
         return compose_answer(question, reasoning, generator, self.settings.spec_max_hops, context)
 
-    def names_what_specs_define(self, question: str, scopes: Sequence[str], elsewhere: Collection[str] = (),
-                                ips: bool = True) -> bool:
-        """Whether the question names an IP the specs of ``scopes`` describe, or a register, field or signal they
-        define by a name prose does not use (``rx_watermark``, ``CSID``, ``mtime``) and another store does not hold
-        (``elsewhere``, lower case: a ``fifo`` signal says nothing where a run's RTL has one too). ``AND`` of a truth
-        table and an ``ERROR`` state are names in the graph too, but as words they say nothing of where a question
-        belongs. Without ``ips``, only such a register, field or signal counts."""
+    def named(self, question: str, scopes: Sequence[str]) -> tuple[bool, list[str]]:
+        """Whether the question names an IP the specs of ``scopes`` describe, and the registers, fields and signals
+        it names that they define by a name prose does not use (``rx_watermark``, ``CSID``, ``mtime``). ``AND`` of a
+        truth table and an ``ERROR`` state are names in the graph too, but as words they say nothing of where a
+        question belongs."""
         intent = infer_intent(question, self.retriever.index(scopes).graph)
-        return bool(ips and intent.ips) or any(_distinctive(name) and name.lower() not in elsewhere
-                                               for name in intent.names)
+        return bool(intent.ips), [name for name in intent.names if _distinctive(name)]
 
     def defined(self, names: Iterable[str], scopes: Sequence[str]) -> set[str]:
         """The ``names`` the specs of ``scopes`` define as an IP, a register, a field or a signal (``CTRL_AUX_REGWEN``
@@ -120,9 +117,8 @@ class SpecQA:
         the manual that spells it says all."""
         if doc_best is None:
             return True
-        intent = infer_intent(question, self.retriever.index(scopes).graph)
-        own = [name for name in intent.names if _distinctive(name)]
-        if intent.ips or set(own) - doc_spells(own):
+        ip, own = self.named(question, scopes)
+        if ip or set(own) - doc_spells(own):
             return True
         if doc_names:
             return False
