@@ -1,0 +1,7 @@
+create_clock -name clk -period 5.0 [get_ports clk]
+set_clock_uncertainty -setup 0.20 [get_clocks clk]
+set_clock_uncertainty -hold 0.30 [get_clocks clk]
+set_input_delay -max 1.2 -clock clk [get_ports {din[*] amt[*] mode[*]}]
+set_input_delay -min 0.05 -clock clk [get_ports {din[*] amt[*] mode[*]}]
+set_output_delay 0.8 -clock clk [get_ports {dout[*]}]
+set_load 0.05 [all_outputs]

@@ -1,0 +1,10 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog out/kakapo_clkdiv.vg
+link_design kakapo_clkdiv
+read_sdc kakapo.sdc
+report_clock_properties
+report_checks -path_delay max -group_count 2
+report_checks -path_delay min
+report_wns
+report_tns
+report_power
