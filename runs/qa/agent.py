@@ -17,7 +17,7 @@ import itertools
 import json
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
@@ -179,6 +179,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             question, found, query, tools, elsewhere, set_by_runs)):
         return None  # "how does the SPI host handle chip select": a topic the scope's manuals or specs name
     found.designs = _owner_of_clock(question, found, tools) or _timed_at(found.designs, question, query, tools)
+    tools.errors_as_printed = query.metric == metrics.ERRORS or query.asks("issues")
     if query.op == "rank" and len(found.designs) == 1:
         query.op = ""  # "the fastest period that passes" of one run: an extreme of that run, no ordering of runs
     answer = _answer(question, query, found, tools, settings, doc_lookup)
@@ -547,8 +548,12 @@ def _variant_not_built(question: str, designs: list[str], tools: RunTools) -> An
     if len(varied) != 1 or not asked:
         return None
     name = varied[0]
-    if any(asked & _parameter_values(d, tools) for d in designs):
-        return None  # a value some run builds, however it was given (a default, an instance, ``hierarchy -chparam``)
+    said_of_name = any(len(unit) >= 3 and consonants(name.lower()).startswith(consonants(unit))
+                       for unit, values in stated(question).items() if asked & set(values))  # "16-deep": DEPTH's
+    if any(asked & ({given[d][name]} if said_of_name and name in given[d] else _parameter_values(d, tools))
+           for d in designs):
+        return None  # a value some run builds, however it was given (a default, an instance, ``hierarchy -chparam``);
+        # of the parameter the size names, the value a run's script sets overrides its RTL default
     runs = ", ".join(f"{d} {_sets(name, pairs[name])}" for d, pairs in given.items() if name in pairs)
     return refuse(f"No run here builds {tops[designs[0]]} at the size asked, so I have no figure for that variant: "
                   f"{runs}.")
@@ -626,8 +631,8 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
     """The netlist files of the runs named, when the question asks for their files or for a format ("edif for the
     divider?"): the files of that format, or, where they wrote none, the runs that did (no other figure stands in)."""
     formats = {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))}
-    if not (designs or formats) and _BY_FORMAT.search(question) and re.search(r"\bnetlists?\b", question, re.IGNORECASE):
-        return _netlists_by_format(tools)  # "breakdown of netlist files by format"
+    if not designs and (formats or _BY_FORMAT.search(question)) and re.search(r"\bnetlists?\b", question, re.IGNORECASE):
+        return _netlists_by_format(tools, formats)  # "breakdown of netlist files by format", "who wrote blif netlists"
     listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op) and bool(
         re.search(r"\bnetlist\s+files?\b|\bfiles\b", question, re.IGNORECASE) or grammar.asks_which_one(
             question, "files"))  # the files, not what one holds ("the register file netlist" is a design's netlist)
@@ -648,15 +653,19 @@ _BY_FORMAT = re.compile(r"\bformats\b|\b(?:by|per|each|every)\s+(?:file\s+)?(?:f
 """Netlists asked of as a set of formats ("the netlist formats written", "files by format"): a count per format."""
 
 
-def _netlists_by_format(tools: RunTools) -> Answer:
-    """Every run's netlist files, counted by format, each format with its file suffix as the files carry it."""
-    written = [f for d in tools.design_names() for f in netlist_files(d, tools)]
+def _netlists_by_format(tools: RunTools, formats: Collection[str] = ()) -> Answer:
+    """Every run's netlist files (of ``formats``, when the question names some), counted by format, each format with
+    its file suffix as the files carry it."""
+    written = [f for d in tools.design_names() for f in netlist_files(d, tools)
+               if not formats or netlist_format(f.source) in formats]
     if not written:
-        return refuse("No run here wrote a netlist file.")
+        kinds = " or ".join(sorted(formats))
+        return refuse(f"No run here wrote a {kinds} netlist file." if kinds else "No run here wrote a netlist file.")
     counts = Counter((netlist_format(f.source), Path(f.source).suffix.lstrip(".").lower()) for f in written)
     by_format = ", ".join(f"{fmt}: {suffix} {n}" for (fmt, suffix), n in counts.most_common())
     runs = len({f.design for f in written})
-    return compose(f"Netlist files by format (counted, {len(written)} files in {runs} runs): {by_format}.",
+    files = f"{len(written)} file" + ("s" if len(written) != 1 else "")
+    return compose(f"Netlist files by format (counted, {files} in {runs} run{'s' if runs != 1 else ''}): {by_format}.",
                    sorted(written, key=lambda f: (netlist_format(f.source), f.design)))
 
 
@@ -1694,7 +1703,8 @@ def _holding_none(designs: list[str], what: str, tools: RunTools) -> Answer:
     untimed = [d for d in designs if "sta_report" not in analyses.report_kinds(d, tools)] if what in _TIMED_ANSWERS else []
     said = "".join(f"{d} was not timed: its run holds no timing report{_timed_siblings(d, tools)}. " for d in untimed)
     stopped = [f for d in designs if tools.failed(d) for f in tools.issues(d, severity="error")[:1]]  # why: it stopped
-    answer = compose(f"{said}I can't compute that from the runs of {', '.join(designs)}: they hold no {what}. "
+    held = re.sub(r"^an? ", "", what)  # "no a netlist": the article of a thing asked after goes
+    answer = compose(f"{said}I can't compute that from the runs of {', '.join(designs)}: they hold no {held}. "
                      + _can_do(designs[0], tools) + (" The run stopped at:" if stopped else ""), stopped)
     return dataclasses.replace(answer, abstained=True)
 
@@ -2163,6 +2173,8 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
     if query.among:  # "total cells over the runs with an area": over the runs that report the other figure
         kept = [d for d in designs if analyses.metric_fact(d, query.among, tools) is not None]
         spec = metrics.spec(query.among)
+        if not kept and (made := _runs_making(spec, tools)):
+            return made  # "which run has a generated clock": none reports its period, a script makes one
         answer = _across_designs(dataclasses.replace(query, among=""), tools, kept)
         answer.answer = (f"{spec.label if spec else query.among} is reported by {len(kept)} of {len(designs)} runs: "
                          f"{', '.join(kept)}.\n{answer.answer}")
@@ -2296,6 +2308,21 @@ def _every_tool_order(facts: Sequence[Fact], tools: RunTools, op: str) -> str:
             + ", ".join(f"{design} {n}" for design, n in ordered) + " (counted)")
 
 
+def _runs_making(spec: metrics.MetricSpec | None, tools: RunTools) -> Answer | None:
+    """When no run reports a figure of a thing, the runs whose scripts give the command named for that thing
+    ("which run has a generated clock": ``create_generated_clock``, whose name holds every word of the figure's
+    name), each command quoted: the thing was made though no report printed its figure. None when no command is."""
+    named = [set(alias.lower().split()) for alias in (spec.synonyms if spec else ()) if " " in alias]
+    given = [next(analyses.command_fact(d, tools, row) for row in rows) for d in tools.design_names() if (rows := [
+        row for row in tools.commands(d) if any(words <= set(row["name"].lower().split("_")) for words in named)])]
+    if not given or spec is None:
+        return None
+    runs = ", ".join(f.design for f in given)
+    give = "gives" if len(given) == 1 else "give"
+    return compose(f"No run reports its {spec.label}, but {len(given)} of {len(tools.design_names())} runs {give} the "
+                   f"command that makes one: {runs}.", given)
+
+
 def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     metric = query.metric
     spec = metrics.spec(metric)
@@ -2311,7 +2338,7 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
             if (f := analyses.metric_fact(d, other, tools)) is not None]  # "the tns, and how many endpoints fail"
     also += [f for d in designs for f in analyses.latched_bits(d, metric, tools)]
     if not facts:
-        return refuse(f"I can't compute that: no indexed design reports {label}.")
+        return _runs_making(spec, tools) or refuse(f"I can't compute that: no indexed design reports {label}.")
     missing = [d for d in designs if d not in {f.design for f in facts}]
     tail = f" ({', '.join(missing)}: not reported)" if missing else ""
     if metric == metrics.WARNINGS and op in ("max", "min", "rank"):

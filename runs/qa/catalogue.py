@@ -102,7 +102,7 @@ ANALYSES: tuple[Entry, ...] = (
     Entry("area_breakdown", ("where the area goes", "where does the area go", "per module", "by submodule", "contribution",
                              "dominate"),
           "area and cells of each submodule (instances x per-module figure) with shares of the total"),
-    Entry("cell_breakdown", ("cell types", "by type", "cell mix", "which cells", "what cells", "kinds of cells",
+    Entry("cell_breakdown", ("cell types", "by type", "cell mix", "which cells", "kinds of cells",
                              "types of cells", "flop types", "flip-flop types", "cell usage", "per cell type",
                              "most used cell", "most common cell"), "cells by library cell type with shares"),
     Entry("hierarchy", ("hierarchy", "submodule", "submodules", "sub-modules", "modules", "instantiate",

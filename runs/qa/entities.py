@@ -794,7 +794,8 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     comments hold more than one of its words: three describing words or two and a design noun; or two words no
     English uses that no run holds at all ("the axi interconnect")."""
     phrases = _description_phrases(question, {w.lower() for w in vocabulary}, {w.lower() for w in tool_words})
-    if not phrases:
+    spoken = _article_runs(question)
+    if not (phrases or spoken):
         return Description([])
     written = comments()
     said = {design: set(re.findall(r"[a-z]{2,}", text.lower())) for design, text in written.items()}
@@ -828,7 +829,46 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
         if not unmatched and stranger and not any(_words_held(phrase, set(_name_parts(d))) or _starts_a_part(phrase, d)
                                                   for d in said):
             unmatched = phrase.span  # no name holds a word of it, no design's comments two
+    if not found and (as_titled := _titled_as_said(spoken, written)).designs:
+        return as_titled
     return Description(found, tuple(spans)) if found else Description([], unmatched=unmatched)
+
+
+def _article_runs(question: str) -> list[list[str]]:
+    """The words after each article, up to five, as said (hyphens split, catalogue terms kept): the raw matter of a
+    description, before ``_description_phrases`` sets aside the words the catalogue also uses."""
+    tokens = re.findall(r"[a-z0-9]+", re.sub(r"'s\b", " ", question.lower()))
+    return [tokens[at + 1:at + 6] for at, token in enumerate(tokens[:-1]) if token in _ARTICLES]
+
+
+def _titled_as_said(spoken: Sequence[Sequence[str]], written: Mapping[str, str]) -> Description:
+    """The design whose title line holds a description word for word, catalogue terms and all: "the moving average
+    filter" of "4-tap moving-average filter", "the timer build" of "16-bit timer/counter peripheral". The words that
+    ``_description_phrases`` sets aside as catalogue terms (average, filter, timer) are often what a design is; a run
+    of them as a title writes them is its name in other words. The longest run from the article's next word counts,
+    two words or more, or one of four letters or more that a design noun follows ("the timer build"); it names the
+    runs of one title only (a testbench beside its design shares it), else nothing."""
+    titles = {design: re.findall(r"[a-z0-9]+", text.lower().partition("\n")[0]) for design, text in written.items()}
+    for words in spoken:
+        for size in range(len(words), 0, -1):
+            said = list(words[:size])
+            if said[-1] in ENGLISH_STOPWORDS or said[0] in ENGLISH_STOPWORDS:
+                continue
+            if size == 1 and not (len(said[0]) >= 4 and len(words) > 1 and words[1].rstrip("s") in DESIGN_NOUNS):
+                continue
+            holders = [design for design, title in titles.items() if _holds_run(title, said)]
+            if holders and len({" ".join(titles[design]) for design in holders}) == 1:
+                return Description(holders, (" ".join(said),))
+            if holders:
+                break  # said alike by several titles: the words tell no one design
+    return Description([])
+
+
+def _holds_run(title: Sequence[str], said: Sequence[str]) -> bool:
+    """Whether ``said`` occurs in ``title`` as consecutive words (a plural's s optional on the last)."""
+    size = len(said)
+    return any(list(title[at:at + size - 1]) == list(said[:-1]) and title[at + size - 1].rstrip("s") == said[-1].rstrip("s")
+               for at in range(len(title) - size + 1))
 
 
 def _starts_a_part(phrase: _Phrase, design: str) -> bool:

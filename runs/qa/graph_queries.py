@@ -118,6 +118,10 @@ class RunTools:
         self.scopes = list(scopes)
         self.rows = {row["name"]: row for row in graph.latest_designs(self.scopes)}
         self._names: dict[str, set[str]] | None = None
+        self.errors_as_printed = False
+        """Quote each error as its tool printed the line, location and all: set for a question that asks about the
+        errors themselves ("the exact error"), not for one whose answer lists errors as the reason a figure is
+        missing, where the message alone says why."""
 
     def design_names(self) -> list[str]:
         return sorted(self.rows)
@@ -364,8 +368,21 @@ class RunTools:
         """One warning or error: its message as printed, the line it is on, and the RTL line it points to."""
         ref = f" (at {row['ref_file']}:{row['ref_line']})" if row["ref_file"] and row["ref_file"] != row["source"] else ""
         code = f" [{row['code']}]" if row["code"] and row["tool"] != "yosys" else ""
-        return replace(self._fact(design, f"{design}: {row['severity']} ({row['kind']}){code}: {row['message']}{ref}", row),
+        message = self._printed(design, row) or row["message"]
+        ref = "" if row["ref_file"] and f"{row['ref_file']}:{row['ref_line']}" in message else ref
+        return replace(self._fact(design, f"{design}: {row['severity']} ({row['kind']}){code}: {message}{ref}", row),
                        kind=row["kind"])
+
+    def _printed(self, design: str, row: RowMapping) -> str:
+        """An error's line as the tool printed it ("rtl/t.v:26: ERROR: syntax error, ..."), when it holds more than the
+        message kept and the question asks about errors (``errors_as_printed``): the asker of "the exact error" pastes
+        it into a search or a ticket as it stands. Warnings keep their message alone, as they come by the dozen and
+        their prefixes repeat."""
+        if not self.errors_as_printed or row["severity"] != "error" or not row["line"]:
+            return ""
+        lines = self.source_lines(design, row["source"])
+        printed = lines[row["line"]].strip() if 0 < row["line"] < len(lines) else ""
+        return printed if row["message"] in printed and printed != row["message"] else ""
 
     def worst_path(self, design: str, path_type: str = "max") -> Fact | None:
         paths = self.paths(design, path_type)

@@ -11,7 +11,7 @@ nothing maps to gets an empty ``Query``: the agent says what it can compute inst
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -293,8 +293,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     for name in sorted(names, key=len, reverse=True):  # a description is said in any case and punctuation
         spelled = r"\W+".join(map(re.escape, name.split()))
         text = re.sub(rf"(?<![\w]){spelled}(?![\w])", " ", text, flags=re.IGNORECASE)
-    words = _unabbreviated(tokens(text))
-    main = _unabbreviated(tokens(_PARENTHETICAL.sub(" ", text)))
+    written = set(re.findall(r"[a-z]+", text.lower()))
+    words = _unabbreviated(tokens(text), written)
+    main = _unabbreviated(tokens(_PARENTHETICAL.sub(" ", text)), written)
     if main != words and _speaks(main) and any(_defines(tokens(aside)) for aside in _PARENTHETICAL.findall(text)):
         words = main  # "min period (period minus worst slack)": an aside that computes defines, it does not ask
     query = Query(words=words, clauses=[said for part in _PHRASE_END.split(text) if (said := tokens(part))])
@@ -405,6 +406,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         if query.metric in ("", metrics.CLOCK_PERIOD):
             query.metric, query.metrics = metrics.SETUP_WS, [metrics.SETUP_WS]
     query.op, dropped = _one_role(words, ops, query.op, analyses, metric_span | _said_at(words, query.metric))
+    if query.op and not query.metric and (printed_by := _printed_by(words)):
+        query.metric, query.metrics, query.via = printed_by, [printed_by], "command"  # "of the runs with report_power,
+        # which burns the most": the figure the command named prints is what is ranked
     summaries = list(dict.fromkeys(mt.name for mt in sorted(ops, key=lambda mt: mt.start) if mt.name in _SUMMARIES))
     query.statistics = summaries if query.op in summaries and len(summaries) > 1 else []
     query.analyses = [name for name in query.analyses if name not in dropped]
@@ -601,17 +605,34 @@ def _metric_words() -> frozenset[str]:
     return frozenset(word for _, aliases in _metric_entries() for alias in aliases for word in tokens(alias))
 
 
-def _unabbreviated(words: list[str]) -> list[str]:
+def _unabbreviated(words: list[str], written: Collection[str] = ()) -> list[str]:
     """Each word written without its vowels ("pwr", "dly", "flps") as the one word of the metric catalogue whose
     consonants it spells from the start (``pwr`` is power, not a word that merely holds those letters: "rst" is no
-    register); left as written when no word or several fit, or when English uses it as it is."""
+    register), and each word clipped at its end ("freq") as the one catalogue word it begins; left as written when
+    no word or several fit, or when English uses it as it is. A clipped word must be ``written`` so, not the stem of
+    a longer one ("summed" is read as "summ", no clipped "summary")."""
     known = _metric_words()
     out = []
     for word in words:
-        fits = [] if word in known or not _vowelless(word) or english.common(word) else [
-            term for term in known if len(term) > len(word) and consonants(term).startswith(word)]
+        fits = [] if word in known or english.common(word) else [
+            term for term in known if len(term) > len(word) and consonants(term).startswith(word)] if _vowelless(
+            word) else [term for term in known if len(term) >= len(word) + 2 and term.startswith(word)] if (
+            word in written and _clipped(word)) else []
         out.append(fits[0] if len(fits) == 1 else word)
     return out
+
+
+def _printed_by(words: Sequence[str]) -> str:
+    """The first metric of the catalogue whose provenance names a command the question gives (``report_power`` prints
+    the total power): a question that ranks runs by what a command reports, in words of its own for the figure."""
+    commands = {word for word in words if "_" in word}
+    return next((spec.name for spec in metrics.SPECS
+                 if commands & set(re.findall(r"[a-z]+(?:_[a-z]+)+", spec.provenance.lower()))), "") if commands else ""
+
+
+def _clipped(word: str) -> bool:
+    """A word that may be another cut short: four letters or more, all letters, vowels kept ("freq", "util")."""
+    return len(word) >= 4 and word.isalpha()
 
 
 def _vowelless(word: str) -> bool:

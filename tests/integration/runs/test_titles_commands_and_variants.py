@@ -1,0 +1,82 @@
+"""Questions over real runs of blind sets 39 and 41: a design described in words its RTL title writes but the metric
+catalogue uses too ("the moving average filter", "the timer build"); an error quoted as the tool printed it; netlists
+of one format over every run; a ranking by what a command the question names reports (``report_power``); a figure
+named by a clipped word ("freq"); a size of a design no run builds though its RTL default has it; and a thing no report
+prints a figure of, made by a command named for it (``create_generated_clock``)."""
+
+import pytest
+
+from edabot.settings import Settings
+
+from .conftest import BLIND_SETS, ingest_blind_runs, run_answer
+
+SCOPE39, SCOPE40, SCOPE41 = "team:set39-titles", "team:set40-titles", "team:set41-titles"
+
+
+@pytest.fixture(scope="module")
+def set39(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind39", sorted(
+        run.name for run in (BLIND_SETS / "runs_blind39" / "runs").iterdir()), SCOPE39)  # every title, to tell them apart
+
+
+@pytest.fixture(scope="module")
+def set41(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind41", (
+        "barite_holdchk", "cuprite_flat", "epidote_make", "lovage_reruns", "olivine_sweep", "kakapo_divclk",
+        "prehnite_abcarea"), SCOPE41)
+
+
+def test_a_title_said_word_for_word_names_its_design_though_the_catalogue_uses_its_words(set39):
+    answer = run_answer(set39, SCOPE39, "what cell count did the moving average filter end up with?")
+    assert answer.parse["designs"] == ["chamois_avg"]  # "average" is no mean over the runs here
+    assert answer.parse["query"]["operator"] == ""
+    assert answer.abstained and answer.answer.startswith("chamois_avg: synthesis failed")  # no figure stands in
+
+
+def test_one_title_word_before_a_run_noun_names_its_design(set39):
+    answer = run_answer(set39, SCOPE39, "paste me the error from the timer build")
+    assert answer.parse["designs"] == ["marmot_tmr"]
+
+
+def test_an_error_is_quoted_as_the_tool_printed_it(set39):
+    answer = run_answer(set39, SCOPE39, "marmot_tmr: what error stopped yosys?")
+    assert "rtl/marmot_tmr.v:26: ERROR: syntax error, unexpected TOK_ALWAYS" in answer.answer
+
+
+def test_a_size_no_run_builds_is_refused_though_the_rtl_default_has_it(set39):
+    answer = run_answer(set39, SCOPE39, "setup slack of the fifo at 16 deep?")
+    assert answer.abstained and "No run here builds catalpa_fifo at the size asked" in answer.answer
+    assert "ns" not in answer.answer.split()
+    built = run_answer(set39, SCOPE39, "setup slack of the 8-deep fifo?")
+    assert built.parse["designs"] == ["catalpa_fifo_d8"] and "4.064 ns" in built.answer
+
+
+def test_netlists_of_one_format_over_every_run(set41):
+    answer = run_answer(set41, SCOPE41, "which runs left a json netlist behind?")
+    assert answer.answer.startswith("Netlist files by format (counted, 3 files in 3 runs): JSON: json 3.")
+    assert ".blif" not in answer.answer and ".edf" not in answer.answer
+    none = run_answer(set41, SCOPE41, "any runs with blif netlists? how many")
+    assert "BLIF: blif 2" in none.answer and "barite_barrel" not in none.answer
+
+
+def test_a_ranking_by_what_a_named_command_reports(set41):
+    answer = run_answer(set41, SCOPE41, "among runs that did report_power, which one draws the least?")
+    assert answer.parse["query"]["metric"] == "power__design__total" and answer.parse["query"]["operator"] == "min"
+    assert answer.answer.startswith("kakapo_clkdiv has the smallest total power: 2.06e-03 W")
+
+
+def test_a_clipped_word_names_its_figure(set41):
+    answer = run_answer(set41, SCOPE41, "whats the max freq of olivine_alu")
+    assert answer.parse["query"]["metric"] == "timing__clock__fmax"
+
+
+@pytest.fixture(scope="module")
+def set40(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind40", ("urial_timer_gclk", "opossum_cdc_sta", "pika_div_w8"),
+                             SCOPE40)
+
+
+def test_a_thing_no_report_prints_is_found_by_the_command_named_for_it(set40):
+    answer = run_answer(set40, SCOPE40, "do any of these runs create a generated clock?")
+    assert answer.answer.startswith("No run reports its generated clock period, but 1 of 3 runs gives the command")
+    assert "create_generated_clock -name tick_clk" in answer.answer
