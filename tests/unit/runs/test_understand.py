@@ -581,3 +581,27 @@ def test_a_question_ranges_over_the_runs_when_it_chooses_among_them(question, ra
     from runs.qa.routing import ranges_over_runs
 
     assert ranges_over_runs(question) is ranges
+
+
+@pytest.mark.parametrize(("question", "subjects"), [
+    ("what does opt_merge do", ["opt_merge", "do"]),
+    ("can openroad repair antennas by itself?", ["openroad", "repair", "antennas"]),
+    ("what did opt_merge do", []),
+    ("what does yosys say about my latch", []),
+    ("how do I run opt_merge", []),
+    ("do designs with latches fail", []),
+])
+def test_a_general_clause_has_the_tool_it_asks_of_as_its_subject(question, subjects):
+    words = question.lower().replace("?", "").split()
+    assert grammar.general_subjects(words)[:len(subjects)] == subjects
+
+
+@pytest.mark.parametrize(("question", "points"), [
+    ("what does opt_merge do", False),
+    ("what does opt_merge do to our netlist", True),
+    ("why was opt_merge slow", True),
+    ("can the tool keep a design's flops", False),
+    ("does the run keep its flops", True),
+])
+def test_a_past_tense_or_a_pointed_run_refers_to_the_runs(question, points):
+    assert grammar.points_at_runs(question.lower().split()) is points
