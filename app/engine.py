@@ -33,6 +33,15 @@ _ROUTING_PASSAGES = 5
 """How many of the manuals' and of the specs' best passages routing reads for a question's words."""
 
 
+def _spelled(name: str) -> str:
+    """The pattern of ``name`` as a manual spells it: a whole word, an option's switch (``-name``), a cell family the
+    start of its members' names, a numbered name either end of a range of its series (``met1-met5``)."""
+    numbered = name[-1:].isdigit()
+    start = r"(?:(?<![\w-])|(?<=\d-))" if numbered else r"(?<![\w-])"
+    end = r"(?![A-Za-z0-9])" if name.startswith("$") else r"(?:(?!\w|-\w)|(?=-[A-Za-z]+\d))" if numbered else r"(?!\w|-\w)"
+    return rf"{start}-{{0,2}}{re.escape(name)}{end}"
+
+
 class Engine:
     """Facade over ingest and retrieval for one data dir."""
 
@@ -248,13 +257,13 @@ class Engine:
     def documented(self, names: Sequence[str], scopes: Sequence[str]) -> set[str]:
         """The ``names`` that a manual visible in ``scopes`` mentions (as a whole word, case ignored): an option as its
         switch spells it (``-row_min_width``), a member as code uses it (``logger_->info``), a Yosys cell family as
-        the start of its members' names (``$_SDFFE`` of ``$_SDFFE_PP0P_``: their letters after ``_`` say polarities)."""
+        the start of its members' names (``$_SDFFE`` of ``$_SDFFE_PP0P_``: their letters after ``_`` say polarities),
+        a numbered name as one end of a range (``met3`` of ``met1-met5``)."""
         if not names or not self._holds_docs(scopes):
             return set()
         found = set()
         for name in names:
-            end = r"(?![A-Za-z0-9])" if name.startswith("$") else r"(?!\w|-\w)"
-            pattern = re.compile(rf"(?<![\w-])-{{0,2}}{re.escape(name)}{end}", re.IGNORECASE)
+            pattern = re.compile(_spelled(name), re.IGNORECASE)
             hits = self.retriever.retrieve(name, scopes, 3, "bm25")
             if any(pattern.search(hit.text) for hit in hits):
                 found.add(name)

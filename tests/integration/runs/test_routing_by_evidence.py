@@ -146,11 +146,14 @@ def test_a_question_over_the_runs_stays_with_them_beside_specs(engine_with_specs
     "Cells move too far when legalized. When should I raise the limit?",
     "How long does routing take on a congested die?",
     "What limits the cell displacement during legalization?",
+    "Which switch keeps the clock nets on met1-met3?",
+    "How does tessera handle designs with latches?",
 ])
 def test_a_manual_question_naming_nothing_of_the_runs_goes_to_the_manuals(engine, question):
-    """An option as its switch spells it is no absent design; a request after the problem's statement, or after a
-    wh-word, asks what to do; routing is a step no run performed; legalizing and displacement are the manuals' words,
-    not the runs'."""
+    """An option as its switch spells it is no absent design, nor is a range of layers the manual names one by one; a
+    request after the problem's statement, or after a wh-word, asks what to do; routing is a step no run performed;
+    legalizing and displacement are the manuals' words, not the runs'; designs a tool is asked about are a kind, not
+    the runs."""
     answer = engine.ask(question, visible_scopes("team:a"), mode="hybrid")
     assert answer.parse is None, answer.answer
     assert answer.evidence and all(item.source.startswith("tessera/") for item in answer.evidence), answer.answer
