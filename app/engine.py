@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from edabot.settings import Settings
 from edabot.types import Answer, DocumentInfo, Evidence, IngestReport
 from specs.modes import SPEC_MODES
-from text.tokens import code_spans, fold, identifiers, terms
+from text.tokens import cell_names, code_spans, fold, identifiers, terms
 
 if TYPE_CHECKING:
     from index.encoder_base import BatchedEncoder
@@ -31,6 +31,15 @@ ProgressFn = Callable[[int, int, str], None]
 """Called as ``progress(done, total, current_source)`` while files are indexed."""
 _ROUTING_PASSAGES = 5
 """How many of the manuals' and of the specs' best passages routing reads for a question's words."""
+
+
+def _spelled(name: str) -> str:
+    """The pattern of ``name`` as a manual spells it: a whole word, an option's switch (``-name``), a cell family the
+    start of its members' names, a numbered name either end of a range of its series (``met1-met5``)."""
+    numbered = name[-1:].isdigit()
+    start = r"(?:(?<![\w-])|(?<=\d-))" if numbered else r"(?<![\w-])"
+    end = r"(?![A-Za-z0-9])" if name.startswith("$") else r"(?:(?!\w|-\w)|(?=-[A-Za-z]+\d))" if numbered else r"(?!\w|-\w)"
+    return rf"{start}-{{0,2}}{re.escape(name)}{end}"
 
 
 class Engine:
@@ -143,7 +152,7 @@ class Engine:
         if self._holds_docs(scopes):
             hits = self.retriever.retrieve(question, scopes, 1, "chunk")
             doc_best = hits[0].score if hits else None
-            doc_names = self.documented(identifiers(question), scopes)
+            doc_names = self.documented([*identifiers(question), *cell_names(question)], scopes)
         fits = self.spec_qa.fits(question, scopes, doc_best, doc_names, lambda names: self.documented(list(names), scopes))
         return "spec" if fits else doc_mode
 
@@ -214,7 +223,8 @@ class Engine:
         @cache
         def documented_code() -> frozenset[str]:
             """The commands, options, message codes and words marked as code of the question that a manual spells."""
-            return frozenset(self.documented([*identifiers(question), *code_spans(question)], scopes))
+            return frozenset(self.documented([*identifiers(question), *cell_names(question), *code_spans(question)],
+                                             scopes))
 
         def defined_elsewhere(run_words: Collection[str]) -> bool:
             """A register, field or signal of the specs, or a command, option or code word of a manual, that the
@@ -236,7 +246,8 @@ class Engine:
             return set(asked) & {fold(term) for text in texts for term in terms(text)}
 
         elsewhere = Elsewhere(holds=lambda: specs_answer() or self._holds_docs(scopes), names=named_elsewhere,
-                              defines=defined_elsewhere, covers=covered)
+                              defines=defined_elsewhere, covers=covered,
+                              spells=lambda words: self.documented(list(words), scopes))
         return answer_run_question(question, scopes, self.settings, doc_lookup=manual_lookup, documented=held_elsewhere,
                                    elsewhere=elsewhere)
 
@@ -245,12 +256,14 @@ class Engine:
 
     def documented(self, names: Sequence[str], scopes: Sequence[str]) -> set[str]:
         """The ``names`` that a manual visible in ``scopes`` mentions (as a whole word, case ignored): an option as its
-        switch spells it (``-row_min_width``), a member as code uses it (``logger_->info``)."""
+        switch spells it (``-row_min_width``), a member as code uses it (``logger_->info``), a Yosys cell family as
+        the start of its members' names (``$_SDFFE`` of ``$_SDFFE_PP0P_``: their letters after ``_`` say polarities),
+        a numbered name as one end of a range (``met3`` of ``met1-met5``)."""
         if not names or not self._holds_docs(scopes):
             return set()
         found = set()
         for name in names:
-            pattern = re.compile(rf"(?<![\w-])-{{0,2}}{re.escape(name)}(?!\w|-\w)", re.IGNORECASE)
+            pattern = re.compile(_spelled(name), re.IGNORECASE)
             hits = self.retriever.retrieve(name, scopes, 3, "bm25")
             if any(pattern.search(hit.text) for hit in hits):
                 found.add(name)

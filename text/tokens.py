@@ -119,6 +119,17 @@ def proper_names(text: str) -> list[str]:
     return list(dict.fromkeys(name for name in found if name not in STOPWORDS and not name.isdigit()))
 
 
+_CELL_NAME_RE = re.compile(r"(?<![\w$])\$[A-Za-z_][A-Za-z0-9_]*")
+"""A Yosys internal cell type or family: ``$dffe``, ``$_DFF_P_``, ``$_SDFFE`` (of ``$_SDFFE_PP0P_``), ``$__`` (the
+prefix of a techmap's own cells)."""
+
+
+def cell_names(text: str) -> list[str]:
+    """Yosys internal cell names and families a question spells, lower case, ``$`` kept: what the ``$`` marks is a
+    name whatever its shape (``$add``), which ``identifiers``, reading the words a passage's terms spell, leaves out."""
+    return list(dict.fromkeys(name.lower() for name in _CELL_NAME_RE.findall(text)))
+
+
 def identifiers(text: str) -> list[str]:
     """Code-like names a question spells out: snake_case, switches, file names, message codes, camelCase."""
     found: list[str] = []

@@ -107,11 +107,20 @@ def identifier_like(word: str) -> bool:
     return "_" in core or "$" in core or any(ch.isdigit() for ch in core)
 
 
+_RANGE = re.compile(r"([A-Za-z]+)\d+-([A-Za-z]+)\d+")
+"""Two names of one numbered series joined by a dash (``Metal2-Metal6``, ``met1-met5``): a range, from one to the
+other."""
+
+
 def words_of(question: str) -> list[str]:
-    """Candidate name tokens of ``question``; ``uart-tx`` is also tried as ``uart_tx``."""
+    """Candidate name tokens of ``question``; ``uart-tx`` is also tried as ``uart_tx``; a range of two names of one
+    series (``Metal2-Metal6``) is its two names, never one name of a design."""
     found = []
     for raw in _TOKEN.findall(question):
         word = raw.rstrip(".-").removesuffix("'s")
+        if (ranged := _RANGE.fullmatch(word)) and ranged.group(1).lower() == ranged.group(2).lower():
+            found.extend(word.split("-"))
+            continue
         found.append(word)
         if "-" in word:  # uart-tx may mean uart_tx; worst-path is prose, so the variant is never "absent"
             found.append(HYPHEN + word.replace("-", "_"))

@@ -11,12 +11,14 @@ worded in a way nobody wrote down still parses the same.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS, WH_WORDS
+from text.tokens import fold
 
 HIGH = frozenset({"large", "big", "high", "great", "long", "many", "much", "heavy", "wide", "huge", "positive",
                   "loose", "slow"})
@@ -116,7 +118,8 @@ def extremes(words: Sequence[str]) -> list[Extreme]:
 PLACE_PREPOSITIONS = frozenset({"on", "in", "along", "within", "inside", "across"})
 """Prepositions that place a thing on something with parts: ``the slowest gate on the worst path``."""
 PREPOSITIONS = PLACE_PREPOSITIONS | frozenset({"of", "at", "for", "with", "from", "by", "to", "about", "between",
-                                               "under", "over", "into", "through", "after", "before", "during"})
+                                               "under", "over", "into", "through", "after", "before", "during",
+                                               "among"})
 """English prepositions (a closed class): one ends the noun phrase before it."""
 
 
@@ -519,5 +522,65 @@ def counts_designs(words: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_path_end", "asks_path_role", "asks_which_one", "base_of", "comparative", "contrasts", "counts_designs", "extremes", "logged", "negated", "orders", "outcome", "named_as",
-           "possessed", "proposes_change", "ratio", "refers_to_prior_run", "selected_by"]
+GENERAL_AUXILIARIES = frozenset({"do", "does", "is", "are", "s", "can", "will"})
+"""Auxiliaries of the present and of ability (``s`` of ``what's``): a question opened by one asks what is so in
+general ("what does X do", "can X infer ..."); ``did``/``was`` ask what happened in a run."""
+PAST_AUXILIARIES = frozenset({"did", "was", "were", "had"})
+SAYING = frozenset({"say", "report", "print", "give", "show", "warn", "flag", "tell", "log", "emit"})
+"""Verbs of saying (a closed class of English): what a tool says is a record of a run, not what the tool is."""
+POINTING = frozenset({"the", "this", "that", "these", "those", "our", "my", "your"})
+"""Determiners that point at particular things (the asker's, the ones in view), unlike ``a`` or no determiner."""
+_PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "there"})
+_CHOOSERS = frozenset({"which", "any", "every", "each", "all", "some", "no", "many", "both"})
+_RUN_OUTPUTS = frozenset({"log", "netlist", "report", "result", "output", "stat"})
+"""What a run leaves behind, as a question points at it ("the log", "this netlist")."""
+
+
+def general_subjects(words: Sequence[str]) -> list[str]:
+    """The subjects of the question's general clauses: the words after a present or ability auxiliary that opens a
+    clause (at the start, after a wh-word or a coordinator), up to a preposition, its determiner skipped -- "yosys"
+    of "where does yosys keep its history", "cell name $_dff_p_ mean" of "what does the cell name $_DFF_P_ mean". A
+    clause whose subject is a person, a pronoun or a run, or whose verb is one of saying, is no general clause."""
+    found: list[str] = []
+    for at in _general_openings(words):
+        rest = list(words[at + 1:at + 6])
+        rest = rest[1:] if rest[:1] and rest[0] in DETERMINERS else rest
+        subject = [w for w in itertools.takewhile(lambda w: w not in PREPOSITIONS, rest)][:4]
+        if subject and not (set(subject) & (PERSONS | SAYING | _PRONOUNS) or any(fold(w) in DESIGN_NOUNS
+                                                                                    for w in subject)):
+            found += subject
+    return found
+
+
+def generic_plural(words: Sequence[str], at: int) -> bool:
+    """Whether the plural at ``at`` is a kind of thing, not the ones in view: bare (no determiner, quantifier or
+    preposition before it) after the verb of a general clause whose subject is a name English does not write, a
+    tool's ("can the openroad synthesis handle designs with latches"). "Do the two pid runs differ" has it for
+    subject; "runs with latches?" is a fragment that asks for them."""
+    if at == 0 or words[at - 1] in DETERMINERS | QUANTIFIERS | _CHOOSERS | PREPOSITIONS:
+        return False
+    for opened in _general_openings(words[:at]):
+        between = list(words[opened + 1:at])
+        between = between[1:] if between[:1] and between[0] in DETERMINERS else between
+        if len(between) >= 2 and not english.common(between[0]):
+            return True
+    return False
+
+
+def _general_openings(words: Sequence[str]) -> list[int]:
+    """Where a present or ability auxiliary opens a clause: at the start, after a wh-word or after a coordinator."""
+    return [at for at, word in enumerate(words)
+            if word in GENERAL_AUXILIARIES and (at == 0 or words[at - 1] in WH_WORDS | COORDINATORS)]
+
+
+def points_at_runs(words: Sequence[str]) -> bool:
+    """Whether the question speaks of what happened (a past auxiliary) or points at a run or its output ("the design",
+    "our runs", "this log"): a particular run, not a tool in general."""
+    pointed = any(word in POINTING and any(fold(w) in DESIGN_NOUNS | _RUN_OUTPUTS for w in words[at + 1:at + 3])
+                  for at, word in enumerate(words))
+    return pointed or bool(set(words) & PAST_AUXILIARIES)
+
+
+__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_path_end", "asks_path_role", "asks_which_one", "base_of", "general_subjects", "generic_plural", "comparative", "contrasts", "counts_designs", "extremes", "logged", "negated", "orders", "outcome", "named_as",
+           "points_at_runs", "possessed", "proposes_change", "ratio", "refers_to_prior_run", "selected_by"]
+

@@ -13,12 +13,13 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from runs.qa import flow_steps, grammar, simulations
 from runs.qa.entities import Entities
 from runs.qa.graph_queries import RunTools
 from runs.qa.query import Query
+from text import english
 from text.tokens import content_terms, fold
 
 RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|sta|log|timing report|it|them|they)\b",
@@ -44,6 +45,8 @@ class Elsewhere:
     defines: Callable[[Collection[str]], bool]
     """As ``names``, without an IP's name: a register, field, signal, command or option the runs do not spell."""
     covers: Callable[[Collection[str]], set[str]]
+    spells: Callable[[Collection[str]], set[str]] = field(default=lambda words: set())
+    """The given words a manual spells: the tool, command or cell a general question is about."""
 
 
 def belongs_elsewhere(question: str, found: Entities, query: Query, tools: RunTools, elsewhere: Elsewhere,
@@ -57,7 +60,11 @@ def belongs_elsewhere(question: str, found: Entities, query: Query, tools: RunTo
     UART's deepest RX watermark and its field encoding" is the UART spec's, though a run's comments say "UART".
     ``set_by_runs``: the question gives a parameter's value a run's script sets ("the 8-deep fifo"), one more piece
     of the runs' evidence."""
-    if named_in_runs(found) or ranges_over_runs(question):
+    if ranges_over_runs(question):
+        return False
+    if asks_of_a_tool(question, found, elsewhere):
+        return True  # "what does dfflibmap do": the manual's, though the runs' logs spell dfflibmap
+    if named_in_runs(found):
         return False
     ours = run_terms(tools)
     if found.described in ("name", "comments", "profile") and asks_of_runs(question, query):
@@ -71,6 +78,25 @@ def belongs_elsewhere(question: str, found: Entities, query: Query, tools: RunTo
         return False
     return (asks_what_to_do(question) or bool(flow_steps.steps_not_run(question, tools.design_names(), tools))
             or _content_elsewhere(question, ours, elsewhere, _run_evidence(found, query, tools) + set_by_runs))
+
+
+def asks_of_a_tool(question: str, found: Entities, elsewhere: Elsewhere) -> bool:
+    """Whether the question asks what a tool, a command or a cell type is, does or can do, in general: the subject of
+    a present or ability clause is a name a manual spells ("what does dfflibmap do", "can yosys infer a memory with
+    asynchronous writes", "what does the cell name $_SDFFE_PP0P_ mean"), or it asks what to do about a cell type a
+    manual spells ("... $_SDFFE_PP0P_ cells. how do I decode that name?"), and no run is named or pointed at (no
+    design but one matched by words alone, no module, no absent name, no past tense, no "the design" or "our log").
+    The runs' logs spell the same commands and cells; only the manual says what they are."""
+    if found.of("module") or found.absent or (found.designs and found.described != "profile"):
+        return False
+    words = re.findall(r"[a-z0-9_$]+", question.lower())
+    if grammar.points_at_runs(words) or not elsewhere.holds():
+        return False
+    names = [word for word in grammar.general_subjects(words) if not english.common(word)]
+    cells = [cell.lower() for cell in found.of("cell")]
+    if cells and not (set(cells) & set(names) or asks_what_to_do(question)):
+        return False  # "how many $_DFF_P_ cells are there": the runs' count
+    return bool(elsewhere.spells([*names, *cells]))
 
 
 def asks_what_to_do(question: str) -> bool:
@@ -112,10 +138,12 @@ def named_in_runs(found: Entities) -> bool:
 
 
 def ranges_over_runs(question: str) -> bool:
-    """Whether the question says it asks of the runs as a set: a plural noun for runs ("the designs"), or one chosen
-    or counted among them ("which run", "any design")."""
+    """Whether the question says it asks of the runs as a set: a plural noun for runs ("the designs"; not a kind of
+    thing a tool is asked about, "can the tool handle designs with latches"), or one chosen or counted among them
+    ("which run", "any design")."""
     words = re.findall(r"[a-z]+", question.lower())
-    plural = any(word.endswith("s") and word[:-1] in grammar.DESIGN_NOUNS for word in words)
+    plural = any(word.endswith("s") and word[:-1] in grammar.DESIGN_NOUNS and not grammar.generic_plural(words, at)
+                 for at, word in enumerate(words))
     return plural or any(word in _CHOOSING and grammar.DESIGN_NOUNS & set(_noun_phrase(words[at + 1:at + 4]))
                          for at, word in enumerate(words))
 

@@ -146,11 +146,14 @@ def test_a_question_over_the_runs_stays_with_them_beside_specs(engine_with_specs
     "Cells move too far when legalized. When should I raise the limit?",
     "How long does routing take on a congested die?",
     "What limits the cell displacement during legalization?",
+    "Which switch keeps the clock nets on met1-met3?",
+    "How does tessera handle designs with latches?",
 ])
 def test_a_manual_question_naming_nothing_of_the_runs_goes_to_the_manuals(engine, question):
-    """An option as its switch spells it is no absent design; a request after the problem's statement, or after a
-    wh-word, asks what to do; routing is a step no run performed; legalizing and displacement are the manuals' words,
-    not the runs'."""
+    """An option as its switch spells it is no absent design, nor is a range of layers the manual names one by one; a
+    request after the problem's statement, or after a wh-word, asks what to do; routing is a step no run performed;
+    legalizing and displacement are the manuals' words, not the runs'; designs a tool is asked about are a kind, not
+    the runs."""
     answer = engine.ask(question, visible_scopes("team:a"), mode="hybrid")
     assert answer.parse is None, answer.answer
     assert answer.evidence and all(item.source.startswith("tessera/") for item in answer.evidence), answer.answer
@@ -180,3 +183,62 @@ def test_a_field_the_specs_define_and_no_run_spells_outweighs_a_described_run(en
                                    visible_scopes("team:a"), mode="auto")
     assert answer.parse is None and answer.citations, answer.answer
     assert all(c.source.startswith("spi_host/") for c in answer.citations), answer.answer
+
+
+PASSES_MANUAL = """# Technology mapping passes
+
+## dfflibmap
+
+The `dfflibmap` pass maps internal flip-flop cells to the flip-flops of a Liberty file. It only maps flip-flops;
+run `abc -liberty` after it to map the remaining logic, since abc does not map storage elements.
+
+## Flip-flop cells
+
+The cell types `$_DFFE_PN0P_`, `$_DFFE_PN0N_`, `$_DFFE_PP0P_` implement d-type flip-flops with enable and reset.
+The letters after the family name `$_DFFE` give the clock, reset and enable polarities: `P` positive, `N` negative.
+
+## The interactive shell
+
+Yosys keeps the command history of its interactive shell in `~/.yosys_history`, and reads a script from stdin.
+Memories with combinational write ports are not inferred; yosys maps only synchronous write ports to `$mem_v2`.
+"""
+
+
+@pytest.fixture(scope="module")
+def engine_with_a_yosys_manual(tmp_path_factory) -> Engine:
+    """The golden runs (their scripts run dfflibmap and abc, their logs spell $_DFFE_PN0P_) in ``team:a`` beside the
+    serial specs, and a manual of the same passes and cells in ``global``."""
+    manual = tmp_path_factory.mktemp("yosys") / "yosys"
+    manual.mkdir()
+    (manual / "passes.md").write_text(PASSES_MANUAL)
+    engine = Engine(Settings(EDABOT_DATA_DIR=str(tmp_path_factory.mktemp("tool")), EDABOT_RUN_MAX_CHUNKS_PER_ARTIFACT=3))
+    engine.ingest_paths([REPO / "examples" / "manuals" / "tessera", manual], "global")
+    engine.ingest_runs([FIXTURES / "runs"], "team:a")
+    engine.ingest_specs([SPECS / "uart"], "team:a")
+    return engine
+
+
+@pytest.mark.parametrize("question", [
+    "What does dfflibmap do, and why does abc come after it?",
+    "Where does yosys keep the history of shell commands?",
+    "Can yosys infer memories whose write ports are combinational?",
+    "$_DFFE_PN0P_ keeps showing up in my synthesis stats. How do I read its letters?",
+    "$_DFFE vs $_SDFF, what sets them apart?",
+])
+def test_a_question_of_what_a_tool_command_or_cell_is_goes_to_the_manual_that_spells_it(engine_with_a_yosys_manual,
+                                                                                          question):
+    """The runs' scripts run dfflibmap and abc and their logs spell the cells, but what a pass does, what a tool can
+    do and what a cell's name says, asked of no run, is the manual's."""
+    answer = engine_with_a_yosys_manual.ask(question, visible_scopes("team:a"), mode="auto")
+    assert answer.parse is None, answer.answer
+    assert answer.evidence and answer.evidence[0].source.startswith("yosys/"), answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "What did dfflibmap do to the flops of mac8?",
+    "How many $_DFFE_PN0P_ cells are there in counter16?",
+    "Which runs have abc results?",
+])
+def test_the_same_tools_asked_of_a_run_stay_with_the_runs(engine_with_a_yosys_manual, question):
+    answer = engine_with_a_yosys_manual.ask(question, visible_scopes("team:a"), mode="auto")
+    assert answer.parse is not None, answer.answer

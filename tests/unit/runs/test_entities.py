@@ -445,3 +445,11 @@ def test_a_name_ending_exactly_one_run_folder_names_that_run():
 def test_a_cell_type_in_the_plural_is_that_cell():
     found = resolve("why 8 DFFSR next to the DFFPOSX1s?", ["bittern_spim"], {"cell": {"DFFSR", "DFFPOSX1"}}, VOCAB)
     assert found.names["cell"] == ["DFFSR", "DFFPOSX1"] and not found.absent
+
+
+@pytest.mark.parametrize(("question", "ends"), [("can signals stay on Metal3-Metal5?", ["Metal3", "Metal5"]),
+                                                ("route clocks on met2-met4 only", ["met2", "met4"])])
+def test_a_range_of_layer_names_is_its_two_names_not_one_absent_design(question, ends):
+    found = resolve(question, DESIGNS, NAMES, VOCAB)
+    assert "-".join(ends) not in found.absent
+    assert found.absent == ends

@@ -581,3 +581,50 @@ def test_a_question_ranges_over_the_runs_when_it_chooses_among_them(question, ra
     from runs.qa.routing import ranges_over_runs
 
     assert ranges_over_runs(question) is ranges
+
+
+@pytest.mark.parametrize(("question", "subjects"), [
+    ("what does opt_merge do", ["opt_merge", "do"]),
+    ("can openroad repair antennas by itself?", ["openroad", "repair", "antennas"]),
+    ("what did opt_merge do", []),
+    ("what does yosys say about my latch", []),
+    ("how do I run opt_merge", []),
+    ("do designs with latches fail", []),
+])
+def test_a_general_clause_has_the_tool_it_asks_of_as_its_subject(question, subjects):
+    words = question.lower().replace("?", "").split()
+    assert grammar.general_subjects(words)[:len(subjects)] == subjects
+
+
+@pytest.mark.parametrize(("question", "points"), [
+    ("what does opt_merge do", False),
+    ("what does opt_merge do to our netlist", True),
+    ("why was opt_merge slow", True),
+    ("can the tool keep a design's flops", False),
+    ("does the run keep its flops", True),
+])
+def test_a_past_tense_or_a_pointed_run_refers_to_the_runs(question, points):
+    assert grammar.points_at_runs(question.lower().split()) is points
+
+
+@pytest.mark.parametrize(("question", "plural", "generic"), [
+    ("how does openroad treat designs with macros", "designs", True),
+    ("do designs with macros fail", "designs", False),
+    ("can openroad place the designs faster", "designs", False),
+    ("do the two fir runs differ", "runs", False),
+    ("what is the worst slack among runs that met setup", "runs", False),
+])
+def test_a_bare_plural_a_tool_is_asked_about_is_a_kind_not_the_runs(question, plural, generic):
+    words = question.split()
+    assert grammar.generic_plural(words, words.index(plural)) is generic
+
+
+@pytest.mark.parametrize(("question", "ranges"), [
+    ("How does tessera handle designs with latches?", False),
+    ("designs with latches?", True),
+    ("do the designs with latches meet timing?", True),
+])
+def test_only_runs_in_view_range_over_the_runs(question, ranges):
+    from runs.qa.routing import ranges_over_runs
+
+    assert ranges_over_runs(question) is ranges
