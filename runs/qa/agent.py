@@ -152,6 +152,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
                                                           for name, value in stated)] or found.designs  # set so
+    if found.designs and found.of("module"):  # "the uart rx ... synth": its design, and by description its testbench
+        found.names["module"] = [module for module in found.of("module") if _module_of(module, question, found.designs,
+                                                                                       tools)]
     if len(found.designs) == 1 and not (found.of("module") or found.absent) and (part := _part_described(
             question, found.designs[0], tools)):
         found.names["module"] = [part]  # "just the prescaler in the hierarchical harbor run"
@@ -523,6 +526,37 @@ def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answe
     return None
 
 
+_COMMAND_OPTION = re.compile(r"\b(?:(?P<without>without|no)\s+)?(?P<command>[a-z][a-z_]*)\s+(?P<option>-[A-Za-z][\w-]*)")
+"""A command the runs give and one of its switches, as a question picks runs by it ("the abc -D run", "without
+abc -D")."""
+
+
+def _option_not_given(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """"the abc -D run of the multiplier" where no run of it gives ``abc -D`` (or "X without abc -D" where every one
+    does): the run asked for was never made, so no figure of another stands in. The runs of the designs named are
+    said with what they give instead, and, for a switch some other run gives, those runs. None when a run of the
+    designs is the one asked for, or the question picks no run by a command's switch."""
+    commands = tools.command_names()
+    for said in _COMMAND_OPTION.finditer(question):
+        command, option, without = said["command"].lower(), said["option"], bool(said["without"])
+        if not designs or command not in commands:
+            continue
+        gives = {d: [row for row in tools.commands(d) if row["name"].lower() == command] for d in tools.design_names()}
+        with_option = {d for d, rows in gives.items() if any(option in row["args"].split() for row in rows)}
+        if any((d in with_option) != without for d in designs):
+            return None  # a run of the designs is the one asked for
+        given = [analyses.command_fact(d, tools, rows[0]) for d in designs if (rows := gives[d])]
+        if without:
+            lead = f"Every run of {', '.join(designs)} gives {command} {option}, so none was made without it:"
+        else:
+            others = sorted(with_option - set(designs))
+            lead = (f"No run of {', '.join(designs)} gives {command} {option}, so I have no figure for such a run"
+                    + (f"; the runs that do: {', '.join(others)}." if others else "; no run here gives it.")
+                    + (f" What {', '.join(designs)} give{'s' if len(designs) == 1 else ''} instead:" if given else ""))
+        return dataclasses.replace(compose(lead, given), abstained=True)
+    return None
+
+
 def _size_not_built(question: str, designs: list[str], tools: RunTools) -> Answer | None:
     """"the 16x16 multiplier" where the multipliers' RTL says 8x8: no run is a build of that size, so none of their
     figures answers for one; the designs the size was said of are named, and no size is restated (a refusal gives no
@@ -602,6 +636,8 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return _refuse_absent(found.absent, found.suggestions, tools, found.beside, described)
     if unset := _absent_setting(question, found.designs, tools):
         return unset
+    if ungiven := _option_not_given(question, found.designs, tools):
+        return ungiven
     if unbuilt := _size_not_built(question, found.designs, tools):
         return unbuilt
     if netlists := _netlists_asked(question, query, found.designs, tools):
@@ -963,8 +999,9 @@ def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answe
         for design in designs:
             found = [*analyses.explain_issues(design, tools, matching=holds),
                      *analyses.explain_issues(design, tools, severity="info", matching=holds)]
-            if any("unknown_area" in f.text for f in found):  # a stat line about area: what it means for the figure
-                found += analyses.area_caveats(design, tools)[:1]
+            if any("unknown_area" in f.text for f in found):  # a stat line about area: what it means for the figure,
+                found += analyses.area_caveats(design, tools)[:1] + analyses.area_breakdown(design, tools)  # and
+                # where the area of the submodules the line leaves out is counted (the hierarchy's total)
             facts += found
     if not facts:
         return None
@@ -1289,6 +1326,15 @@ def _absent_libraries(names: Sequence[str], designs: list[str], tools: RunTools)
     answer = compose(f"No run {'here' if every else 'of ' + ', '.join(designs)} reads a library named {', '.join(names)}"
                      + (f"; the liberty files they read: {', '.join(read)}:" if read else "."), list(read.values()))
     return dataclasses.replace(answer, abstained=True)
+
+
+def _module_of(module: str, question: str, designs: Sequence[str], tools: RunTools) -> bool:
+    """Whether a module found beside the designs the question names is one it asks of: spelled in the question, or a
+    part of one of those designs (its top, or a module the top instantiates). One found by its description alone
+    and no part of them (the testbench that instantiates the design) is not."""
+    if re.search(rf"(?<![\w$]){re.escape(module)}(?!\w)", question, re.IGNORECASE):
+        return True
+    return any(module == (tools.rows[d]["top"] or d) or module in analyses.module_instances(d, tools) for d in designs)
 
 
 def _part_described(question: str, design: str, tools: RunTools) -> str | None:

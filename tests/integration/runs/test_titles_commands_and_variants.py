@@ -2,7 +2,10 @@
 catalogue uses too ("the moving average filter", "the timer build"); an error quoted as the tool printed it; netlists
 of one format over every run; a ranking by what a command the question names reports (``report_power``); a figure
 named by a clipped word ("freq"); a size of a design no run builds though its RTL default has it; and a thing no report
-prints a figure of, made by a command named for it (``create_generated_clock``)."""
+prints a figure of, made by a command named for it (``create_generated_clock``); a run picked by a command's switch
+that no run of the design gives ("the abc -D run of the multiplier", "without abc -D"); and a quoted stat line about a
+submodule's unknown area followed by where the hierarchy counts it; a testbench module described beside its design is
+no part asked of."""
 
 import pytest
 
@@ -22,8 +25,8 @@ def set39(tmp_path_factory) -> Settings:
 @pytest.fixture(scope="module")
 def set41(tmp_path_factory) -> Settings:
     return ingest_blind_runs(tmp_path_factory, "runs_blind41", (
-        "barite_holdchk", "cuprite_flat", "epidote_make", "lovage_reruns", "olivine_sweep", "kakapo_divclk",
-        "prehnite_abcarea"), SCOPE41)
+        "barite_holdchk", "cuprite_flat", "cuprite_hier", "epidote_make", "lovage_reruns", "olivine_sweep", "kakapo_divclk",
+        "prehnite_abcarea", "prehnite_abcfast"), SCOPE41)
 
 
 def test_a_title_said_word_for_word_names_its_design_though_the_catalogue_uses_its_words(set39):
@@ -72,11 +75,39 @@ def test_a_clipped_word_names_its_figure(set41):
 
 @pytest.fixture(scope="module")
 def set40(tmp_path_factory) -> Settings:
-    return ingest_blind_runs(tmp_path_factory, "runs_blind40", ("urial_timer_gclk", "opossum_cdc_sta", "pika_div_w8"),
+    return ingest_blind_runs(tmp_path_factory, "runs_blind40", ("urial_timer_gclk", "opossum_cdc_sta", "pika_div_w8", "vervain_mac_abcd",
+                                                             "ruby_uartrx_simsyn"),
                              SCOPE40)
 
 
 def test_a_thing_no_report_prints_is_found_by_the_command_named_for_it(set40):
     answer = run_answer(set40, SCOPE40, "do any of these runs create a generated clock?")
-    assert answer.answer.startswith("No run reports its generated clock period, but 1 of 3 runs gives the command")
+    assert answer.answer.startswith("No run reports its generated clock period, but 1 of 5 runs gives the command")
     assert "create_generated_clock -name tick_clk" in answer.answer
+
+
+def test_a_run_picked_by_a_switch_no_run_of_the_design_gives_is_refused(set41):
+    answer = run_answer(set41, SCOPE41, "how did the multiplier do when mapped with abc -D?")
+    assert answer.abstained
+    assert answer.answer.startswith("No run of prehnite_abcarea, prehnite_abcfast gives abc -D")
+    assert "the runs that do: barite_barrel" in answer.answer and " cells" not in answer.answer
+    given = run_answer(set41, SCOPE41, "cell count of the barrel shifter with abc -D?")
+    assert not given.abstained and "barite_barrel" in given.answer
+
+
+def test_a_run_without_a_switch_every_run_gives_is_refused(set40):
+    answer = run_answer(set40, SCOPE40, "area of vervain_mac without abc -D?")
+    assert answer.abstained and answer.answer.startswith("Every run of vervain_mac gives abc -D, so none was made")
+
+
+def test_a_quoted_unknown_area_line_is_followed_by_the_hierarchys_area(set41):
+    answer = run_answer(set41, SCOPE41, "cuprite_hier prints 'Area for cell type \\cuprite_rmux is unknown!' so which "
+                                        "area figure includes the submodules?")
+    assert "cuprite_hier: chip area = 76960.000000 um^2" in answer.answer
+    assert "chip area of module cuprite_regfile = 53536.000000 um^2" in answer.answer
+
+
+def test_a_testbench_described_beside_its_design_is_no_part_asked_of(set40):
+    answer = run_answer(set40, SCOPE40, "cell count of the uart rx in its 434 clocks-per-bit synthesis?")
+    assert answer.parse["designs"] == ["ruby_uartrx"] and not answer.parse["names"].get("module")
+    assert answer.answer.startswith("- ruby_uartrx: cell count = 236 cells")
