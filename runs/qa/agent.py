@@ -68,6 +68,7 @@ from runs.qa.query import (
     Query,
     Similarity,
     consonants,
+    filters_said,
     stem,
     tokens,
     understand,
@@ -855,14 +856,18 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
                       + ". Ask about that run, or the submodule's part of it.")
     if found.designs and (unbuilt := _build_not_made(question, query, designs, tools)):
         return unbuilt
+    if found.designs and (built := _builds_said(question, query, designs, tools)):
+        designs, query = built, dataclasses.replace(query, filter="")  # "the flattened alu": its flattened run
     cells = [] if designs else found.of("cell") or cells_named(query.words, tools.names_by_kind().get("cell", ()))
     if not (designs or cells) and found.undescribed and not (query.op or query.filter or query.bound or query.top_n):
         return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
                       f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # "the uart transmitter sim"
     if simulations.ASKED.search(question) and designs and (lacking := _steps_not_run(question, designs, tools)):
         return lacking  # "coverage report from the uart testbench": a step its simulation never did, not its verdict
-    if simulations.ASKED.search(question) and (simulated := _simulated(question, designs, tools, query.asks("explain"))):
-        return simulated
+    compiled = query.asks("issues") and bool(analyses.tools_said(question) & analyses.issue_tools(tools))
+    if simulations.ASKED.search(question) and not compiled and (
+            simulated := _simulated(question, designs, tools, query.asks("explain"))):
+        return simulated  # not "what did iverilog warn about compiling the testbench": the compiler's records
     if not query.ratio and query.op == "avg" and len(designs) == 1 and query.metric == metrics.AREA:
         query.ratio = (metrics.AREA, metrics.CELLS)  # a mean of one design's area is over its cells: area per cell
     if query.ratio:
@@ -914,8 +919,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
             path = tools.worst_path(designs[0])
             return compose(lead, [*bounds, *([path] if path else [])])
         return dataclasses.replace(compose(lead, bounds), abstained=True)  # "kumquat's slack against the clock"
-    if output := _unparsed_output(question, designs, tools, found.spans):
-        return output
+    if not (compiled and any(tools.issues(d, by=sorted(analyses.tools_said(question))) for d in designs)) and (
+            output := _unparsed_output(question, designs, tools, found.spans)):
+        return output  # not when the named runs' own records hold what the tool named warned
     if found.designs and _of_the_testbench(query) and _only_simulated(designs, tools) and (
             simulated := _simulated(question, designs, tools, query.asks("explain"))):
         return simulated  # a run that only simulated is asked about its testbench, whatever it is called
@@ -1374,6 +1380,19 @@ _BUILD_OF_RUN = re.compile(r"\b(?:flat\w*|hier\w*|mapped|unmapped|generic)\b(?:\
                            r"(?:run|build|synthesis|netlist)s?\b", re.IGNORECASE)
 """A build said as what a run is ("the flattened wavegen run", "the mapped reorder run", "the hierarchical synthesis
 of dhole"), not as a step ("after generic mapping") or a part ("the u_sum adder of the hierarchy")."""
+
+
+def _builds_said(question: str, query: Query, designs: list[str], tools: RunTools) -> list[str]:
+    """Of several runs of one design asked for a figure, those of the build the question says ("$_MUX_ cells in the
+    flattened alu": the flattened run, not the hierarchical one beside it; the build word may be read as part of the
+    description that named the runs); empty when the build tells none apart."""
+    tops = tools.shared_tops()
+    if len(designs) < 2 or not query.metric or len({tops.get(d, d) for d in designs}) != 1:
+        return []
+    for build in [query.filter, *filters_said(question)]:
+        if build in _BUILD_FILTERS and 0 < len(kept := filtered_facts(build, "", tools, designs)[1]) < len(designs):
+            return kept
+    return []
 
 
 def _build_not_made(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
@@ -2150,7 +2169,8 @@ def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidenc
 def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     """Status, then what went wrong and why: errors and warnings followed to the RTL, the timing
     path broken down by stage and submodule, caveats on the reports, and where the area goes."""
-    facts: list[Fact] = [tools.status(design), *analyses.failing_step_records(design, tools)]
+    facts: list[Fact] = [tools.status(design), *analyses.failing_step_records(design, tools),
+                         *analyses.unmapped_flops_read(design, tools)]
     figure = [] if query.metric in ISSUE_COUNTS else _metric_facts(design, query.metric, tools)  # records follow
     facts += (analyses.missing_metric(design, query.metric, tools) or figure
               ) if query.metric else []  # "why 9 flops": the figure asked about, with what it is made of

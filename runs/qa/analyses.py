@@ -242,6 +242,32 @@ def failing_step(design: str, tools: RunTools) -> Fact | None:
     return None
 
 
+def unmapped_flops_read(design: str, tools: RunTools) -> list[Fact]:
+    """Why the timer cannot read a netlist the run's own Yosys wrote: the flow maps the logic (``abc -liberty``) but
+    gives no ``dfflibmap``, so the flip-flops stay Yosys's generic cells, which ``write_verilog`` writes as ``reg``
+    and ``always`` blocks that a gate-level reader rejects ("syntax error, unexpected REG"). Said with the generic
+    flop types the final stat lists and the command that wrote the netlist; nothing when the flow maps its flops or
+    no reader error points into a netlist it wrote."""
+    commands = tools.commands(design)
+    if any(row["name"] == "dfflibmap" for row in commands) or not any(
+            row["name"] == "abc" and "-liberty" in row["args"].split() for row in commands):
+        return []
+    written = [(row, path) for row in commands if row["name"] == "write_verilog"
+               for path in row["args"].split()[-1:] if not path.startswith("-")]
+    errors = tools.issues(design, severity="error")
+    read = [(row, path) for row, path in written if any(f"(at {path}:" in f.text for f in errors)]
+    generic = _stat_cells(design, tools, lambda cell: cell.startswith("$") and bool(_FLOP.search(cell)),
+                          "{count} flip-flops left as Yosys generic cells")
+    if not read or generic is None:
+        return []
+    row, path = read[0]
+    said = Fact(design, tools.rows[design]["run_id"], f"{design}: the flow gives no dfflibmap, so {path} holds its "
+                f"flip-flops as generic cells written as reg/always blocks, which the timer's netlist reader rejects; "
+                f"it was written by `{_command_text(row)}` ({row['source']}:{row['line']})", row["source"], row["line"],
+                row["line"], verbatim=False)
+    return [said, generic]
+
+
 def failing_step_records(design: str, tools: RunTools) -> list[Fact]:
     """The failing step (``failing_step``), then the warnings it printed before its error: ``check -assert`` stops on
     "Found 2 problems", and the problems are the records its CHECK pass listed above it (a conflicting driver, a logic

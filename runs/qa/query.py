@@ -622,6 +622,13 @@ def _unabbreviated(words: list[str], written: Collection[str] = ()) -> list[str]
     return out
 
 
+def filters_said(question: str) -> list[str]:
+    """Every filter of the catalogue the question's words name, in the order said ("the flattened generic alu":
+    flat, unmapped), where ``understand`` keeps one."""
+    return list(dict.fromkeys(hit.name for hit in sorted(find_phrases(tokens(question), _entries(FILTERS)),
+                                                          key=lambda hit: hit.start)))
+
+
 def _printed_by(words: Sequence[str]) -> str:
     """The first metric of the catalogue whose provenance names a command the question gives (``report_power`` prints
     the total power): a question that ranks runs by what a command reports, in words of its own for the figure."""
@@ -710,4 +717,5 @@ def _by_embedding(question: str, similarity: Similarity) -> str:
     return metrics.SPECS[best].name if best >= 0 and scores[best] >= EMBED_THRESHOLD else ""
 
 
-__all__ = ["EMBED_THRESHOLD", "TIME_QUANTITY", "TOOL_WORDS", "UNIT_WORDS", "Query", "Similarity", "consonants", "find_phrases", "stem", "tokens", "understand"]
+__all__ = ["EMBED_THRESHOLD", "TIME_QUANTITY", "TOOL_WORDS", "UNIT_WORDS", "Query", "Similarity", "consonants", "filters_said",
+           "find_phrases", "stem", "tokens", "understand"]

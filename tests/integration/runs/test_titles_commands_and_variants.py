@@ -5,7 +5,8 @@ named by a clipped word ("freq"); a size of a design no run builds though its RT
 prints a figure of, made by a command named for it (``create_generated_clock``); a run picked by a command's switch
 that no run of the design gives ("the abc -D run of the multiplier", "without abc -D"); and a quoted stat line about a
 submodule's unknown area followed by where the hierarchy counts it; a testbench module described beside its design is
-no part asked of."""
+no part asked of; of two runs of one design, the build the question says ("the flattened alu"); and the compiler's warnings asked of a
+testbench, not its verdict; and a netlist the timer cannot read because the flow never mapped its flip-flops."""
 
 import pytest
 
@@ -76,13 +77,14 @@ def test_a_clipped_word_names_its_figure(set41):
 @pytest.fixture(scope="module")
 def set40(tmp_path_factory) -> Settings:
     return ingest_blind_runs(tmp_path_factory, "runs_blind40", ("urial_timer_gclk", "opossum_cdc_sta", "pika_div_w8", "vervain_mac_abcd",
-                                                             "ruby_uartrx_simsyn"),
+                                                             "ruby_uartrx_simsyn", "tern_alu_edif", "tern_alu_nosub",
+                                                             "yeti_crc_stabad"),
                              SCOPE40)
 
 
 def test_a_thing_no_report_prints_is_found_by_the_command_named_for_it(set40):
     answer = run_answer(set40, SCOPE40, "do any of these runs create a generated clock?")
-    assert answer.answer.startswith("No run reports its generated clock period, but 1 of 5 runs gives the command")
+    assert answer.answer.startswith("No run reports its generated clock period, but 1 of 8 runs gives the command")
     assert "create_generated_clock -name tick_clk" in answer.answer
 
 
@@ -111,3 +113,21 @@ def test_a_testbench_described_beside_its_design_is_no_part_asked_of(set40):
     answer = run_answer(set40, SCOPE40, "cell count of the uart rx in its 434 clocks-per-bit synthesis?")
     assert answer.parse["designs"] == ["ruby_uartrx"] and not answer.parse["names"].get("module")
     assert answer.answer.startswith("- ruby_uartrx: cell count = 236 cells")
+
+
+def test_of_two_runs_of_a_design_the_build_said_is_the_one_asked(set40):
+    answer = run_answer(set40, SCOPE40, "in the flattened generic alu run, how many $_MUX_ cells are there?")
+    assert answer.answer.startswith("- tern_alu_edif: $_MUX_ cells = 154 cells")
+    assert "tern_alu_nosub" not in answer.answer
+
+
+def test_a_compilers_warnings_asked_of_a_testbench_are_its_records_not_the_verdict(set39):
+    answer = run_answer(set39, SCOPE39, "did iverilog warn about anything compiling the bittern testbench?")
+    assert "bittern_spi_tb: warning (other): Some modules have no timescale" in answer.answer
+    assert "RESULT: PASS" not in answer.answer
+
+
+def test_a_netlist_the_timer_rejects_is_explained_by_the_flops_never_mapped(set40):
+    answer = run_answer(set40, SCOPE40, "yeti_crc: why can't opensta parse the netlist?")
+    assert "the flow gives no dfflibmap, so net/yeti_crc_netlist.v holds its flip-flops as generic cells" in answer.answer
+    assert "$_SDFFE_PP0P_ 8" in answer.answer
