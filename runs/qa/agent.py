@@ -988,6 +988,22 @@ def _every_check(design: str, tools: RunTools) -> list[Fact]:
     return setup[:1] + analyses.other_checks(design, tools) + setup[1:] + tools.caveats(design)[:2]
 
 
+def _paths_quoted(said: Sequence[Callable[[str], bool]], designs: Sequence[str], tools: RunTools) -> list[Fact]:
+    """The timing paths whose report lines hold a quoted line ("a min path starting at '_78_/Q (clock source ...)'"):
+    the path a pasted report line belongs to, with the line itself, of either check; none when no path holds it."""
+    facts: list[Fact] = []
+    for design in designs:
+        for kind in ("max", "min"):
+            for row in tools.paths(design, kind):
+                lines = tools.source_lines(design, row["source"])
+                hit = next((n for n in range(row["line"], min(row["end_line"], len(lines) - 1) + 1)
+                            if any(holds(lines[n]) for holds in said)), None)
+                if hit is not None:
+                    facts += [tools.path_fact(design, row), Fact(design, tools.rows[design]["run_id"],
+                              f"{row['source']}:{hit}: {lines[hit].strip()}", row["source"], hit, hit)]
+    return facts
+
+
 def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answer | None:
     """The records a quoted log message names ("what's behind the 'Resizing cell port ... diff from 1 bits to 8
     bits' warnings"), or a message retold without quotes, each followed to its RTL line and meaning, whatever the
@@ -1009,6 +1025,8 @@ def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answe
                 found += analyses.area_caveats(design, tools)[:1] + analyses.area_breakdown(design, tools)  # and
                 # where the area of the submodules the line leaves out is counted (the hierarchy's total)
             facts += found
+    if not facts and (paths := _paths_quoted(said, designs, tools)):
+        return compose(f"The reported path{'s' if len(paths) > 2 else ''} holding the quoted line:", paths)
     if not facts:
         return None
     records = sum(1 for d in designs for severity in ("", "info") for f in tools.issues(d, severity=severity)

@@ -6,7 +6,8 @@ prints a figure of, made by a command named for it (``create_generated_clock``);
 that no run of the design gives ("the abc -D run of the multiplier", "without abc -D"); and a quoted stat line about a
 submodule's unknown area followed by where the hierarchy counts it; a testbench module described beside its design is
 no part asked of; of two runs of one design, the build the question says ("the flattened alu"); and the compiler's warnings asked of a
-testbench, not its verdict; and a netlist the timer cannot read because the flow never mapped its flip-flops."""
+testbench, not its verdict; a netlist the timer cannot read because the flow never mapped its flip-flops; and a quoted report line answered by the
+path it belongs to."""
 
 import pytest
 
@@ -131,3 +132,10 @@ def test_a_netlist_the_timer_rejects_is_explained_by_the_flops_never_mapped(set4
     answer = run_answer(set40, SCOPE40, "yeti_crc: why can't opensta parse the netlist?")
     assert "the flow gives no dfflibmap, so net/yeti_crc_netlist.v holds its flip-flops as generic cells" in answer.answer
     assert "$_SDFFE_PP0P_ 8" in answer.answer
+
+
+def test_a_quoted_report_line_is_answered_by_its_path(set41):
+    answer = run_answer(set41, SCOPE41, "in kakapo's sta output there's 'Startpoint: _78_/Q (clock source ...)' - which "
+                                        "check is that and does it pass?")
+    assert answer.answer.startswith("The reported path holding the quoted line:")
+    assert "worst hold path from _78_/Q (clock source 'clk_div4')" in answer.answer and "slack 0.19 ns (MET)" in answer.answer
