@@ -1685,7 +1685,8 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
     """Facts of one analysis for one design; None when ``name`` is not one of these analyses."""
     table = {
         "explain": lambda: _explain(design, query, tools),
-        "path": lambda: _figure_beside_path(design, query, tools) + analyses.path_breakdown(design, tools)
+        "path": lambda: _figure_beside_path(design, query, tools) + analyses.worst_by_group(design, "max", tools)
+        + analyses.path_breakdown(design, tools)
         + tools.caveats(design)[:1],
         "area_breakdown": lambda: _breakdown(design, query, tools),
         "cell_breakdown": lambda: analyses.cell_breakdown(design, tools),
@@ -2004,6 +2005,8 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
     found += analyses.latched_bits(design, metric, tools)
     if metric == metrics.POWER_TOTAL:  # a total power comes with the groups of cells that draw it
         found += analyses.power_groups(design, tools)
+    if metric in (metrics.SETUP_WS, metrics.HOLD_WS) and found:  # and a worst slack with each clock domain's own
+        found += analyses.worst_by_group(design, "max" if metric == metrics.SETUP_WS else "min", tools)
     if metric == metrics.FLOPS and found and (registers := analyses.flop_registers(design, tools)) is not None:
         found.append(registers)  # what the count is made of: the registers by name
     return found

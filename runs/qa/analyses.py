@@ -1486,6 +1486,26 @@ _POWER_ROW = re.compile(r"^(\w+)\s+(?:\S+\s+){3}(\S+)\s+(\d+(?:\.\d+)?%)\s*$")
 """A row of ``report_power``'s table: group, internal, switching, leakage, total, share."""
 
 
+def worst_by_group(design: str, path_type: str, tools: RunTools) -> list[Fact]:
+    """The worst slack of each path group (each clock domain) of one timing report, when it times two or more: the
+    design's one worst slack says nothing of the other domain ("did it meet timing in both clock domains?"). Runs
+    with several reports (attempts) are left to the readings of each attempt."""
+    rows = tools.paths(design, path_type)
+    if len({row["source"] for row in rows}) != 1:
+        return []
+    worst: dict[str, RowMapping] = {}
+    for row in rows:  # worst first
+        worst.setdefault(row["grp"] or "", row)
+    if len(worst) < 2:
+        return []
+    check = {"max": "setup", "min": "hold"}.get(path_type, path_type)
+    return [Fact(design, tools.rows[design]["run_id"], f"{design}: worst {check} slack of path group {group} = "
+                 f"{metrics.shown(row['slack'], json.loads(row['raw'] or '{}').get('slack', ''), 'ns')} "
+                 f"({'MET' if row['met'] else 'VIOLATED'}; {row['startpoint']} -> {row['endpoint']})",
+                 row["source"], row["line"], row["end_line"], row["slack"], "ns", verbatim=False)
+            for group, row in sorted(worst.items(), key=lambda item: item[1]["slack"])]
+
+
 def power_groups(design: str, tools: RunTools) -> list[Fact]:
     """The rows of the power table above its Total row (``Sequential ... 89.0%``), largest share first, empty groups
     left out: where a run's power goes is printed beside its total, by the kind of cell that draws it."""

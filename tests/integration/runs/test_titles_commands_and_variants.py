@@ -6,8 +6,8 @@ prints a figure of, made by a command named for it (``create_generated_clock``);
 that no run of the design gives ("the abc -D run of the multiplier", "without abc -D"); and a quoted stat line about a
 submodule's unknown area followed by where the hierarchy counts it; a testbench module described beside its design is
 no part asked of; of two runs of one design, the build the question says ("the flattened alu"); and the compiler's warnings asked of a
-testbench, not its verdict; a netlist the timer cannot read because the flow never mapped its flip-flops; and a quoted report line answered by the
-path it belongs to."""
+testbench, not its verdict; a netlist the timer cannot read because the flow never mapped its flip-flops; a quoted report line answered by the
+path it belongs to; and a worst slack given with each clock domain's own."""
 
 import pytest
 
@@ -139,3 +139,11 @@ def test_a_quoted_report_line_is_answered_by_its_path(set41):
                                         "check is that and does it pass?")
     assert answer.answer.startswith("The reported path holding the quoted line:")
     assert "worst hold path from _78_/Q (clock source 'clk_div4')" in answer.answer and "slack 0.19 ns (MET)" in answer.answer
+
+
+def test_a_worst_slack_comes_with_each_clock_domains_own(set40):
+    answer = run_answer(set40, SCOPE40, "opossum_cdc setup slack - is the slower domain ok too?")
+    assert "opossum_cdc: worst setup slack of path group clk_a = 1.214 ns (MET" in answer.answer
+    assert "opossum_cdc: worst setup slack of path group clk_b = 1.324 ns (MET" in answer.answer
+    single = run_answer(set40, SCOPE40, "worst setup slack of pika_div_w8?")
+    assert "path group" not in single.answer  # one clock: its worst slack says it all
