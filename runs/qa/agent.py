@@ -1405,9 +1405,11 @@ def _builds_said(question: str, query: Query, designs: list[str], tools: RunTool
     flattened alu": the flattened run, not the hierarchical one beside it; the build word may be read as part of the
     description that named the runs); empty when the build tells none apart."""
     tops = tools.shared_tops()
-    if len(designs) < 2 or not query.metric or len({tops.get(d, d) for d in designs}) != 1:
-        return []
-    for build in [query.filter, *filters_said(question)]:
+    said = [build for build in dict.fromkeys([query.filter, *filters_said(question)]) if build in _BUILD_FILTERS]
+    if (len(designs) < 2 or not query.metric or query.op == "difference" or len({tops.get(d, d) for d in designs}) != 1
+            or any(COMPLEMENT.get(build) in said for build in said)):
+        return []  # "hierarchical vs flattened": both builds are asked
+    for build in said:
         if build in _BUILD_FILTERS and 0 < len(kept := filtered_facts(build, "", tools, designs)[1]) < len(designs):
             return kept
     return []
