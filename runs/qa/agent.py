@@ -919,9 +919,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
             path = tools.worst_path(designs[0])
             return compose(lead, [*bounds, *([path] if path else [])])
         return dataclasses.replace(compose(lead, bounds), abstained=True)  # "kumquat's slack against the clock"
-    if not (compiled and any(tools.issues(d, by=sorted(analyses.tools_said(question))) for d in designs)) and (
-            output := _unparsed_output(question, designs, tools, found.spans)):
-        return output  # not when the named runs' own records hold what the tool named warned
+    testbench_compiled = compiled and bool(simulations.ASKED.search(question)) and any(
+        tools.issues(d, by=sorted(analyses.tools_said(question))) for d in designs)
+    if not testbench_compiled and (output := _unparsed_output(question, designs, tools, found.spans)):
+        return output  # not when a testbench's compile is asked and the named runs' records hold what the tool warned
     if found.designs and _of_the_testbench(query) and _only_simulated(designs, tools) and (
             simulated := _simulated(question, designs, tools, query.asks("explain"))):
         return simulated  # a run that only simulated is asked about its testbench, whatever it is called
