@@ -536,7 +536,8 @@ def _option_not_given(question: str, designs: list[str], tools: RunTools) -> Ans
     """"the abc -D run of the multiplier" where no run of it gives ``abc -D`` (or "X without abc -D" where every one
     does): the run asked for was never made, so no figure of another stands in. The runs of the designs named are
     said with what they give instead, and, for a switch some other run gives, those runs. None when a run of the
-    designs is the one asked for, or the question picks no run by a command's switch."""
+    designs is the one asked for, when one of them gives the command nowhere in its scripts, or the question picks no
+    run by a command's switch."""
     commands = tools.command_names()
     for said in _COMMAND_OPTION.finditer(question):
         command, option, without = said["command"].lower(), said["option"], bool(said["without"])
@@ -544,8 +545,9 @@ def _option_not_given(question: str, designs: list[str], tools: RunTools) -> Ans
             continue
         gives = {d: [row for row in tools.commands(d) if row["name"].lower() == command] for d in tools.design_names()}
         with_option = {d for d, rows in gives.items() if any(option in row["args"].split() for row in rows)}
-        if any((d in with_option) != without for d in designs):
-            return None  # a run of the designs is the one asked for
+        if any((d in with_option) != without for d in designs) or not all(gives[d] for d in designs):
+            return None  # a run of the designs is the one asked for, or one runs the command inside another
+            # (``synth`` runs ``check``): what its scripts give does not tell
         given = [analyses.command_fact(d, tools, rows[0]) for d in designs if (rows := gives[d])]
         if without:
             lead = f"Every run of {', '.join(designs)} gives {command} {option}, so none was made without it:"
@@ -668,8 +670,9 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
     """The netlist files of the runs named, when the question asks for their files or for a format ("edif for the
     divider?"): the files of that format, or, where they wrote none, the runs that did (no other figure stands in)."""
     formats = {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))}
-    if not designs and (formats or _BY_FORMAT.search(question)) and re.search(r"\bnetlists?\b", question, re.IGNORECASE):
-        return _netlists_by_format(tools, formats)  # "breakdown of netlist files by format", "who wrote blif netlists"
+    by_format = bool(_BY_FORMAT.search(question))  # "per format - how many blif / edif / json / verilog": every format
+    if not designs and (formats or by_format) and re.search(r"\bnetlists?\b", question, re.IGNORECASE):
+        return _netlists_by_format(tools, () if by_format else formats)  # "who wrote blif netlists": that format"
     listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op) and bool(
         re.search(r"\bnetlist\s+files?\b|\bfiles\b", question, re.IGNORECASE) or grammar.asks_which_one(
             question, "files"))  # the files, not what one holds ("the register file netlist" is a design's netlist)
@@ -1359,7 +1362,9 @@ def _module_of(module: str, question: str, designs: Sequence[str], tools: RunToo
     and no part of them (the testbench that instantiates the design) is not."""
     if re.search(rf"(?<![\w$]){re.escape(module)}(?!\w)", question, re.IGNORECASE):
         return True
-    return any(module == (tools.rows[d]["top"] or d) or module in analyses.module_instances(d, tools) for d in designs)
+    base = base_module_name(module)  # "pwm_chan(W=6)" is a part as pwm_chan is
+    return any(base == base_module_name(tools.rows[d]["top"] or d)
+               or base in {base_module_name(part) for part in analyses.module_instances(d, tools)} for d in designs)
 
 
 def _part_described(question: str, design: str, tools: RunTools) -> str | None:
@@ -1406,31 +1411,40 @@ def _builds_said(question: str, query: Query, designs: list[str], tools: RunTool
     flattened alu": the flattened run, not the hierarchical one beside it; the build word may be read as part of the
     description that named the runs); empty when the build tells none apart."""
     tops = tools.shared_tops()
-    said = [build for build in dict.fromkeys([query.filter, *filters_said(question)]) if build in _BUILD_FILTERS]
+    said = _builds_named(question, query)
+    joined = {"and", "or", "vs", "versus", "between"} & set(re.findall(r"[a-z]+", question.lower()))
     if (len(designs) < 2 or not query.metric or query.op == "difference" or len({tops.get(d, d) for d in designs}) != 1
-            or any(COMPLEMENT.get(build) in said for build in said)):
-        return []  # "hierarchical vs flattened": both builds are asked
+            or joined or any(COMPLEMENT.get(build) in said for build in said)):
+        return []  # "hierarchical vs flattened", "flat and hier builds": both are asked (conjunctions join them)
     for build in said:
         if build in _BUILD_FILTERS and 0 < len(kept := filtered_facts(build, "", tools, designs)[1]) < len(designs):
             return kept
     return []
 
 
+def _builds_named(question: str, query: Query) -> list[str]:
+    """The builds the question says, in order: the query's filter, and the build words a description of the runs
+    took in ("the flattened spi build": the description's span holds "flattened")."""
+    return [build for build in dict.fromkeys([query.filter, *filters_said(question)]) if build in _BUILD_FILTERS]
+
+
 def _build_not_made(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
     """A figure asked of a build of the named design that none of its runs is, or that build itself ("show me the
     hierarchical synthesis of dhole"): refused, with what they are."""
     asked = bool(query.metric or query.op) or not query.analyses  # an analysis of what the runs are names no build
-    if query.filter not in _BUILD_FILTERS or not asked or not _BUILD_OF_RUN.search(question):
+    builds = _builds_named(question, query)
+    if not builds or not asked or not _BUILD_OF_RUN.search(question):
         return None
-    _, kept, _ = filtered_facts(query.filter, "", tools, designs)
+    build = builds[0]
+    _, kept, _ = filtered_facts(build, "", tools, designs)
     if kept:
         return None
-    _, others, _ = filtered_facts(query.filter, "", tools, tools.design_names())
-    built = _BUILD_FILTERS[query.filter]
+    _, others, _ = filtered_facts(build, "", tools, tools.design_names())
+    built = _BUILD_FILTERS[build]
     plural = len(designs) > 1
     return refuse(f"No run of {', '.join(designs)} is {built}, so I have no figure for that build: the run"
                   f"{'s' if plural else ''} of {', '.join(designs)} {'are' if plural else 'is'} "
-                  f"{_BUILD_FILTERS[COMPLEMENT[query.filter]]}. The runs that are {built}: {', '.join(others) or 'none'}.")
+                  f"{_BUILD_FILTERS[COMPLEMENT[build]]}. The runs that are {built}: {', '.join(others) or 'none'}.")
 
 
 _CELL_KINDS = frozenset({"latch"})

@@ -843,6 +843,10 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     return Description(found, tuple(spans)) if found else Description([], unmatched=unmatched)
 
 
+_RUN_NOUNS = DESIGN_NOUNS | {"build"}
+"""Singular nouns that say a run after the words describing its design ("the timer build"): a build is a run."""
+
+
 def _article_runs(question: str) -> list[list[str]]:
     """The words after each article, up to five, as said (hyphens split, catalogue terms kept): the raw matter of a
     description, before ``_description_phrases`` sets aside the words the catalogue also uses."""
@@ -855,16 +859,18 @@ def _titled_as_said(spoken: Sequence[Sequence[str]], written: Mapping[str, str])
     filter" of "4-tap moving-average filter", "the timer build" of "16-bit timer/counter peripheral". The words that
     ``_description_phrases`` sets aside as catalogue terms (average, filter, timer) are often what a design is; a run
     of them as a title writes them is its name in other words. The longest run from the article's next word counts,
-    two words or more, or one of four letters or more that a design noun follows ("the timer build"); it names the
-    runs of one title only (a testbench beside its design shares it), else nothing."""
+    two words or more, or one of four letters or more that a singular design noun follows ("the timer build", not
+    "the timed runs": a participle before a plural says a kind of run); it names the runs of one title only (a
+    testbench beside its design shares it), else nothing."""
     titles = {design: re.findall(r"[a-z0-9]+", text.lower().partition("\n")[0]) for design, text in written.items()}
     for words in spoken:
         for size in range(len(words), 0, -1):
             said = list(words[:size])
             if said[-1] in ENGLISH_STOPWORDS or said[0] in ENGLISH_STOPWORDS:
                 continue
-            if size == 1 and not (len(said[0]) >= 4 and len(words) > 1 and words[1].rstrip("s") in DESIGN_NOUNS):
-                continue
+            if size == 1 and not (len(said[0]) >= 4 and not said[0].endswith("ed") and len(words) > 1
+                                  and words[1] in _RUN_NOUNS):
+                continue  # "the timer build"; not "the timed runs", a kind of run
             holders = [design for design, title in titles.items() if _holds_run(title, said)]
             if holders and len({" ".join(titles[design]) for design in holders}) == 1:
                 return Description(holders, (" ".join(said),))

@@ -48,7 +48,7 @@ SYNTHESIS = frozenset({"synth", "elaborat", "elaborate", "yosys", "yosy", "compi
 ORDER = frozenset({"rank", "sort", "order", "arrang", "arrange"})
 RATIO = frozenset({"per", "ratio", "divid", "divide", "over"})
 """Words that put one metric over another (``area per cell``, ``cells divided by flops``)."""
-DESIGN_NOUNS = frozenset({"design", "run", "build", "block", "one", "module", "core"})
+DESIGN_NOUNS = frozenset({"design", "run", "block", "one", "module", "core"})
 
 
 @dataclass(frozen=True)
