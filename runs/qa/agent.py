@@ -1432,10 +1432,9 @@ def _build_not_made(question: str, query: Query, designs: list[str], tools: RunT
     """A figure asked of a build of the named design that none of its runs is, or that build itself ("show me the
     hierarchical synthesis of dhole"): refused, with what they are."""
     asked = bool(query.metric or query.op) or not query.analyses  # an analysis of what the runs are names no build
-    builds = _builds_named(question, query)
-    if not builds or not asked or not _BUILD_OF_RUN.search(question):
+    build = query.filter
+    if build not in _BUILD_FILTERS or not asked or not _BUILD_OF_RUN.search(question):
         return None
-    build = builds[0]
     _, kept, _ = filtered_facts(build, "", tools, designs)
     if kept:
         return None
