@@ -538,10 +538,11 @@ def _option_not_given(question: str, designs: list[str], tools: RunTools) -> Ans
     said with what they give instead, and, for a switch some other run gives, those runs. None when a run of the
     designs is the one asked for, when one of them gives the command nowhere in its scripts, or the question picks no
     run by a command's switch."""
-    commands = tools.command_names()
-    for said in _COMMAND_OPTION.finditer(question):
+    picked = list(_COMMAND_OPTION.finditer(question)) if designs else []
+    commands = tools.command_names() if picked else set()  # most questions say no switch: no query for them
+    for said in picked:
         command, option, without = said["command"].lower(), said["option"], bool(said["without"])
-        if not designs or command not in commands:
+        if command not in commands:
             continue
         gives = {d: [row for row in tools.commands(d) if row["name"].lower() == command] for d in tools.design_names()}
         with_option = {d for d, rows in gives.items() if any(option in row["args"].split() for row in rows)}
@@ -867,8 +868,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
                       f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # "the uart transmitter sim"
     if simulations.ASKED.search(question) and designs and (lacking := _steps_not_run(question, designs, tools)):
         return lacking  # "coverage report from the uart testbench": a step its simulation never did, not its verdict
-    compiled = query.asks("issues") and bool(analyses.tools_said(question) & analyses.issue_tools(tools))
-    if simulations.ASKED.search(question) and not compiled and (
+    compilers = analyses.tools_said(question) & analyses.issue_tools(tools) if query.asks("issues") else set()
+    if simulations.ASKED.search(question) and not compilers and (
             simulated := _simulated(question, designs, tools, query.asks("explain"))):
         return simulated  # not "what did iverilog warn about compiling the testbench": the compiler's records
     if not query.ratio and query.op == "avg" and len(designs) == 1 and query.metric == metrics.AREA:
@@ -922,8 +923,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
             path = tools.worst_path(designs[0])
             return compose(lead, [*bounds, *([path] if path else [])])
         return dataclasses.replace(compose(lead, bounds), abstained=True)  # "kumquat's slack against the clock"
-    testbench_compiled = compiled and bool(simulations.ASKED.search(question)) and any(
-        tools.issues(d, by=sorted(analyses.tools_said(question))) for d in designs)
+    testbench_compiled = bool(compilers) and bool(simulations.ASKED.search(question)) and any(
+        tools.issues(d, by=sorted(compilers)) for d in designs)
     if not testbench_compiled and (output := _unparsed_output(question, designs, tools, found.spans)):
         return output  # not when a testbench's compile is asked and the named runs' records hold what the tool warned
     if found.designs and _of_the_testbench(query) and _only_simulated(designs, tools) and (
@@ -997,14 +998,15 @@ def _paths_quoted(said: Sequence[Callable[[str], bool]], designs: Sequence[str],
     the path a pasted report line belongs to, with the line itself, of either check; none when no path holds it."""
     facts: list[Fact] = []
     for design in designs:
+        reports: dict[str, list[str]] = {}  # each report read once, whatever number of paths it holds
         for kind in ("max", "min"):
             for row in tools.paths(design, kind):
-                lines = tools.source_lines(design, row["source"])
-                hit = next((n for n in range(row["line"], min(row["end_line"], len(lines) - 1) + 1)
-                            if any(holds(lines[n]) for holds in said)), None)
+                lines = reports.setdefault(row["source"], tools.printed_lines(design, row["source"]))
+                hit = next((n for n in range(row["line"], min(row["end_line"], len(lines)) + 1)
+                            if any(holds(lines[n - 1]) for holds in said)), None)
                 if hit is not None:
                     facts += [tools.path_fact(design, row), Fact(design, tools.rows[design]["run_id"],
-                              f"{row['source']}:{hit}: {lines[hit].strip()}", row["source"], hit, hit)]
+                              f"{row['source']}:{hit}: {lines[hit - 1].strip()}", row["source"], hit, hit)]
     return facts
 
 
@@ -1432,18 +1434,17 @@ def _build_not_made(question: str, query: Query, designs: list[str], tools: RunT
     """A figure asked of a build of the named design that none of its runs is, or that build itself ("show me the
     hierarchical synthesis of dhole"): refused, with what they are."""
     asked = bool(query.metric or query.op) or not query.analyses  # an analysis of what the runs are names no build
-    build = query.filter
-    if build not in _BUILD_FILTERS or not asked or not _BUILD_OF_RUN.search(question):
+    if query.filter not in _BUILD_FILTERS or not asked or not _BUILD_OF_RUN.search(question):
         return None
-    _, kept, _ = filtered_facts(build, "", tools, designs)
+    _, kept, _ = filtered_facts(query.filter, "", tools, designs)
     if kept:
         return None
-    _, others, _ = filtered_facts(build, "", tools, tools.design_names())
-    built = _BUILD_FILTERS[build]
+    _, others, _ = filtered_facts(query.filter, "", tools, tools.design_names())
+    built = _BUILD_FILTERS[query.filter]
     plural = len(designs) > 1
     return refuse(f"No run of {', '.join(designs)} is {built}, so I have no figure for that build: the run"
                   f"{'s' if plural else ''} of {', '.join(designs)} {'are' if plural else 'is'} "
-                  f"{_BUILD_FILTERS[COMPLEMENT[build]]}. The runs that are {built}: {', '.join(others) or 'none'}.")
+                  f"{_BUILD_FILTERS[COMPLEMENT[query.filter]]}. The runs that are {built}: {', '.join(others) or 'none'}.")
 
 
 _CELL_KINDS = frozenset({"latch"})
@@ -2416,7 +2417,7 @@ def _runs_making(spec: metrics.MetricSpec | None, tools: RunTools) -> Answer | N
     ("which run has a generated clock": ``create_generated_clock``, whose name holds every word of the figure's
     name), each command quoted: the thing was made though no report printed its figure. None when no command is."""
     named = [set(alias.lower().split()) for alias in (spec.synonyms if spec else ()) if " " in alias]
-    given = [next(analyses.command_fact(d, tools, row) for row in rows) for d in tools.design_names() if (rows := [
+    given = [analyses.command_fact(d, tools, rows[0]) for d in tools.design_names() if (rows := [
         row for row in tools.commands(d) if any(words <= set(row["name"].lower().split("_")) for words in named)])]
     if not given or spec is None:
         return None

@@ -257,8 +257,8 @@ def unmapped_flops_read(design: str, tools: RunTools) -> list[Fact]:
     errors = tools.issues(design, severity="error")
     read = [(row, path) for row, path in written if any(f"(at {path}:" in f.text for f in errors)]
     generic = _stat_cells(design, tools, lambda cell: cell.startswith("$") and bool(_FLOP.search(cell)),
-                          "{count} flip-flops left as Yosys generic cells")
-    if not read or generic is None:
+                          "{count} flip-flops left as Yosys generic cells") if read else None
+    if generic is None:
         return []
     row, path = read[0]
     said = Fact(design, tools.rows[design]["run_id"], f"{design}: the flow gives no dfflibmap, so {path} holds its "

@@ -378,10 +378,9 @@ class RunTools:
         message kept and the question asks about errors (``errors_as_printed``): the asker of "the exact error" pastes
         it into a search or a ticket as it stands. Warnings keep their message alone, as they come by the dozen and
         their prefixes repeat."""
-        if not self.errors_as_printed or row["severity"] != "error" or not row["line"]:
+        if not self.errors_as_printed or row["severity"] != "error":
             return ""
-        lines = self.source_lines(design, row["source"])
-        printed = lines[row["line"]].strip() if 0 < row["line"] < len(lines) else ""
+        printed = self.printed_line(design, row["source"], row["line"])
         return printed if row["message"] in printed and printed != row["message"] else ""
 
     def worst_path(self, design: str, path_type: str = "max") -> Fact | None:
