@@ -614,12 +614,19 @@ def _unabbreviated(words: list[str], written: Collection[str] = ()) -> list[str]
     known = _metric_words()
     out = []
     for word in words:
-        fits = [] if word in known or english.common(word) else [
-            term for term in known if len(term) > len(word) and consonants(term).startswith(word)] if _vowelless(
-            word) else [term for term in known if len(term) >= len(word) + 2 and term.startswith(word)] if (
-            word in written and _clipped(word)) else []
+        fits = [] if word in known or english.common(word) else _spelled_from(word, known, word in written)
         out.append(fits[0] if len(fits) == 1 else word)
     return out
+
+
+def _spelled_from(word: str, known: frozenset[str], written: bool) -> list[str]:
+    """The catalogue words ``word`` may shorten: those whose consonants it spells from the start, for a word without
+    vowels; those it begins, for a clipped word as written."""
+    if _vowelless(word):
+        return [term for term in known if len(term) > len(word) and consonants(term).startswith(word)]
+    if written and _clipped(word):
+        return [term for term in known if len(term) >= len(word) + 2 and term.startswith(word)]
+    return []
 
 
 def filters_said(question: str) -> list[str]:
@@ -632,9 +639,20 @@ def filters_said(question: str) -> list[str]:
 def _printed_by(words: Sequence[str]) -> str:
     """The first metric of the catalogue whose provenance names a command the question gives (``report_power`` prints
     the total power): a question that ranks runs by what a command reports, in words of its own for the figure."""
-    commands = {word for word in words if "_" in word}
-    return next((spec.name for spec in metrics.SPECS
-                 if commands & set(re.findall(r"[a-z]+(?:_[a-z]+)+", spec.provenance.lower()))), "") if commands else ""
+    printing = _metric_of_command()
+    first = min((printing[word] for word in words if word in printing), default=-1)
+    return metrics.SPECS[first].name if first >= 0 else ""
+
+
+@cache
+def _metric_of_command() -> dict[str, int]:
+    """Each command a metric's provenance names (``report_power``, ``report_wns``) -> the index in the catalogue of
+    the first such metric."""
+    found: dict[str, int] = {}
+    for at, spec in enumerate(metrics.SPECS):
+        for command in re.findall(r"[a-z]+(?:_[a-z]+)+", spec.provenance.lower()):
+            found.setdefault(command, at)
+    return found
 
 
 def _clipped(word: str) -> bool:
