@@ -545,7 +545,7 @@ def general_subjects(words: Sequence[str]) -> list[str]:
     for at in _general_openings(words):
         rest = list(words[at + 1:at + 6])
         rest = rest[1:] if rest[:1] and rest[0] in DETERMINERS else rest
-        subject = [w for w in itertools.takewhile(lambda w: w not in PREPOSITIONS, rest)][:4]
+        subject = list(itertools.takewhile(lambda w: w not in PREPOSITIONS, rest))[:4]
         if subject and not (set(subject) & (PERSONS | SAYING | _PRONOUNS) or any(fold(w) in DESIGN_NOUNS
                                                                                     for w in subject)):
             found += subject
@@ -583,4 +583,3 @@ def points_at_runs(words: Sequence[str]) -> bool:
 
 __all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_path_end", "asks_path_role", "asks_which_one", "base_of", "general_subjects", "generic_plural", "comparative", "contrasts", "counts_designs", "extremes", "logged", "negated", "orders", "outcome", "named_as",
            "points_at_runs", "possessed", "proposes_change", "ratio", "refers_to_prior_run", "selected_by"]
-
