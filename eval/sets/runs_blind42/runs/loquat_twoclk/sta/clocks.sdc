@@ -1,0 +1,6 @@
+create_clock -name clk_a -period 10 [get_ports clk_a]
+create_clock -name clk_b -period 7 [get_ports clk_b]
+set_input_delay 1.0 -clock clk_a [get_ports {event_a rst_a_n}]
+set_input_delay 1.0 -clock clk_b [get_ports rst_b_n]
+set_output_delay 1.0 -clock clk_b [get_ports {batches_b* batch_pulse_b}]
+set_output_delay 1.0 -clock clk_a [get_ports {ev_cnt_a*}]
