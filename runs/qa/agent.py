@@ -112,8 +112,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     folders = tools.folder_names()
     scope_names = {part for scope in scopes for part in re.split(r"[:/]", scope) if part}  # "the blind4 runs"
     tops = {row["top"] for row in tools.rows.values() if row["top"]}
-    found = resolve(question, tools.design_names(), tools.names_by_kind(), [*tools.vocabulary(), *scope_names], folders,
-                    tops, tools.shared_tops())
+    steps = [word for step in flow_steps.STEPS for word in step.words if " " not in word]  # "was spef annotated": a
+    found = resolve(question, tools.design_names(), tools.names_by_kind(), [*tools.vocabulary(), *scope_names, *steps],
+                    folders, tops, tools.shared_tops())  # file format of a flow step, never a design
     if found.absent and documented is not None and (in_docs := documented(found.absent)):
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
@@ -717,8 +718,9 @@ files too, and everyday things."""
 
 def _rare_terms(question: str, tools: RunTools) -> list[str]:
     """The question's rare words (``_RARE_ZIPF``) that are no term of the catalogue, tool, command or part of a run's
-    name: what may name a type of file ("sta" is the timing tool, not ``*.sta`` reports)."""
-    rare = [word for word in dict.fromkeys(re.findall(r"[a-z][a-z0-9]{2,}", question.lower()))
+    name: what may name a type of file ("sta" is the timing tool, not ``*.sta`` reports). A word is whole: the
+    ``clk`` of a clock named ``clk_slow`` is part of a name, not a file type."""
+    rare = [word for word in dict.fromkeys(re.findall(r"(?<!\w)[a-z][a-z0-9]{2,}(?!\w)", question.lower()))
             if english.zipf(word) < _RARE_ZIPF]
     if not rare:
         return []  # most questions: no store read for the known terms
@@ -892,6 +894,11 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _cells_across(cells, tools) if cells else _across(query, tools)
     if quoted := _quoted_records(question, designs, tools):
         return quoted
+    if len(designs) == 1 and (labelled := _labelled_figures(question, designs[0], tools)):
+        return compose("", labelled)
+    if len(designs) == 1 and _DELAY_TARGET.search(question) and not (query.metric.startswith("timing__") or query.asks(
+            "explain")) and (targets := analyses.delay_targets(designs[0], tools)):  # "abc was given -D 4000: how near
+        return compose("", targets)  # did it get": the target beside the arrival; why it fails is the failing path's
     if len(designs) <= 2 and (slacks := [f for d in designs for f in analyses.quoted_slacks(d, question, tools)]):
         return compose("", slacks)
     if query.op in _DESIGN_OPS and len(designs) > 1 and query.metric:
@@ -1008,6 +1015,26 @@ def _paths_quoted(said: Sequence[Callable[[str], bool]], designs: Sequence[str],
                     facts += [tools.path_fact(design, row), Fact(design, tools.rows[design]["run_id"],
                               f"{row['source']}:{hit}: {lines[hit - 1].strip()}", row["source"], hit, hit)]
     return facts
+
+
+_DELAY_TARGET = re.compile(r"\babc\b[^?]*?\s-D\s*\d")
+"""ABC's delay target said with its option and value (``abc ... -D 4000``)."""
+_LABELLED = re.compile(r"^\s*([A-Za-z][A-Za-z ]*?[A-Za-z])\s{2,}(-?\d+(?:\.\d+)?)\s*$")
+"""A report row that is a label, then its figure at the line's end (OpenSTA's ``max time borrow   4.77``)."""
+
+
+def _labelled_figures(question: str, design: str, tools: RunTools) -> list[Fact]:
+    """The rows of a run's timing reports whose label the question says word for word, three words or more that the
+    catalogue has no figure for ("max time borrow available on the latches"): the report's own row, quoted, whatever
+    else the question's words would ask."""
+    said = " " + " ".join(re.findall(r"[a-z0-9]+", question.lower())) + " "
+    known = set(catalogue_aliases())
+    run_id = tools.rows[design]["run_id"]
+    return [Fact(design, run_id, f"{source}:{n}: {text.strip()}", source, n, n)
+            for source in tools.files_of(design, "sta_report")
+            for n, text in enumerate(tools.printed_lines(design, source), start=1)
+            if (row := _LABELLED.match(text)) and len(label := row.group(1).lower().split()) >= 3
+            and f" {' '.join(label)} " in said and " ".join(label) not in known]
 
 
 def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answer | None:
@@ -1148,8 +1175,8 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: 
     if mine:
         facts = [f for design, path in mine for f in _ends_of(design, path, tools)]
         return compose("", facts) if facts else None
-    if not holding:
-        return None
+    if not holding or any(tool in words for design in designs for tool in tools.outputs(design)):
+        return None  # "the iverilog failure" of a run holding its compile log: that output, not another run's file
     others = "; ".join(f"{design} ({', '.join(paths)})" for design, paths in sorted(holding.items()))
     return refuse(f"{_runs_hold(designs)} no such output, so I cannot say what it printed; the runs that have one: "
                   f"{others}.")
@@ -1526,8 +1553,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
                      "module cells")
     if modules and query.op == "difference" and _ranks_parts(query, designs, tools):  # "the add_node instances vs the
         return _each(designs, tools, lambda d: analyses.area_breakdown(d, tools), _WHAT["area_breakdown"])  # top"
-    if modules and (query.op == "share" or query.metric in (metrics.AREA, metrics.CELLS)):
-        return _module_figures(designs[0], modules, query, tools)
+    if modules and (query.op == "share" or query.metric in (metrics.AREA, metrics.CELLS)) and not found.of("cell"):
+        return _module_figures(designs[0], modules, query, tools)  # a cell type named is counted, inside the module
     kind_count = query.metric in (metrics.WARNINGS, metrics.ERRORS) and query.issue_kinds  # of one kind, not all
     records = not query.quantity or kind_count or "which" in query.words  # "how many latches, and which signals?"
     if query.metric in ISSUE_COUNTS and records and set(query.analyses) <= {"issues"}:
@@ -2291,7 +2318,8 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
             return compose(f"{sum(map(len, errors.values()))} {', '.join(sorted(by))} errors in {len(errors)} of "
                            f"{len(designs)} runs (counted): {each}.", [found[0] for found in errors.values()])
     if query.within:  # "synthesized but never timed": the report filter over the runs that synthesized
-        lead, kept, _ = filtered_facts(query.within, "", tools, designs, "")
+        anywhere = query.within == "failed" and not any(word.startswith("synth") for word in query.words)
+        lead, kept = _failed_anywhere(designs, tools) if anywhere else filtered_facts(query.within, "", tools, designs, "")[:2]
         answer = _across_designs(dataclasses.replace(query, within=""), tools, kept)
         answer.answer = f"{lead}\n{answer.answer}"
         return answer
@@ -2397,6 +2425,16 @@ def _filtered(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     return compose(lead, facts)
 
 
+def _failed_anywhere(designs: list[str], tools: RunTools) -> tuple[str, list[str]]:
+    """The runs that failed at any step, with no step named ("which failed run has no error lines"): synthesis
+    stopped, a later tool printed errors, or the testbench's verdict says it failed."""
+    held = simulations.holders(tools)
+    kept = [d for d in designs if tools.failed(d) or tools.issues(d, severity="error", by=_LATER_TOOLS)
+            or any(simulations.failed(sim) for sim in held.get(d, []))]
+    return (f"{len(kept)} of {len(designs)} runs failed at some step (synthesis stopped, a later tool printed errors "
+            f"or a testbench's verdict failed): {', '.join(kept) or 'none'} (counted).", kept)
+
+
 _LATER_TOOLS = tuple(tool for tool in READ_TOOLS if tool != "yosys")
 """The tools a flow runs on what synthesis wrote (the timer, place and route, a linter)."""
 
@@ -2441,6 +2479,11 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     also = [f for other in query.metrics if other != metric for d in designs
             if (f := analyses.metric_fact(d, other, tools)) is not None]  # "the tns, and how many endpoints fail"
     also += [f for d in designs for f in analyses.latched_bits(d, metric, tools)]
+    if not facts and metric == metrics.AREA and query.via == "grammar":  # "which is biggest" of runs no liberty priced:
+        sized = _aggregate(dataclasses.replace(query, metric=metrics.CELLS, metrics=[metrics.CELLS], via="size"),
+                           tools, designs)  # their size is their cell count
+        sized.answer = f"None of {', '.join(designs)} reports a chip area; by cell count instead:\n{sized.answer}"
+        return sized
     if not facts:
         return _runs_making(spec, tools) or refuse(f"I can't compute that: no indexed design reports {label}.")
     missing = [d for d in designs if d not in {f.design for f in facts}]

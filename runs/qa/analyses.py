@@ -453,11 +453,27 @@ def error_count(design: str, tools: RunTools) -> Fact | None:
     logged = {path for tool, paths in tools.outputs(design).items() if tool != "yosys" for path in paths}
     others = [f for f in tools.issues(design, severity="error") if f.source in logged]  # not our reading of the RTL
     if not others:
-        return stored
+        return stored if stored is not None or logged else _output_errors(design, tools)
     own = int(stored.value or 0) if stored is not None else 0
     places = ", ".join(dict.fromkeys(f"{f.source}:{f.line}" for f in others))
     return _computed(design, tools, f"{design}: error count = {own + len(others)} errors (counted: {own} in the Yosys "
                      f"log, {len(others)} in other tools' output: {places})", own + len(others), "errors")
+
+
+_OUTPUT_ERROR = re.compile(r"^\s*(?:\*+\s*)?(?:ERROR|Error|error)\s*[:!]")
+"""A line an output opens with an error mark (a testbench's ``ERROR: latency 425 ns exceeds 400 ns``)."""
+
+
+def _output_errors(design: str, tools: RunTools) -> Fact | None:
+    """The errors of a run no reader parsed a tool's output of (a simulation alone): the lines of its outputs that
+    open with an error mark, counted, zero included, as every line of them was read; None without outputs."""
+    outputs = tools.unparsed_outputs().get(design, [])
+    if not outputs:
+        return None
+    found = [f"{path}:{n}" for path in outputs for n, text in enumerate(tools.printed_lines(design, path), start=1)
+             if _OUTPUT_ERROR.match(text)]
+    return _computed(design, tools, f"{design}: error count = {len(found)} errors (counted: lines opening with an error "
+                     f"mark in {', '.join(outputs)}" + (f": {', '.join(found)})" if found else ")"), len(found), "errors")
 
 
 def flop_count(design: str, tools: RunTools) -> Fact | None:
@@ -1288,6 +1304,25 @@ def command_fact(design: str, tools: RunTools, row: RowMapping) -> Fact:
                 f"({row['tool'] or 'script'}): {_command_text(row)}", row["source"], row["line"], row["line"])
 
 
+def delay_targets(design: str, tools: RunTools) -> list[Fact]:
+    """ABC's delay target (``abc -D <picoseconds>``) beside the timer's worst arrival: how near the mapped logic came
+    to what synthesis was asked for. Empty when no ``abc -D`` of the run gives a number."""
+    facts: list[Fact] = []
+    arrival = tools.metric(design, metrics.ARRIVAL)
+    for row in tools.commands(design):
+        words = row["args"].split()
+        if row["name"] != "abc" or "-D" not in words[:-1] or not re.fullmatch(r"\d+(?:\.\d+)?",
+                                                                         target := words[words.index("-D") + 1]):
+            continue
+        facts.append(command_fact(design, tools, row))
+        if arrival is not None and arrival.value:
+            wanted = float(target) / 1000.0
+            facts += [_computed(design, tools, f"{design}: abc -D {target} asks ABC for paths of {wanted:g} ns (the "
+                                f"option is in picoseconds); the timer's worst path arrives at {arrival.quoted}, "
+                                f"{arrival.value / wanted:.2f}x the target"), arrival]
+    return facts
+
+
 def paths_between_clocks(design: str, question: str, tools: RunTools,
                          kinds: Sequence[str] = ("max", "min")) -> tuple[list[Fact], bool]:
     """"the clk -> clk_dec path", "what crosses clk_a->clk_b": the worst reported path of each check asked (``kinds``)
@@ -1651,7 +1686,8 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
         facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: the flow runs `{written}`"
                           + (f" without {', '.join(lacking)}" if lacking else "") + f" ({row['source']}:{row['line']})",
                           row["source"], row["line"], row["line"]))
-    return facts + _unpriced_netlist(design, metric, ran, tools) + _path_types_printed(design, metric, tools) + \
+    return facts + _generic_gates(design, metric, tools) + _unpriced_netlist(design, metric, ran, tools) + \
+        _path_types_printed(design, metric, tools) + \
         _checks_defined(design, metric, tools) + _tool_errors(design, spec.provenance, tools) + \
         _siblings_reporting(design, metric, tools)
 
@@ -1665,6 +1701,20 @@ def _siblings_reporting(design: str, metric: str, tools: RunTools) -> list[Fact]
     label = spec.label if (spec := metrics.spec(metric)) else metric
     return [_computed(design, tools, f"{design}: its {label} is printed by another run of its top module {top}: "
                       + ", ".join(others))] if others else []
+
+
+def _generic_gates(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """For an area a run lacks, the Yosys generic gates (``$_DFFE_PN0P_``, ``$_XOR_``) its final stat counts: cells
+    of no library, which no liberty prices, so what the run built has no area to print. Named without their counts,
+    as a refusal beside them states no figure."""
+    if metric != metrics.AREA:
+        return []
+    stat = _stat_cells(design, tools, lambda cell: cell.startswith("$_"), "")
+    if stat is None:
+        return []
+    gates = ", ".join(dict.fromkeys(re.findall(r"(\$_\w+_) \d+", stat.text)))  # named, not counted: said beside a
+    return [replace(stat, text=f"{design}: its stat ({stat.source}) counts Yosys generic gates ({gates}), cells of no "
+                    "library, so none has an area", value=None, unit="")]  # refusal, it states no figure
 
 
 def _unpriced_netlist(design: str, metric: str, ran: Sequence[RowMapping], tools: RunTools) -> list[Fact]:

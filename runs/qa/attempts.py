@@ -184,7 +184,8 @@ def _printed_heading(line: str) -> str:
 
 
 def _name_parts(name: str) -> set[str]:
-    return {stem(part) for part in re.split(r"[^a-z0-9]+", name.lower()) if part}
+    """A name's words, a decimal number kept whole: ``sweep_3.5ns`` is sweep and 3.5ns, so "at 2.5ns" names it not."""
+    return {stem(part) for part in re.split(r"[^a-z0-9.]+|(?<!\d)\.|\.(?!\d)", name.lower()) if part}
 
 
 def of_attempt(facts: list[Fact], attempt: Attempt) -> list[Fact]:

@@ -24,6 +24,10 @@ GATE_NAMES = {"nand": "NAND", "nor": "NOR", "xor": "XOR", "xnor": "XNOR", "aoi":
 _CELL_NOUNS = ("gate", "cell")
 _CELL_NAME = re.compile(r"^([A-Z]+?)(\d*)X\d+$")
 """``MUX2X1`` -> (``MUX``, ``2``): function, input count, then the drive strength."""
+_GENERIC_GATE = re.compile(r"^\$_([A-Z]+)_$")
+"""Yosys's generic gates (``$_XOR_``, ``$_MUX_``, ``$_NOT_``): the whole name is the function, of no input count."""
+_GENERIC_FUNCTIONS = {"NOT": "INV"}
+"""Generic gates whose function a library names otherwise: Yosys's ``$_NOT_`` is an inverter."""
 
 
 _SIZE = re.compile(r"^(?:\d+(?:x\d+)+|bit|wide|deep)$")
@@ -43,9 +47,13 @@ def cells_named(words: Sequence[str], cell_types: Iterable[str]) -> list[str]:
             wanted.append((function, _inputs_before(words, i)))
     found = []
     for cell in sorted(cell_types):
-        parts = _CELL_NAME.match(cell)
-        if parts and any(parts.group(1) == function and (not inputs or parts.group(2) == inputs)
-                         for function, inputs in wanted):
+        if parts := _CELL_NAME.match(cell):
+            own, count = parts.group(1), parts.group(2)
+        elif generic := _GENERIC_GATE.match(cell):
+            own, count = _GENERIC_FUNCTIONS.get(generic.group(1), generic.group(1)), ""
+        else:
+            continue
+        if any(own == function and (not inputs or count == inputs) for function, inputs in wanted):
             found.append(cell)
     return found
 

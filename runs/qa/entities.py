@@ -660,13 +660,16 @@ def _compound(part: str, word: str, nxt: str) -> bool:
     of three letters or more after a first of three or more: ``seqdet`` (seq-uence det-ector), or of two when the part
     is no word of its own: ``shreg`` (sh-ift reg-ister), where ``codec`` is not "control decoder". After a first word
     written whole, the rest may abbreviate the second as a part of its own would (``_abbreviates``): ``satcnt`` is
-    "sat counter", ``clkdiv`` "clk divider"."""
+    "sat counter", ``clkdiv`` "clk divider". Two shortenings of three letters or more, the first spelling its word's
+    letters in order and the second its word's start, spell one too: ``clkdiv`` is "clock divider"."""
     for cut in range(2 if english.zipf(part) == 0 else 3, len(part)):
         head, tail = part[:cut], part[cut:]
         whole = cut >= 3 and (word == head or nxt == tail)
         if word.startswith(head) and nxt.startswith(tail) and (whole or len(tail) >= 3):
             return True
         if cut >= 3 and word == head and _abbreviates(tail, nxt):
+            return True
+        if cut >= 3 and len(tail) >= 3 and _abbreviates(head, word) and nxt.startswith(tail):
             return True
     return False
 
@@ -693,7 +696,7 @@ def _describes_part(parts: Sequence[str], words: Sequence[str], at: int) -> bool
 
 
 def _part_before_noun(parts: Sequence[str], words: Sequence[str], at: int, table: Mapping[str, str]) -> bool:
-    """"the pool submodule" is module ``credit_pool``: a part of four letters or more right before a noun for a part
+    """"the pool submodule" is module ``credit_pool``: a part of three letters or more right before a noun for a part
     ("the accumulator child block": a word for the module's place may stand between), that no other module's name
     holds. So is "the accumulator submodule" ``bs_acc``: a word a part of three letters or more shortens, when the
     part of no other module shortens it."""
@@ -701,7 +704,7 @@ def _part_before_noun(parts: Sequence[str], words: Sequence[str], at: int, table
     noun = at + 2 if at + 2 < len(words) and words[at + 1] in _PLACE_WORDS else at + 1
     if noun >= len(words) or words[noun].rstrip("s") not in _PART_NOUNS:
         return False
-    if word in parts and len(word) >= 4:
+    if word in parts and len(word) >= 3:  # "the ram submodule" is fescue_ram: the noun says a part is named
         return len(_owners(word, table)) == 1
     return any(part != word and shortens(part, word) for part in parts) and len(_owners(word, table, shortens)) == 1
 

@@ -197,7 +197,9 @@ def orders(words: Sequence[str]) -> bool:
 def negated(words: Sequence[str], at: int, window: int = 4) -> bool:
     """Whether a negator (``not``, ``n't``, ``without``, ``except``...) governs the word at ``at``."""
     start = max(0, at - window)
-    return sum(1 for w in words[start:at] if w in NEGATORS or w.endswith("n't")) % 2 == 1
+    return sum(1 for k, w in enumerate(words[start:at], start) if (w in NEGATORS or w.endswith("n't")) and not (
+        w == "fail" and words[k + 1:k + 2] != ["to"] and not (k and words[k - 1] in NEGATORS))) % 2 == 1
+    # "fail to meet" negates, and "non-failing" is a negated fail; "the failed run has" negates nothing
 
 
 def outcome(words: Sequence[str], timed: bool = False) -> str:
@@ -234,6 +236,18 @@ def outcome(words: Sequence[str], timed: bool = False) -> str:
         if dimension == "timing":
             return "meeting" if positive else "violating"
         return "succeeded" if positive else "failed"
+    return ""
+
+
+def outcome_adjective(words: Sequence[str]) -> str:
+    """The outcome a participle right before a noun for runs says of them ("which failed run has zero error lines",
+    "the passing designs"): ``failed`` or ``succeeded``; empty when none stands there."""
+    for i, (word, after) in enumerate(itertools.pairwise(words)):
+        if after.rstrip("s") in DESIGN_NOUNS and not negated(words, i):
+            if word.startswith(("fail", "brok", "abort", "crash")):
+                return "failed"
+            if word.startswith(("pass", "succe", "clean")):
+                return "succeeded"
     return ""
 
 
@@ -511,13 +525,14 @@ def asks_path_role(question: str) -> bool:
                           re.IGNORECASE))
 
 
-def counts_designs(words: Sequence[str]) -> bool:
+def counts_designs(words: Sequence[str], reach: int = 3) -> bool:
     """``how many designs``/``number of runs``/``count of runs``: the count is of designs, not of a metric's units. The
     noun "count" counts designs only where it heads its phrase ("count of runs", "the count of designs"); after a
-    noun it is that noun's count ("the cell count of the designs")."""
+    noun it is that noun's count ("the cell count of the designs"). ``reach``: the words after the count word the
+    design noun may stand within (more where no figure is named: "number of distinct RTL designs")."""
     for i, word in enumerate(words):
         heads = word == "count" and (i == 0 or words[i - 1] in ("the", "a", "total"))
-        if (word in ("many", "number") or heads) and any(w in DESIGN_NOUNS for w in words[i + 1: i + 4]):
+        if (word in ("many", "number") or heads) and any(w in DESIGN_NOUNS for w in words[i + 1: i + 1 + reach]):
             return True
     return False
 
@@ -581,5 +596,5 @@ def points_at_runs(words: Sequence[str]) -> bool:
     return pointed or bool(set(words) & PAST_AUXILIARIES)
 
 
-__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_path_end", "asks_path_role", "asks_which_one", "base_of", "general_subjects", "generic_plural", "comparative", "contrasts", "counts_designs", "extremes", "logged", "negated", "orders", "outcome", "named_as",
+__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_path_end", "asks_path_role", "asks_which_one", "base_of", "general_subjects", "generic_plural", "comparative", "contrasts", "counts_designs", "extremes", "logged", "negated", "orders", "outcome", "outcome_adjective", "named_as",
            "points_at_runs", "possessed", "proposes_change", "ratio", "refers_to_prior_run", "selected_by"]

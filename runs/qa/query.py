@@ -373,6 +373,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     outcome = grammar.outcome(said, timed=query.metric.startswith("timing__"))  # the participle is no timing outcome
     if outcome and query.filter in ("", *COMPLEMENT) and signed is None:  # the outcome grammar reads the negation itself
         query.filter = outcome
+    elif query.filter in ("with_issues", "without_issues") and (adjective := grammar.outcome_adjective(words)):
+        query.within = adjective  # "which failed run has zero error lines": the count filter over the failed runs
     if step and query.filter in ("", "succeeded", "failed"):
         query.within = query.filter  # "synthesized but never timed": the report filter over the runs that synthesized
         query.filter, query.negated = step, step.startswith("without_")
@@ -406,7 +408,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         if query.metric in ("", metrics.CLOCK_PERIOD):
             query.metric, query.metrics = metrics.SETUP_WS, [metrics.SETUP_WS]
     query.op, dropped = _one_role(words, ops, query.op, analyses, metric_span | _said_at(words, query.metric))
-    if query.op and not query.metric and (printed_by := _printed_by(words)):
+    ranks = query.op or ("which" in words[:3] and any(w in ("more", "less", "fewer") for w in words))
+    if ranks and not query.metric and (printed_by := _printed_by(words)):  # "which ... burns more": a ranking too
         query.metric, query.metrics, query.via = printed_by, [printed_by], "command"  # "of the runs with report_power,
         # which burns the most": the figure the command named prints is what is ranked
     summaries = list(dict.fromkeys(mt.name for mt in sorted(ops, key=lambda mt: mt.start) if mt.name in _SUMMARIES))
@@ -423,7 +426,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if query.metric == metrics.CLOCK_PERIOD and grammar.until_failure(words):
         query.analyses = ["min_period", *(name for name in query.analyses if name not in ("min_period", "status"))]
         query.filter = ""  # "how short can the period go before setup fails": the shortest period that passes
-    if grammar.counts_designs(words) and not query.analyses and query.op in ("", "count"):
+    if grammar.counts_designs(words, 3 if query.metric else 5) and not query.analyses and query.op in ("", "count"):
         query.op = "count"
     spans = [(hit.name, _span(hit)) for hit in metric_hits if hit.start < len(words)]
     spans = [(name, span) for name, span in spans if not any(span < other for _, other in spans)]  # "slack" of "total negative slack"

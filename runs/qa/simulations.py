@@ -112,6 +112,17 @@ _GIVEN = re.compile(r"(?<![\w.])(?:\d+(?:\.\d+)?|[A-Za-z_]\w*\d\w*)(?![\w.])")
 """A number or a name with digits in it (``65535``, ``x=4096`` gives ``4096``, ``word3``): what picks a printed line."""
 
 
+_PASSED = re.compile(r"\bpass", re.IGNORECASE)
+_FAILED = re.compile(r"\b(?:fail|error|mismatch)", re.IGNORECASE)
+
+
+def failed(sim: Simulation) -> bool:
+    """Whether the testbench's verdict (its last line) says it failed: a failure word and no pass ("TEST PASSED: 0
+    errors" passed)."""
+    verdict = sim.printed[-1][1]
+    return bool(_FAILED.search(verdict)) and not _PASSED.search(verdict)
+
+
 def holders(tools: RunTools) -> dict[str, list[Simulation]]:
     """Every run of the scope that holds a testbench's output."""
     outputs = tools.unparsed_outputs()
@@ -119,4 +130,4 @@ def holders(tools: RunTools) -> dict[str, list[Simulation]]:
     return {design: sims for design, sims in found.items() if sims}
 
 
-__all__ = ["ASKED", "GATE_LEVEL", "Simulation", "holders", "printed_facts", "simulations"]
+__all__ = ["ASKED", "GATE_LEVEL", "Simulation", "failed", "holders", "printed_facts", "simulations"]

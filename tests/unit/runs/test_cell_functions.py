@@ -36,3 +36,10 @@ def test_a_size_before_a_function_noun_describes_a_datapath_not_a_cell():
     assert cells_named(["a", "16x8", "buffer"], ["BUFX2", "INVX1"]) == []
     assert cells_named(["the", "8", "bit", "buffer"], ["BUFX2"]) == []
     assert cells_named(["how", "many", "buffer", "cells"], ["BUFX2"]) == ["BUFX2"]
+
+
+def test_yosys_generic_gates_are_named_by_their_function():
+    types = ["$_XOR_", "$_NOT_", "$_DFF_P_", "XOR2X1", "INVX1", "NAND2X1"]
+    assert cells_named(understand("how many xor cells?").words, types) == ["$_XOR_", "XOR2X1"]
+    assert cells_named(understand("count the inverters").words, types) == ["$_NOT_", "INVX1"]
+    assert cells_named(understand("how many 2-input nand gates?").words, types) == ["NAND2X1"]

@@ -628,3 +628,18 @@ def test_only_runs_in_view_range_over_the_runs(question, ranges):
     from runs.qa.routing import ranges_over_runs
 
     assert ranges_over_runs(question) is ranges
+
+
+@pytest.mark.parametrize(("question", "within", "kept"), [
+    ("which failed run has zero error lines", "failed", "without_issues"),  # the participle is no negation
+    ("which passing runs still have warnings?", "succeeded", "with_issues"),
+    ("runs that fail to meet timing?", "", "violating"),  # "fail to" negates the verb after it
+])
+def test_an_outcome_before_a_run_noun_is_the_set_a_count_filter_applies_within(question, within, kept):
+    query = understand(question)
+    assert (query.within, query.filter) == (within, kept)
+
+
+def test_a_count_of_designs_reaches_past_adjectives_when_no_figure_is_named():
+    assert understand("number of distinct RTL designs in the set?").op == "count"
+    assert understand("number of cells in the two designs?").op != "count"  # the figure is what is counted
