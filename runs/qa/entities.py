@@ -640,7 +640,7 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
     # ("the leading zero counter" is no freq_counter: the words before the doer describe another design); a part
     # that merely ends like one ("the clover netlist") is a name, not a doer grown from it
     return int(by_head and len(parts) >= 2 and (any(w in parts and w in acronyms for w in phrase) or any(
-        len(part) >= 4 and head.startswith(part) and part not in _forms(head) and not _compounded(part, head)
+        len(part) >= 3 and head.startswith(part) and part not in _forms(head) and not _compounded(part, head)
         for part in parts) or any(
         len(part) >= 4 and word.startswith(part) and len(word) > len(part) and not any(other in word[len(part):] for other in parts)
         and not _compounded(part, word) for part in parts for word in doers)))  # "pulseshaper" glues two parts: a name mistyped, not a doer

@@ -306,9 +306,11 @@ DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "thes
 
 def _divides(between: Sequence[str], aggregates: frozenset[str]) -> bool:
     """A ratio word between two metrics, except ``over`` before a determiner (a preposition then: ``mean area over
-    the blocks that ...``) or after a word of aggregation (the range of a sum: ``slack summed over endpoints``)."""
+    the blocks that ...``) or after a word of aggregation (the range of a sum: ``slack summed over endpoints``), and
+    ``divided`` with no ``by`` after it (an adjective then: "flops into the divided domain")."""
     return any(w in RATIO and not (w == "over" and ((between[k + 1: k + 2] and between[k + 1] in DETERMINERS)
                                                     or (k and between[k - 1] in aggregates)))
+               and not (w.startswith("divid") and between[k + 1: k + 2] != ["by"])
                for k, w in enumerate(between))
 
 

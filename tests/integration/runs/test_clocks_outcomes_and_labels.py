@@ -4,7 +4,8 @@ by two shortenings ("the clock divider" is ``mullein_clkdiv``); a period a sweep
 named by a three-letter part before "submodule"; a ranking by what a named command prints, asked with a comparative;
 the size of runs no liberty priced; the generic gates that explain a missing area; a flow step's file format is never
 a design; a report row named by its own label; a compiler's output a run holds is not refused for another run's
-file named after the compiler; and ABC's delay target (``abc -D``) beside the timer's worst arrival."""
+file named after the compiler; ABC's delay target (``abc -D``) beside the timer's worst arrival; and a bound on a
+timing figure met by another attempt of a sweep."""
 
 import pytest
 
@@ -85,3 +86,9 @@ def test_a_compilers_output_the_run_holds_is_not_refused_for_another_runs_file(s
 def test_abcs_delay_target_is_set_beside_the_timers_worst_arrival(set42):
     answer = run_answer(set42, SCOPE, "oolite_abcd: abc got -D 4000; how close did the paths come?")
     assert "abc -D 4000 asks ABC for paths of 4 ns" in answer.answer and "arrives at 9.96 ns, 2.49x the target" in answer.answer
+
+
+def test_a_bound_on_a_timing_figure_counts_a_sweeps_other_attempts(set42):
+    answer = run_answer(set42, SCOPE, "which runs have a wns under 0?")
+    assert "oolite_mac (counted). In another timing report of their run: cormorant_div." in answer.answer
+    assert "cormorant_div: worst negative slack = -0.34 ns" in answer.answer

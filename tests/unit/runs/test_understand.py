@@ -643,3 +643,9 @@ def test_an_outcome_before_a_run_noun_is_the_set_a_count_filter_applies_within(q
 def test_a_count_of_designs_reaches_past_adjectives_when_no_figure_is_named():
     assert understand("number of distinct RTL designs in the set?").op == "count"
     assert understand("number of cells in the two designs?").op != "count"  # the figure is what is counted
+
+
+def test_divided_names_a_ratio_only_with_by():
+    assert understand("cells divided by flops for each design?").ratio == (
+        "synth__design__instance__count", "netlist__design__flop__count")
+    assert understand("any path from the fast flops into the divided domain, and its margin?").ratio is None
