@@ -485,7 +485,7 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     ("the gray code counter" is ``gray_cnt8``). Two words so mapped name the design; so does a word of the phrase
     that is one of the parts written in capitals (``the UART`` is ``uart_tx8n1``, "the ALU run" either ALU; "the
     pipe" stays prose), or the phrase's head (its last word) when a part of four or more letters shortens it
-    (``mult`` of multiplier), or one of three a head twice its length (``arb`` of arbiter; not ``syn`` of synth) and it is no inflection of that part, for a name of several parts: "the accumulated
+    (``mult`` of multiplier) and it is no inflection of that part, for a name of several parts: "the accumulated
     negative margin" is about a margin, not ``mac_accum``. The words of a catalogue phrase (``data required time``)
     describe a metric, never a design. A fit by two words outranks one by a single word ("the CRC checker" is
     ``crc16_ccitt_chk``, not ``crc8_lane``), and a description two designs fit equally names neither unless words
@@ -640,8 +640,7 @@ def _fits(phrase: Sequence[str], parts: Sequence[str], acronyms: Collection[str]
     # ("the leading zero counter" is no freq_counter: the words before the doer describe another design); a part
     # that merely ends like one ("the clover netlist") is a name, not a doer grown from it
     return int(by_head and len(parts) >= 2 and (any(w in parts and w in acronyms for w in phrase) or any(
-        (len(part) >= 4 or len(head) >= 2 * len(part)) and len(part) >= 3 and head.startswith(part)
-        and part not in _forms(head) and not _compounded(part, head)
+        len(part) >= 4 and head.startswith(part) and part not in _forms(head) and not _compounded(part, head)
         for part in parts) or any(
         len(part) >= 4 and word.startswith(part) and len(word) > len(part) and not any(other in word[len(part):] for other in parts)
         and not _compounded(part, word) for part in parts for word in doers)))  # "pulseshaper" glues two parts: a name mistyped, not a doer
