@@ -1713,7 +1713,7 @@ def _generic_gates(design: str, metric: str, tools: RunTools) -> list[Fact]:
     if stat is None:
         return []
     gates = ", ".join(dict.fromkeys(re.findall(r"(\$_\w+_) \d+", stat.text)))  # named, not counted: said beside a
-    return [replace(stat, text=f"{design}: its stat ({stat.source}) counts Yosys generic gates ({gates}), cells of no "
+    return [replace(stat, text=f"{design}: the stat in {stat.source} counts Yosys generic gates ({gates}), cells of no "
                     "library, so none has an area", value=None, unit="")]  # refusal, it states no figure
 
 

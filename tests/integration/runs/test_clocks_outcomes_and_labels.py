@@ -64,7 +64,7 @@ def test_the_size_of_runs_no_liberty_priced_is_their_cell_count(set42):
 
 def test_a_missing_area_is_explained_by_the_generic_gates_of_the_stat(set42):
     answer = run_answer(set42, SCOPE, "why does dipper_formats have no chip area?")
-    assert "its stat (synth.log) counts Yosys generic gates ($_ANDNOT_, $_DFFE_PN0P_, $_NOT_" in answer.answer
+    assert "the stat in synth.log counts Yosys generic gates ($_ANDNOT_, $_DFFE_PN0P_, $_NOT_" in answer.answer
 
 
 def test_a_flow_steps_file_format_is_never_an_absent_design(set42):
