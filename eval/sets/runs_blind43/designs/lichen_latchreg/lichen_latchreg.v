@@ -1,0 +1,31 @@
+// lichen_latchreg: 4 x 8 latch-based register file (transparent-high latches, one
+// write port, one combinational read port). Used where flop area must be saved.
+// Ports: we, waddr[1:0], wdata[7:0], raddr[1:0], rdata[7:0].
+module lichen_latchreg (
+    input  wire       we,
+    input  wire [1:0] waddr,
+    input  wire [7:0] wdata,
+    input  wire [1:0] raddr,
+    output reg  [7:0] rdata
+);
+    reg [7:0] r0, r1, r2, r3;
+
+    wire g0 = we && (waddr == 2'd0);
+    wire g1 = we && (waddr == 2'd1);
+    wire g2 = we && (waddr == 2'd2);
+    wire g3 = we && (waddr == 2'd3);
+
+    always @(*) if (g0) r0 = wdata;
+    always @(*) if (g1) r1 = wdata;
+    always @(*) if (g2) r2 = wdata;
+    always @(*) if (g3) r3 = wdata;
+
+    always @(*) begin
+        case (raddr)
+            2'd0: rdata = r0;
+            2'd1: rdata = r1;
+            2'd2: rdata = r2;
+            default: rdata = r3;
+        endcase
+    end
+endmodule
