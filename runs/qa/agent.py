@@ -112,9 +112,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     folders = tools.folder_names()
     scope_names = {part for scope in scopes for part in re.split(r"[:/]", scope) if part}  # "the blind4 runs"
     tops = {row["top"] for row in tools.rows.values() if row["top"]}
-    steps = [word for step in flow_steps.STEPS for word in step.words if " " not in word]  # "was spef annotated": a
-    found = resolve(question, tools.design_names(), tools.names_by_kind(), [*tools.vocabulary(), *scope_names, *steps],
-                    folders, tops, tools.shared_tops())  # file format of a flow step, never a design
+    found = resolve(question, tools.design_names(), tools.names_by_kind(),  # "was spef annotated": a flow step's
+                    [*tools.vocabulary(), *scope_names, *flow_steps.STEP_WORDS], folders, tops, tools.shared_tops())
+    # file format, never a design
     if found.absent and documented is not None and (in_docs := documented(found.absent)):
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
@@ -1028,13 +1028,12 @@ def _labelled_figures(question: str, design: str, tools: RunTools) -> list[Fact]
     catalogue has no figure for ("max time borrow available on the latches"): the report's own row, quoted, whatever
     else the question's words would ask."""
     said = " " + " ".join(re.findall(r"[a-z0-9]+", question.lower())) + " "
-    known = set(catalogue_aliases())
     run_id = tools.rows[design]["run_id"]
     return [Fact(design, run_id, f"{source}:{n}: {text.strip()}", source, n, n)
             for source in tools.files_of(design, "sta_report")
             for n, text in enumerate(tools.printed_lines(design, source), start=1)
             if (row := _LABELLED.match(text)) and len(label := row.group(1).lower().split()) >= 3
-            and f" {' '.join(label)} " in said and " ".join(label) not in known]
+            and f" {' '.join(label)} " in said and " ".join(label) not in catalogue_aliases()]
 
 
 def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answer | None:

@@ -548,6 +548,19 @@ def latched_bits(design: str, metric: str, tools: RunTools) -> list[Fact]:
 
 def _stat_cells(design: str, tools: RunTools, kind: Callable[[str], bool], said: str) -> Fact | None:
     """Cells of one kind in the top module's final ``stat``, ``said`` with their ``{count}``."""
+    found = _final_stat(design, tools, kind)
+    if found is None:
+        return None
+    row, count, parts, _ = found
+    return Fact(design, tools.rows[design]["run_id"], f"{design}: {said.format(count=count)} (the stat of "
+                f"{design} in {row['source']}: " + ", ".join(parts) + ")",
+                row["source"], row["line"], row["line"], float(count), "cells", verbatim=False)
+
+
+def _final_stat(design: str, tools: RunTools, kind: Callable[[str], bool]
+                ) -> tuple[RowMapping, int, list[str], list[str]] | None:
+    """The top module's final ``stat`` block holding cells of one kind: (its row, their count, the count of each type
+    and submodule as said, the types); None when no such block holds one."""
     top = tools.rows[design]["top"] or design  # sigdelta_flat and sigdelta_hier are named by folder: their top's stat
     rows = tools.module_names(design)
     final = tools.metric(design, metrics.CELLS)  # the stat the run's cell count is read from is its final one; a
@@ -556,19 +569,18 @@ def _stat_cells(design: str, tools: RunTools, kind: Callable[[str], bool], said:
         if base_module_name(row["name"]) not in (design, top):
             continue
         stats = {other["name"]: other for other in rows if other["source"] == row["source"]}
-        count, parts = _stat_tally(row, stats, kind, tools)
+        count, parts, types = _stat_tally(row, stats, kind, tools)
         if parts:
-            return Fact(design, tools.rows[design]["run_id"], f"{design}: {said.format(count=count)} (the stat of "
-                        f"{design} in {row['source']}: " + ", ".join(parts) + ")",
-                        row["source"], row["line"], row["line"], float(count), "cells", verbatim=False)
+            return row, count, parts, types
     return None
 
 
 def _stat_tally(row: RowMapping, stats: Mapping[str, RowMapping], kind: Callable[[str], bool], tools: RunTools,
-                depth: int = 0) -> tuple[int, list[str]]:
+                depth: int = 0) -> tuple[int, list[str], list[str]]:
     """Cells of one kind in a module's stat, with those of each submodule instance its stat lists (a hierarchical
-    run's top holds one flop and two ``sd_integrator`` instances of 14 each: 29)."""
-    count, parts = 0, []
+    run's top holds one flop and two ``sd_integrator`` instances of 14 each: 29): the count, each type's and
+    submodule's share as said, and the types counted."""
+    count, parts, types = 0, [], []
     for cell in tools.graph.query(instances_of(row["id"])):
         number = int(cell["count"] or 1)
         if cell["name"]:
@@ -576,12 +588,14 @@ def _stat_tally(row: RowMapping, stats: Mapping[str, RowMapping], kind: Callable
         if kind(cell["cell_type"]):
             count += number
             parts.append(f"{cell['cell_type']} {number}")
+            types.append(cell["cell_type"])
         elif cell["cell_type"] in stats and depth < 8:
-            inner, said = _stat_tally(stats[cell["cell_type"]], stats, kind, tools, depth + 1)
+            inner, said, held = _stat_tally(stats[cell["cell_type"]], stats, kind, tools, depth + 1)
             if inner:
                 count += number * inner
                 parts.append(f"{number} x {cell['cell_type']} ({', '.join(said)})")
-    return count, parts
+                types += held
+    return count, parts, types
 
 
 # -- timing: critical path breakdown, what-if, minimum period ----------------------------------------
@@ -1709,12 +1723,14 @@ def _generic_gates(design: str, metric: str, tools: RunTools) -> list[Fact]:
     as a refusal beside them states no figure."""
     if metric != metrics.AREA:
         return []
-    stat = _stat_cells(design, tools, lambda cell: cell.startswith("$_"), "")
-    if stat is None:
+    found = _final_stat(design, tools, lambda cell: cell.startswith("$_"))
+    if found is None:
         return []
-    gates = ", ".join(dict.fromkeys(re.findall(r"(\$_\w+_) \d+", stat.text)))  # named, not counted: said beside a
-    return [replace(stat, text=f"{design}: the stat in {stat.source} counts Yosys generic gates ({gates}), cells of no "
-                    "library, so none has an area", value=None, unit="")]  # refusal, it states no figure
+    row, _, _, types = found
+    gates = ", ".join(dict.fromkeys(types))  # named, not counted: said beside a refusal, it states no figure
+    return [Fact(design, tools.rows[design]["run_id"], f"{design}: the stat in {row['source']} counts Yosys generic "
+                 f"gates ({gates}), cells of no library, so none has an area", row["source"], row["line"], row["line"],
+                 verbatim=False)]
 
 
 def _unpriced_netlist(design: str, metric: str, ran: Sequence[RowMapping], tools: RunTools) -> list[Fact]:

@@ -253,7 +253,8 @@ def bounded_facts(metric: str, bound: tuple[str, float], tools: RunTools, design
     spec = metrics.spec(metric)
     label, unit = (spec.label, spec.unit) if spec else (metric, "")
     missing = [d for d in designs if d not in {f.design for f in facts}]
-    others = [f for d in designs if metric.startswith("timing__") and d not in {k.design for k in kept}
+    meeting = {f.design for f in kept}
+    others = [f for d in designs if metric.startswith("timing__") and d not in meeting
               for f in tools.metric_values(d, metric) if f.value is not None and meets(f.value, limit)]
     # a sweep's attempt at another period
     lead = (f"{len(kept)} of {len(facts)} designs have {label} {said} {limit:g} {unit}".rstrip()

@@ -59,6 +59,11 @@ tree synthesis, routing, power-grid analysis), the signoff checks and files arou
 may collect."""
 
 
+STEP_WORDS = frozenset(word for step in STEPS for word in step.words if " " not in word)
+"""The one-word names of the steps and their files (``spef``, ``sdf``, ``vcd``): words of the runs' field, never the
+name of a design."""
+
+
 def steps_named(question: str) -> list[Step]:
     """The steps the question names, in catalogue order; a command written whole (``report_clock_skew``) is the
     command's name, not the words of a step."""
@@ -128,4 +133,4 @@ def constraints_not_given(question: str, designs: Sequence[str], tools: RunTools
     return [c for c in named if not any(row["name"] == c for d in designs for row in tools.commands(d))]
 
 
-__all__ = ["SDC_CONSTRAINTS", "STEPS", "Step", "constraints_not_given", "ran_instead", "shown_by", "steps_named", "steps_not_run"]
+__all__ = ["SDC_CONSTRAINTS", "STEPS", "STEP_WORDS", "Step", "constraints_not_given", "ran_instead", "shown_by", "steps_named", "steps_not_run"]
