@@ -1,0 +1,36 @@
+#!/bin/bash
+# aragonite_pwm, WIDTH=16 (chparam) high-resolution variant; quiet yosys (only the stat is kept), same 4 ns SDC
+cd "$(dirname "$0")"
+OSU035_LIB=/work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+export OSU035_LIB
+rm -rf rtl reports netlist timing
+mkdir -p rtl reports netlist timing
+cp ../../designs/aragonite_pwm/aragonite_pwm.v rtl/
+
+yosys -q -p "
+read_verilog rtl/aragonite_pwm.v
+chparam -set WIDTH 16 aragonite_pwm
+synth -top aragonite_pwm
+dfflibmap -liberty $OSU035_LIB
+abc -liberty $OSU035_LIB
+opt_clean
+tee -o reports/stat_w16.txt stat -liberty $OSU035_LIB
+write_verilog -noattr netlist/aragonite_pwm_w16.v
+" | tee reports/yosys_console.log
+
+cat > timing/pwm.sdc <<'SDC'
+create_clock -name clk -period 4.0 [get_ports clk]
+set_input_delay 0.5 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 0.5 -clock clk [all_outputs]
+set_load 0.05 [all_outputs]
+SDC
+
+sta -no_init -exit /dev/stdin > timing/setup_w16.rpt 2>&1 <<'TCL'
+read_liberty $::env(OSU035_LIB)
+read_verilog netlist/aragonite_pwm_w16.v
+link_design aragonite_pwm
+read_sdc timing/pwm.sdc
+report_checks -path_delay max -digits 3
+report_wns
+report_tns
+TCL

@@ -1,0 +1,8 @@
+create_clock -name clk_a -period 7.0 [get_ports clk_a]
+create_clock -name clk_b -period 4.5 [get_ports clk_b]
+set_input_delay 1.0 -clock clk_a [get_ports {rst_a_n send_a data_a*}]
+set_input_delay 1.0 -clock clk_b [get_ports rst_b_n]
+set_output_delay 1.0 -clock clk_a [get_ports busy_a]
+set_output_delay 1.0 -clock clk_b [get_ports {pulse_b data_b* cnt_b*}]
+set_load 0.04 [all_outputs]
+set_clock_groups -asynchronous -group [get_clocks clk_a] -group [get_clocks clk_b]
