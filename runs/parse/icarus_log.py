@@ -9,6 +9,7 @@ a failed compile; a compile log holding any error record is a failed compile.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from runs.parse.facts import ArtifactFacts, Issue, Severity
 from runs.parse.kinds import classify
@@ -42,10 +43,20 @@ class IcarusCompileParser:
         said = found.group("sev")
         severity: Severity = "warning" if said == "warning" else "error" if said or "error" in message else "info"
         if severity == "info":
-            return  # a line of context under a record ("...: It was declared here as a net.")
+            self._continue(found, message)  # a line of context under a record ("...: It was declared here as a net.")
+            return
         self.facts.issues.append(Issue(severity, classify(message), message, lineno, tool="iverilog",
                                        ref_file=found.group("file") or found.group("place") or "",
                                        ref_line=int(found.group("line") or found.group("at") or 0)))
+
+    def _continue(self, found: re.Match[str], message: str) -> None:
+        """A context line at the very place of the record above it (``tb.v:28:        : Pruning 1 high bits of the
+        expression.``) goes on with that record's sentence: what the compiler did about it. Context at another place
+        (where a name was declared) is left out."""
+        last = self.facts.issues[-1] if self.facts.issues else None
+        if last is None or (last.ref_file, last.ref_line) != (found.group("place"), int(found.group("at"))):
+            return
+        self.facts.issues[-1] = replace(last, message=f"{last.message} {message.removeprefix(':').strip()}")
 
     def finish(self) -> ArtifactFacts:
         errors = any(i.severity == "error" for i in self.facts.issues)

@@ -57,7 +57,15 @@ from runs.qa.filters import (
     netlist_files,
     used_by,
 )
-from runs.qa.graph_queries import Fact, RunTools, aggregate, catalogue_aliases, catalogue_words, mentions
+from runs.qa.graph_queries import (
+    Fact,
+    RunTools,
+    aggregate,
+    catalogue_aliases,
+    catalogue_words,
+    file_type,
+    mentions,
+)
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.profiles import described_design, profile_matches, what_it_is
 from runs.qa.query import (
@@ -143,9 +151,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not (found.designs or found.absent or found.of("module") or found.undescribed) and _asks_of_one(question):
         profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
         found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
+        found.undescribed = profiled.unmatched
         found.described = "profile" if found.designs else ""
     meant = ""
-    if not (found.designs or found.absent or found.of("module")) and (
+    if not (found.designs or found.absent or found.of("module") or found.undescribed) and (
             alike := _described_alike(question, tools, settings)).designs:
         found.designs, found.undescribed = alike.designs, ""  # "the SPI controller" of "// SPI master": no word shared
         found.spans += alike.spans
@@ -310,16 +319,24 @@ def _runs_by_family(question: str, tools: RunTools) -> list[str]:
 
 def _siblings_tagged(question: str, designs: list[str], tools: RunTools) -> list[str]:
     """The named runs and their siblings (runs of the same top module) whose tag the question writes whole beside
-    them: "the fifo d16 and d4" names cobalt_fifo_d16 by one word and cobalt_fifo_d4 by its tag alone."""
+    them: "the fifo d16 and d4" names cobalt_fifo_d16 by one word and cobalt_fifo_d4 by its tag alone. A tag of
+    letters only names its run when it is coordinated with a named one ("marigold hier and flat", "hier vs flat"): the
+    shared head is left out of the second."""
     tops = tools.shared_tops()
     if not designs or len({tops.get(d) for d in designs}) != 1 or designs[0] not in tops:
         return designs
-    words = set(re.findall(r"[a-z0-9]+", question.lower()))
+    said = re.findall(r"[a-z0-9]+", question.lower())
+    words = set(said)
+    coordinated = {after for before, after in zip(said, said[1:], strict=False) if before in _COORDINATED}
     family = [d for d, top in tops.items() if top == tops[designs[0]]]
     tagged = [d for d in family if d not in designs and any(
-        part in words and any(c.isdigit() for c in part) and any(c.isalpha() for c in part)
+        part in words and any(c.isdigit() for c in part) and any(c.isalpha() for c in part) or part in coordinated
         for part in d.lower().split("_")[1:])]
     return sorted([*designs, *tagged], key=lambda d: _said_at(question, d)) if tagged else designs
+
+
+_COORDINATED = grammar.COORDINATORS | {"vs", "versus"}
+"""Words after which a sibling's tag stands for its whole run name ("marigold hier and flat")."""
 
 
 def _said_at(question: str, design: str) -> int:
@@ -778,8 +795,9 @@ def _file_type_of_other_runs(question: str, designs: list[str], tools: RunTools)
             continue
         holders = [design for design in tools.design_names() if design not in designs and term in tools.file_types(design)]
         if holders:
+            named = [f"{d} ({', '.join(n for n in tools.file_names(d) if file_type(n) == term)})" for d in holders]
             return refuse(f"No file of {', '.join(designs)} is a .{term} file or names one; the runs with one: "
-                          f"{', '.join(holders)}.")
+                          f"{', '.join(named)}.")
     return None
 
 
@@ -896,6 +914,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return quoted
     if len(designs) == 1 and (labelled := _labelled_figures(question, designs[0], tools)):
         return compose("", labelled)
+    if len(designs) == 1 and _builds_compared(question, query, designs[0], tools) and (
+            builds := analyses.builds_side_by_side(designs[0], tools)):
+        return compose(f"{designs[0]} was synthesised {len({f.source for f in builds if 'the build' in f.text})} "
+                       "times, each build logged in its own folder; side by side:", builds)
     if len(designs) == 1 and _DELAY_TARGET.search(question) and not (query.metric.startswith("timing__") or query.asks(
             "explain")) and (targets := analyses.delay_targets(designs[0], tools)):  # "abc was given -D 4000: how near
         return compose("", targets)  # did it get": the target beside the arrival; why it fails is the failing path's
@@ -1036,6 +1058,19 @@ def _labelled_figures(question: str, design: str, tools: RunTools) -> list[Fact]
             and f" {' '.join(label)} " in said and " ".join(label) not in catalogue_aliases()]
 
 
+def _builds_compared(question: str, query: Query, design: str, tools: RunTools) -> bool:
+    """Whether the question compares the builds of one run: a comparison asked ("did -D 4000 buy anything vs plain
+    abc"), or numbers said that each name a different build's folder ("the fifo from 4 to 16 entries":
+    ``aw2_depth4`` and ``aw4_depth16``)."""
+    folders = analyses.build_folders(design, tools)
+    if len(folders) < 2:
+        return False
+    if query.op == "difference":
+        return True
+    said = set(re.findall(r"(?<![\w.])\d+(?![\w.])", question))
+    return sum(bool(said & set(re.findall(r"\d+", folder))) for folder in folders) >= 2
+
+
 def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answer | None:
     """The records a quoted log message names ("what's behind the 'Resizing cell port ... diff from 1 bits to 8
     bits' warnings"), or a message retold without quotes, each followed to its RTL line and meaning, whatever the
@@ -1123,7 +1158,21 @@ def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
     said = [f"{step.name[0].upper()}{step.name[1:]} is not in the run{'s' if plural else ''} of {', '.join(designs)}: "
             f"no command of {'their' if plural else 'its'} scripts performs it"
             + (f", and no {' or '.join(step.tools)} output is there" if step.tools else "") for step in missing]
-    return refuse(". ".join(said) + ". The tools whose output the runs hold: " + _ran(designs, tools))
+    elsewhere = _steps_shown_elsewhere(missing, designs, tools)
+    return refuse(". ".join(said) + ". The tools whose output the runs hold: " + _ran(designs, tools) + elsewhere)
+
+
+def _steps_shown_elsewhere(steps: Sequence[flow_steps.Step], designs: Sequence[str], tools: RunTools) -> str:
+    """The other runs of the scope that do show a step the named ones lack, with the files or commands that show it:
+    "where's the vcd of the gcd sim" is answered by the run that did dump one."""
+    tool_runs = tools.artifact_tools()
+    said = []
+    for step in steps:
+        runs = [d for d in tools.design_names() if d not in designs and flow_steps.shown_by(step, d, tools, tool_runs)]
+        shown = [f"{d} ({', '.join(where)})" if (where := flow_steps.shown_in(step, d, tools)) else d for d in runs]
+        if shown:
+            said.append(f" Runs here that show {step.name}: {'; '.join(shown)}.")
+    return "".join(said)
 
 
 def _metric_held(metric: str, designs: Sequence[str], tools: RunTools) -> bool:
@@ -1157,7 +1206,8 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: 
     from other records. Catalogue words (``report``, ``timing``) never name one,
     nor do the words that named the design (``spans``: "the clock divider" is osc_div, not its divider_flop.txt) or
     that its comments say it is ("the saguaro divider" of "saguaro_div: 8-bit unsigned restoring divider")."""
-    known = catalogue_words() | {part for name in tools.design_names() for part in re.split(r"[\W_\d]+", name.lower())}
+    names = [*tools.design_names(), *tools.folder_names().values()]  # "the sweep run" is the folder sloth_sweep
+    known = catalogue_words() | {part for name in names for part in re.split(r"[\W_\d]+", name.lower())}
     known |= {word for span in spans for word in re.findall(r"[a-z0-9_]+", span.lower())}
     known |= {word for design in designs for word in what_it_is(tools.header_comments(design))}  # "saguaro divider"
     words = {w for w in re.findall(r"[a-z0-9_]+", question.lower()) if len(w) >= 3 and w.isalpha() and w not in known}
@@ -2042,7 +2092,8 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
         return tools.metric_settings(design, metric)
     if sectioned := analyses.sectioned_readings(design, metric, tools):  # tns before and after a multicycle
         return sectioned
-    found = [f for f in (analyses.metric_fact(design, metric, tools),) if f is not None]
+    found = analyses.per_build(design, metric, tools) or [
+        f for f in (analyses.metric_fact(design, metric, tools),) if f is not None]
     if metric == metrics.WARNINGS and (printed := tools.metric(design, metrics.WARNING_SUMMARY)) is not None:
         found.append(printed)  # the records counted beside the tool's own closing tally
     found += analyses.latched_bits(design, metric, tools)
@@ -2234,7 +2285,7 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     """Status, then what went wrong and why: errors and warnings followed to the RTL, the timing
     path broken down by stage and submodule, caveats on the reports, and where the area goes."""
     facts: list[Fact] = [tools.status(design), *analyses.failing_step_records(design, tools),
-                         *analyses.unmapped_flops_read(design, tools)]
+                         *analyses.unmapped_cells_read(design, tools)]
     figure = [] if query.metric in ISSUE_COUNTS else _metric_facts(design, query.metric, tools)  # records follow
     facts += (analyses.missing_metric(design, query.metric, tools) or figure
               ) if query.metric else []  # "why 9 flops": the figure asked about, with what it is made of

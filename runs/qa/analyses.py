@@ -242,29 +242,40 @@ def failing_step(design: str, tools: RunTools) -> Fact | None:
     return None
 
 
-def unmapped_flops_read(design: str, tools: RunTools) -> list[Fact]:
-    """Why the timer cannot read a netlist the run's own Yosys wrote: the flow maps the logic (``abc -liberty``) but
-    gives no ``dfflibmap``, so the flip-flops stay Yosys's generic cells, which ``write_verilog`` writes as ``reg``
-    and ``always`` blocks that a gate-level reader rejects ("syntax error, unexpected REG"). Said with the generic
-    flop types the final stat lists and the command that wrote the netlist; nothing when the flow maps its flops or
-    no reader error points into a netlist it wrote."""
+def unmapped_cells_read(design: str, tools: RunTools) -> list[Fact]:
+    """Why the timer cannot read a netlist the run's own Yosys wrote: the flow maps one half of the design onto the
+    library and not the other. With ``abc -liberty`` but no ``dfflibmap`` the flip-flops stay Yosys's generic cells,
+    which ``write_verilog`` writes as ``reg`` and ``always`` blocks ("syntax error, unexpected REG"); with
+    ``dfflibmap`` but no ``abc -liberty`` the logic stays generic gates, written as ``assign`` expressions (``~``,
+    ``^``, ``?:``). A gate-level reader rejects both. Said with the generic cells the final stat lists and the command
+    that wrote the netlist; nothing when the flow maps both halves (or neither: a generic run) or no reader error points
+    into a netlist it wrote."""
     commands = tools.commands(design)
-    if any(row["name"] == "dfflibmap" for row in commands) or not any(
-            row["name"] == "abc" and "-liberty" in row["args"].split() for row in commands):
+    flops_mapped = any(row["name"] == "dfflibmap" for row in commands)
+    logic_mapped = any(row["name"] == "abc" and "-liberty" in row["args"].split() for row in commands)
+    if flops_mapped == logic_mapped:
         return []
     written = [(row, path) for row in commands if row["name"] == "write_verilog"
                for path in row["args"].split()[-1:] if not path.startswith("-")]
     errors = tools.issues(design, severity="error")
     read = [(row, path) for row, path in written if any(f"(at {path}:" in f.text for f in errors)]
-    generic = _stat_cells(design, tools, lambda cell: cell.startswith("$") and bool(_FLOP.search(cell)),
-                          "{count} flip-flops left as Yosys generic cells") if read else None
+    if not read:
+        return []
+    if logic_mapped:
+        generic = _stat_cells(design, tools, lambda cell: cell.startswith("$") and bool(_FLOP.search(cell)),
+                              "{count} flip-flops left as Yosys generic cells")
+        missing, kept = "dfflibmap", "flip-flops as generic cells written as reg/always blocks"
+    else:
+        generic = _stat_cells(design, tools, lambda cell: cell.startswith("$") and not _FLOP.search(cell),
+                              "{count} logic cells left as Yosys generic gates")
+        missing, kept = "abc -liberty (ABC's mapping of the logic onto the library's gates)", (
+            "logic as generic gates written as assign expressions")
     if generic is None:
         return []
     row, path = read[0]
-    said = Fact(design, tools.rows[design]["run_id"], f"{design}: the flow gives no dfflibmap, so {path} holds its "
-                f"flip-flops as generic cells written as reg/always blocks, which the timer's netlist reader rejects; "
-                f"it was written by `{_command_text(row)}` ({row['source']}:{row['line']})", row["source"], row["line"],
-                row["line"], verbatim=False)
+    said = Fact(design, tools.rows[design]["run_id"], f"{design}: the flow gives no {missing}, so {path} holds its "
+                f"{kept}, which the timer's netlist reader rejects; it was written by `{_command_text(row)}` "
+                f"({row['source']}:{row['line']})", row["source"], row["line"], row["line"], verbatim=False)
     return [said, generic]
 
 
@@ -341,6 +352,54 @@ def metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
     if metric == metrics.CELLS and tools.metric(design, metric) is None:
         return _netlist_cells(design, tools)
     return tools.metric(design, metric)
+
+
+def per_build(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """A synthesis figure of each build, when the run synthesised its design more than once into logs of their own
+    (``aw2_depth4/yosys.log`` beside ``aw4_depth16/yosys.log``, a parameter or a script option changed) and the builds
+    differ in it: the last value each log prints, in ingest order. Empty for a run of one build, where ``metric_fact``
+    answers."""
+    builds = _build_logs(design, metric, tools)
+    return builds if len({fact.value for fact in builds}) > 1 else []
+
+
+def _build_logs(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """The last value of a synthesis figure in each log that prints it, when two logs or more do, each said with its
+    log."""
+    if not metric.startswith("synth__"):
+        return []
+    last: dict[str, Fact] = {}
+    for fact in tools.metric_values(design, metric):
+        last[fact.source] = fact
+    return [replace(fact, text=f"{fact.text} (the build logged in {source})") for source, fact in last.items()
+            ] if len(last) > 1 else []
+
+
+def build_folders(design: str, tools: RunTools) -> set[str]:
+    """The folders of a run's synthesis logs, when it holds several builds (``_build_logs`` of its area or cells)."""
+    return {str(Path(f.source).parent) for f in _build_logs(design, metrics.AREA, tools)
+            or _build_logs(design, metrics.CELLS, tools)}
+
+
+def builds_side_by_side(design: str, tools: RunTools) -> list[Fact]:
+    """Each build of a run that synthesised its design more than once (``per_build``): its area and cell count, the
+    flip-flop cells of the netlist it wrote beside its log, and the worst setup slack of the timing report in its
+    folder, so two builds (a parameter or an ABC option changed) are read side by side."""
+    facts = [*_build_logs(design, metrics.AREA, tools), *_build_logs(design, metrics.CELLS, tools)]
+    folders = build_folders(design, tools)
+    if len(folders) < 2:
+        return []
+    flops = sorted(name for name in tools.metric_names(design)
+                   if name.startswith(CELL_COUNT) and _FLOP.search(name) and not _LATCH.search(name))
+    for name in flops:
+        cell = name.removeprefix(CELL_COUNT)
+        facts += [replace(f, text=f"{design}: {cell} cells = {int(f.value or 0)} (counted in the netlist {f.source})",
+                          verbatim=False) for f in tools.metric_values(design, name)
+                  if str(Path(f.source).parent) in folders]
+    slacks = {f.source: f for f in tools.metric_values(design, metrics.SETUP_WS)}
+    facts += [replace(f, text=f"{f.text} (the report {source})") for source, f in slacks.items()
+              if str(Path(source).parent) in folders]
+    return facts
 
 
 _CLOCK_NAMES = (re.compile(r"-name\s+\{?([^\s{}\]]+)"), re.compile(r"\bclock (\S+) \((?:rise|fall) edge\)"),
@@ -619,6 +678,10 @@ def _port_constraints(design: str, tools: RunTools, path: RowMapping) -> list[Fa
             for f in tools.metric_settings(design, metric)]
 
 
+def _instances_said(instances: Sequence[str]) -> str:
+    return f" (instances {', '.join(instances)})" if instances else ""
+
+
 def path_breakdown(design: str, tools: RunTools, path_type: str = "max", slowest_first: bool = False,
                    row: RowMapping | None = None) -> list[Fact]:
     """The worst path (or ``row``), its dominant stages, the delay each submodule contributes, and the usual fixes;
@@ -641,14 +704,19 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max", slowest
                           worst["source"], slowest["line"], slowest["line"], verbatim=False))
     owners = _instance_module(design, tools)
     by_part: dict[str, float] = defaultdict(float)
+    crossed: dict[str, list[str]] = defaultdict(list)  # each part's instances, in the order the path enters them
     for stage in stages:
         head = stage["pin"].split("/")[0] if stage["pin"].count("/") >= 2 else ""
-        by_part[owners.get(head, head) or "top level"] += float(stage["delay"])
+        part = owners.get(head, head) or "top level"
+        by_part[part] += float(stage["delay"])
+        if head and head != part and head not in crossed[part]:
+            crossed[part].append(head)
     arrival = float(worst["arrival"] or 0.0) or sum(by_part.values())
     dominant = sorted(by_part.items(), key=lambda kv: -kv[1])
     facts.append(_computed(design, tools, f"{design}: {len(stages)} stages on the worst path; delay by part "
                            "(computed: sum of incremental delays): " + ", ".join(
-                               f"{part} {value:.2f} ns ({share(value, arrival)})" for part, value in dominant)))
+                               f"{part}{_instances_said(crossed[part])} {value:.2f} ns ({share(value, arrival)})"
+                               for part, value in dominant)))
     if set(by_part) == {"top level"} and raw.get("hier_nets"):  # flattened: the nets still name the blocks
         nets = raw["hier_nets"].split()
         blocks = ", ".join(dict.fromkeys(net.rsplit(".", 1)[0] for net in nets))
@@ -2216,7 +2284,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
     return bool(tools.graph.values(ended.limit(1)))
 
 
-__all__ = ["quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
+__all__ = ["build_folders", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from runs import metrics
 from runs.parse.detect import READ_TOOLS
-from runs.qa.graph_queries import RunTools
+from runs.qa.graph_queries import RunTools, file_type
 from text import english
 
 
@@ -50,13 +50,15 @@ STEPS: tuple[Step, ...] = (
     _step("routing", "routing, wirelength", r"route", ("openroad",)),
     _step("IR drop analysis of the power grid", "ir drop, power grid, pdn", r"power_grid|pdn|psm", ("openroad",)),
     _step("physical verification (DRC/LVS)", "drc, lvs", r"drc|lvs", ()),
+    _step("timing at several process corners (multi-corner STA)", "corner, corners, mcmm", r"corner"),
     _step("formal equivalence checking", "equivalence, formal, lec", r"equiv|eqy|sby|^sat$", ()),
     _step("layout (GDSII)", "gds, gdsii", r"gds", ("openroad",)),
     _step("code coverage from simulation", "coverage", r"cover", ()),
 )
 """The steps of a physical-design flow after synthesis as OpenROAD's manual orders them (floorplan and placement, clock
-tree synthesis, routing, power-grid analysis), the signoff checks and files around them, and the coverage a simulator
-may collect."""
+tree synthesis, routing, power-grid analysis), the signoff checks and files around them (timing at several corners,
+which OpenSTA sets up with ``define_corners`` and ``read_liberty -corner``), and the coverage a simulator may
+collect."""
 
 
 STEP_WORDS = frozenset(word for step in STEPS for word in step.words if " " not in word)
@@ -79,6 +81,13 @@ def shown_by(step: Step, design: str, tools: RunTools, tool_runs: dict[str, list
     if any(step.commands.search(kind) for kind in tools.file_types(design) if kind):
         return True
     return any(step.commands.search(row["name"]) for row in tools.commands(design))
+
+
+def shown_in(step: Step, design: str, tools: RunTools) -> list[str]:
+    """The files of the run of ``design`` whose type is the step's (``build/wave.vcd``), and failing those, the commands
+    of its scripts that perform it: where the asker finds the step in a run that has it."""
+    files = [name for name in tools.file_names(design) if step.commands.search(file_type(name))]
+    return files or list(dict.fromkeys(row["name"] for row in tools.commands(design) if step.commands.search(row["name"])))
 
 
 def ran_instead(design: str, tools: RunTools) -> str:
@@ -133,4 +142,4 @@ def constraints_not_given(question: str, designs: Sequence[str], tools: RunTools
     return [c for c in named if not any(row["name"] == c for d in designs for row in tools.commands(d))]
 
 
-__all__ = ["SDC_CONSTRAINTS", "STEPS", "STEP_WORDS", "Step", "constraints_not_given", "ran_instead", "shown_by", "steps_named", "steps_not_run"]
+__all__ = ["SDC_CONSTRAINTS", "STEPS", "STEP_WORDS", "Step", "constraints_not_given", "ran_instead", "shown_by", "shown_in", "steps_named", "steps_not_run"]

@@ -100,8 +100,9 @@ _DECLARED = re.compile(r"\b(?:reg|wire|logic|input|output|inout)\b(?:\s+(?:reg|w
 """The first name of an RTL declaration: the signals a question may name (``req_shadow``)."""
 
 
-_QUOTED_FILE = re.compile(r"[\"']([\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5})[\"']")
-"""A file name in quotes, as scripts and testbenches write the files they make."""
+_QUOTED_FILE = re.compile(r"[\"']([\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5})[\"']|dumpfile ([\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5}) opened")
+"""A file name in quotes, as scripts and testbenches write the files they make, or as Icarus's ``vvp`` reports the
+waveform file it opened (``VCD info: dumpfile build/wave.vcd opened for output.``, a name given on its command line)."""
 
 
 def file_type(path: str) -> str:
@@ -224,14 +225,18 @@ class RunTools:
                               .order_by(tables.artifact.c.path)),
             self.graph.values(_stored_texts().where(tables.artifact.c.design_id == design_id))))
 
-    def file_types(self, design: str) -> set[str]:
-        """The types (``file_type``) of the files a run holds and of the file names its files quote: a testbench's
-        ``$dumpfile("dut.vcd")`` names a waveform file the run wrote but did not keep."""
-        def build() -> set[str]:
+    def file_names(self, design: str) -> list[str]:
+        """The files a run holds and the file names its files quote, in order: a testbench's ``$dumpfile("dut.vcd")``
+        names a waveform file the run wrote but did not keep."""
+        def build() -> list[str]:
             paths, texts = self._files(design)
-            quoted = [name for text in texts for name in _QUOTED_FILE.findall(text)]
-            return {file_type(name) for name in [*paths, *quoted]}
-        return self.graph.derived(("file types", *self._run_key(design)), build)
+            return list(dict.fromkeys([*paths, *(name for text in texts for said in _QUOTED_FILE.finditer(text)
+                                                      for name in said.groups() if name)]))
+        return self.graph.derived(("file names", *self._run_key(design)), build)
+
+    def file_types(self, design: str) -> set[str]:
+        """The types (``file_type``) of ``file_names``."""
+        return {file_type(name) for name in self.file_names(design)}
 
     def paths_of_type(self, design: str, kind: str) -> list[str]:
         """The stored files of a run whose type (``file_type``) is ``kind``."""

@@ -50,6 +50,8 @@ def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], 
     score = {design: sum(weight[term] for term in found) for design, found in matched.items() if found}
     if not score:
         return Description([])
+    if other := _foreign_modifier(question, terms, matched):
+        return Description([], unmatched=other)
     best = max(score, key=lambda design: (score[design], design))
     family = [d for d in score if d == best or (families.get(d) is not None and families.get(d) == families.get(best))]
     rivals = [score[d] for d in score if d not in family]
@@ -63,6 +65,19 @@ def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], 
     if not rivals and any(term.rstrip("s") in titled for term in only):
         return _naming(question, family, matched, score, profiles)
     return _naming(question, _said_to_be(matched, profiles, families), matched, score, profiles)
+
+
+def _foreign_modifier(question: str, terms: Collection[str], matched: Mapping[str, set[str]]) -> str:
+    """A field's term that no run holds, right before an ordinary word that some run's profile holds: "the ddr
+    controller" is no interrupt controller. The ordinary word is the kind of thing ("controller", "counter"); the term
+    before it says which one, and no run is that one. The two words, or "" when every such modifier is held."""
+    held = set().union(*matched.values())
+    words = re.findall(r"[a-z0-9]+", question.lower())
+    for before, word in zip(words, words[1:], strict=False):
+        if word in held and english.common(word) and before in terms and before not in held and not english.common(
+                before):
+            return f"{before} {word}"
+    return ""
 
 
 def _named_by_a_part(matched: Mapping[str, set[str]], holders: Mapping[str, int],

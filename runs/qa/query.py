@@ -419,8 +419,15 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.analyses = ["path", *(name for name in query.analyses if name != "path")]  # "the launching flop": the
         query.metric, query.metrics = metrics.SETUP_WS, [metrics.SETUP_WS]  # worst path's start, not a flop count
     query.quantity = bool(find_phrases(words, [(QUANTITY.name, QUANTITY.aliases)]))
+    if query.metric == metrics.CELLS and metric_span and "cell_breakdown" not in query.analyses and set(
+            words[max(metric_span) + 1:max(metric_span) + 2]) & _KIND_NOUNS:  # "which gate type is most common": the
+        query.analyses.append("cell_breakdown")  # cells by their type, whatever word named the cells
+        query.analysis_words = max(query.analysis_words, query.metric_words + 1)  # the kind said leads the count
     query.path_part = grammar.extreme_inside_path(words)
-    if query.metric == metrics.CLOCK_PERIOD and grammar.needed(words, metric_at):
+    # "what period could it hit": a period no run was given, what the design can reach ("would it pass at 10 ns"
+    # supposes a given one; "how low can it go before setup fails" is the sweep's shortest passing period)
+    capable = grammar.supposes(words) and not (query.op or TIME_QUANTITY.search(question) or grammar.until_failure(words))
+    if query.metric == metrics.CLOCK_PERIOD and (grammar.needed(words, metric_at) or capable):
         query.metric, query.metrics = metrics.MIN_PERIOD, [metrics.MIN_PERIOD, *query.metrics[1:]]
         query.analyses = [name for name in query.analyses if name != "path"]  # "the period X needs": its shortest
     if query.metric == metrics.CLOCK_PERIOD and grammar.until_failure(words):
@@ -545,6 +552,8 @@ def _summed_negative(words: Sequence[str], metric_span: set[int]) -> bool:
     return stem("negative") in before and any(word in _operation_words("sum") for word in before)
 
 
+_KIND_NOUNS = frozenset(stem(word) for word in ("type", "types", "kind", "kinds", "sort", "sorts"))
+"""Nouns that, right after a count's noun, ask the count by kind ("gate type", "cell kinds")."""
 _SUMMARIES = ("avg", "median", "sum")
 """Statistics that summarize one metric over many designs: a question may ask several at once."""
 

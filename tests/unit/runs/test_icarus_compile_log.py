@@ -32,12 +32,18 @@ def test_an_elaboration_error_is_a_failed_compile_with_the_place_it_points_to(tm
     assert [i.message for i in facts.issues if i.severity == "info"] == ["2 error(s) during elaboration."]
 
 
-def test_warnings_with_and_without_a_place_are_read_and_context_lines_are_not(tmp_path):
+def test_warnings_with_and_without_a_place_are_read_and_context_at_the_same_place_continues_its_record(tmp_path):
     kind, facts = _parsed(tmp_path, WARNED)
     assert kind == "compile_log" and facts.status == "success"
     assert [(i.severity, i.message, i.ref_line) for i in facts.issues] == [
         ("warning", "Some modules have no timescale. This may cause", 0),
-        ("warning", "Port 2 (cnt) of pop4 expects 3 bits, got 2.", 31)]
+        ("warning", "Port 2 (cnt) of pop4 expects 3 bits, got 2. Padding 1 high bits of the port.", 31)]
+
+
+def test_context_at_another_place_is_not_part_of_the_record_above_it(tmp_path):
+    _, facts = _parsed(tmp_path, "src/a.v:9: error: Unable to bind wire/reg/memory `q'\n"
+                                 "src/a.v:3:      : It was declared here as a net.\n")
+    assert [i.message for i in facts.issues if i.severity == "error"] == ["Unable to bind wire/reg/memory `q'"]
 
 
 def test_a_yosys_error_line_is_no_compilers(tmp_path):

@@ -649,3 +649,19 @@ def test_divided_names_a_ratio_only_with_by():
     assert understand("cells divided by flops for each design?").ratio == (
         "synth__design__instance__count", "netlist__design__flop__count")
     assert understand("any path from the fast flops into the divided domain, and its margin?").ratio is None
+
+
+@pytest.mark.parametrize("question,metric", [
+    ("what clock period could it reach?", metrics.MIN_PERIOD), ("which period would close timing", metrics.MIN_PERIOD),
+    ("what clock period was it timed at", metrics.CLOCK_PERIOD),
+    ("can you tell me the clock period", metrics.CLOCK_PERIOD),
+])
+def test_a_period_the_design_could_reach_is_its_minimum_period_and_a_stated_one_is_not(question, metric):
+    assert understand(question).metric == metric
+
+
+@pytest.mark.parametrize("question,breakdown", [
+    ("which gate type is most common", True), ("cell kinds used", True), ("how many gates", False),
+])
+def test_a_kind_noun_after_the_cells_noun_asks_them_by_type(question, breakdown):
+    assert understand(question).asks("cell_breakdown") == breakdown
