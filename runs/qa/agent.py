@@ -148,13 +148,15 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.described = "comments" if found.designs else ""
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
+    foreign = ""
     if not (found.designs or found.absent or found.of("module") or found.undescribed) and _asks_of_one(question):
         profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
         found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
-        found.undescribed = profiled.unmatched
+        found.undescribed = foreign = profiled.unmatched  # "the ddr controller": not the interrupt controller, by
+        # any reading, words or meaning
         found.described = "profile" if found.designs else ""
     meant = ""
-    if not (found.designs or found.absent or found.of("module") or found.undescribed) and (
+    if not (found.designs or found.absent or found.of("module") or foreign) and (
             alike := _described_alike(question, tools, settings)).designs:
         found.designs, found.undescribed = alike.designs, ""  # "the SPI controller" of "// SPI master": no word shared
         found.spans += alike.spans
@@ -1058,12 +1060,19 @@ def _labelled_figures(question: str, design: str, tools: RunTools) -> list[Fact]
             and f" {' '.join(label)} " in said and " ".join(label) not in catalogue_aliases()]
 
 
+_BUILD_METRICS = frozenset({"", metrics.AREA, metrics.CELLS, metrics.FLOPS, metrics.ABC_CELLS, metrics.SETUP_WS,
+                            metrics.SETUP_WNS})
+"""The figures two builds of one run are compared by (``builds_side_by_side``), or none named."""
+
+
 def _builds_compared(question: str, query: Query, design: str, tools: RunTools) -> bool:
     """Whether the question compares the builds of one run: a comparison asked ("did -D 4000 buy anything vs plain
     abc"), or numbers said that each name a different build's folder ("the fifo from 4 to 16 entries":
     ``aw2_depth4`` and ``aw4_depth16``)."""
+    if query.metric not in _BUILD_METRICS:
+        return False  # "banked_rf power: sequential vs combinational" compares the parts of one figure
     folders = analyses.build_folders(design, tools)
-    if len(folders) < 2:
+    if not folders:
         return False
     if query.op == "difference":
         return True

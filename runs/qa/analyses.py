@@ -355,11 +355,12 @@ def metric_fact(design: str, metric: str, tools: RunTools) -> Fact | None:
 
 
 def per_build(design: str, metric: str, tools: RunTools) -> list[Fact]:
-    """A synthesis figure of each build, when the run synthesised its design more than once into logs of their own
-    (``aw2_depth4/yosys.log`` beside ``aw4_depth16/yosys.log``, a parameter or a script option changed) and the builds
-    differ in it: the last value each log prints, in ingest order. Empty for a run of one build, where ``metric_fact``
-    answers."""
-    builds = _build_logs(design, metric, tools)
+    """A synthesis figure of each build, when the run synthesised its design more than once into folders of their own
+    (``aw2_depth4/`` beside ``aw4_depth16/``: a parameter or a script option changed; ``build_folders``) and the builds
+    differ in it: the last value each build's log prints, in ingest order. Empty for a run of one build, where
+    ``metric_fact`` answers."""
+    folders = build_folders(design, tools)
+    builds = [f for f in _build_logs(design, metric, tools) if str(Path(f.source).parent) in folders]
     return builds if len({fact.value for fact in builds}) > 1 else []
 
 
@@ -376,19 +377,23 @@ def _build_logs(design: str, metric: str, tools: RunTools) -> list[Fact]:
 
 
 def build_folders(design: str, tools: RunTools) -> set[str]:
-    """The folders of a run's synthesis logs, when it holds several builds (``_build_logs`` of its area or cells)."""
-    return {str(Path(f.source).parent) for f in _build_logs(design, metrics.AREA, tools)
-            or _build_logs(design, metrics.CELLS, tools)}
+    """The folders of a run's builds, when it holds several: each a folder of its own holding a synthesis log that
+    prints the area or cell count and the netlist that build wrote (a stat report beside the log is no build)."""
+    netlists = {str(Path(path).parent) for path in tools.files_of(design, "netlist")}
+    folders = {str(Path(f.source).parent) for f in _build_logs(design, metrics.AREA, tools)
+               or _build_logs(design, metrics.CELLS, tools)} & netlists
+    return folders if len(folders) > 1 else set()
 
 
 def builds_side_by_side(design: str, tools: RunTools) -> list[Fact]:
     """Each build of a run that synthesised its design more than once (``per_build``): its area and cell count, the
     flip-flop cells of the netlist it wrote beside its log, and the worst setup slack of the timing report in its
     folder, so two builds (a parameter or an ABC option changed) are read side by side."""
-    facts = [*_build_logs(design, metrics.AREA, tools), *_build_logs(design, metrics.CELLS, tools)]
     folders = build_folders(design, tools)
-    if len(folders) < 2:
+    if not folders:
         return []
+    facts = [f for name in (metrics.AREA, metrics.CELLS) for f in _build_logs(design, name, tools)
+             if str(Path(f.source).parent) in folders]
     flops = sorted(name for name in tools.metric_names(design)
                    if name.startswith(CELL_COUNT) and _FLOP.search(name) and not _LATCH.search(name))
     for name in flops:

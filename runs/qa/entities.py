@@ -496,7 +496,7 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     text = re.sub(r"'s\b", " of ", question.lower())  # a possessive ends the owner's phrase: "the rate limiter's FSM"
     words = re.findall(r"[a-z0-9]+", text)
     acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)
-                if not _names_a_tool_or_format(word.lower())}  # the UART; not "the STA runs" of ``jackal_clkgen_sta``
+                if not names_a_tool_or_format(word.lower())}  # the UART; not "the STA runs" of ``jackal_clkgen_sta``
     covered = _phrase_positions(words, phrases)
     starts = [0, *(i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES)]  # "traffic light controller: ..."
     for start in dict.fromkeys(starts):
@@ -724,14 +724,14 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
             continue  # "the timed runs": a participle before a plural filters the set, whatever name holds the word
         noun = after.rstrip("s") in DESIGN_NOUNS and len(word) >= 4
         opens = i == 0 or words[i - 1] in _ARTICLES  # "alu slack at 2.5ns?": a question's first word opens a phrase
-        acronym = opens and len(word) >= 3 and not english.common(word) and not _names_a_tool_or_format(word)
+        acronym = opens and len(word) >= 3 and not english.common(word) and not names_a_tool_or_format(word)
         lead = i > 0 and words[i - 1] in _ARTICLES and word == parts[0] and len(word) >= 4 and after == "s"
         if noun or acronym or lead:
             return len(_owners(word, table)) == 1  # a design by name or folder
     return False
 
 
-def _names_a_tool_or_format(word: str) -> bool:
+def names_a_tool_or_format(word: str) -> bool:
     """Whether ``word`` is a tool's name or a netlist format's ("sta", "yosys", "edif", "blif"): a run folder may hold
     it as a part (``tern_alu_edif``, ``jackal_clkgen_sta``), but a question saying it ("the STA runs", "EDIF netlist
     of ...") asks about that tool or format, which every run with such output has."""
@@ -1019,4 +1019,4 @@ def _add(items: list[str], item: str) -> None:
         items.append(item)
 
 
-__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "described_part", "description_spans", "identifier_like", "normalized", "resembling", "resolve", "shortens", "words_of"]
+__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "described_part", "description_spans", "identifier_like", "names_a_tool_or_format", "normalized", "resembling", "resolve", "shortens", "words_of"]

@@ -24,7 +24,8 @@ import math
 import re
 from collections.abc import Collection, Mapping, Sequence
 
-from runs.qa.entities import Description
+from runs.qa.entities import Description, names_a_tool_or_format
+from runs.qa.flow_steps import STEP_WORDS
 from runs.qa.query import stem
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS
@@ -72,12 +73,17 @@ def _foreign_modifier(question: str, terms: Collection[str], matched: Mapping[st
     controller" is no interrupt controller. The ordinary word is the kind of thing ("controller", "counter"); the term
     before it says which one, and no run is that one. The two words, or "" when every such modifier is held."""
     held = set().union(*matched.values())
-    words = re.findall(r"[a-z0-9]+", question.lower())
-    for before, word in zip(words, words[1:], strict=False):
+    for said in _ADJACENT.finditer(question.lower()):
+        before, word = said.groups()
         if word in held and english.common(word) and before in terms and before not in held and not english.common(
-                before):
+                before) and not (names_a_tool_or_format(before) or before in STEP_WORDS):  # "edif files": a format
             return f"{before} {word}"
     return ""
+
+
+_ADJACENT = re.compile(r"(?=(?<![\w.])([a-z0-9]+)[ -]([a-z0-9]+)\b)")
+"""Two words side by side, a space or a hyphen between them and no punctuation (not "expander (decode side)"); the
+first no part of a dotted or joined name (not the ``rpt`` of "dotprod_sta.rpt opens")."""
 
 
 def _named_by_a_part(matched: Mapping[str, set[str]], holders: Mapping[str, int],
