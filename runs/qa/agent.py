@@ -123,6 +123,11 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     found = resolve(question, tools.design_names(), tools.names_by_kind(),  # "was spef annotated": a flow step's
                     [*tools.vocabulary(), *scope_names, *flow_steps.STEP_WORDS], folders, tops, tools.shared_tops())
     # file format, never a design
+    if not found.designs and (holders := _runs_holding_files_said(question, tools)):
+        found.designs, said = holders  # "tns in run-2024_06_11/sta_6ns.rpt": the one run holding that file
+        parts = {part for path in said for part in re.split(r"[/.]", path.lower())}
+        found.absent = [name for name in found.absent if name.lower() not in parts]
+        found.spans += said
     if found.absent and documented is not None and (in_docs := documented(found.absent)):
         found.absent = [name for name in found.absent if name not in in_docs]
         if not (found.designs or found.of("module") or found.of("cell")):
@@ -317,6 +322,29 @@ def _runs_by_family(question: str, tools: RunTools) -> list[str]:
     found = [designs for (first, _), designs in family.items() if len(designs) > 1
              and not any(d.lower().split("_")[0] == first for d in tools.design_names() if d not in designs)]
     return found[0] if len(found) == 1 else []
+
+
+def _runs_holding_files_said(question: str, tools: RunTools) -> tuple[list[str], list[str]] | None:
+    """The one run holding each file the question names by its path or its name (``run-2024_06_11/sta_6ns.rpt``,
+    ``sta_6ns.rpt``), and the paths said; None when no file said is held by exactly one run (``yosys.log`` is every
+    run's). A path is matched whole, or as the end of a stored path at a folder boundary, either way round."""
+    said = [token.strip(".") for token in _FILE_SAID.findall(question)]
+    runs: list[str] = []
+    named: list[str] = []
+    for token in said:
+        holders = [d for d in tools.design_names() if any(_same_file(token, path) for path in tools.file_names(d))]
+        if len(holders) == 1:
+            runs += [d for d in holders if d not in runs]
+            named.append(token)
+    return (runs, named) if runs else None
+
+
+_FILE_SAID = re.compile(r"(?<![\w./~@=-])[\w~@=-]+(?:/[\w.~@=-]+)*\.[A-Za-z][A-Za-z0-9]{0,5}\b")
+"""A file name or path as a question writes one: name parts, folders, a lettered extension."""
+
+
+def _same_file(said: str, stored: str) -> bool:
+    return said == stored or stored.endswith(f"/{said}") or said.endswith(f"/{stored}")
 
 
 def _siblings_tagged(question: str, designs: list[str], tools: RunTools) -> list[str]:

@@ -1098,11 +1098,37 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
         for n in _signal_lines(lines, signal):
             if (quoted := tools.quote(design, found[0], n, n)) is not None:
                 facts.append(quoted)
+    if kind == "unresolved":  # a module no file read defines: where the run's own files name the file that does
+        facts += _defining_file_named(design, tools, message or issue.text)
     if kind == "multi_driver" and signal:  # how the conflict was resolved: what the written netlists drive the net with
         facts += continuous_assignments(design, tools, signal.split(".")[-1].lstrip("\\").split("[")[0])
     if kind == "undriven" and signal:  # a check run on a mapped netlist does not see the library cells' outputs
         facts += [f for f in register_facts(design, tools, [signal.split(".")[-1].split("[")[0]]) if f.verbatim]
     return facts + declared_instead(design, tools, message or issue.text)
+
+
+_MISSING_MODULE = re.compile(r"[Mm]odule (?:type: )?[`'\"]?\\?([A-Za-z_]\w*)")
+"""The module a tool could not find, first after "module" in its message (Yosys's ``Module `\\x' referenced ...``,
+pyslang's ``unknown module 'x'``, Icarus's ``Unknown module type: x``)."""
+
+
+def _defining_file_named(design: str, tools: RunTools, message: str) -> list[Fact]:
+    """The first line of the run's stored files that names a Verilog file called after the missing module
+    (``vetch_thresh.v`` in a comment that lists the sub-modules' files): the file to add to what the flow reads."""
+    found = _MISSING_MODULE.search(message)
+    if found is None:
+        return []
+    named = re.compile(rf"(?<![\w.]){re.escape(found.group(1))}\.s?v\b")
+    files = tools.file_names(design)
+    if any(named.fullmatch(path.rsplit("/", 1)[-1]) for path in files):
+        return []  # the run holds that file: something else kept the module out
+    for path in files:
+        lines = tools.source_lines(design, path)[1:]
+        at = next((n for n, line in enumerate(lines, start=1) if named.search(line)), 0)
+        if at and (quoted := tools.quote(design, path, at, at)) is not None:
+            return [replace(quoted, text=f"{design}: the file that defines {found.group(1)} is named here, and the run "
+                                         f"holds no file of that name: {quoted.text}")]
+    return []
 
 
 def continuous_assignments(design: str, tools: RunTools, net: str, limit: int = 3) -> list[Fact]:
