@@ -127,6 +127,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.designs, said = holders  # "tns in run-2024_06_11/sta_6ns.rpt": the one run holding that file
         parts = {part for path in said for part in re.split(r"[/.]", path.lower())}
         found.absent = [name for name in found.absent if name.lower() not in parts]
+        found.identifiers = [name for name in found.identifiers if name.lower() not in parts]  # the file's own name
         found.spans += said
     if found.absent and documented is not None and (in_docs := documented(found.absent)):
         found.absent = [name for name in found.absent if name not in in_docs]
@@ -2336,7 +2337,8 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     for name in (metrics.SETUP_TNS,) if violated else ():
         if (found := tools.metric(design, name)) is not None:
             facts.append(found)
-    facts += tools.caveats(design)
+    caveats = tools.caveats(design)
+    facts += caveats + (_read_cleanly_by_a_sibling(design, tools) if caveats else [])
     if not issue_first and violated:
         facts += analyses.explain_issues(design, tools)[:4]
     facts += analyses.largest_submodule(design, tools)
@@ -2347,6 +2349,25 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     lines = evidence.matching_lines(query.words, run, 3, cited)
     lines += analyses.paths_quoted(design, tools, [*facts, *lines])
     return facts + lines + analyses.storage_cell_meanings(design, tools, [*facts, *lines])
+
+
+def _read_cleanly_by_a_sibling(design: str, tools: RunTools) -> list[Fact]:
+    """A run of the same top module whose timer read its netlist with no problem, and what the script that wrote its
+    netlist gives that this run's does not (``splitnets``): the difference that lets the reader through, and a slack
+    to set beside this one."""
+    tops = tools.shared_tops()
+    clean = [d for d, top in tops.items() if d != design and top == tops.get(design)
+             and tools.metric(d, metrics.SETUP_WS) is not None and not tools.caveats(d)]
+    if not clean:
+        return []
+    sibling = clean[0]
+    said = [Fact(sibling, tools.rows[sibling]["run_id"], f"{sibling}: a run of the same top module ({tops[design]}) "
+                 "whose timer read its netlist without a reader problem")]
+    slack = [f for f in (tools.metric(sibling, metrics.SETUP_WS),) if f is not None]
+    writers = {row["source"] for row in tools.commands(sibling) if "write_verilog" in f"{row['name']} {row['args']}"}
+    shaping = [f for f in analyses.setting_differences([design, sibling], tools) if f.design == sibling and f.source in
+               writers]  # the commands of the script that wrote its netlist, not its timer's other settings
+    return said + shaping + slack
 
 
 def _cannot(designs: list[str], tools: RunTools) -> Answer:

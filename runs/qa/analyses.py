@@ -1940,20 +1940,29 @@ def setting_differences(designs: Sequence[str], tools: RunTools) -> list[Fact]:
     """The flow commands one run gives and the other does not (``synth -flatten`` against ``synth``, ``chparam -set
     WIDTH 12``): what makes two runs of one top module differ. Commands that only read or write files are left out,
     as their file names differ from run to run by design."""
-    given = {d: {(row["name"], row["args"]): row for row in tools.commands(d)
-                 if not row["name"].startswith(("read_", "write_"))} for d in designs}
+    given = {d: {_inner_command(row): row for row in tools.commands(d)
+                 if not _inner_command(row)[0].startswith(("read_", "write_"))} for d in designs}
     facts = []
     changed: set[str] = set()
     for design in designs:
         others = set().union(*(set(given[d]) for d in designs if d != design))
-        for (name, args), row in given[design].items():
-            if (name, args) not in others:
+        for key, row in given[design].items():
+            if key not in others:
                 if row["tool"]:
                     changed.add(row["tool"])
-                facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: only this run gives `{name} {args}`"
-                                  f" ({row['source']}:{row['line']})", row["source"], row["line"], row["line"]))
+                facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: only this run gives "
+                                  f"`{row['name']} {row['args']}` ({row['source']}:{row['line']})", row["source"],
+                                  row["line"], row["line"]))
     tools_of = [{row["tool"] for row in given[d].values() if row["tool"]} for d in designs]
     return _alike(designs, sorted(set.intersection(*tools_of) - changed) if tools_of else [], changed, tools) + facts
+
+
+def _inner_command(row: RowMapping) -> tuple[str, str]:
+    """A command as (name, arguments), a Yosys command given through the Tcl shell's ``yosys`` wrapper (``yosys
+    splitnets`` in a ``yosys -c`` script) read as itself: the same pass a ``.ys`` script or a log gives bare."""
+    if row["name"] == "yosys" and (words := row["args"].split(maxsplit=1)):
+        return words[0], words[1] if len(words) > 1 else ""
+    return row["name"], row["args"]
 
 
 def _alike(designs: Sequence[str], same: Sequence[str], changed: Collection[str], tools: RunTools) -> list[Fact]:

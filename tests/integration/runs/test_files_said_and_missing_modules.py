@@ -28,3 +28,27 @@ def test_a_module_no_file_defines_is_followed_to_the_file_the_run_names_for_it(s
     answer = run_answer(set42, SCOPE, "how do I get vetch_nomod through synthesis?")
     assert "the file that defines vetch_thresh is named here, and the run holds no file of that name" in answer.answer
     assert "(vetch_thresh.v)" in answer.answer
+
+
+@pytest.fixture(scope="module")
+def dotprod(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind13", ["dotprod_mcp", "dotprod_tight"], "team:set13-dotprod")
+
+
+def test_reader_problems_are_set_beside_a_sibling_run_whose_timer_read_its_netlist(dotprod):
+    answer = run_answer(dotprod, "team:set13-dotprod", "what causes the complaints atop dotprod_sta.rpt, is its slack usable?")
+    assert answer.parse["designs"] == ["dotprod_tight"]
+    assert "dotprod_mcp: a run of the same top module" in answer.answer
+    assert "dotprod_mcp: only this run gives `yosys splitnets` (dp_mcp_synth.tcl:6)" in answer.answer
+    assert "set_multicycle_path" not in answer.answer  # its timer's own settings shape no netlist
+
+
+@pytest.fixture(scope="module")
+def yeti(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind40", ["yeti_crc_stabad"], "team:set40-yeti")
+
+
+def test_the_name_of_a_file_said_is_no_net_the_records_are_narrowed_to(yeti):
+    answer = run_answer(yeti, "team:set40-yeti", "why does the timer reject net/yeti_crc_netlist.v?")
+    assert answer.parse["designs"] == ["yeti_crc"] and "reported about" not in answer.answer
+    assert "the flow gives no dfflibmap" in answer.answer
