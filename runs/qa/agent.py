@@ -127,7 +127,6 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.designs, said = holders  # "tns in run-2024_06_11/sta_6ns.rpt": the one run holding that file
         parts = {part for path in said for part in re.split(r"[/.]", path.lower())}
         found.absent = [name for name in found.absent if name.lower() not in parts]
-        found.identifiers = [name for name in found.identifiers if name.lower() not in parts]  # the file's own name
         found.spans += said
     if found.absent and documented is not None and (in_docs := documented(found.absent)):
         found.absent = [name for name in found.absent if name not in in_docs]
@@ -2277,8 +2276,11 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     if about := [f for f in facts if mentions(f.text, named)]:
         explained = [f for d in designs for f in analyses.explain_issues(d, tools, kinds or None, severity=severity,
                                                                            mentioning=named)]
+        unmapped = [f for d in designs for f in analyses.unmapped_cells_read(d, tools)]  # the reader's errors in a
+        # netlist the run wrote: the mapping step its flow left out, before the records
         return compose(f"{len(about)} reported about {', '.join(named)} (counted):",
-                       [*first, *(explained or about)], extra=_manual(about, doc_lookup))  # the records, if none explained
+                       [*first, *unmapped, *(explained or about)], extra=_manual(about, doc_lookup))  # the records, if
+        # none explained
     if not facts:
         what = " or ".join(kinds) if kinds else ("errors" if errors_only else "warnings or errors")
         quiet = [d for d in designs if tools.rows[d]["status"] == "unknown" and {"yosys_log", "netlist"} & set(
