@@ -69,3 +69,8 @@ def test_an_output_named_by_its_file_name_part_is_quoted(settings):
     assert "bcd_sim.log:1: bcd_add2dig: 20000 vectors checked, 0 errors" in answer
     lacking = run_answer(settings, SCOPE, "sim results for tmr_regbank?")
     assert lacking.abstained and "the runs that have one: bcd_add2dig (bcd_sim.log)" in lacking.answer
+
+
+def test_a_step_the_named_run_lacks_names_the_runs_that_show_it(settings):
+    answer = run_answer(settings, SCOPE, "spef used for xfer_timed?")
+    assert answer.abstained and "Runs here that show parasitic extraction (SPEF): xfer_spef (read_spef)." in answer.answer
