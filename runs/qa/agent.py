@@ -946,8 +946,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return compose("", labelled)
     if len(designs) == 1 and _builds_compared(question, query, designs[0], tools) and (
             builds := analyses.builds_side_by_side(designs[0], tools)):
-        return compose(f"{designs[0]} was synthesised {len({f.source for f in builds if 'the build' in f.text})} "
-                       "times, each build logged in its own folder; side by side:", builds)
+        return compose(f"{designs[0]} was synthesised {len(analyses.build_folders(designs[0], tools))} times, each "
+                       "build logged in its own folder; side by side:", builds)
     if len(designs) == 1 and _DELAY_TARGET.search(question) and not (query.metric.startswith("timing__") or query.asks(
             "explain")) and (targets := analyses.delay_targets(designs[0], tools)):  # "abc was given -D 4000: how near
         return compose("", targets)  # did it get": the target beside the arrival; why it fails is the failing path's
@@ -1201,7 +1201,7 @@ def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
 
 def _steps_shown_elsewhere(steps: Sequence[flow_steps.Step], designs: Sequence[str], tools: RunTools) -> str:
     """The other runs of the scope that do show a step the named ones lack, with the files or commands that show it:
-    "where's the vcd of the gcd sim" is answered by the run that did dump one."""
+    "spef used for xfer_timed?" is refused with the run whose timer script gives ``read_spef``."""
     tool_runs = tools.artifact_tools()
     said = []
     for step in steps:
