@@ -13,6 +13,9 @@ designs it matches, as a search engine weighs a rare term. A design is named onl
   that open its first comment line and say what it is ("divider" of "// saguaro_div: 8-bit restoring divider", not
   "result" of "parameterised ALU with registered result").
 
+A field's term that no run holds, right before an ordinary word some run matches ("the ddr controller" beside an
+interrupt controller), says which thing of that kind is meant, and no run is it: the description is unmatched.
+
 Words the catalogue uses for what is asked (metric aliases, operations, filters), tool and command names, English
 function words, and words of fewer than three letters never describe. A single ordinary word that a comment shares
 ("counter", "clock") names nothing: most designs count or clock something, so a clear winner needs more.
