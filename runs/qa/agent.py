@@ -65,6 +65,7 @@ from runs.qa.graph_queries import (
     catalogue_words,
     file_type,
     mentions,
+    same_file,
 )
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.profiles import described_design, profile_matches, what_it_is
@@ -327,12 +328,12 @@ def _runs_by_family(question: str, tools: RunTools) -> list[str]:
 def _runs_holding_files_said(question: str, tools: RunTools) -> tuple[list[str], list[str]] | None:
     """The one run holding each file the question names by its path or its name (``run-2024_06_11/sta_6ns.rpt``,
     ``sta_6ns.rpt``), and the paths said; None when no file said is held by exactly one run (``yosys.log`` is every
-    run's). A path is matched whole, or as the end of a stored path at a folder boundary, either way round."""
+    run's). A path is matched as ``same_file`` matches one."""
     said = [token.strip(".") for token in _FILE_SAID.findall(question)]
     runs: list[str] = []
     named: list[str] = []
     for token in said:
-        holders = [d for d in tools.design_names() if any(_same_file(token, path) for path in tools.file_names(d))]
+        holders = [d for d in tools.design_names() if any(same_file(token, path) for path in tools.file_names(d))]
         if len(holders) == 1:
             runs += [d for d in holders if d not in runs]
             named.append(token)
@@ -341,10 +342,6 @@ def _runs_holding_files_said(question: str, tools: RunTools) -> tuple[list[str],
 
 _FILE_SAID = re.compile(r"(?<![\w./~@=-])[\w~@=-]+(?:/[\w.~@=-]+)*\.[A-Za-z][A-Za-z0-9]{0,5}\b")
 """A file name or path as a question writes one: name parts, folders, a lettered extension."""
-
-
-def _same_file(said: str, stored: str) -> bool:
-    return said == stored or stored.endswith(f"/{said}") or said.endswith(f"/{stored}")
 
 
 def _siblings_tagged(question: str, designs: list[str], tools: RunTools) -> list[str]:
@@ -944,10 +941,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return quoted
     if len(designs) == 1 and (labelled := _labelled_figures(question, designs[0], tools)):
         return compose("", labelled)
-    if len(designs) == 1 and _builds_compared(question, query, designs[0], tools) and (
-            builds := analyses.builds_side_by_side(designs[0], tools)):
-        return compose(f"{designs[0]} was synthesised {len(analyses.build_folders(designs[0], tools))} times, each "
-                       "build logged in its own folder; side by side:", builds)
+    if len(designs) == 1 and (folders := _builds_compared(question, query, designs[0], tools)) and (
+            builds := analyses.builds_side_by_side(designs[0], folders, tools)):
+        return compose(f"{designs[0]} was synthesised {len(folders)} times, each build logged in its own folder; side "
+                       "by side:", builds)
     if len(designs) == 1 and _DELAY_TARGET.search(question) and not (query.metric.startswith("timing__") or query.asks(
             "explain")) and (targets := analyses.delay_targets(designs[0], tools)):  # "abc was given -D 4000: how near
         return compose("", targets)  # did it get": the target beside the arrival; why it fails is the failing path's
@@ -1093,19 +1090,16 @@ _BUILD_METRICS = frozenset({"", metrics.AREA, metrics.CELLS, metrics.FLOPS, metr
 """The figures two builds of one run are compared by (``builds_side_by_side``), or none named."""
 
 
-def _builds_compared(question: str, query: Query, design: str, tools: RunTools) -> bool:
-    """Whether the question compares the builds of one run: a comparison asked ("did -D 4000 buy anything vs plain
-    abc"), or numbers said that each name a different build's folder ("the fifo from 4 to 16 entries":
-    ``aw2_depth4`` and ``aw4_depth16``)."""
+def _builds_compared(question: str, query: Query, design: str, tools: RunTools) -> set[str]:
+    """The folders of the run's builds when the question compares them (else none): a comparison asked ("did -D 4000
+    buy anything vs plain abc"), or numbers said that each name a different build's folder ("the fifo from 4 to 16
+    entries": ``aw2_depth4`` and ``aw4_depth16``)."""
     if query.metric not in _BUILD_METRICS:
-        return False  # "banked_rf power: sequential vs combinational" compares the parts of one figure
+        return set()  # "banked_rf power: sequential vs combinational" compares the parts of one figure
     folders = analyses.build_folders(design, tools)
-    if not folders:
-        return False
-    if query.op == "difference":
-        return True
     said = set(re.findall(r"(?<![\w.])\d+(?![\w.])", question))
-    return sum(bool(said & set(re.findall(r"\d+", folder))) for folder in folders) >= 2
+    compared = query.op == "difference" or sum(bool(said & set(re.findall(r"\d+", f))) for f in folders) >= 2
+    return folders if compared else set()
 
 
 def _quoted_records(question: str, designs: list[str], tools: RunTools) -> Answer | None:

@@ -359,8 +359,11 @@ def per_build(design: str, metric: str, tools: RunTools) -> list[Fact]:
     (``aw2_depth4/`` beside ``aw4_depth16/``: a parameter or a script option changed; ``build_folders``) and the builds
     differ in it: the last value each build's log prints, in ingest order. Empty for a run of one build, where
     ``metric_fact`` answers."""
+    builds = _build_logs(design, metric, tools)
+    if not builds:
+        return []  # no synthesis figure, or one log: no builds to tell apart, and no folder to look up
     folders = build_folders(design, tools)
-    builds = [f for f in _build_logs(design, metric, tools) if str(Path(f.source).parent) in folders]
+    builds = [f for f in builds if str(Path(f.source).parent) in folders]
     return builds if len({fact.value for fact in builds}) > 1 else []
 
 
@@ -385,13 +388,10 @@ def build_folders(design: str, tools: RunTools) -> set[str]:
     return folders if len(folders) > 1 else set()
 
 
-def builds_side_by_side(design: str, tools: RunTools) -> list[Fact]:
-    """Each build of a run that synthesised its design more than once (``per_build``): its area and cell count, the
-    flip-flop cells of the netlist it wrote beside its log, and the worst setup slack of the timing report in its
-    folder, so two builds (a parameter or an ABC option changed) are read side by side."""
-    folders = build_folders(design, tools)
-    if not folders:
-        return []
+def builds_side_by_side(design: str, folders: Collection[str], tools: RunTools) -> list[Fact]:
+    """Each build of a run that synthesised its design more than once, in ``folders`` (``build_folders``): its area and
+    cell count, the flip-flop cells of the netlist it wrote beside its log, and the worst setup slack of the timing
+    report in its folder, so two builds (a parameter or an ABC option changed) are read side by side."""
     facts = [f for name in (metrics.AREA, metrics.CELLS) for f in _build_logs(design, name, tools)
              if str(Path(f.source).parent) in folders]
     flops = sorted(name for name in tools.metric_names(design)
@@ -1119,16 +1119,13 @@ def _defining_file_named(design: str, tools: RunTools, message: str) -> list[Fac
     if found is None:
         return []
     named = re.compile(rf"(?<![\w.]){re.escape(found.group(1))}\.s?v\b")
-    files = tools.file_names(design)
-    if any(named.fullmatch(path.rsplit("/", 1)[-1]) for path in files):
+    if any(named.fullmatch(path.rsplit("/", 1)[-1]) for path in tools.file_names(design)):
         return []  # the run holds that file: something else kept the module out
-    for path in files:
-        lines = tools.source_lines(design, path)[1:]
-        at = next((n for n, line in enumerate(lines, start=1) if named.search(line)), 0)
-        if at and (quoted := tools.quote(design, path, at, at)) is not None:
-            return [replace(quoted, text=f"{design}: the file that defines {found.group(1)} is named here, and the run "
-                                         f"holds no file of that name: {quoted.text}")]
-    return []
+    at = next(((path, n) for path, n, text in tools.stored_lines(design) if named.search(text)), None)
+    if at is None or (quoted := tools.quote(design, at[0], at[1], at[1])) is None:
+        return []
+    return [replace(quoted, text=f"{design}: the file that defines {found.group(1)} is named here, and the run holds no "
+                                 f"file of that name: {quoted.text}")]
 
 
 def continuous_assignments(design: str, tools: RunTools, net: str, limit: int = 3) -> list[Fact]:

@@ -105,6 +105,12 @@ _QUOTED_FILE = re.compile(r"[\"']([\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5})[\"']|dumpf
 waveform file it opened (``VCD info: dumpfile build/wave.vcd opened for output.``, a name given on its command line)."""
 
 
+def same_file(said: str, stored: str) -> bool:
+    """Whether a path as said (``run-2024_06_11/sta_6ns.rpt``, ``sta_6ns.rpt``) is a run's stored path: the same, or
+    the end of the other at a folder boundary, either way round."""
+    return said == stored or stored.endswith(f"/{said}") or said.endswith(f"/{stored}")
+
+
 def file_type(path: str) -> str:
     """A file's type, lower-cased: its extension, or its whole name when it has none (``Makefile``)."""
     name = path.rsplit("/", 1)[-1]
@@ -465,8 +471,7 @@ class RunTools:
     def source_lines(self, design: str, file: str) -> list[str]:
         """The lines of a stored RTL/script file of the run (matched by path or by its tail), else []."""
         for row in self.graph.query(stored_files(self._design_id(design))):
-            if row["path"] == file or row["path"].endswith("/" + file) or file.endswith("/" + row["path"]) \
-                    or row["path"].rsplit("/", 1)[-1] == file.rsplit("/", 1)[-1]:
+            if same_file(file, row["path"]) or row["path"].rsplit("/", 1)[-1] == file.rsplit("/", 1)[-1]:
                 return [row["path"], *row["text"].splitlines()]
         return []
 
