@@ -1,0 +1,51 @@
+// olingo_mac: 8x8 signed multiply-accumulate with 20-bit accumulator and saturation flag
+// Sub-module: olingo_mul8 (combinational signed multiplier, same file)
+// Ports: clk, rst, clr, en, a[7:0], b[7:0] -> acc[19:0], ovf
+module olingo_mul8 (
+    input  wire signed [7:0]  a,
+    input  wire signed [7:0]  b,
+    output wire signed [15:0] p
+);
+    assign p = a * b;
+endmodule
+
+module olingo_mac (
+    input  wire              clk,
+    input  wire              rst,
+    input  wire              clr,
+    input  wire              en,
+    input  wire signed [7:0] a,
+    input  wire signed [7:0] b,
+    output reg  signed [19:0] acc,
+    output reg               ovf
+);
+    reg  signed [7:0]  a_q, b_q;
+    reg                en_q;
+    wire signed [15:0] prod;
+    wire signed [20:0] sum = {acc[19], acc} + {{5{prod[15]}}, prod};
+
+    olingo_mul8 u_mul (.a(a_q), .b(b_q), .p(prod));
+
+    always @(posedge clk) begin
+        if (rst) begin
+            a_q  <= 8'sd0;
+            b_q  <= 8'sd0;
+            en_q <= 1'b0;
+        end else begin
+            a_q  <= a;
+            b_q  <= b;
+            en_q <= en;
+        end
+    end
+
+    always @(posedge clk) begin
+        if (rst || clr) begin
+            acc <= 20'sd0;
+            ovf <= 1'b0;
+        end else if (en_q) begin
+            acc <= sum[19:0];
+            if (sum[20] != sum[19])
+                ovf <= 1'b1;
+        end
+    end
+endmodule
