@@ -18,6 +18,7 @@ from runs.parse.lint_log import VerilatorLintParser
 from runs.parse.openroad_log import OpenroadLogParser
 from runs.parse.scan import scan_parser
 from runs.parse.script import echoed_commands, parse_script
+from runs.parse.shell_script import is_shell_script, parse_shell_script
 from runs.parse.sta_report import StaReportParser
 from runs.parse.yosys_log import YosysLogParser
 
@@ -52,7 +53,7 @@ def parse_artifact(path: Path, kind: str, source: str, max_parse_bytes: int) -> 
     if factory is not None:
         return run_parser(factory(path), iter_lines(path), source)
     if kind == "script":
-        return parse_script(path, source)
+        return parse_shell_script(path, source) if is_shell_script(path) else parse_script(path, source)
     tool, stage = _TOOLS.get(kind, ("", ""))
     if (kind == "rtl" or (kind == "netlist" and netlist_format(path) == "Verilog")) and path.stat().st_size <= max_parse_bytes:
         from runs.parse.verilog import parse_verilog  # pyslang takes 50 ms to import; logs never need it

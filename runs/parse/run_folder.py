@@ -17,6 +17,7 @@ import structlog
 from runs.parse.artifacts import parse_artifact
 from runs.parse.detect import artifact_kind, yosys_log_under_own_suffix, yosys_session_log
 from runs.parse.facts import ArtifactFacts, Issue, Metric, TimingPath
+from runs.parse.shell_script import is_shell_script
 from runs.parse.verilog import lint_rtl, top_module
 
 log = structlog.get_logger()
@@ -117,6 +118,17 @@ def _log_last(artifacts: list[ArtifactFacts]) -> None:
         artifacts[i] = facts
 
 
+def _echoed_once(artifacts: list[ArtifactFacts], shell_scripts: list[Path]) -> None:
+    """Drop the Yosys commands a shell script gives inline when the run's Yosys log echoes the commands it was given:
+    the log's copy is the one the tool ran, and a command counted twice would be two settings."""
+    if not any(facts.kind == "yosys_log" and facts.commands for facts in artifacts):
+        return
+    written = {path.name for path in shell_scripts}
+    for facts in artifacts:
+        if facts.kind == "script" and facts.source.rsplit("/", 1)[-1] in written:
+            facts.commands = [command for command in facts.commands if command.tool != "yosys"]
+
+
 def _stamp(item: _Sourced, source: str) -> _Sourced:
     """A copy of an issue or path carrying the artifact it came from (keeps its own if set)."""
     return item if item.source else replace(item, source=source)
@@ -160,6 +172,7 @@ def analyze_run(root: Path, max_parse_bytes: int = 50_000_000, name: str = "") -
         if kind == "rtl" and path.stat().st_size <= max_parse_bytes:
             rtl.append((path, rel))
     _log_last(run.artifacts)  # the store keeps a run's last value of each figure, as ``metrics`` does
+    _echoed_once(run.artifacts, [path for rel, path in files.items() if is_shell_script(path)])
     if rtl and not any(f.status == "failed" for f in run.of_kind("rtl")):
         run.lint = lint_rtl([p for p, _ in rtl], [r for _, r in rtl])
     run.name = name or run.top or (root.stem if root.is_file() else root.name)

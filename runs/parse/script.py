@@ -93,10 +93,19 @@ def parse_script(path: Path, source: str) -> ArtifactFacts:
     """Commands and constraint values of one flow script."""
     tool = "yosys" if path.suffix.lower() == ".ys" else ""
     facts = ArtifactFacts(kind="script", tool=tool, stage="script", source=source)
-    count = 0
     with open(path, encoding="utf-8", errors="replace") as handle:
         numbered = [(n, line.rstrip("\n")) for n, line in enumerate(handle, start=1)]
-    count = len(numbered)
+    read_commands(facts, numbered, tool)
+    if not tool and any(c.tool == "sta" for c in facts.commands):
+        facts.tool = "sta"
+    facts.lines = len(numbered)
+    return facts
+
+
+def read_commands(facts: ArtifactFacts, numbered: Iterable[tuple[int, str]], tool: str) -> None:
+    """The commands of script lines (numbered as the file numbers them) added to ``facts``, with the constraint values
+    they set; ``tool`` is the program they were given to ("" for a Tcl file any timer may source: its STA commands
+    are told by name)."""
     variables: dict[str, list[str]] = {}
     for lineno, statement in _statements(numbered):
         words = _words(statement)
@@ -106,10 +115,6 @@ def parse_script(path: Path, source: str) -> ArtifactFacts:
         facts.commands.append(Command(lineno, name, " ".join(words[1:]), tool or ("sta" if name in _STA_COMMANDS else "")))
         _bind(variables, statement)
         _constraint(facts, lineno, words, variables)
-    if not tool and any(c.tool == "sta" for c in facts.commands):
-        facts.tool = "sta"
-    facts.lines = count
-    return facts
 
 
 _ECHO_START = "-- Running command `"
@@ -158,4 +163,4 @@ def _constraint(facts: ArtifactFacts, lineno: int, words: list[str], variables: 
         facts.metrics.append(Metric(metric, float(value), metrics.unit_of(metric), lineno, raw=value))
 
 
-__all__ = ["own_number", "parse_script"]
+__all__ = ["echoed_commands", "own_number", "parse_script", "read_commands"]

@@ -27,7 +27,7 @@ import structlog
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import metrics
-from runs.parse.detect import READ_TOOLS, named_netlist_format, netlist_format
+from runs.parse.detect import ARTIFACT_KINDS, READ_TOOLS, named_netlist_format, netlist_format
 from runs.parse.facts import RTL_READER
 from runs.parse.names import base_module_name
 from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
@@ -153,14 +153,14 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.spans += described.spans
         found.described = "comments" if found.designs else ""
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
-        found.designs = _run_naming([*found.identifiers, *found.of("signal")], tools, documented)
+        found.designs = _run_naming(question, [*found.identifiers, *found.of("signal")], tools, documented)
     foreign = ""
     if not (found.designs or found.absent or found.of("module") or found.undescribed) and _asks_of_one(question):
         profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
         found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
         found.undescribed = foreign = profiled.unmatched  # "the ddr controller": not the interrupt controller, by
-        # any reading, words or meaning
-        found.described = "profile" if found.designs else ""
+        # any reading, words or meaning, whatever the question filters the runs by ("pushed through synthesis")
+        found.described = "profile" if found.designs else "foreign" if foreign else ""
     meant = ""
     if not (found.designs or found.absent or found.of("module") or foreign) and (
             alike := _described_alike(question, tools, settings)).designs:
@@ -415,16 +415,32 @@ def _runs_by_parts(question: str, tools: RunTools) -> list[str]:
     return best if len(firsts) == 1 else []  # "lockout v1 and v2": both
 
 
-def _run_naming(identifiers: Sequence[str], tools: RunTools, documented: DocTerms | None) -> list[str]:
+def _run_naming(question: str, identifiers: Sequence[str], tools: RunTools, documented: DocTerms | None) -> list[str]:
     """The one run whose records hold every name-shaped word of a question that names no design ("how come the clk_a
     to clk_b crossing isn't timed": the run with both clocks); none when two runs do, when a word is a command the
-    runs give (a tool's word), or when a manual in scope documents one (the question is the manual's then)."""
+    runs give (a tool's word), when a word says a kind of runs ("all OSU035 runs", "the OSU035 netlists"), or when a
+    manual in scope documents one (the question is the manual's then)."""
     commands = tools.command_names()
     owned = [name for name in identifiers if name.lower() not in commands]
+    if any(_says_a_kind(question, name) for name in owned):
+        return []
     if not owned or (documented is not None and documented(owned)):
         return []
     owners = tools.designs_naming(owned)
     return owners if len(owners) == 1 else []
+
+
+_PLURAL_KINDS = "|".join(sorted({f"{noun}s" for noun in grammar.DESIGN_NOUNS} | {
+    f"{part}s" for kind in ARTIFACT_KINDS for part in kind.split("_")}))
+"""The plural nouns of runs and of the files they hold (runs, designs, netlists, logs, reports)."""
+
+
+def _says_a_kind(question: str, name: str) -> bool:
+    """Whether ``name`` qualifies a kind of runs where the question says it: after a quantifier ("all OSU035 runs") or
+    before a plural noun of runs or of their files ("the OSU035 netlists"), not one run that holds the name."""
+    said = re.escape(name)
+    return bool(re.search(rf"\b(?:all|every|each|any)\s+{said}\b|(?<![\w.]){said}\s+(?:{_PLURAL_KINDS})\b", question,
+                          re.IGNORECASE))
 
 
 def _runs_by_period(question: str, tools: RunTools) -> list[str]:
@@ -606,6 +622,29 @@ def _option_not_given(question: str, designs: list[str], tools: RunTools) -> Ans
     return None
 
 
+_WITH_COMMAND = re.compile(r"\b(?:after|with)\s+([a-z][a-z_]*)(?:\s+([a-z][a-z_]*))?")
+"""A run picked by a command it gives, one word between at most: "the slack after the dfflibmap fix", "area with
+splitnets", "after adding dfflibmap"."""
+
+
+def _command_not_given(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
+    """"setup slack of the crc after the dfflibmap fix" where no run of the crc gives ``dfflibmap``: a figure asked
+    of a run made with a command that none of the named designs' runs gives was never produced, so no figure of theirs
+    stands in; the runs that give it are named. None when a run of them gives the command, or no figure is asked."""
+    said = [word for pair in _WITH_COMMAND.findall(question.lower()) for word in pair if word]
+    if not (designs and query.metric and said):
+        return None
+    commands = tools.command_names()
+    for command in said:
+        if command not in commands or any(row["name"].lower() == command for d in designs for row in tools.commands(d)):
+            continue
+        others = sorted(d for d in tools.design_names() if any(row["name"].lower() == command
+                                                                for row in tools.commands(d)))
+        return refuse(f"No run of {', '.join(designs)} gives {command}, so I have no figure for such a run; the runs "
+                      f"that do: {', '.join(others)}.")
+    return None
+
+
 def _size_not_built(question: str, designs: list[str], tools: RunTools) -> Answer | None:
     """"the 16x16 multiplier" where the multipliers' RTL says 8x8: no run is a build of that size, so none of their
     figures answers for one; the designs the size was said of are named, and no size is restated (a refusal gives no
@@ -631,6 +670,8 @@ def _variant_not_built(question: str, designs: list[str], tools: RunTools) -> An
     if len(varied) != 1 or not asked:
         return None
     name = varied[0]
+    if any(name not in given[d] and not any(row["tool"] == "yosys" for row in tools.commands(d)) for d in designs):
+        return None  # a run whose synthesis commands no file records (a quiet Yosys, its log empty) may build any size
     said_of_name = any(len(unit) >= 3 and consonants(name.lower()).startswith(consonants(unit))
                        for unit, values in stated(question).items() if asked & set(values))  # "16-deep": DEPTH's
     if any(asked & ({given[d][name]} if said_of_name and name in given[d] else _parameter_values(d, tools))
@@ -685,7 +726,8 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return _refuse_absent(found.absent, found.suggestions, tools, found.beside, described)
     if unset := _absent_setting(question, found.designs, tools):
         return unset
-    if ungiven := _option_not_given(question, found.designs, tools):
+    if ungiven := _option_not_given(question, found.designs, tools) or _command_not_given(question, query,
+                                                                                          found.designs, tools):
         return ungiven
     if unbuilt := _size_not_built(question, found.designs, tools):
         return unbuilt
@@ -697,6 +739,8 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return unmentioned
     if not (query.metric or query.op) and (given := _parameter_asked(question, found.designs, tools)):
         return given
+    if len(found.designs) == 1 and (inverted := analyses.inverted_clock(found.designs[0], question, tools)):
+        return compose("", inverted)  # "clocked by clk'": the timer's name for the clock inverted, and what takes it so
     if query.metric.startswith(("timing__", "constraint__")) and (
             elsewhere := _clock_of_other_runs(question, found.designs, tools)):
         return elsewhere  # a figure of a clock the named runs never create
@@ -910,7 +954,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if found.designs and (built := _builds_said(question, query, designs, tools)):
         designs, query = built, dataclasses.replace(query, filter="")  # "the flattened alu": its flattened run
     cells = [] if designs else found.of("cell") or cells_named(query.words, tools.names_by_kind().get("cell", ()))
-    if not (designs or cells) and found.undescribed and not (query.op or query.filter or query.bound or query.top_n):
+    if not (designs or cells) and found.undescribed and (found.described == "foreign" or not (
+            query.op or query.filter or query.bound or query.top_n)):
         return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
                       f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # "the uart transmitter sim"
     if simulations.ASKED.search(question) and designs and (lacking := _steps_not_run(question, designs, tools)):
@@ -1000,8 +1045,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return compose("", column)  # "the fanout on in_vld": the report's figure in that column, on that net's row
     about_paths = not query.metric or (query.metric.startswith("timing__") and query.metric != metrics.CLOCK_PERIOD)
     checks = ("min",) if query.metric == metrics.HOLD_WS else ("max",) if query.metric in _SETUP_FIGURES else ("max", "min")
-    between, crossing = analyses.paths_between_clocks(designs[0], question, tools, checks) if len(designs) == 1 and (
-        about_paths) else ([], False)
+    titled = attempt_named(designs[0], query.words, tools) if len(designs) == 1 and about_paths else None
+    report = titled.source if titled is not None and not titled.sectioned else ""  # "in the signoff report": that file
+    between, crossing = analyses.paths_between_clocks(designs[0], question, tools, checks, report) if len(
+        designs) == 1 and about_paths else ([], False)
     if between:  # "the clk -> clk_dec path": the paths from the one clock to the other; none of the check asked: said
         return compose("", between) if crossing else dataclasses.replace(compose("", between), abstained=True)
     slack_asked = query.asks("path") or query.metric in (metrics.SETUP_WS, metrics.HOLD_WS, metrics.SETUP_WNS)
@@ -1073,16 +1120,24 @@ _LABELLED = re.compile(r"^\s*([A-Za-z][A-Za-z ]*?[A-Za-z])\s{2,}(-?\d+(?:\.\d+)?
 
 
 def _labelled_figures(question: str, design: str, tools: RunTools) -> list[Fact]:
-    """The rows of a run's timing reports whose label the question says word for word, three words or more that the
-    catalogue has no figure for ("max time borrow available on the latches"): the report's own row, quoted, whatever
-    else the question's words would ask."""
-    said = " " + " ".join(re.findall(r"[a-z0-9]+", question.lower())) + " "
+    """The rows of a run's timing reports whose label's words the question says, in any order and form, three words
+    or more that the catalogue has no figure for ("max time borrow available on the latches", "did any latch actually
+    borrow time" of ``actual time borrow``): the report's own row, quoted, whatever else the question's words would
+    ask."""
+    said = re.findall(r"[a-z0-9]+", question.lower())
     run_id = tools.rows[design]["run_id"]
     return [Fact(design, run_id, f"{source}:{n}: {text.strip()}", source, n, n)
             for source in tools.files_of(design, "sta_report")
             for n, text in enumerate(tools.printed_lines(design, source), start=1)
             if (row := _LABELLED.match(text)) and len(label := row.group(1).lower().split()) >= 3
-            and f" {' '.join(label)} " in said and " ".join(label) not in catalogue_aliases()]
+            and all(any(_one_word(word, other) for other in said) for word in label)
+            and " ".join(label) not in catalogue_aliases()]
+
+
+def _one_word(word: str, other: str) -> bool:
+    """The same word in another form: one stem, or the first five letters of a longer word (``actual``,
+    ``actually``)."""
+    return stem(word) == stem(other) or len(word) >= 5 and len(other) >= 5 and word[:5] == other[:5]
 
 
 _BUILD_METRICS = frozenset({"", metrics.AREA, metrics.CELLS, metrics.FLOPS, metrics.ABC_CELLS, metrics.SETUP_WS,
@@ -1411,6 +1466,7 @@ def _clock_of_other_runs(question: str, designs: list[str], tools: RunTools) -> 
         return None
     said = {word.lower() for word in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", question)}
     own = {clock.lower() for d in designs for _, clock, _ in analyses.created_clocks(d, tools)}
+    own |= {clock.rstrip("'").lower() for d in designs for clock in analyses.reported_clocks(d, tools)}
     if said & own:
         return None
     others = [(f, clock, command) for d in tools.design_names() if d not in designs
@@ -1852,17 +1908,18 @@ def _figure_beside_path(design: str, query: Query, tools: RunTools) -> list[Fact
 
 def _status(design: str, tools: RunTools, query: Query | None = None) -> list[Fact]:
     """Status from the log; a failed run also shows its errors followed to the RTL lines they point to. A run said to
-    be broken that did finish, or whose check pass found problems, shows what its checks found and its warnings: what
-    finished can still be wrong."""
+    be broken that did finish, whose check pass found problems, or whose tools warned, shows what its checks found
+    and its warnings: what finished can still be wrong, and "is it clean" asks about both."""
     status = tools.status_facts(design)
     if not tools.failed(design):
         sweep = analyses.sweep_overview(design, tools)  # a run that finished can fail at some periods of its sweep
         finished = [*status, *tools.issues(design, severity="error")[:2], *([sweep] if sweep is not None else [])]
         checks = analyses.check_results(design, tools)  # each one's count of problems is its value
-        if not ((query is not None and query.filter == "failed") or any(f.value for f in checks)):
+        warned = tools.issues(design, severity="warning", by=_PRINTING_TOOLS)
+        if not ((query is not None and query.filter == "failed") or any(f.value for f in checks) or warned):
             return finished
         shown = analyses.explain_issues(design, tools, severity="warning", limit=2)
-        kinds = dict.fromkeys(f.kind for f in tools.issues(design, severity="warning", by=_PRINTING_TOOLS))
+        kinds = dict.fromkeys(f.kind for f in warned)
         others = [k for k in kinds if k not in {f.kind for f in shown}][:_KINDS_SHOWN]  # each other kind once
         return [*finished, *checks[:analyses.CHECKS_QUOTED], *shown,
                 *(f for kind in others for f in analyses.explain_issues(design, tools, [kind], severity="warning",

@@ -1400,8 +1400,28 @@ def config_facts(design: str, tools: RunTools, focus: str = "", run_by: Sequence
     ``run_by``, only the scripts that give a command to one of those tools (the STA script: how it was timed)."""
     rows = tools.commands(design)
     scripts = {row["source"] for row in rows if row["tool"] in run_by}
-    return [command_fact(design, tools, row) for row in rows if not (focus and focus.lower() not in _command_text(row).lower())
+    kept = [row for row in rows if not (focus and focus.lower() not in _command_text(row).lower())
             and not (run_by and row["source"] not in scripts)]
+    return [fact for row in kept for fact in (command_fact(design, tools, row), printed_by(design, tools, row)) if fact]
+
+
+_PRINTED_LITERAL = 8
+"""The fewest characters of a ``puts`` string's literal start that find its printed line."""
+
+
+def printed_by(design: str, tools: RunTools, row: RowMapping) -> Fact | None:
+    """The line a script's ``puts`` printed into the run's outputs: its literal start ("generated clock source pin:"),
+    before the first substitution, opens the printed line, whose rest is what the substitution gave (``_95_/Q``).
+    The script says what it asked; the output says what the tool answered."""
+    if row["name"] != "puts":
+        return None
+    literal = re.split(r"[\[$]", row["args"].strip().strip('"{'), maxsplit=1)[0].strip()
+    if len(literal) < _PRINTED_LITERAL:
+        return None
+    return next((Fact(design, tools.rows[design]["run_id"], f"{design}: {path}:{n} (printed by {row['source']}:"
+                      f"{row['line']}): {text}", path, n, n)
+                 for path, n, text in tools.stored_lines(design)
+                 if path != row["source"] and text.startswith(literal) and len(text) > len(literal)), None)
 
 
 def _command_text(row: RowMapping) -> str:
@@ -1434,13 +1454,14 @@ def delay_targets(design: str, tools: RunTools) -> list[Fact]:
 
 
 def paths_between_clocks(design: str, question: str, tools: RunTools,
-                         kinds: Sequence[str] = ("max", "min")) -> tuple[list[Fact], bool]:
+                         kinds: Sequence[str] = ("max", "min"), report: str = "") -> tuple[list[Fact], bool]:
     """"the clk -> clk_dec path", "what crosses clk_a->clk_b": the worst reported path of each check asked (``kinds``)
     launched by the first clock the question names and captured by the second (by position), broken down like the
     worst path, and True; when the reports hold none, that they hold none, the report's "No paths found." lines and
     the commands relating the two clocks, and False. Nothing when the question names fewer than two of the run's
-    clocks."""
-    rows = [(row, json.loads(row["raw"] or "{}")) for kind in ("max", "min") for row in tools.paths(design, kind)]
+    clocks. With ``report`` (the one the question names: "in the signoff report"), only that report's paths count."""
+    rows = [(row, json.loads(row["raw"] or "{}")) for kind in ("max", "min") for row in tools.paths(design, kind)
+            if not report or row["source"] == report]
     said = _clocks_said(question, rows, design, tools)
     if len(said) < 2:
         return [], False
@@ -1451,7 +1472,7 @@ def paths_between_clocks(design: str, question: str, tools: RunTools,
     if facts:
         return facts, True
     run_id = tools.rows[design]["run_id"]
-    reports = {row["source"] for row, _ in rows}
+    reports = {report} if report else {row["source"] for row, _ in rows}
     empty = [Fact(design, run_id, f"{path}:{n}: {text}", path, n, n) for path, n, text in tools.stored_lines(design)
              if text == "No paths found." and path in reports][:2]
     asked = [command_fact(design, tools, row) for row in tools.commands(design)  # the report that came back empty
@@ -1489,6 +1510,42 @@ def paths_of_clock(design: str, question: str, tools: RunTools) -> list[Fact]:
         return []
     worst = {row["path_type"]: row for row, raw in reversed(rows) if raw.get("clock") == said[0]}
     return [f for kind in ("max", "min") if kind in worst for f in path_breakdown(design, tools, kind, row=worst[kind])]
+
+
+def reported_clocks(design: str, tools: RunTools) -> set[str]:
+    """The clocks the run's reported paths launch or capture on, as the timer prints them (``clk'`` for ``clk``
+    inverted): a run timed by a script no file keeps still names its clocks in its reports."""
+    return {clock for kind in tools.path_types(design) for row in tools.paths(design, kind)
+            for key in ("launch_clock", "clock") if (clock := json.loads(row["raw"] or "{}").get(key))}
+
+
+_PRIMED = re.compile(r"(?<![\w'])([A-Za-z_]\w*)'(?![A-Za-z])")
+"""A clock name with a prime as the timer prints it (``clk'``), not a possessive (``design's``)."""
+_NEGATIVE_ENABLE = re.compile(r"^\$_(?:DLATCH|DFF)_N\w*\s+\d+$")
+"""A Yosys stat row of negative-enable latches or falling-edge flops (``$_DLATCH_N_   10``)."""
+
+
+def inverted_clock(design: str, question: str, tools: RunTools) -> list[Fact]:
+    """"why are some latches clocked by clk'": OpenSTA writes a clock that reaches a register's clock pin through an
+    inversion with a prime. The registers so clocked are those that take the clock inverted: Yosys's negative-enable
+    latches and falling-edge flops (``$_DLATCH_N_``), which a library holding only positive cells gets through an
+    inverter before the cell's clock pin. The reported path, the stat rows of such cells and the map that inverts them
+    are quoted; empty when the question names no primed clock the run's reports print."""
+    primed = {f"{name}'" for name in _PRIMED.findall(question)} & reported_clocks(design, tools)
+    if not primed:
+        return []
+    clock = sorted(primed)[0]
+    rows = [row for kind in sorted(tools.path_types(design)) for row in tools.paths(design, kind)
+            if clock in (json.loads(row["raw"] or "{}").get(key) for key in ("launch_clock", "clock"))]
+    lines = tools.stored_lines(design)
+    stats = [Fact(design, tools.rows[design]["run_id"], f"{design}: {path}:{n}: {text}", path, n, n)
+             for path, n, text in lines if _NEGATIVE_ENABLE.match(text)]
+    mapped = [Fact(design, tools.rows[design]["run_id"], f"{design}: {path}:{n}: {text}", path, n, n)
+              for path, n, text in lines if re.match(r"module \\\$_(?:DLATCH|DFF)_N", text)]
+    said = _computed(design, tools, f"{design}: the timer prints {clock} for {clock[:-1]} inverted on its way to the "
+                     "clock pin: the registers it clocks take the clock low-active (Yosys's negative-enable latches or "
+                     "falling-edge flops), reaching a positive library cell through an inverter")
+    return [said, *(f for row in rows[:1] if (f := tools.path_fact(design, row)) is not None), *stats[:2], *mapped[:1]]
 
 
 _CLOCK_WORDS = frozenset({"clk", "clock"})
@@ -1939,19 +1996,28 @@ def setting_differences(designs: Sequence[str], tools: RunTools) -> list[Fact]:
     as their file names differ from run to run by design."""
     given = {d: {_inner_command(row): row for row in tools.commands(d)
                  if not _inner_command(row)[0].startswith(("read_", "write_"))} for d in designs}
+    tools_of = [{row["tool"] for row in given[d].values() if row["tool"]} for d in designs]
+    shared = set.intersection(*tools_of) if tools_of else set()
     facts = []
     changed: set[str] = set()
     for design in designs:
         others = set().union(*(set(given[d]) for d in designs if d != design))
+        alone: dict[str, list[RowMapping]] = {}
         for key, row in given[design].items():
-            if key not in others:
-                if row["tool"]:
-                    changed.add(row["tool"])
-                facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: only this run gives "
-                                  f"`{row['name']} {row['args']}` ({row['source']}:{row['line']})", row["source"],
-                                  row["line"], row["line"]))
-    tools_of = [{row["tool"] for row in given[d].values() if row["tool"]} for d in designs]
-    return _alike(designs, sorted(set.intersection(*tools_of) - changed) if tools_of else [], changed, tools) + facts
+            if key in others:
+                continue
+            if row["tool"]:
+                changed.add(row["tool"])
+            if row["tool"] and row["tool"] not in shared:  # a tool the other runs never ran: one fact, not each command
+                alone.setdefault(row["tool"], []).append(row)
+                continue
+            facts.append(Fact(design, tools.rows[design]["run_id"], f"{design}: only this run gives "
+                              f"`{row['name']} {row['args']}` ({row['source']}:{row['line']})", row["source"],
+                              row["line"], row["line"]))
+        facts += [Fact(design, tools.rows[design]["run_id"], f"{design}: only this run gives commands to {tool} ("
+                       f"{len(rows)}, {rows[0]['source']}:{rows[0]['line']} on)", rows[0]["source"], rows[0]["line"],
+                       rows[0]["line"]) for tool, rows in alone.items()]
+    return _alike(designs, sorted(shared - changed), changed, tools) + facts
 
 
 def _inner_command(row: RowMapping) -> tuple[str, str]:
@@ -2235,13 +2301,11 @@ def quoted_slacks(design: str, question: str, tools: RunTools) -> list[Fact]:
 
 
 def check_facts(design: str, tools: RunTools) -> list[Fact]:
-    """Hold paths, unconstrained endpoints and DRV (max slew/capacitance/fanout) where the reports have them."""
-    facts = []
-    hold = tools.paths(design, "min")
-    if hold:
-        facts.append(tools.path_fact(design, hold[0]))
-    if (reset := worse_reset_check(design, "min", tools)) is not None:
-        facts.append(reset)
+    """The worst path of each min-delay check (hold, and removal on an asynchronous reset: the timer's min report
+    holds both, and a question about hold problems is about either), unconstrained endpoints and DRV (max
+    slew/capacitance/fanout) where the reports have them."""
+    facts = [fact for kind in ("min", "removal") if (rows := tools.paths(design, kind))
+             if (fact := tools.path_fact(design, rows[0])) is not None]
     i = tables.issue.c
     rows = tools.graph.query(select(tables.issue).where(
         i.design_id == tools.rows[design]["id"],
@@ -2325,4 +2389,4 @@ __all__ = ["build_folders", "builds_side_by_side", "per_build", "quoted_slacks",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
-           "module_instances", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "holds_synthesis_log", "share", "what_if"]
+           "module_instances", "inverted_clock", "reported_clocks", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "holds_synthesis_log", "share", "what_if"]

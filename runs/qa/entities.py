@@ -78,7 +78,8 @@ class Entities:
     described: str = ""
     """How the designs were told when not by a name: ``name`` (words of the question map onto parts of a run's name:
     "the RX FIFO" for ``catalpa_fifo``), ``comments`` or ``profile`` (the question's words are in the run's RTL
-    comments or name parts) or ``meaning`` (only the encoder found them alike). A weaker claim than a name,
+    comments or name parts) or ``meaning`` (only the encoder found them alike); ``foreign`` when no design is told and
+    a term of the field no run holds says what is meant ("the uart", "the ddr controller"). A weaker claim than a name,
     and the weakest by meaning, which a manual or spec of the same scope may hold better ("how does the SPI host
     handle chip select" where an SPI master was synthesized)."""
     undescribed: str = ""
@@ -275,7 +276,8 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
     with a possessive (``lanemux's area``), right after a preposition or conjunction at the end of a clause
     (``flops in lanemux?``; never after an article, which marks a common noun), right after an auxiliary
     (``did lanemux meet timing``), and first in a terse question before a known word or a separator
-    (``lanemux cell count?``) when it names no indexed design. A word one keystroke off a frequent or a known word
+    (``lanemux cell count?``) when it names no indexed design. Before a design noun, a whole part of exactly one name
+    is that name (``the cdc run`` of ``hoopoe_cdc``). A word one keystroke off a frequent or a known word
     is a typo there (``totl cells?``), not a name. A common word is a name only right before a design noun and
     when it starts like an indexed design (``the vendor design`` beside ``vending``); else it is prose (``the
     whole design``). The field's words for a simulation are kinds of run, never a name (``a testbench run``), whether
@@ -302,6 +304,10 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
         if (token.endswith("'s") or after.rstrip("s") in DESIGN_NOUNS or first_of_terse or before in _AUXILIARIES
                 or (before in _NAME_BEFORE and ends_clause)) and (english.abbreviation(word)
                                                                   or not english.mistyped(word, known)):
+            if after.rstrip("s") in DESIGN_NOUNS and len(owners := _owners(word, designs)) == 1:
+                _add(result.designs, owners.pop())  # "the cdc run": a later part of one name, said before "run"
+                result.spans.append(tokens[i])
+                continue
             result.add_absent(word, resembling(word, designs), tokens[i].removesuffix("'s"))
 
 

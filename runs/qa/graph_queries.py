@@ -28,11 +28,14 @@ def _edges(raw: Mapping[str, str]) -> str:
     between those two edges, which the report prints and the slack alone hides."""
     if not (raw.get("launch") and raw.get("period")):
         return ""
-    crossing = raw.get("launch_clock") != raw.get("clock")
+    launch, capture = raw.get("launch_clock", ""), raw.get("clock", "")
+    crossing = launch != capture
     if not crossing and float(raw["launch"]) == 0.0:
         return ""
-    return (f"launched by the {raw['launch_clock']} {raw.get('launch_edge', 'rise')} edge at {raw['launch']} ns and "
-            f"captured by the {raw['clock']} edge at {raw['period']} ns{' (a clock-domain crossing)' if crossing else ''}, ")
+    inverted = crossing and launch.rstrip("'") == capture.rstrip("'")  # clk and clk': one clock, one edge inverted
+    said = " (the same clock, inverted)" if inverted else " (a clock-domain crossing)" if crossing else ""
+    return (f"launched by the {launch} {raw.get('launch_edge', 'rise')} edge at {raw['launch']} ns and "
+            f"captured by the {capture} edge at {raw['period']} ns{said}, ")
 
 
 def _library_time(check: str, printed: str) -> str:

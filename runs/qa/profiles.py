@@ -27,9 +27,10 @@ import math
 import re
 from collections.abc import Collection, Mapping, Sequence
 
+from runs.parse.detect import ARTIFACT_KINDS
 from runs.qa.entities import Description, names_a_tool_or_format
 from runs.qa.flow_steps import STEP_WORDS
-from runs.qa.query import stem
+from runs.qa.query import UNIT_WORDS, stem
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS
 
@@ -74,14 +75,40 @@ def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], 
 def _foreign_modifier(question: str, terms: Collection[str], matched: Mapping[str, set[str]]) -> str:
     """A field's term that no run holds, right before an ordinary word that some run's profile holds: "the ddr
     controller" is no interrupt controller. The ordinary word is the kind of thing ("controller", "counter"); the term
-    before it says which one, and no run is that one. The two words, or "" when every such modifier is held."""
+    before it says which one, and no run is that one. The two words, or "" when every such modifier is held.
+
+    Or such a term alone after the article, while the words that matched a profile stand elsewhere: "push the uart
+    through synthesis" names the uart, and "push" (of a push-button debouncer) is the verb."""
     held = set().union(*matched.values())
     for said in _ADJACENT.finditer(question.lower()):
         before, word = said.groups()
-        if word in held and english.common(word) and before in terms and before not in held and not english.common(
-                before) and not (names_a_tool_or_format(before) or before in STEP_WORDS):  # "edif files": a format
+        if word in held and english.common(word) and before in terms and _foreign(before, held):
             return f"{before} {word}"
+    for said in _ARTICLE_HEAD.finditer(question.lower()):
+        if said.group(1) in terms and _foreign(said.group(1), held):
+            return said.group(1)
     return ""
+
+
+def _foreign(term: str, held: Collection[str]) -> bool:
+    """A term no profile holds and English does not use, naming no tool, format, flow step ("edif files") or kind of
+    file a run holds ("the rtl"), and no typo of a frequent word ("the reciever"; a short term such as ``uart`` is
+    one keystroke from many words, so only a word of ``_TYPO_LENGTH`` letters or more is read as one)."""
+    return term not in held and not english.common(term) and not (
+        names_a_tool_or_format(term) or term in STEP_WORDS or term in _KIND_WORDS
+        or len(term) >= _TYPO_LENGTH and english.mistyped(term, held))
+
+
+_TYPO_LENGTH = 6
+"""The fewest letters of a word read as a typo of another."""
+
+
+_KIND_WORDS = frozenset(part for kind in ARTIFACT_KINDS for part in kind.split("_"))
+"""The words of the kinds of file a run holds (``rtl``, ``netlist``, ``log``)."""
+
+
+_ARTICLE_HEAD = re.compile(r"\bthe ([a-z0-9]+)(?= (?:through|in|into|for|of|on|to|from|at)\b|[?.!,;:]|$)")
+"""A word alone after "the", the noun phrase ending there: a preposition, punctuation or the end follows it."""
 
 
 _ADJACENT = re.compile(r"(?=(?<![\w.])([a-z0-9]+)[ -]([a-z0-9]+)\b)")
@@ -151,10 +178,19 @@ def what_it_is(comments: str) -> list[str]:
 
 def _describing_terms(question: str, reserved: Collection[str]) -> set[str]:
     """The lower-cased words of ``question`` that may describe a design: lettered, three letters or more, no function
-    word, no reserved term (as written or stemmed)."""
+    word, no reserved term (as written or stemmed); and a number of three digits or more right before a word that is
+    no unit ("the 1011 detector": the pattern its comments name; not "100 MHz")."""
     said = {stem(word) for word in reserved} | set(reserved)
-    return {word for word in re.findall(r"[a-z]+", question.lower())
-            if len(word) >= 3 and word not in ENGLISH_STOPWORDS and word not in said and stem(word) not in said}
+    low = question.lower()
+    numbers = {found.group(1) for found in _NUMBER_BEFORE_NOUN.finditer(low) if found.group(2) not in UNIT_WORDS}
+    return numbers | {word for word in re.findall(r"[a-z]+", low)
+                      if len(word) >= 3 and word not in ENGLISH_STOPWORDS and word not in said and stem(word) not in said}
+
+
+_NUMBER_BEFORE_NOUN = re.compile(r"(?<![\w.'-])(\d{3,})[ -]([a-z]+)")
+"""A number standing alone (not the digits of ``mac16``, ``4.0`` or ``16'h0``) and the word after it."""
+_WORD = re.compile(r"(?<![\w.])(?:[a-z]+|\d+)(?![\w.])|[a-z]+")
+"""A word of letters, or a number standing alone, as a comment says it."""
 
 
 def profile_matches(term: str, parts: Sequence[str], comments: str) -> bool:
@@ -166,7 +202,7 @@ def profile_matches(term: str, parts: Sequence[str], comments: str) -> bool:
         return True
     root = stem(term)
     return any(stem(word) == root or (len(term) >= 5 and word[:5] == term[:5])
-               for word in re.findall(r"[a-z]+", comments.lower()))
+               for word in _WORD.findall(comments.lower()))
 
 
 __all__ = ["CLEAR_MARGIN", "described_design", "profile_matches", "what_it_is"]

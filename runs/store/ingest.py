@@ -26,6 +26,7 @@ from runs.parse.base import untimed_text
 from runs.parse.detect import PARSED_KINDS, artifact_kind, folder_kinds, is_archive
 from runs.parse.facts import ArtifactFacts, Issue
 from runs.parse.run_folder import RunAnalysis, analyze_run, collect_files
+from runs.parse.shell_script import is_shell_script, tool_text
 from runs.store import tables
 from runs.store.chunks import chunk_artifact
 from runs.store.graph import RunGraph, inserted_id, open_run_graph
@@ -136,12 +137,13 @@ def store_run(run: RunAnalysis, scope: str, settings: Settings, graph: RunGraph)
             "name": run.name, "top": run.top, "label": run.root.name, "run_id": run.run_id,
             "status": run.status, "version": run.version,
         })
+        echoed = ("yosys",) if any(f.kind == "yosys_log" and f.commands for f in run.artifacts) else ()
         for facts in run.artifacts:
             artifact_id = _store_artifact(conn, design_id, facts)
-            _store_text(conn, artifact_id, facts, run.files[facts.source], settings.run_max_parse_bytes)
+            _store_text(conn, artifact_id, facts, run.files[facts.source], settings.run_max_parse_bytes, echoed)
             key = f"{scope}/{run.name}/{run.run_id}"
-            chunks = chunk_artifact(run.files[facts.source], facts, key, settings.run_chunk_lines,
-                                    settings.run_max_chunks_per_artifact)
+            chunks = [] if is_shell_script(run.files[facts.source]) else chunk_artifact(  # its tools' commands are
+                run.files[facts.source], facts, key, settings.run_chunk_lines, settings.run_max_chunks_per_artifact)  # facts
             _insert(conn, tables.chunk, [{"id": c.chunk_id, "artifact_id": artifact_id, "start_line": c.start_line,
                                      "end_line": c.end_line, "text": c.text} for c in chunks])
             for chunk in chunks:
@@ -195,10 +197,13 @@ netlist pins of a flop on a path, the log and report records a reasoning questio
 tool no parser reads, such as a simulation log, and a linter's or compiler's diagnostics)."""
 
 
-def _store_text(conn: Connection, artifact_id: int, facts: ArtifactFacts, path: Path, limit: int) -> None:
+def _store_text(conn: Connection, artifact_id: int, facts: ArtifactFacts, path: Path, limit: int,
+                echoed: Sequence[str] = ()) -> None:
+    """A shell script keeps only what it hands its tools, less the scripts of the tools whose logs echo them
+    (``echoed``)."""
     if facts.kind in QUOTED_KINDS and path.stat().st_size <= min(limit, 4_000_000):
-        conn.execute(insert(tables.source_text), {"artifact_id": artifact_id,
-                                             "text": untimed_text(path)})
+        text = tool_text(path, echoed) if is_shell_script(path) else untimed_text(path)
+        conn.execute(insert(tables.source_text), {"artifact_id": artifact_id, "text": text})
 
 
 def _issue_row(design_id: int, artifact_id: int | None, source: str, issue: Issue) -> dict[str, Any]:

@@ -147,3 +147,15 @@ def test_a_worst_slack_comes_with_each_clock_domains_own(set40):
     assert "opossum_cdc: worst setup slack of path group clk_b = 1.324 ns (MET" in answer.answer
     single = run_answer(set40, SCOPE40, "worst setup slack of pika_div_w8?")
     assert "path group" not in single.answer  # one clock: its worst slack says it all
+
+
+@pytest.fixture(scope="module")
+def set41_latches(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind41", ("woad_latchmap", "kakapo_divclk", "cuprite_flat"),
+                             SCOPE41)  # woad's techmap file alone says OSU035 as a word
+
+
+@pytest.mark.parametrize("question", ["total chip area over all OSU035 runs?", "sum the area of the OSU035 netlists"])
+def test_a_library_name_that_qualifies_a_kind_of_runs_names_no_one_run(set41_latches, question):
+    answer = run_answer(set41_latches, SCOPE41, question)
+    assert answer.parse["designs"] == [] and "kakapo_divclk" in answer.answer and "woad_latchbank" in answer.answer

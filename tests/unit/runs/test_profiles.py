@@ -24,3 +24,25 @@ def test_a_field_term_no_run_holds_before_their_shared_noun_names_none(question,
 def test_the_noun_alone_a_term_runs_hold_or_a_format_still_names_the_design(question):
     found = described_design(question, PROFILES, {}, {"area", "netlist"})
     assert found.designs == ["cinnabar_irqctl"] and not found.unmatched
+
+
+DEBOUNCER = {**PROFILES, "potoo_debounce": (["potoo", "debounce"], "potoo_debounce: push-button debouncer")}
+
+
+def test_a_field_term_after_the_article_is_what_is_named_not_a_profile_word_elsewhere():
+    found = described_design("did anyone push the uart through synthesis?", DEBOUNCER, {}, {"synthesis"})
+    assert found.designs == [] and found.unmatched == "uart"
+
+
+@pytest.mark.parametrize("question", ["did anyone push the rtl through synthesis?",  # a kind of file a run holds
+                                      "did anyone push the reciever through synthesis?",  # a typo of "receiver"
+                                      "did anyone push the button through synthesis?"])  # English
+def test_a_kind_of_file_a_typo_or_an_english_word_after_the_article_is_no_foreign_term(question):
+    assert described_design(question, DEBOUNCER, {}, {"synthesis"}).unmatched == ""
+
+
+def test_a_number_before_a_noun_describes_and_a_number_before_a_unit_does_not():
+    counters = {**PROFILES, "sassafras_seq": (["sassafras", "seq"], "sassafras_seq: Moore FSM that detects 1011"),
+                "hoopoe_cdc": (["hoopoe", "cdc"], "hoopoe_cdc: domain B detects a toggle")}
+    assert described_design("encoding of the 1011 detector?", counters, {}, {"encoding"}).designs == ["sassafras_seq"]
+    assert described_design("the detector at 1011 mhz?", counters, {}, set()).designs != ["sassafras_seq"]

@@ -1,0 +1,104 @@
+"""The tool scripts a shell script or a Makefile carries inside it, as the commands of those tools.
+
+Why: a run driven by ``run.sh`` often gives its tools their scripts inline: ``yosys -q -p "read_verilog ...;
+chparam -set WIDTH 16 top; ..."`` (a quiet run's log is empty, so nothing else records the parameter), and
+``sta -exit /dev/stdin <<'TCL' ... create_clock ... TCL`` (the timer echoes none of its commands, so the clock it was
+given is nowhere else). Only the text handed to a tool is read, each command with its line in the shell script; the
+shell's own lines (``cp``, ``mkdir``, a here-document that writes a file with ``cat >``) are not commands of a tool.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterator, Sequence
+from pathlib import Path
+
+from runs.parse.facts import ArtifactFacts
+from runs.parse.script import read_commands
+
+SHELL_SUFFIXES = frozenset({".sh", ".bash"})
+MAKEFILE_NAMES = frozenset({"makefile", "gnumakefile"})
+_HERE_DOCUMENT = re.compile(r"<<-?\s*(['\"]?)(\w+)\1")
+"""A here-document's opening and its closing word (``<<'TCL'``, ``<< EOF``, ``<<-END``)."""
+_TOOL_CALL = re.compile(r"(?:^\s*|[;&|(]\s*|\bthen\s+|\bdo\s+)(?:\w+=\S+\s+)*(?:\S*/)?(yosys|sta|openroad)(?=\s|$)")
+"""A call of a tool whose script the line may carry: at a command's start, after assignments or a path."""
+_SCRIPT_OPTION = re.compile(r"""(?:^|\s)-p\s+(["'])""")
+"""Yosys's ``-p`` and the quote its commands are written in."""
+_TOOLS = {"yosys": "yosys", "sta": "", "openroad": ""}
+"""The tool a call gives its script to -> the tool its commands are recorded under ("": a timer's commands are told by
+name, as in a ``.tcl`` file)."""
+
+
+def is_shell_script(path: Path) -> bool:
+    """Whether ``path`` is a shell script or a Makefile, by its suffix or name."""
+    return path.suffix.lower() in SHELL_SUFFIXES or path.name.lower() in MAKEFILE_NAMES
+
+
+def parse_shell_script(path: Path, source: str) -> ArtifactFacts:
+    """The commands of the tool scripts written inside one shell script or Makefile, numbered by its lines."""
+    facts = ArtifactFacts(kind="script", tool="", stage="script", source=source)  # no tool wrote it: its tool is ""
+    numbered = _numbered(path)
+    for tool, body, _ in _tool_scripts(numbered):
+        read_commands(facts, body, _TOOLS[tool])
+    facts.lines = len(numbered)
+    return facts
+
+
+def tool_text(path: Path, without: Collection[str] = ()) -> str:
+    """The script's text with only the lines it hands a tool kept (the call and the script it gives), every other line
+    blank, so lines keep their numbers: what a run's records are searched in is what its tools were told and printed,
+    not the shell's own ``echo``, ``cp`` and comments. The scripts of the tools ``without`` are left out too (Yosys's,
+    when its log echoes them: one copy of each command)."""
+    numbered = _numbered(path)
+    kept = {n for tool, body, call in _tool_scripts(numbered) if tool not in without
+            for n in (call, *(lineno for lineno, _ in body))}
+    return "".join(f"{text if n in kept else ''}\n" for n, text in numbered)
+
+
+def _numbered(path: Path) -> list[tuple[int, str]]:
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        return [(n, line.rstrip("\n")) for n, line in enumerate(handle, start=1)]
+
+
+def _tool_scripts(numbered: Sequence[tuple[int, str]]) -> Iterator[tuple[str, list[tuple[int, str]], int]]:
+    """Each script handed to a tool: the tool, the script's lines (numbered) and the line of the call."""
+    at = 0
+    while at < len(numbered):
+        lineno, text = numbered[at]
+        call = _TOOL_CALL.search(text.split("#", 1)[0])
+        if opened := _HERE_DOCUMENT.search(text):
+            body, at = _here_document(numbered, at, opened.group(2))
+            if call is not None:
+                yield call.group(1), body, lineno
+            continue
+        if call is not None and call.group(1) == "yosys" and (option := _SCRIPT_OPTION.search(text, call.end())):
+            body, at = _quoted(numbered, at, option.end(), option.group(1))
+            yield "yosys", body, lineno
+            continue
+        at += 1
+
+
+def _here_document(numbered: Sequence[tuple[int, str]], at: int, closing: str) -> tuple[list[tuple[int, str]], int]:
+    """The lines of the here-document opened on line ``at``, and the index after its closing word."""
+    end = next((i for i in range(at + 1, len(numbered)) if numbered[i][1].strip() == closing), len(numbered))
+    return list(numbered[at + 1:end]), end + 1
+
+
+def _quoted(numbered: Sequence[tuple[int, str]], at: int, start: int, quote: str) -> tuple[list[tuple[int, str]], int]:
+    """The text of a quoted argument that opens at column ``start`` of line ``at``, line by line up to its closing
+    quote, and the index of the line after it."""
+    body: list[tuple[int, str]] = []
+    text = numbered[at][1][start:]
+    while True:
+        lineno = numbered[at][0]
+        if quote in text:
+            body.append((lineno, text[:text.index(quote)]))
+            return body, at + 1
+        body.append((lineno, text))
+        at += 1
+        if at >= len(numbered):
+            return body, at
+        text = numbered[at][1]
+
+
+__all__ = ["is_shell_script", "parse_shell_script", "tool_text"]
