@@ -18,8 +18,9 @@ from runs.parse.script import read_commands
 
 SHELL_SUFFIXES = frozenset({".sh", ".bash"})
 MAKEFILE_NAMES = frozenset({"makefile", "gnumakefile"})
-_HERE_DOCUMENT = re.compile(r"<<-?\s*(['\"]?)(\w+)\1")
-"""A here-document's opening and its closing word (``<<'TCL'``, ``<< EOF``, ``<<-END``)."""
+_HERE_DOCUMENT = re.compile(r"(?<![<\d])<<-?\s*(['\"]?)([A-Za-z_]\w*)\1")
+"""A here-document's opening and its closing word (``<<'TCL'``, ``<< EOF``, ``<<-END``); not a here-string
+(``<<<``) or a shift (``$((1<<N))``)."""
 _TOOL_CALL = re.compile(r"(?:^\s*|[;&|(]\s*|\bthen\s+|\bdo\s+)(?:\w+=\S+\s+)*(?:\S*/)?(yosys|sta|openroad)(?=\s|$)")
 """A call of a tool whose script the line may carry: at a command's start, after assignments or a path."""
 _SCRIPT_OPTION = re.compile(r"""(?:^|\s)-p\s+(["'])""")

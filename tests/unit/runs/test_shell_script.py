@@ -77,3 +77,8 @@ def test_only_the_lines_handed_to_a_tool_are_kept_as_the_scripts_text(tmp_path):
     assert len(tool_text(path).splitlines()) == len(RUN_SH.splitlines())  # every line keeps its number
     without_yosys = [n for n, line in enumerate(tool_text(path, ("yosys",)).splitlines(), start=1) if line]
     assert without_yosys == [12, 13, 14, 15]
+
+
+def test_a_shift_or_a_here_string_opens_no_here_document(tmp_path):
+    path = _written(tmp_path, "sweep.sh", 'N=$((1<<4))\ngrep -c x <<< "$N"\nyosys -p "synth -top blk"\n')
+    assert [(c.line, c.name) for c in parse_shell_script(path, "sweep.sh").commands] == [(3, "synth")]
