@@ -195,6 +195,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         holding.answer += _folder_note(holding.answer, folders, tools.shared_tops())
         holding.parse = _parse_shown(found, query)
         return holding  # "which runs are makefile driven": the runs holding such a file
+    if not (found.designs or found.absent) and (giving := _runs_giving_command(question, tools)):
+        giving.answer += _folder_note(giving.answer, folders, tools.shared_tops())
+        giving.parse = _parse_shown(found, query)
+        return giving  # "which runs did report_power": the runs whose scripts give that command
     set_by_runs = any(_sets_parameter(design, name, value, tools) for design in tools.design_names()
                       for name, value in stated)  # "the 8-deep fifo": a setting a run's script gives
     if not _about_runs(question, found, query, tools) or (elsewhere is not None and belongs_elsewhere(
@@ -851,6 +855,27 @@ def _runs_with_file_type(question: str, tools: RunTools) -> Answer | None:
             facts = [Fact(design, tools.rows[design]["run_id"], f"{design}: {path}", path, 1, 1)
                      for design in holders for path in tools.paths_of_type(design, term)]
             return compose(f"{len(holders)} of {len(types)} runs hold a {term} file: {', '.join(holders)}.", facts)
+    return None
+
+
+_WHICH_RUNS = re.compile(r"\b(?:which|what|list|any)\b(?:\s+\w+)?\s+(?:runs|designs|flows)\b", re.IGNORECASE)
+"""A question for the runs of a kind ("which runs", "list the designs", "any flows")."""
+
+
+def _runs_giving_command(question: str, tools: RunTools) -> Answer | None:
+    """The runs whose scripts give a command the question names as the scripts write it, with an underscore
+    (``report_power``), when it asks which runs and only some give it: each with the line that gives it."""
+    if not _WHICH_RUNS.search(question):
+        return None
+    commands = tools.command_names()
+    for said in dict.fromkeys(re.findall(r"(?<![\w-])[a-z]+(?:_[a-z]+)+(?![\w-])", question.lower())):
+        if said not in commands:
+            continue
+        given = {d: rows for d in tools.design_names() if (rows := [r for r in tools.commands(d) if r["name"].lower() == said])}
+        if 0 < len(given) < len(tools.design_names()):
+            return compose(f"{len(given)} of {len(tools.design_names())} runs give {said}: {', '.join(given)} "
+                           "(counted from their scripts).", [analyses.command_fact(d, tools, rows[0])
+                                                              for d, rows in given.items()])
     return None
 
 

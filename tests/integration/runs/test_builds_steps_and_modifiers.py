@@ -94,3 +94,9 @@ def test_a_netlist_whose_logic_was_never_mapped_is_explained_by_the_missing_abc(
 def test_icarus_context_at_the_record_place_is_part_of_the_warning(set43):
     answer = run_answer(set43, SCOPE, "width mismatch warnings in thistle_padmux?")
     assert "got 3. Pruning 1 high bits of the expression." in answer.answer
+
+
+def test_the_runs_whose_scripts_give_a_command_named_as_written(set43):
+    answer = run_answer(set43, SCOPE, "list the designs whose flow gave report_power")
+    assert "2 of 18 runs give report_power: gibbon_uarttx, marigold_flat" in answer.answer
+    assert "sta/flat.tcl:10" in answer.answer
