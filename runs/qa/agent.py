@@ -195,7 +195,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         holding.answer += _folder_note(holding.answer, folders, tools.shared_tops())
         holding.parse = _parse_shown(found, query)
         return holding  # "which runs are makefile driven": the runs holding such a file
-    if not (found.designs or found.absent) and (giving := _runs_giving_command(question, tools)):
+    if not (found.designs or found.absent or query.metric or query.op or query.top_n) and (
+            giving := _runs_giving_command(question, tools)):  # a listing alone: not "which burns the most"
         giving.answer += _folder_note(giving.answer, folders, tools.shared_tops())
         giving.parse = _parse_shown(found, query)
         return giving  # "which runs did report_power": the runs whose scripts give that command
@@ -864,19 +865,30 @@ _WHICH_RUNS = re.compile(r"\b(?:which|what|list|any)\b(?:\s+\w+)?\s+(?:runs|desi
 
 def _runs_giving_command(question: str, tools: RunTools) -> Answer | None:
     """The runs whose scripts give a command the question names as the scripts write it, with an underscore
-    (``report_power``), when it asks which runs and only some give it: each with the line that gives it."""
+    (``report_power``), when it asks which runs and only some give it: each with the line that gives it, or, where no
+    script the parsers read gives it (a Makefile that pipes it to the timer with ``printf``), the line of the run's
+    files that names it. A command said negated or missing asks for the other runs, which this does not answer."""
     if not _WHICH_RUNS.search(question):
         return None
     commands = tools.command_names()
+    words = re.findall(r"[\w']+", question.lower())
     for said in dict.fromkeys(re.findall(r"(?<![\w-])[a-z]+(?:_[a-z]+)+(?![\w-])", question.lower())):
-        if said not in commands:
-            continue
-        given = {d: rows for d in tools.design_names() if (rows := [r for r in tools.commands(d) if r["name"].lower() == said])}
+        if said not in commands or said not in words or grammar.negated(words, words.index(said)) or set(
+                grammar.LACKING) & set(words):
+            continue  # "which timed runs didn't call report_wns", "report_wns missing from": the others
+        given = {d: fact for d in tools.design_names() if (fact := _giving(d, said, tools)) is not None}
         if 0 < len(given) < len(tools.design_names()):
             return compose(f"{len(given)} of {len(tools.design_names())} runs give {said}: {', '.join(given)} "
-                           "(counted from their scripts).", [analyses.command_fact(d, tools, rows[0])
-                                                              for d, rows in given.items()])
+                           "(counted from their files).", list(given.values()))
     return None
+
+
+def _giving(design: str, command: str, tools: RunTools) -> Fact | None:
+    """Where the run gives ``command``: its script's command, else a line of its files naming it as a word."""
+    if rows := [row for row in tools.commands(design) if row["name"].lower() == command]:
+        return analyses.command_fact(design, tools, rows[0])
+    return next((Fact(design, tools.rows[design]["run_id"], f"{design}: {path}:{n}: {text}", path, n, n)
+                 for path, n, text in tools.stored_lines(design) if mentions(text, [command])), None)
 
 
 def _file_type_of_other_runs(question: str, designs: list[str], tools: RunTools) -> Answer | None:

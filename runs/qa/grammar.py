@@ -274,7 +274,8 @@ def timed(question: str) -> str:
 
 
 _HAVING = r"\b(had|has|have|having|with|without|no|lacks?|lacking|missing)\s+(?:an?\s+|any\s+)?"
-_LACKING = ("without", "no", "lack", "lacks", "lacking", "missing")
+LACKING = ("without", "no", "lack", "lacks", "lacking", "missing")
+"""Words that say a thing is not had ("no yosys log", "report_wns missing from")."""
 
 
 def logged(question: str) -> str:
@@ -285,11 +286,11 @@ def logged(question: str) -> str:
     is a place, not a filter)."""
     held = re.search(_HAVING + r"(?:yosys|synthesis|synth)\s+logs?\b", question, re.IGNORECASE)
     if held:
-        return "without_yosys_log" if held.group(1).lower() in _LACKING else "with_yosys_log"
+        return "without_yosys_log" if held.group(1).lower() in LACKING else "with_yosys_log"
     stat = re.search(_HAVING + r"(?:yosys\s+)?stat(?:istics)?\s+(?:block|report|section|table|output)s?\b", question,
                      re.IGNORECASE)
     if stat:
-        return "without_stat" if stat.group(1).lower() in _LACKING else "with_stat"
+        return "without_stat" if stat.group(1).lower() in LACKING else "with_stat"
     return "with_empty_file" if _EMPTY_FILE.search(question) else ""
 
 
@@ -598,5 +599,5 @@ def points_at_runs(words: Sequence[str]) -> bool:
     return pointed or bool(set(words) & PAST_AUXILIARIES)
 
 
-__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_path_end", "asks_path_role", "asks_which_one", "base_of", "general_subjects", "generic_plural", "comparative", "contrasts", "counts_designs", "extremes", "logged", "negated", "orders", "outcome", "outcome_adjective", "named_as",
+__all__ = ["AUXILIARIES", "CONTRAST", "Extreme", "LACKING", "PASSIVE", "asked_clauses", "asked_step", "asks_procedure", "asks_path_end", "asks_path_role", "asks_which_one", "base_of", "general_subjects", "generic_plural", "comparative", "contrasts", "counts_designs", "extremes", "logged", "negated", "orders", "outcome", "outcome_adjective", "named_as",
            "points_at_runs", "possessed", "proposes_change", "ratio", "refers_to_prior_run", "selected_by"]
