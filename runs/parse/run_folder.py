@@ -53,6 +53,12 @@ class RunAnalysis:
         return next((facts.top for kind in ("rtl", "qor_report") for facts in self.of_kind(kind) if facts.top), "")
 
     @property
+    def echoing_tools(self) -> tuple[str, ...]:
+        """The tools whose logs in this run echo the commands they were given (Yosys's ``-- Running command``): those
+        commands' copies in a shell script are the same commands again."""
+        return ("yosys",) if any(f.kind == "yosys_log" and f.commands for f in self.artifacts) else ()
+
+    @property
     def status(self) -> str:
         synth = [f for f in self.of_kind("yosys_log") if f.status != "unknown"]  # a ``tee -o`` stat decides nothing
         if synth:
@@ -118,15 +124,13 @@ def _log_last(artifacts: list[ArtifactFacts]) -> None:
         artifacts[i] = facts
 
 
-def _echoed_once(artifacts: list[ArtifactFacts], shell_scripts: list[Path]) -> None:
-    """Drop the Yosys commands a shell script gives inline when the run's Yosys log echoes the commands it was given:
-    the log's copy is the one the tool ran, and a command counted twice would be two settings."""
-    if not any(facts.kind == "yosys_log" and facts.commands for facts in artifacts):
-        return
-    written = {path.name for path in shell_scripts}
-    for facts in artifacts:
-        if facts.kind == "script" and facts.source.rsplit("/", 1)[-1] in written:
-            facts.commands = [command for command in facts.commands if command.tool != "yosys"]
+def _echoed_once(run: RunAnalysis, shell_scripts: set[str]) -> None:
+    """Drop the commands a shell script gives inline to a tool whose log echoes the commands it was given: the log's
+    copy is the one the tool ran, and a command counted twice would be two settings."""
+    echoing = run.echoing_tools
+    for facts in run.artifacts:
+        if facts.source in shell_scripts:
+            facts.commands = [command for command in facts.commands if command.tool not in echoing]
 
 
 def _stamp(item: _Sourced, source: str) -> _Sourced:
@@ -172,7 +176,7 @@ def analyze_run(root: Path, max_parse_bytes: int = 50_000_000, name: str = "") -
         if kind == "rtl" and path.stat().st_size <= max_parse_bytes:
             rtl.append((path, rel))
     _log_last(run.artifacts)  # the store keeps a run's last value of each figure, as ``metrics`` does
-    _echoed_once(run.artifacts, [path for rel, path in files.items() if is_shell_script(path)])
+    _echoed_once(run, {rel for rel, path in files.items() if is_shell_script(path)})
     if rtl and not any(f.status == "failed" for f in run.of_kind("rtl")):
         run.lint = lint_rtl([p for p, _ in rtl], [r for _, r in rtl])
     run.name = name or run.top or (root.stem if root.is_file() else root.name)

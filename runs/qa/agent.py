@@ -610,7 +610,7 @@ def _option_not_given(question: str, designs: list[str], tools: RunTools) -> Ans
         command, option, without = said["command"].lower(), said["option"], bool(said["without"])
         if command not in commands:
             continue
-        gives = {d: [row for row in tools.commands(d) if row["name"].lower() == command] for d in tools.design_names()}
+        gives = {d: tools.commands_named(d, command) for d in tools.design_names()}
         with_option = {d for d, rows in gives.items() if any(option in row["args"].split() for row in rows)}
         if any((d in with_option) != without for d in designs) or not all(gives[d] for d in designs):
             return None  # a run of the designs is the one asked for, or one runs the command inside another
@@ -641,10 +641,9 @@ def _command_not_given(question: str, query: Query, designs: list[str], tools: R
         return None
     commands = tools.command_names()
     for command in said:
-        if command not in commands or any(row["name"].lower() == command for d in designs for row in tools.commands(d)):
+        if command not in commands or any(tools.commands_named(d, command) for d in designs):
             continue
-        others = sorted(d for d in tools.design_names() if any(row["name"].lower() == command
-                                                                for row in tools.commands(d)))
+        others = sorted(d for d in tools.design_names() if tools.commands_named(d, command))
         return refuse(f"No run of {', '.join(designs)} gives {command}, so I have no figure for such a run; the runs "
                       f"that do: {', '.join(others)}.")
     return None
@@ -885,10 +884,10 @@ def _runs_giving_command(question: str, tools: RunTools) -> Answer | None:
 
 def _giving(design: str, command: str, tools: RunTools) -> Fact | None:
     """Where the run gives ``command``: its script's command, else a line of its files naming it as a word."""
-    if rows := [row for row in tools.commands(design) if row["name"].lower() == command]:
+    if rows := tools.commands_named(design, command):
         return analyses.command_fact(design, tools, rows[0])
-    return next((Fact(design, tools.rows[design]["run_id"], f"{design}: {path}:{n}: {text}", path, n, n)
-                 for path, n, text in tools.stored_lines(design) if mentions(text, [command])), None)
+    return next((tools.line_fact(design, *line) for line in tools.stored_lines(design) if mentions(line[2], [command])),
+                None)
 
 
 def _file_type_of_other_runs(question: str, designs: list[str], tools: RunTools) -> Answer | None:

@@ -1523,6 +1523,8 @@ _PRIMED = re.compile(r"(?<![\w'])([A-Za-z_]\w*)'(?![A-Za-z])")
 """A clock name with a prime as the timer prints it (``clk'``), not a possessive (``design's``)."""
 _NEGATIVE_ENABLE = re.compile(r"^\$_(?:DLATCH|DFF)_N\w*\s+\d+$")
 """A Yosys stat row of negative-enable latches or falling-edge flops (``$_DLATCH_N_   10``)."""
+_NEGATIVE_MAP = re.compile(r"module \\\$_(?:DLATCH|DFF)_N")
+"""A techmap module that maps those cells (``module \\$_DLATCH_N_ (...)``)."""
 
 
 def inverted_clock(design: str, question: str, tools: RunTools) -> list[Fact]:
@@ -1538,10 +1540,8 @@ def inverted_clock(design: str, question: str, tools: RunTools) -> list[Fact]:
     rows = [row for kind in sorted(tools.path_types(design)) for row in tools.paths(design, kind)
             if clock in (json.loads(row["raw"] or "{}").get(key) for key in ("launch_clock", "clock"))]
     lines = tools.stored_lines(design)
-    stats = [Fact(design, tools.rows[design]["run_id"], f"{design}: {path}:{n}: {text}", path, n, n)
-             for path, n, text in lines if _NEGATIVE_ENABLE.match(text)]
-    mapped = [Fact(design, tools.rows[design]["run_id"], f"{design}: {path}:{n}: {text}", path, n, n)
-              for path, n, text in lines if re.match(r"module \\\$_(?:DLATCH|DFF)_N", text)]
+    stats = [tools.line_fact(design, *line) for line in lines if _NEGATIVE_ENABLE.match(line[2])]
+    mapped = [tools.line_fact(design, *line) for line in lines if _NEGATIVE_MAP.match(line[2])]
     said = _computed(design, tools, f"{design}: the timer prints {clock} for {clock[:-1]} inverted on its way to the "
                      "clock pin: the registers it clocks take the clock low-active (Yosys's negative-enable latches or "
                      "falling-edge flops), reaching a positive library cell through an inverter")
@@ -2320,8 +2320,7 @@ def check_results(design: str, tools: RunTools) -> list[Fact]:
     """What each run of Yosys's ``check`` pass found, in log order, quoted with its count of problems as the value: a
     problem one check reports and a later one no longer sees was changed by the passes between (a conflicting driver
     tied to a constant)."""
-    run_id = tools.rows[design]["run_id"]
-    return [Fact(design, run_id, f"{design}: {path}:{n}: {text}", path, n, n, float(found.group(1)))
+    return [tools.line_fact(design, path, n, text, float(found.group(1)))
             for path, n, text in tools.stored_lines(design) if (found := CHECK_RESULT.match(text))]
 
 

@@ -451,6 +451,10 @@ class RunTools:
         query = select(tables.command).where(c.design_id == self._design_id(design)).order_by(c.source, c.line, c.id)
         return list(self.graph.derived(("commands", *self._run_key(design)), lambda: self.graph.query(query)))
 
+    def commands_named(self, design: str, name: str) -> list[RowMapping]:
+        """The run's commands of one name (lower case, as ``command_names`` gives them), in file and line order."""
+        return [row for row in self.commands(design) if row["name"].lower() == name]
+
     def command_names(self) -> set[str]:
         """The flow-script commands the visible runs give (lower case): tool words, never a design's own names."""
         return {name.lower() for name in self.graph.values(
@@ -465,6 +469,10 @@ class RunTools:
             if names and all(mentions(text, [name]) for name in names):
                 found.append(design)
         return found
+
+    def line_fact(self, design: str, path: str, line: int, text: str, value: float | None = None) -> Fact:
+        """One stored line of the run (a ``stored_lines`` entry), quoted with its file and line."""
+        return Fact(design, self.rows[design]["run_id"], f"{design}: {path}:{line}: {text}", path, line, line, value)
 
     def stored_lines(self, design: str) -> list[tuple[str, int, str]]:
         """(path, line number, text stripped) of every non-trivial line of the design's stored files, in ingest order."""

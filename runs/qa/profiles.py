@@ -189,7 +189,7 @@ def _describing_terms(question: str, reserved: Collection[str]) -> set[str]:
 
 _NUMBER_BEFORE_NOUN = re.compile(r"(?<![\w.'-])(\d{3,})[ -]([a-z]+)")
 """A number standing alone (not the digits of ``mac16``, ``4.0`` or ``16'h0``) and the word after it."""
-_WORD = re.compile(r"(?<![\w.])(?:[a-z]+|\d+)(?![\w.])|[a-z]+")
+_WORD = re.compile(r"[a-z]+|(?<![\w.])\d+(?![\w.])")
 """A word of letters, or a number standing alone, as a comment says it."""
 
 

@@ -137,7 +137,7 @@ def store_run(run: RunAnalysis, scope: str, settings: Settings, graph: RunGraph)
             "name": run.name, "top": run.top, "label": run.root.name, "run_id": run.run_id,
             "status": run.status, "version": run.version,
         })
-        echoed = ("yosys",) if any(f.kind == "yosys_log" and f.commands for f in run.artifacts) else ()
+        echoed = run.echoing_tools
         for facts in run.artifacts:
             artifact_id = _store_artifact(conn, design_id, facts)
             _store_text(conn, artifact_id, facts, run.files[facts.source], settings.run_max_parse_bytes, echoed)
