@@ -120,7 +120,7 @@ SPECS: tuple[MetricSpec, ...] = (
                description="peak memory the synthesis run used", provenance="Yosys log: End of script ... MEM: MB peak"),
     MetricSpec(ABC_CELLS, "cells", "cells mapped by ABC", ("abc cells", "abc"),
                description="cells produced by ABC technology mapping", provenance="Yosys log: ABC RESULTS"),
-    MetricSpec(SETUP_WS, "ns", "worst setup slack", ("worst slack", "slack", "setup slack", "ws", "worst setup slack",
+    MetricSpec(SETUP_WS, "ns", "worst setup slack", ("worst slack", "slack", "setup slack", "ws", "worst setup slack", "worst setup",
                                                      "timing margin", "margin", "max delay"), False,
                description="slack of the worst setup (max delay) path; negative means timing is violated",
                provenance="OpenSTA report_checks -path_delay max: slack (MET|VIOLATED)"),

@@ -171,6 +171,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
                                                           for name, value in stated)] or found.designs  # set so
+    if len(found.designs) > 1 and (figures := _FIGURE_SAID.findall(question)):  # "tarsier_spi area says 17912":
+        found.designs = _printing(figures, found.designs, tools) or found.designs  # the run that printed it
     if found.designs and found.of("module"):  # "the uart rx ... synth": its design, and by description its testbench
         found.names["module"] = [module for module in found.of("module") if _module_of(module, question, found.designs,
                                                                                        tools)]
@@ -1014,6 +1016,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
             return diff_latest(designs, tools)
         query.analyses = [name for name in query.analyses if name != "diff"]  # "how many vectors did its regression
         # check": of a design run once, the word names that run, and what is asked of it is answered
+    if not designs and _LINT_KIND.search(question):
+        return _lint_runs(tools)
     if not designs and not cells and (lacking := _steps_not_run(question, tools.design_names(), tools)):
         return lacking  # a step no run here shows, whichever run was meant
     if not designs:
@@ -1155,19 +1159,56 @@ _LABELLED = re.compile(r"^\s*([A-Za-z][A-Za-z ]*?[A-Za-z])\s{2,}(-?\d+(?:\.\d+)?
 """A report row that is a label, then its figure at the line's end (OpenSTA's ``max time borrow   4.77``)."""
 
 
+_FIGURE_SAID = re.compile(r"(?<![\w.])(\d{3,}(?:\.\d+)?|\d+\.\d+)(?![\w.])")
+"""A figure a question quotes: three digits or more, or a decimal (``17912``, ``-0.389``), never part of a name."""
+
+
+def _printing(figures: Sequence[str], designs: Sequence[str], tools: RunTools) -> list[str]:
+    """The runs among ``designs`` whose files print one of ``figures`` as a number of their own (``17912`` of
+    ``17912.000000``), when some do and some do not."""
+    said = {float(figure) for figure in figures}
+    printing = [d for d in designs if any(float(number) in said for _, _, text in tools.stored_lines(d)
+                                           for number in _FIGURE_SAID.findall(text))]
+    return printing if len(printing) < len(designs) else []
+
+
 def _labelled_figures(question: str, design: str, tools: RunTools) -> list[Fact]:
     """The rows of a run's timing reports whose label's words the question says, in any order and form, three words
     or more that the catalogue has no figure for ("max time borrow available on the latches", "did any latch actually
     borrow time" of ``actual time borrow``): the report's own row, quoted, whatever else the question's words would
-    ask."""
+    ask. The rows of a block whose title the question says come too: the actual borrow beside the most that could be
+    borrowed."""
     said = re.findall(r"[a-z0-9]+", question.lower())
     run_id = tools.rows[design]["run_id"]
-    return [Fact(design, run_id, f"{source}:{n}: {text.strip()}", source, n, n)
-            for source in tools.files_of(design, "sta_report")
-            for n, text in enumerate(tools.printed_lines(design, source), start=1)
-            if (row := _LABELLED.match(text)) and len(label := row.group(1).lower().split()) >= 3
-            and all(any(_one_word(word, other) for other in said) for word in label)
-            and " ".join(label) not in catalogue_aliases()]
+    facts = []
+    for source in tools.files_of(design, "sta_report"):
+        lines = tools.printed_lines(design, source)
+        rows = [n for n, text in enumerate(lines, start=1)
+                if (row := _LABELLED.match(text)) and len(label := row.group(1).lower().split()) >= 3
+                and all(any(_one_word(word, other) for other in said) for word in label)
+                and " ".join(label) not in catalogue_aliases()]
+        facts += [Fact(design, run_id, f"{source}:{n}: {lines[n - 1].strip()}", source, n, n)
+                  for n in sorted({*rows, *_block_said(said, lines)})]
+    return facts
+
+
+_HEADING = re.compile(r"^([A-Z][a-z]+(?: [A-Z][a-z]+)+)\s*$")
+"""A block's title in a report (OpenSTA's ``Time Borrowing Information``), read as one when a rule of dashes follows."""
+
+
+def _block_said(said: Sequence[str], lines: Sequence[str]) -> list[int]:
+    """The labelled rows of the first block whose title the question says ("any time borrowing" of ``Time Borrowing
+    Information``): two of its words or more, all but one at most."""
+    for n, text in enumerate(lines[:-1], start=1):
+        title = _HEADING.match(text)
+        if not title or set(lines[n].strip()) != {"-"}:
+            continue
+        words = title.group(1).lower().split()
+        heard = sum(any(_one_word(word, other) for other in said) for word in words)
+        if heard >= 2 and heard >= len(words) - 1:
+            block = itertools.takewhile(lambda row: row[1].strip(), enumerate(lines[n + 1:], start=n + 2))
+            return [m for m, row in block if _LABELLED.match(row)]
+    return []
 
 
 def _one_word(word: str, other: str) -> bool:
@@ -1268,6 +1309,26 @@ _PIN = re.compile(r"Pin (\S+?)(?: [\^v])?:")
 
 def _ran(designs: list[str], tools: RunTools) -> str:
     return "; ".join(f"{design}: {flow_steps.ran_instead(design, tools)}" for design in designs) + "."
+
+
+_LINT_KIND = re.compile(r"\blint(?:ed|ing)?(?:[-\s]+only)?\s+(?:runs?|jobs?|designs?)\b"
+                        r"|\b(?:only|just)\s+(?:been\s+)?lint(?:ed)?\b", re.IGNORECASE)
+"""Runs of the lint kind said as a kind ("lint-only runs", "which were only linted"), not a lint message asked."""
+
+
+def _lint_runs(tools: RunTools) -> Answer:
+    """The runs that only checked their RTL: a compiler's or linter's output, and no netlist, timing report or
+    simulation (a compile with ``-o /dev/null``, ``iverilog -t null``, a Yosys read and ``check``)."""
+    linted = set(tools.artifact_tools().get("lint", ()))
+    runs = [d for d in tools.design_names()
+            if (d in linted or "compile_log" in (kinds := set(analyses.report_kinds(d, tools))))
+            and not {"netlist", "sta_report"} & kinds and not simulations.simulations(d, tools)]
+    facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: " + ", ".join(f"{tool} ({', '.join(paths)})" for tool, paths in sorted(
+        tools.outputs(d).items())) + f"; status {tools.rows[d]['status']}", verbatim=False) for d in runs]
+    if not facts:
+        return refuse("No run here only checks its RTL: each that compiled it also built, timed or simulated it.")
+    return compose(f"{len(facts)} run{'s' if len(facts) > 1 else ''} only checked the RTL (a compile or lint pass; no "
+                   "netlist, timing report or simulation):", facts)
 
 
 def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer | None:
@@ -2365,9 +2426,11 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
                                                                            mentioning=named)]
         unmapped = [f for d in designs for f in analyses.unmapped_cells_read(d, tools)]  # the reader's errors in a
         # netlist the run wrote: the mapping step its flow left out, before the records
+        checked = [f for d in designs for f in analyses.check_results(d, tools)[-1:]]  # what Yosys's last check
+        # made of the design after them: a warning it counts as no problem is a matter of style
         return compose(f"{len(about)} reported about {', '.join(named)} (counted):",
-                       [*first, *unmapped, *(explained or about)], extra=_manual(about, doc_lookup))  # the records, if
-        # none explained
+                       [*first, *unmapped, *(explained or about), *checked], extra=_manual(about, doc_lookup))  # the
+        # records, if none explained
     if not facts:
         what = " or ".join(kinds) if kinds else ("errors" if errors_only else "warnings or errors")
         quiet = [d for d in designs if tools.rows[d]["status"] == "unknown" and {"yosys_log", "netlist"} & set(

@@ -562,20 +562,47 @@ _Q_NET = re.compile(r"\.Q\(\s*(\\\S+|[^)\s\[]+)\s*(\[[^\]]*\])?\s*\)")
 """A flop's Q connection: a plain or escaped net name (``\\mem[14]``) and its bit select (`` [0]``)."""
 
 
+_CLOCK_PIN = re.compile(r"\.(?:CLK|CK|CP|C|clk)\(\s*(\\\S+|[^)\s\[]+)")
+"""A flop's clock connection, by the pin names the standard-cell libraries give it."""
+
+
+def _flop_pins(design: str, tools: RunTools) -> Iterator[tuple[re.Match[str], str]]:
+    """Each flip-flop of the run's netlists: its Q connection and the net on its clock pin ("" when none is read)."""
+    for row in tools.graph.query(stored_files(tools.rows[design]["id"], "netlist")):
+        for cell, body in re.findall(r"^\s*([\w$\\]+)\s+[\w$\\.\[\]]+\s*\((.*?)\);", row["text"], re.DOTALL | re.MULTILINE):
+            pin = _Q_NET.search(body) if _FLOP.search(cell) and not _LATCH.search(cell) else None
+            if pin:
+                clock = _CLOCK_PIN.search(body)
+                yield pin, clock.group(1).lstrip("\\") if clock else ""
+
+
+def register_clocks(design: str, tools: RunTools) -> dict[str, str]:
+    """The clock each register of the netlist is clocked by ("tog_a" -> "clk_a"): the clock the run's scripts create
+    on the net its flops' clock pins share. A register whose flops see two nets, or a net no clock is created on, has
+    none."""
+    nets: dict[str, set[str]] = {}
+    for pin, net in _flop_pins(design, tools):
+        nets.setdefault(pin.group(1).lstrip("\\").partition("[")[0], set()).add(net)
+    sources: dict[str, str] = {}
+    for row in tools.commands(design):
+        if row["name"] in CLOCK_COMMANDS and (named := _CLOCK_NAME.search(row["args"])):
+            for source in re.findall(r"\[get_(?:ports|nets|pins)\s+\{?([^\]}]+)", row["args"]):
+                sources.setdefault(source.strip(), named.group(1))
+    return {register: sources[net] for register, (net, *more) in ((r, sorted(n)) for r, n in nets.items())
+            if not more and net in sources}
+
+
 def flop_registers(design: str, tools: RunTools) -> Fact | None:
     """The registers the netlist's flip-flops hold, by the net each Q pin drives (``state[0..4]``, ``floor[0..1]``):
     what a flop count is made of, when it differs from the count the RTL suggests (a re-encoded FSM's state bits)."""
     held: dict[str, list[str]] = {}
     words: dict[str, set[str]] = {}
-    for row in tools.graph.query(stored_files(tools.rows[design]["id"], "netlist")):
-        for cell, body in re.findall(r"^\s*([\w$\\]+)\s+[\w$\\.\[\]]+\s*\((.*?)\);", row["text"], re.DOTALL | re.MULTILINE):
-            pin = _Q_NET.search(body) if _FLOP.search(cell) and not _LATCH.search(cell) else None
-            if pin:
-                net, bit = pin.group(1).lstrip("\\"), (pin.group(2) or "").strip("[] ")
-                base, _, word = net.partition("[")
-                if word:  # an escaped name with an index (``\mem[14] [0]``): a word of a memory built from flops
-                    words.setdefault(base, set()).add(word.rstrip("]"))
-                held.setdefault(base, []).append(bit)
+    for pin, _ in _flop_pins(design, tools):
+        net, bit = pin.group(1).lstrip("\\"), (pin.group(2) or "").strip("[] ")
+        base, _, word = net.partition("[")
+        if word:  # an escaped name with an index (``\mem[14] [0]``): a word of a memory built from flops
+            words.setdefault(base, set()).add(word.rstrip("]"))
+        held.setdefault(base, []).append(bit)
     if not held:
         return None
     parts = [f"memory {name}: {len(words[name])} words x {len(bits) // len(words[name])} bits ({len(bits)})"
@@ -1246,7 +1273,9 @@ def area_caveats(design: str, tools: RunTools, submodules: bool = False) -> list
         return [_computed(design, tools, f"{design}: the cell types of unknown area are its own submodules "
                           f"({', '.join(parts)}): the stat of the module instantiating them cannot price them, and "
                           "each one's area is in its own stat block, counted in the hierarchy's chip area"),
-                *(fact for fact, _ in inner[:2])] if inner else []
+                *(fact for fact, _ in inner[:2]),
+                *(f for f in area_breakdown(design, tools) if any(f" of module {part} = " in f.text for part in parts))
+                ] if inner else []
     unknown, types = [fact for fact, _ in kept], [kind for _, kind in kept]
     counts = [cell_type_count(design, kind, tools) for kind in types]
     cells = [f"{int(f.value)} {kind}" for f, kind in zip(counts, types, strict=True) if f.value]
@@ -1464,6 +1493,8 @@ def paths_between_clocks(design: str, question: str, tools: RunTools,
             if not report or row["source"] == report]
     said = _clocks_said(question, rows, design, tools)
     if len(said) < 2:
+        said = _clocks_of_registers_said(question, design, tools)  # "is the tog_a -> sync_b crossing timed"
+    if len(said) < 2:
         return [], False
     launch, capture = said[0], said[1]
     between = [row for row, raw in rows if raw.get("launch_clock") == launch and raw.get("clock") == capture]
@@ -1497,6 +1528,15 @@ def _clocks_said(question: str, rows: Sequence[tuple[RowMapping, dict[str, str]]
     said = sorted((found.start(), clock) for clock in clocks for name in _clock_names(clock, clocks)
                   if (found := re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", question)))
     return list(dict.fromkeys(clock for _, clock in said))
+
+
+def _clocks_of_registers_said(question: str, design: str, tools: RunTools) -> list[str]:
+    """The clocks of the registers the question names, in the order it names them, when they are two different
+    clocks: a crossing said by its ends rather than by its clocks."""
+    said = sorted((found.start(), clock) for register, clock in register_clocks(design, tools).items()
+                  if (found := re.search(rf"(?<![\w]){re.escape(register)}(?![\w])", question)))
+    clocks = list(dict.fromkeys(clock for _, clock in said))
+    return clocks if len(clocks) == 2 else []
 
 
 def paths_of_clock(design: str, question: str, tools: RunTools) -> list[Fact]:

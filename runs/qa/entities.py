@@ -267,6 +267,10 @@ def _distinct_folders(folders: Mapping[str, str], designs: Mapping[str, str]) ->
             if identifier_like(folder) and folder.lower() not in designs and count[folder.lower()] == 1}
 
 
+_OUTPUT_NOUNS = frozenset({"path", "log", "report", "netlist", "waveform"})
+"""What a run writes, said after a part of a design's name that names its run ("the mac path", "the fifo log")."""
+
+
 def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], result: Entities) -> None:
     """A plain word in the place of a design's name is that name, so when neither the runs nor the catalogue use
     it and English seldom does (``text.english``), it is an absent design, not prose to skip: answering "how
@@ -289,6 +293,11 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
         word = token.removesuffix("'s")
         before = lowered[i - 1] if i else ""
         after = lowered[i + 1] if i + 1 < len(lowered) else ""
+        if after.rstrip("s") in _OUTPUT_NOUNS and word not in taken and not names_a_tool_or_format(word) and not _known(
+                word, known) and len(owners := _owners(word, designs)) == 1:
+            _add(result.designs, owners.pop())  # "the worst mac path": a part of one name, said before what it wrote
+            result.spans.append(tokens[i])
+            continue
         short = len(word) == 3 and not token.endswith("'s") and after.rstrip("s") not in DESIGN_NOUNS
         if (not word.isalpha() or len(word) < 3 or short or word in taken or word in STOPWORDS or _known(word, known)
                 or simulations.ASKED.fullmatch(word) or _negative_of_a_word(word, known) or _leading_part(word, designs, rare=True)
@@ -726,8 +735,10 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
         if word not in parts:
             continue
         after = words[i + 1] if i + 1 < len(words) else ""
-        if _filters_runs(word, after):
-            continue  # "the timed runs": a participle before a plural filters the set, whatever name holds the word
+        later = words[i + 2] if i + 2 < len(words) else ""
+        if _filters_runs(word, after) or (after == "only" and later.rstrip("s") in DESIGN_NOUNS):
+            continue  # "the timed runs", "lint-only runs": a word before a plural of runs filters the set, whatever
+            # name holds it
         noun = after.rstrip("s") in DESIGN_NOUNS and len(word) >= 4
         opens = i == 0 or words[i - 1] in _ARTICLES  # "alu slack at 2.5ns?": a question's first word opens a phrase
         acronym = opens and len(word) >= 3 and not english.common(word) and not names_a_tool_or_format(word)

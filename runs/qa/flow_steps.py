@@ -48,6 +48,9 @@ STEPS: tuple[Step, ...] = (
     _step("clock tree synthesis", "cts, clock tree, clock skew, clock_tree_synthesis", r"clock_tree_synthesis|^cts|skew",
           ("openroad",)),
     _step("routing", "routing, wirelength", r"route", ("openroad",)),
+    _step("timing repair (buffering, gate sizing, hold fixing)",
+          "rebuffering, gate sizing, hold fix, repair_timing, repair_design",
+          r"repair_timing|repair_design|buffer_ports|resize", ("openroad",)),
     _step("IR drop analysis of the power grid", "ir drop, power grid, pdn", r"power_grid|pdn|psm", ("openroad",)),
     _step("physical verification (DRC/LVS)", "drc, lvs", r"drc|lvs", ()),
     _step("timing at several process corners (multi-corner STA)", "corner, corners, mcmm", r"corner"),
@@ -68,9 +71,11 @@ name of a design."""
 
 def steps_named(question: str) -> list[Step]:
     """The steps the question names, in catalogue order; a command written whole (``report_clock_skew``) is the
-    command's name, not the words of a step."""
+    command's name, not the words of a step. A phrase's last word may be inflected ("hold-fixed" of ``hold fix``):
+    beside the phrase's first word, it is the same step."""
     text = " " + " ".join(re.findall(r"[a-z0-9_]+", question.lower())) + " "
-    return [step for step in STEPS if any(f" {words} " in text for words in step.words)]
+    return [step for step in STEPS if any(f" {words} " in text or " " in words and re.search(
+        rf" {re.escape(words)}[a-z]{{1,3}} ", text) for words in step.words)]
 
 
 def shown_by(step: Step, design: str, tools: RunTools, tool_runs: dict[str, list[str]]) -> bool:

@@ -398,7 +398,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if "path" in query.analyses and (spec := metrics.spec(query.metric)) and grammar.asks_which_one(question, spec.unit):
         query.metrics = [name for name in query.metrics if name != query.metric]  # "which endpoint is worst": the
         query.metric, metric_span = "", set()  # path's endpoint, not the count of endpoints
-    ops = find_phrases(words, _entries(OPERATIONS), taken)
+    ops = [mt for mt in find_phrases(words, _entries(OPERATIONS), taken)
+           if words[mt.start:mt.start + 2] not in (tokens("top module"), tokens("top level"))]  # "the top module's
+    # area": the root of the hierarchy, no ranking
     names = [mt.name for mt in ops]
     query.alike = grammar.likens(words, {i for hit in metric_hits for i in _span(hit)})
     query.op = _operator(words, names, metric_span, query.alike)
