@@ -1044,6 +1044,12 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _absent_clocks(clocks, designs, tools)
     if libraries := _named_libraries(question, found.absent):
         return _absent_libraries(libraries, designs, tools)
+    if unread := _libraries_not_read(question, designs, tools):  # "which run maps the ecc onto osu035 cells" of a
+        refused = _absent_libraries(unread, designs, tools)  # run synthesised generic: another run's library
+        readers = [d for d in tools.design_names() if d not in designs and not _libraries_not_read(question, [d], tools)]
+        more = " and others" if len(readers) > 6 else ""  # no count: a refusal states no figure
+        refused.answer += f"\nRuns here that read it: {', '.join(readers[:6])}{more}."
+        return refused
     parts = [w for w in found.absent if any(grammar.named_as(question, w, noun) for noun in _MODULE_NOUNS)]
     if parts or (found.absent and query.metric in _MODULE_METRICS and not query.op):  # "area of oe_swap in the sorter"
         return _absent_modules(parts or found.absent, designs, tools)
@@ -1102,7 +1108,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     answer = _for_designs(query, found, designs, tools, doc_lookup)
     if not answer.abstained and len(designs) == 1 and _asks_timing_of_run(query, designs[0], tools) and (
             overview := analyses.sweep_overview(designs[0], tools)):  # "how many of the periods met": each period's
-        answer = with_new_lines(compose("", [overview]), answer)  # worst slack before the figures of one of them
+        per_period = analyses.sweep_figures(designs[0], query.metric, tools) if query.metric in _PER_PERIOD else None
+        answer = with_new_lines(compose("", [*([per_period] if per_period else []), overview]), answer)  # worst slack
+        # (and the figure asked, when the timer prints it per period) before the figures of one of them
     named = [*found.of("signal"), *found.of("module")]
     if not answer.abstained and (said := [f for d in designs for f in _about_named(d, question, named, tools)]):
         answer = with_new_lines(answer, compose("", said))  # a clock or a register named: its definition, its fate
@@ -1342,7 +1350,11 @@ def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
             f"no command of {'their' if plural else 'its'} scripts performs it"
             + (f", and no {' or '.join(step.tools)} output is there" if step.tools else "") for step in missing]
     elsewhere = _steps_shown_elsewhere(missing, designs, tools)
-    return refuse(". ".join(said) + ". The tools whose output the runs hold: " + _ran(designs, tools) + elsewhere)
+    stand_ins = list(dict.fromkeys(f"`{analyses.command_text(row)}` ({d}, {row['source']}:{row['line']})"
+                                   for step in missing if step.stand_ins for d in designs for row in tools.commands(d)
+                                   if step.stand_ins.search(row["name"])))
+    instead = f" In its place the scripts give: {'; '.join(stand_ins[:4])}." if stand_ins else ""
+    return refuse(". ".join(said) + ". The tools whose output the runs hold: " + _ran(designs, tools) + instead + elsewhere)
 
 
 def _steps_shown_elsewhere(steps: Sequence[flow_steps.Step], designs: Sequence[str], tools: RunTools) -> str:
@@ -1602,6 +1614,24 @@ def _clock_like(absent: Sequence[str], made: dict[str, list[tuple[Fact, str, str
 
 def _named_libraries(question: str, absent: Sequence[str]) -> list[str]:
     return [w for w in absent if any(grammar.named_as(question, w, noun) for noun in _LIBRARY_NOUNS)]
+
+
+_LIBRARY_READERS = frozenset({"read_liberty", "read_lib", "dfflibmap", "abc", "stat", "link_design"})
+"""Commands that take a liberty file: the words of its path or of the variable holding it name the library."""
+
+
+def _libraries_not_read(question: str, designs: Sequence[str], tools: RunTools) -> list[str]:
+    """The words of the question that name a library some run of the scope reads (``osu035`` of ``$OSU035_LIB`` or
+    ``osu035_stdcells.lib``) and no run of ``designs`` does: asked of a run mapped to no library, or to another."""
+    def read_by(design: str) -> str:
+        return " ".join(row["args"].lower() for row in tools.commands(design) if row["name"] in _LIBRARY_READERS
+                        and re.search(r"\.lib\b|_lib\b|-liberty", row["args"], re.IGNORECASE))
+    said = {w for w in re.findall(r"[a-z][a-z0-9]*\d[a-z0-9]*", question.lower()) if len(w) >= 4}  # a name with digits
+    if not said or not designs:
+        return []
+    named = " ".join(read_by(d) for d in designs)
+    scope = " ".join(read_by(d) for d in tools.design_names() if d not in designs)
+    return sorted(w for w in said if re.search(rf"(?<![a-z0-9]){w}", scope) and not re.search(rf"(?<![a-z0-9]){w}", named))
 
 
 def _absent_libraries(names: Sequence[str], designs: list[str], tools: RunTools) -> Answer:
@@ -2137,6 +2167,10 @@ def _paths_ending_at(designs: Sequence[str], question: str, tools: RunTools) -> 
                         fact := tools.path_fact(design, row)) is not None:
                     facts.append(fact)
     return facts[:6]
+
+
+_PER_PERIOD = (metrics.SETUP_TNS, metrics.SETUP_WNS, metrics.SETUP_VIOLATIONS, metrics.SETUP_VIOLATING_ENDPOINTS)
+"""Figures a sweep's timer prints once per period besides the worst slack, compared across periods when asked."""
 
 
 def _asks_timing_of_run(query: Query, design: str, tools: RunTools) -> bool:

@@ -188,7 +188,11 @@ def cell_breakdown(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
                          if kind == "flip-flops" else
                          _computed(design, tools, f"{design}: {total_kind} latch cells (counted in the netlist: "
                                    + ", ".join(f"{cell} {n}" for cell, n in cells) + ")", total_kind, "cells"))
-    return facts
+    counted = {r["name"].split(":", 1)[1] for r in rows}
+    generic = _stat_cells(design, tools, lambda cell: cell.startswith("$_") and cell not in counted,
+                          "{count} cells left as Yosys's generic "
+                          "types, which the netlist writes as expressions and the count above leaves out")
+    return facts + ([generic] if generic is not None else [])  # a mapped netlist whose flops stayed generic
 
 
 def cell_differences(designs: Sequence[str], tools: RunTools, limit: int = 4) -> list[Fact]:
@@ -274,7 +278,7 @@ def unmapped_cells_read(design: str, tools: RunTools) -> list[Fact]:
         return []
     row, path = read[0]
     said = Fact(design, tools.rows[design]["run_id"], f"{design}: the flow gives no {missing}, so {path} holds its "
-                f"{kept}, which the timer's netlist reader rejects; it was written by `{_command_text(row)}` "
+                f"{kept}, which the timer's netlist reader rejects; it was written by `{command_text(row)}` "
                 f"({row['source']}:{row['line']})", row["source"], row["line"], row["line"], verbatim=False)
     return [said, generic]
 
@@ -1010,6 +1014,23 @@ def sweep_overview(design: str, tools: RunTools) -> Fact | None:
                 held[0].source, worst[0][2], worst[0][2], verbatim=False)
 
 
+def sweep_figures(design: str, metric: str, tools: RunTools) -> Fact | None:
+    """A figure the timer reports once per period (total negative slack, worst negative slack) at each period a run
+    swept one clock over, as printed: "how much does tns recover from 3 to 3.5 ns" compares two of them. None unless
+    two periods or more each hold one."""
+    held = sorted(attempts(design, tools), key=lambda a: a.period)
+    if len(held) < 2 or len({a.clock for a in held}) > 1 or (spec := metrics.spec(metric)) is None:
+        return None
+    values = tools.metric_values(design, metric)
+    found = [(attempt.period, fact) for attempt in held
+             if (fact := next((f for f in values if attempt.holds(f.source, f.line)), None)) is not None]
+    if len(found) < 2:
+        return None
+    said = ", ".join(f"{period:g} ns {fact.quoted}" for period, fact in found)
+    return Fact(design, tools.rows[design]["run_id"], f"{design}: {spec.label} at each period of the sweep: {said}",
+                found[0][1].source, found[0][1].line, found[0][1].line, verbatim=False)
+
+
 def what_if(design: str, tools: RunTools, period_ns: float) -> list[Fact]:
     """Slack of every reported setup path at ``period_ns`` with the I/O delays held: slack + (new - old period)."""
     period = _period(design, tools)
@@ -1429,7 +1450,7 @@ def config_facts(design: str, tools: RunTools, focus: str = "", run_by: Sequence
     ``run_by``, only the scripts that give a command to one of those tools (the STA script: how it was timed)."""
     rows = tools.commands(design)
     scripts = {row["source"] for row in rows if row["tool"] in run_by}
-    kept = [row for row in rows if not (focus and focus.lower() not in _command_text(row).lower())
+    kept = [row for row in rows if not (focus and focus.lower() not in command_text(row).lower())
             and not (run_by and row["source"] not in scripts)]
     return [fact for row in kept for fact in (command_fact(design, tools, row), printed_by(design, tools, row)) if fact]
 
@@ -1453,14 +1474,14 @@ def printed_by(design: str, tools: RunTools, row: RowMapping) -> Fact | None:
                  if path != row["source"] and text.startswith(literal) and len(text) > len(literal)), None)
 
 
-def _command_text(row: RowMapping) -> str:
+def command_text(row: RowMapping) -> str:
     return f"{row['name']} {row['args']}".strip()
 
 
 def command_fact(design: str, tools: RunTools, row: RowMapping) -> Fact:
     """One script command, quoted with its file:line and the tool it was given to."""
     return Fact(design, tools.rows[design]["run_id"], f"{design}: {row['source']}:{row['line']} "
-                f"({row['tool'] or 'script'}): {_command_text(row)}", row["source"], row["line"], row["line"])
+                f"({row['tool'] or 'script'}): {command_text(row)}", row["source"], row["line"], row["line"])
 
 
 def delay_targets(design: str, tools: RunTools) -> list[Fact]:
@@ -1509,7 +1530,7 @@ def paths_between_clocks(design: str, question: str, tools: RunTools,
     asked = [command_fact(design, tools, row) for row in tools.commands(design)  # the report that came back empty
              if row["name"].startswith("report_") and mentions(row["args"], [launch]) and mentions(row["args"], [capture])]
     relating = _relating_rows(design, tools, launch, capture)
-    meanings = dict.fromkeys(_exception_meaning(_command_text(row)) for row in relating)
+    meanings = dict.fromkeys(_exception_meaning(command_text(row)) for row in relating)
     check = "" if set(kinds) == {"max", "min"} else f"{_CHECK_OF_KIND[kinds[0]]} "
     return [Fact(design, run_id, f"{design}: no reported {check}path is launched by {launch} and captured by {capture}",
                  verbatim=False), *asked, *empty, *(command_fact(design, tools, row) for row in relating),
@@ -1840,10 +1861,10 @@ def paths_through(design: str, names: Sequence[str], tools: RunTools) -> list[Fa
     touching = [row for row in tools.paths(design) if any(_ends_in(row, name) for name in names)]
     inside = [name for name in names if any(_ends_in(row, name) for row in touching)]
     rules = [row for row in tools.commands(design) if _EXCEPTION.match(row["name"])
-             and any(name.lower() in _command_text(row).lower() for name in inside)]
+             and any(name.lower() in command_text(row).lower() for name in inside)]
     if not rules:
         return []
-    meanings = dict.fromkeys(_exception_meaning(_command_text(row)) for row in rules)
+    meanings = dict.fromkeys(_exception_meaning(command_text(row)) for row in rules)
     return [*(command_fact(design, tools, row) for row in rules),
             *(_computed(design, tools, f"{design}: {meaning}") for meaning in meanings),
             *(tools.path_fact(design, row) for row in touching)]
@@ -2017,9 +2038,10 @@ def issue_tools(tools: RunTools) -> set[str]:
 
 
 def tools_said(text: str) -> set[str]:
-    """The tools a text names, as the records name them: the timer is ``opensta`` whether said as sta or timing."""
+    """The tools a text names, as the records name them: the timer is ``opensta`` whether said as sta or timing, the
+    Icarus Verilog compiler ``iverilog`` whether said by its program's name or its project's."""
     named = {word.lower() for word in re.findall(r"[A-Za-z]+", text)}
-    return named | ({"opensta"} if named & {"sta", "timing"} else set())
+    return named | ({"opensta"} if named & {"sta", "timing"} else set()) | ({"iverilog"} if "icarus" in named else set())
 
 
 def _given(option: str, value: str, args: list[str]) -> bool:
@@ -2396,7 +2418,7 @@ def warning_steps(design: str, tools: RunTools) -> list[Fact]:
     header = headers[(source, line)]
     number = int(header.split(".", 1)[0])
     commands = [row for row in tools.commands(design) if row["tool"] == "yosys" and row["source"] == source]
-    given = f" (the script's command {number}: {_command_text(commands[number - 1])})" if len(commands) >= number else ""
+    given = f" (the script's command {number}: {command_text(commands[number - 1])})" if len(commands) >= number else ""
     return [Fact(design, tools.rows[design]["run_id"], f"{design}: {count} of its {len(warned)} warnings were printed in "
                  f"step {header}{given}", source, line, line, verbatim=False)]
 

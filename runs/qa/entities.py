@@ -25,7 +25,7 @@ from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD, named_netlist_format
 from runs.parse.names import base_module_name
 from runs.qa import simulations
 from runs.qa.grammar import DESIGN_NOUNS, JUDGEMENT, NEGATORS, base_of
-from runs.qa.graph_queries import catalogue_aliases
+from runs.qa.graph_queries import catalogue_aliases, catalogue_words
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS, STOPWORDS
 
@@ -293,8 +293,8 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
         word = token.removesuffix("'s")
         before = lowered[i - 1] if i else ""
         after = lowered[i + 1] if i + 1 < len(lowered) else ""
-        if after.rstrip("s") in _OUTPUT_NOUNS and word not in taken and not names_a_tool_or_format(word) and not _known(
-                word, known) and len(owners := _owners(word, designs)) == 1:
+        if after.rstrip("s") in _OUTPUT_NOUNS and word not in taken and not names_a_tool_or_format(word) and (
+                word not in catalogue_words()) and len(owners := _owners(word, designs)) == 1:
             _add(result.designs, owners.pop())  # "the worst mac path": a part of one name, said before what it wrote
             result.spans.append(tokens[i])
             continue

@@ -34,14 +34,19 @@ class Step:
     """Script commands that perform the step or read/write its file."""
     tools: tuple[str, ...] = ()
     """Tools whose output in a run shows the step was run."""
+    stand_ins: re.Pattern[str] | None = None
+    """Commands that do the step's job roughly in a run without it (``set_load`` for extracted parasitics, the one
+    ``read_liberty`` for several corners): what the answer quotes so the asker sees what the figures rest on."""
 
 
-def _step(name: str, words: str, commands: str, tools: tuple[str, ...] = ()) -> Step:
-    return Step(name, frozenset(w.strip() for w in words.split(",")), re.compile(commands, re.IGNORECASE), tools)
+def _step(name: str, words: str, commands: str, tools: tuple[str, ...] = (), stand_ins: str = "") -> Step:
+    return Step(name, frozenset(w.strip() for w in words.split(",")), re.compile(commands, re.IGNORECASE), tools,
+                re.compile(stand_ins) if stand_ins else None)
 
 
 STEPS: tuple[Step, ...] = (
-    _step("parasitic extraction (SPEF)", "spef, parasitic, parasitics", r"spef|parasitic|extract_rc|rcx"),
+    _step("parasitic extraction (SPEF)", "spef, parasitic, parasitics", r"spef|parasitic|extract_rc|rcx",
+          stand_ins=r"^(?:set_load|set_wire_load_model|set_wire_load_mode)$"),
     _step("SDF delay annotation", "sdf", r"sdf"),
     _step("switching activity from simulation (VCD/SAIF)", "vcd, saif", r"vcd|saif"),
     _step("placement", "placement, placer, floorplan, floorplanning", r"place|floorplan", ("openroad",)),
@@ -53,7 +58,8 @@ STEPS: tuple[Step, ...] = (
           r"repair_timing|repair_design|buffer_ports|resize", ("openroad",)),
     _step("IR drop analysis of the power grid", "ir drop, power grid, pdn", r"power_grid|pdn|psm", ("openroad",)),
     _step("physical verification (DRC/LVS)", "drc, lvs", r"drc|lvs", ()),
-    _step("timing at several process corners (multi-corner STA)", "corner, corners, mcmm", r"corner"),
+    _step("timing at several process corners (multi-corner STA)", "corner, corners, mcmm", r"corner",
+          stand_ins=r"^(?:read_liberty|read_lib)$"),
     _step("formal equivalence checking", "equivalence, formal, lec", r"equiv|eqy|sby|^sat$", ()),
     _step("layout (GDSII)", "gds, gdsii", r"gds", ("openroad",)),
     _step("code coverage from simulation", "coverage", r"cover", ()),

@@ -5,7 +5,9 @@ any order and form; what a script's ``puts`` printed; a clean-status question wi
 finished; a quiet run whose commands no file records is not ruled out as a variant; a number its comments state
 describes a design; a clock the timer prints primed (``clk'``) explained by the registers that take it inverted; a
 figure asked of a run made with a command none of the named runs gives; and a report named by a word of its file
-name narrowing a clock-to-clock question to that report."""
+name narrowing a clock-to-clock question to that report. After its held-out claim: a library another run reads,
+asked of a run that reads none; a missing flow step with the commands standing in for it; Icarus named for its
+compiler; the flops a mapped netlist leaves generic; a per-period figure of a sweep at each period."""
 
 import pytest
 
@@ -86,3 +88,29 @@ def test_a_figure_of_a_run_made_with_a_command_no_named_run_gives_is_refused(set
 def test_a_report_named_by_a_word_of_its_file_narrows_a_clock_to_clock_question(set44, report, shown):
     answer = run_answer(set44, SCOPE, f"what does the hoopoe {report} report show from clk_a to clk_b?")
     assert shown in answer.answer
+
+
+def test_a_library_another_run_reads_asked_of_a_run_that_reads_none_is_refused(set44):
+    answer = run_answer(set44, SCOPE, "osu035 cell area of realgar_ecc?")
+    assert answer.abstained and "No run of realgar_ecc reads a library named osu035" in answer.answer
+    assert "Runs here that read it: " in answer.answer and "calcite_alu" in answer.answer
+
+
+def test_a_missing_step_comes_with_the_commands_standing_in_for_it(set44):
+    answer = run_answer(set44, SCOPE, "were parasitics back-annotated for calcite_alu?")
+    assert answer.abstained and "In its place the scripts give: `set_load 0.08 [all_outputs]`" in answer.answer
+
+
+def test_icarus_names_its_compiler(set44):
+    answer = run_answer(set44, SCOPE, "did icarus warn about anything while compiling binturong_fifo?")
+    assert "Some modules have no timescale" in answer.answer
+
+
+def test_the_flops_a_mapped_netlist_leaves_generic_are_counted_beside_its_cells(set44):
+    answer = run_answer(set44, SCOPE, "cell types in the wollastonite_crc netlist?")
+    assert "16 cells left as Yosys's generic types" in answer.answer and "$_DFFE_PN1P_ 16" in answer.answer
+
+
+def test_a_per_period_figure_of_a_sweep_is_given_at_each_period(set44):
+    answer = run_answer(set44, SCOPE, "enstatite_spi tns across the sweep?")
+    assert "total negative slack at each period of the sweep: 3 ns -14.05 ns, 3.5 ns -2.59 ns" in answer.answer
