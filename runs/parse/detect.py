@@ -146,9 +146,9 @@ def yosys_log_under_own_suffix(path: Path) -> bool:
     return _kind_of(head) == "yosys_log" and bool(_YOSYS_SESSION.search(head))
 
 
-_ANY_SUFFIX = frozenset({"sta_report"})
-"""Kinds read whatever a file's suffix: teams name a timer's report ``x.sta`` or ``paths.timing``, and its first
-lines, not its suffix, say what it is. A Yosys console kept as ``yosys.stdout`` or a ``stat`` saved as ``x.stat`` is
+_ANY_SUFFIX = frozenset({"sta_report", "compile_log", "lint_log"})
+"""Kinds read whatever a file's suffix: teams name a timer's report ``x.sta`` or ``paths.timing``, and a compiler's
+or linter's stderr ``iverilog.err``; their first lines, not their suffix, say what they are. A Yosys console kept as ``yosys.stdout`` or a ``stat`` saved as ``x.stat`` is
 not, beside the run's log: it repeats that log, and two sources of one run's figures would disagree on what the log
 alone counts (``yosys_log_under_own_suffix`` reads it where it is the only one)."""
 

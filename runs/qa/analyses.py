@@ -1301,9 +1301,33 @@ def area_caveats(design: str, tools: RunTools, submodules: bool = False) -> list
     counts = [cell_type_count(design, kind, tools) for kind in types]
     cells = [f"{int(f.value)} {kind}" for f, kind in zip(counts, types, strict=True) if f.value]
     many = f" ({', '.join(cells)} cells)" if cells else ""
+    priced = _priced_cells(design, tools)
     return [_computed(design, tools, f"{design}: the chip area leaves out {len(types)} cell type"
                       f"{'s' if len(types) > 1 else ''} of unknown area ({', '.join(types)}){many}: it is a lower bound"),
-            *unknown[:4], *(f for f in counts if f.value)]
+            *([priced] if priced else []), *unknown[:4], *(f for f in counts if f.value)]
+
+
+_CELL_AREA = re.compile(r"\bcell (\w+) \([^)]*\barea=(\d+(?:\.\d+)?)\)")
+"""A library cell's area as a mapping pass prints it (dfflibmap: ``cell DFFSR (noninv, pins=5, area=704.00)``)."""
+
+
+def _priced_cells(design: str, tools: RunTools) -> Fact | None:
+    """What a lower-bound chip area is made of: the library cells of the final stat, each count times the area the
+    log printed for it, when those add up to the chip area (``25 DFFSR x 704.00 = 17600.00``)."""
+    found = _final_stat(design, tools, lambda cell: not cell.startswith("$"))
+    area = tools.metric(design, metrics.AREA)
+    if found is None or area is None or area.value is None:
+        return None
+    prices = {m.group(1): float(m.group(2)) for _, _, text in tools.stored_lines(design) if (m := _CELL_AREA.search(text))}
+    counted = [(part.rsplit(" ", 1)[0], int(part.rsplit(" ", 1)[1])) for part in found[2]]
+    if not counted or any(cell not in prices for cell, _ in counted):
+        return None
+    total = sum(prices[cell] * n for cell, n in counted)
+    if abs(total - area.value) > 0.01:
+        return None
+    terms = " + ".join(f"{n} {cell} x {prices[cell]:.2f}" for cell, n in counted)
+    return _computed(design, tools, f"{design}: the chip area is the library cells alone: {terms} = {total:.2f} "
+                     "(each cell's area as the mapping pass printed it)")
 
 
 def storage_cell_meanings(design: str, tools: RunTools, facts: Sequence[Fact]) -> list[Fact]:

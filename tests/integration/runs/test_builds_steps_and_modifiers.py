@@ -4,7 +4,10 @@ that have it (a waveform Icarus reports opening, timing at several corners); a s
 "and"/"or"; a word of a run's folder is not a file of it; a run that synthesised its design twice answers with each
 build, side by side when they are compared; a period the design "can" reach is its minimum period; the instances a
 worst path crosses; the cells "by type" whatever noun named them; a netlist whose logic was never mapped to the
-library; and Icarus's context line at a record's own place continues that record."""
+library; and Icarus's context line at a record's own place continues that record. After its held-out claim: a lower-bound
+area shown as the library cells it counts, each at the area the mapping pass printed; a compiler's stderr kept under
+its own suffix is read, and a passing testbench comes with its compile warnings; a design-rule check no report lists
+comes with the reports the scripts did ask for."""
 
 import pytest
 
@@ -100,3 +103,18 @@ def test_the_runs_whose_scripts_give_a_command_named_as_written(set43):
     answer = run_answer(set43, SCOPE, "list the designs whose flow gave report_power")
     assert "2 of 18 runs give report_power: gibbon_uarttx, marigold_flat" in answer.answer
     assert "sta/flat.tcl:10" in answer.answer
+
+
+def test_a_lower_bound_area_is_shown_as_the_library_cells_it_counts(set43):
+    answer = run_answer(set43, SCOPE, "chip area of geyser_timer?")
+    assert "the chip area is the library cells alone: 25 DFFSR x 704.00 = 17600.00" in answer.answer
+
+
+def test_a_passing_testbench_comes_with_the_warnings_of_its_compile(set43):
+    answer = run_answer(set43, SCOPE, "how did the condor testbench go?")
+    assert "TEST PASSED" in answer.answer and "timescale for condor_seqdet inherited" in answer.answer
+
+
+def test_a_design_rule_check_no_report_lists_comes_with_the_reports_asked_for(set43):
+    answer = run_answer(set43, SCOPE, "gibbon_map max_transition violations?")
+    assert answer.abstained and "The timing scripts ask for report_checks" in answer.answer
