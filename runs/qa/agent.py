@@ -44,6 +44,7 @@ from runs.qa.entities import (
     described_by_comments,
     described_part,
     description_spans,
+    named_before_output,
     resembling,
     resolve,
     shortens,
@@ -161,6 +162,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.undescribed = foreign = profiled.unmatched  # "the ddr controller": not the interrupt controller, by
         # any reading, words or meaning, whatever the question filters the runs by ("pushed through synthesis")
         found.described = "profile" if found.designs else "foreign" if foreign else ""
+    if not (found.designs or found.absent or found.of("module") or foreign) and (output := named_before_output(
+            question, {**{d.lower(): d for d in tools.design_names()}, **{f.lower(): d for d, f in folders.items()}})):
+        found.designs, found.spans = [output[0]], [*found.spans, output[1]]  # "the worst mac path": that run's
     meant = ""
     if not (found.designs or found.absent or found.of("module") or foreign) and (
             alike := _described_alike(question, tools, settings)).designs:
@@ -1172,11 +1176,11 @@ _FIGURE_SAID = re.compile(r"(?<![\w.])(\d{3,}(?:\.\d+)?|\d+\.\d+)(?![\w.])")
 
 
 def _printing(figures: Sequence[str], designs: Sequence[str], tools: RunTools) -> list[str]:
-    """The runs among ``designs`` whose files print one of ``figures`` as a number of their own (``17912`` of
-    ``17912.000000``), when some do and some do not."""
+    """The runs among ``designs`` that report one of ``figures`` as a figure of theirs (``17912`` of a module's
+    ``17912.000000`` area), when some do and some do not. A setting (``-D 3000``, ``DIV 250``) is no figure: numbers
+    that name builds compare them."""
     said = {float(figure) for figure in figures}
-    printing = [d for d in designs if any(float(number) in said for _, _, text in tools.stored_lines(d)
-                                           for number in _FIGURE_SAID.findall(text))]
+    printing = [d for d in designs if said & tools.measured(d)]
     return printing if len(printing) < len(designs) else []
 
 
@@ -1327,12 +1331,23 @@ _LINT_KIND = re.compile(r"\blint(?:ed|ing)?(?:[-\s]+only)?\s+(?:runs?|jobs?|desi
 """Runs of the lint kind said as a kind ("lint-only runs", "which were only linted"), not a lint message asked."""
 
 
+_BUILDING_PASSES = re.compile(r"^(?:synth|techmap|abc|dfflibmap|flowmap|memory_map|write_)")
+"""Yosys commands that build a netlist or write one: a script without any only read and checked the design."""
+
+
+def _yosys_checks_only(design: str, tools: RunTools) -> bool:
+    """Whether the run's Yosys script reads and checks the design (``read_verilog``, ``hierarchy -check``, ``check``)
+    and builds nothing."""
+    given = [row["name"] for row in tools.commands(design) if row["tool"] == "yosys"]
+    return bool(given) and not any(_BUILDING_PASSES.match(name) for name in given)
+
+
 def _lint_runs(tools: RunTools) -> Answer:
     """The runs that only checked their RTL: a compiler's or linter's output, and no netlist, timing report or
     simulation (a compile with ``-o /dev/null``, ``iverilog -t null``, a Yosys read and ``check``)."""
     linted = set(tools.artifact_tools().get("lint", ()))
     runs = [d for d in tools.design_names()
-            if (d in linted or "compile_log" in (kinds := set(analyses.report_kinds(d, tools))))
+            if (d in linted or "compile_log" in (kinds := set(analyses.report_kinds(d, tools))) or _yosys_checks_only(d, tools))
             and not {"netlist", "sta_report"} & kinds and not simulations.simulations(d, tools)]
     facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: " + ", ".join(f"{tool} ({', '.join(paths)})" for tool, paths in sorted(
         tools.outputs(d).items())) + f"; status {tools.rows[d]['status']}", verbatim=False) for d in runs]
@@ -1622,7 +1637,7 @@ def _named_libraries(question: str, absent: Sequence[str]) -> list[str]:
     return [w for w in absent if any(grammar.named_as(question, w, noun) for noun in _LIBRARY_NOUNS)]
 
 
-_LIBRARY_READERS = frozenset({"read_liberty", "read_lib", "dfflibmap", "abc", "stat", "link_design"})
+_LIBRARY_READERS = frozenset({"read_liberty", "read_lib", "dfflibmap", "abc", "stat"})
 """Commands that take a liberty file: the words of its path or of the variable holding it name the library."""
 
 
@@ -1630,9 +1645,11 @@ def _libraries_not_read(question: str, designs: Sequence[str], tools: RunTools) 
     """The words of the question that name a library some run of the scope reads (``osu035`` of ``$OSU035_LIB`` or
     ``osu035_stdcells.lib``) and no run of ``designs`` does: asked of a run mapped to no library, or to another."""
     def read_by(design: str) -> str:
-        return " ".join(row["args"].lower() for row in tools.commands(design) if row["name"] in _LIBRARY_READERS
-                        and re.search(r"\.lib\b|_lib\b|-liberty", row["args"], re.IGNORECASE))
-    said = {w for w in re.findall(r"[a-z][a-z0-9]*\d[a-z0-9]*", question.lower()) if len(w) >= 4}  # a name with digits
+        return " ".join(token for row in tools.commands(design) if row["name"] in _LIBRARY_READERS
+                        for token in row["args"].lower().split() if re.search(r"\.lib\b|_lib\b", token))
+    names = {part for d in tools.design_names() for part in re.split(r"[_(]", d.lower())}  # "alu16" names a run
+    said = {w for w in re.findall(r"[a-z][a-z0-9]*\d[a-z0-9]*", question.lower())
+            if len(w) >= 4 and w not in names}  # a name with digits
     if not said or not designs:
         return []
     named = " ".join(read_by(d) for d in designs)

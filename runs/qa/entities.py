@@ -271,6 +271,20 @@ _OUTPUT_NOUNS = frozenset({"path", "log", "report", "netlist", "waveform"})
 """What a run writes, said after a part of a design's name that names its run ("the mac path", "the fifo log")."""
 
 
+def named_before_output(question: str, names: Mapping[str, str]) -> tuple[str, str] | None:
+    """The one run (of ``names``: lower-cased name or folder -> run) that a part of its name, said right before a
+    noun for what runs write, names ("the worst mac path" is ``olingo_mac``), with the word said; a tool's, a
+    format's or a catalogue's word is no name there ("the EDIF netlist", "the timing report"). Asked last, when
+    nothing else in the question named or described a run."""
+    tokens = _CHAT_TOKEN.findall(question)
+    for word, after in zip(tokens, tokens[1:], strict=False):
+        low = word.lower()
+        if after.lower().rstrip("s") in _OUTPUT_NOUNS and low.isalnum() and not names_a_tool_or_format(low) and (
+                low not in catalogue_words()) and len(owners := _owners(low, names)) == 1:
+            return owners.pop(), word
+    return None
+
+
 def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], result: Entities) -> None:
     """A plain word in the place of a design's name is that name, so when neither the runs nor the catalogue use
     it and English seldom does (``text.english``), it is an absent design, not prose to skip: answering "how
@@ -293,11 +307,6 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
         word = token.removesuffix("'s")
         before = lowered[i - 1] if i else ""
         after = lowered[i + 1] if i + 1 < len(lowered) else ""
-        if after.rstrip("s") in _OUTPUT_NOUNS and word not in taken and not names_a_tool_or_format(word) and (
-                word not in catalogue_words()) and len(owners := _owners(word, designs)) == 1:
-            _add(result.designs, owners.pop())  # "the worst mac path": a part of one name, said before what it wrote
-            result.spans.append(tokens[i])
-            continue
         short = len(word) == 3 and not token.endswith("'s") and after.rstrip("s") not in DESIGN_NOUNS
         if (not word.isalpha() or len(word) < 3 or short or word in taken or word in STOPWORDS or _known(word, known)
                 or simulations.ASKED.fullmatch(word) or _negative_of_a_word(word, known) or _leading_part(word, designs, rare=True)

@@ -319,6 +319,12 @@ class RunTools:
                                                             mt.module == "").order_by(mt.id))
         return [self._metric_fact(design, row) for row in rows]
 
+    def measured(self, design: str) -> set[float]:
+        """Every value the run's artifacts report as a figure, of the design or of any module: what a number a
+        question quotes is matched against ("17912" of a submodule's area), not a setting written in a script."""
+        mt = tables.metric.c
+        return set(self.graph.values(select(mt.value).where(mt.design_id == self._design_id(design), mt.value.is_not(None))))
+
     def metric_across(self, name: str, designs: Sequence[str] = ()) -> list[Fact]:
         return [f for d in (designs or self.design_names()) if (f := self.metric(d, name)) is not None]
 

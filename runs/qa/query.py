@@ -301,7 +301,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query = Query(words=words, clauses=[said for part in _PHRASE_END.split(text) if (said := tokens(part))])
     metric_hits = find_phrases(words, _metric_entries()) + find_phrases(_elided(words), _metric_entries(),
                                                                           set(range(len(words) + 1)))
-    metric_hits = _modified_noun_first(words, metric_hits)
+    metric_hits = [hit for hit in _modified_noun_first(words, metric_hits)  # "the worst setup path": the path asked,
+                   if words[hit.start:hit.start + 3] != [*tokens("worst setup"), stem("path")]]  # not its slack alone
     quoted = _quoted_metric(question, words)
     metric_hits = [quoted] if quoted else metric_hits  # the printed line a figure sits on names it exactly
     described = _described_metric(words)
