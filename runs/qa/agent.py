@@ -1048,9 +1048,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return _absent_clocks(clocks, designs, tools)
     if libraries := _named_libraries(question, found.absent):
         return _absent_libraries(libraries, designs, tools)
-    if unread := _libraries_not_read(question, designs, tools):  # "which run maps the ecc onto osu035 cells" of a
-        refused = _absent_libraries(unread, designs, tools)  # run synthesised generic: another run's library
-        readers = [d for d in tools.design_names() if d not in designs and not _libraries_not_read(question, [d], tools)]
+    library_readers = _library_readers(question, tools)
+    if unread := sorted(w for w, runs in library_readers.items() if not set(runs) & set(designs)):  # "which run maps
+        refused = _absent_libraries(unread, designs, tools)  # the ecc onto osu035 cells" of a run synthesised generic
+        readers = [d for d in tools.design_names() if all(d in library_readers[w] for w in unread)]
         more = " and others" if len(readers) > 6 else ""  # no count: a refusal states no figure
         refused.answer += f"\nRuns here that read it: {', '.join(readers[:6])}{more}."
         return refused
@@ -1346,9 +1347,9 @@ def _lint_runs(tools: RunTools) -> Answer:
     """The runs that only checked their RTL: a compiler's or linter's output, and no netlist, timing report or
     simulation (a compile with ``-o /dev/null``, ``iverilog -t null``, a Yosys read and ``check``)."""
     linted = set(tools.artifact_tools().get("lint", ()))
-    runs = [d for d in tools.design_names()
-            if (d in linted or "compile_log" in (kinds := set(analyses.report_kinds(d, tools))) or _yosys_checks_only(d, tools))
-            and not {"netlist", "sta_report"} & kinds and not simulations.simulations(d, tools)]
+    kinds = {d: set(analyses.report_kinds(d, tools)) for d in tools.design_names()}
+    runs = [d for d, held in kinds.items() if (d in linted or "compile_log" in held or _yosys_checks_only(d, tools))
+            and not {"netlist", "sta_report"} & held and not simulations.simulations(d, tools)]
     facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: " + ", ".join(f"{tool} ({', '.join(paths)})" for tool, paths in sorted(
         tools.outputs(d).items())) + f"; status {tools.rows[d]['status']}", verbatim=False) for d in runs]
     if not facts:
@@ -1485,9 +1486,9 @@ def _simulated(question: str, designs: list[str], tools: RunTools, why: bool = F
         return refuse(f"Nothing in the runs of {', '.join(named)} shows a simulation of the gate-level netlist, so I "
                       f"cannot say how one went; the simulation output they hold is the testbench's ({outputs}).")
     lead = "" if designs else f"{len(held)} of {len(tools.design_names())} runs hold a testbench's output: {', '.join(held)}."
-    compiled = [f for d in designs for f in tools.issues(d, severity="warning")
-                if f.source in tools.files_of(d, "compile_log")][:2]  # what the compiler said building the testbench:
-    # a passing test over a warned build is not clean
+    compile_logs = {path for d in designs for path in tools.files_of(d, "compile_log")}
+    compiled = [f for d in designs for f in tools.issues(d, severity="warning") if f.source in compile_logs][:2]  # what
+    # the compiler said building the testbench: a passing test over a warned build is not clean
     return compose(lead, [*(fact for sim in mine for fact in simulations.printed_facts(sim, tools, question)), *compiled])
 
 
@@ -1641,20 +1642,19 @@ _LIBRARY_READERS = frozenset({"read_liberty", "read_lib", "dfflibmap", "abc", "s
 """Commands that take a liberty file: the words of its path or of the variable holding it name the library."""
 
 
-def _libraries_not_read(question: str, designs: Sequence[str], tools: RunTools) -> list[str]:
-    """The words of the question that name a library some run of the scope reads (``osu035`` of ``$OSU035_LIB`` or
-    ``osu035_stdcells.lib``) and no run of ``designs`` does: asked of a run mapped to no library, or to another."""
-    def read_by(design: str) -> str:
-        return " ".join(token for row in tools.commands(design) if row["name"] in _LIBRARY_READERS
-                        for token in row["args"].lower().split() if re.search(r"\.lib\b|_lib\b", token))
-    names = {part for d in tools.design_names() for part in re.split(r"[_(]", d.lower())}  # "alu16" names a run
+def _library_readers(question: str, tools: RunTools) -> dict[str, list[str]]:
+    """Each word of the question that names a library some run of the scope reads (``osu035`` of ``$OSU035_LIB`` or
+    ``osu035_stdcells.lib``), with the runs that read it; a word of a run's name (``alu16``) names no library."""
+    names = {part for d in tools.design_names() for part in re.split(r"[_(]", d.lower())}
     said = {w for w in re.findall(r"[a-z][a-z0-9]*\d[a-z0-9]*", question.lower())
             if len(w) >= 4 and w not in names}  # a name with digits
-    if not said or not designs:
-        return []
-    named = " ".join(read_by(d) for d in designs)
-    scope = " ".join(read_by(d) for d in tools.design_names() if d not in designs)
-    return sorted(w for w in said if re.search(rf"(?<![a-z0-9]){w}", scope) and not re.search(rf"(?<![a-z0-9]){w}", named))
+    if not said:
+        return {}
+    reads = {d: " ".join(token for row in tools.commands(d) if row["name"] in _LIBRARY_READERS
+                         for token in row["args"].lower().split() if re.search(r"\.lib\b|_lib\b", token))
+             for d in tools.design_names()}
+    readers = {w: [d for d, text in reads.items() if re.search(rf"(?<![a-z0-9]){w}", text)] for w in said}
+    return {w: runs for w, runs in readers.items() if runs}
 
 
 def _absent_libraries(names: Sequence[str], designs: list[str], tools: RunTools) -> Answer:

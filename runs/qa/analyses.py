@@ -990,12 +990,19 @@ def endpoint_rows(design: str, attempt: Attempt, tools: RunTools, most: int = 3)
             if (fact := tools.quote(design, attempt.source, n, n)) is not None]
 
 
+def _swept(design: str, tools: RunTools) -> list[Attempt]:
+    """The run's timing attempts by period when they sweep one clock (two or more); none otherwise: attempts at other
+    clocks' periods are two domains, not a sweep."""
+    held = sorted(attempts(design, tools), key=lambda a: a.period)
+    return held if len(held) >= 2 and len({a.clock for a in held}) == 1 else []
+
+
 def sweep_overview(design: str, tools: RunTools) -> Fact | None:
     """The worst setup slack at each period a run timed one clock at, how many of them met, and the shortest that
     did: what a sweep was run to find, whether one report loops over the periods or each period has a report of its
     own. Attempts at other clocks' periods are two domains, not a sweep."""
-    held = sorted(attempts(design, tools), key=lambda a: a.period)
-    if len(held) < 2 or len({a.clock for a in held}) > 1:
+    held = _swept(design, tools)
+    if not held:
         return None
     worst: list[tuple[float, float, int]] = []
     for attempt in held:
@@ -1018,8 +1025,8 @@ def sweep_figures(design: str, metric: str, tools: RunTools) -> Fact | None:
     """A figure the timer reports once per period (total negative slack, worst negative slack) at each period a run
     swept one clock over, as printed: "how much does tns recover from 3 to 3.5 ns" compares two of them. None unless
     two periods or more each hold one."""
-    held = sorted(attempts(design, tools), key=lambda a: a.period)
-    if len(held) < 2 or len({a.clock for a in held}) > 1 or (spec := metrics.spec(metric)) is None:
+    held = _swept(design, tools)
+    if not held or (spec := metrics.spec(metric)) is None:
         return None
     values = tools.metric_values(design, metric)
     found = [(attempt.period, fact) for attempt in held
@@ -1307,6 +1314,8 @@ def area_caveats(design: str, tools: RunTools, submodules: bool = False) -> list
             *([priced] if priced else []), *unknown[:4], *(f for f in counts if f.value)]
 
 
+_TYPE_COUNT = re.compile(r"(\S+) (\d+)")
+"""One cell type's count as ``_stat_tally`` says it (``DFFSR 25``)."""
 _CELL_AREA = re.compile(r"\bcell (\w+) \([^)]*\barea=(\d+(?:\.\d+)?)\)")
 """A library cell's area as a mapping pass prints it (dfflibmap: ``cell DFFSR (noninv, pins=5, area=704.00)``)."""
 
@@ -1318,8 +1327,11 @@ def _priced_cells(design: str, tools: RunTools) -> Fact | None:
     area = tools.metric(design, metrics.AREA)
     if found is None or area is None or area.value is None:
         return None
+    counts = [_TYPE_COUNT.fullmatch(part) for part in found[2]]
+    if not all(counts):
+        return None  # a submodule's cells counted in ("2 x sub (DFFSR 3)"): priced by its own stat, not here
+    counted = [(m.group(1), int(m.group(2))) for m in counts if m]
     prices = {m.group(1): float(m.group(2)) for _, _, text in tools.stored_lines(design) if (m := _CELL_AREA.search(text))}
-    counted = [(part.rsplit(" ", 1)[0], int(part.rsplit(" ", 1)[1])) for part in found[2]]
     if not counted or any(cell not in prices for cell, _ in counted):
         return None
     total = sum(prices[cell] * n for cell, n in counted)
@@ -1577,7 +1589,10 @@ def _clocks_said(question: str, rows: Sequence[tuple[RowMapping, dict[str, str]]
 
 def _clocks_of_registers_said(question: str, design: str, tools: RunTools) -> list[str]:
     """The clocks of the registers the question names, in the order it names them, when they are two different
-    clocks: a crossing said by its ends rather than by its clocks."""
+    clocks: a crossing said by its ends rather than by its clocks. The netlist is read only in a run that creates
+    two clocks or more."""
+    if len({clock for _, clock, _ in created_clocks(design, tools)}) < 2:
+        return []
     said = sorted((found.start(), clock) for register, clock in register_clocks(design, tools).items()
                   if (found := re.search(rf"(?<![\w]){re.escape(register)}(?![\w])", question)))
     clocks = list(dict.fromkeys(clock for _, clock in said))
