@@ -3,7 +3,8 @@ controller" of "// SPI master", "that serial transmitter" of "// UART transmitte
 no run is; a design described beside a name no run holds; a count of the runs that left the timer's output, named by
 the timer; an RTL file whose name holds the letters of "gate" (``agate_seqdiv.v``) read as the RTL it is; a format's
 name asked of a design, not of the run named after it; netlists counted by format; a step a simulation never did
-(coverage) said before its verdict, and a waveform file the run holds showing the step."""
+(coverage) said before its verdict, and a waveform file the run holds showing the step; lint-only runs asked of a scope
+that has none, refused."""
 
 import pytest
 
@@ -94,3 +95,8 @@ def test_a_step_a_simulation_never_did_is_said_before_its_verdict(set39):
 def test_a_waveform_file_the_run_holds_shows_the_step(set38):
     answer = run_answer(set38, SCOPE38, "got a vcd from the spi master sim?")
     assert answer.parse["designs"] == ["rosella_spimaster"] and "is not in the run" not in answer.answer
+
+
+def test_lint_only_runs_asked_of_a_scope_without_any_are_refused(set40):
+    answer = run_answer(set40, SCOPE40, "any lint-only runs here?")
+    assert answer.abstained and "No run here only checks its RTL" in answer.answer
