@@ -1,0 +1,6 @@
+create_clock -name clk_a -period 4.3 [get_ports clk_a]
+create_clock -name clk_b -period 11.7 [get_ports clk_b]
+set_input_delay 1 -clock clk_a [get_ports {a_send a_data[*]}]
+set_output_delay 1 -clock clk_a [get_ports a_ready]
+set_output_delay 1 -clock clk_b [get_ports {b_data[*] b_valid}]
+set_false_path -from [get_ports rst_n]

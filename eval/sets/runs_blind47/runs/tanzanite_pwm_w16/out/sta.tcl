@@ -1,0 +1,10 @@
+read_liberty $::env(OSU035_LIB)
+read_verilog out/tanzanite_pwm_w16.v
+link_design tanzanite_pwm
+create_clock -name clk -period 5 [get_ports clk]
+set_input_delay 2 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 2 -clock clk [all_outputs]
+report_checks -path_delay max -digits 3
+report_checks -path_delay min -digits 3
+report_wns
+report_tns
