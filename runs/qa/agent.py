@@ -27,7 +27,7 @@ import structlog
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import metrics
-from runs.parse.detect import ARTIFACT_KINDS, READ_TOOLS, named_netlist_format, netlist_format
+from runs.parse.detect import ARTIFACT_KINDS, READ_TOOLS, TOOL_OF_WORD, named_netlist_format, netlist_format
 from runs.parse.facts import RTL_READER
 from runs.parse.names import base_module_name
 from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
@@ -48,6 +48,7 @@ from runs.qa.entities import (
     resembling,
     resolve,
     shortens,
+    what_it_is,
 )
 from runs.qa.filters import (
     ARTIFACT_FILTERS,
@@ -69,7 +70,7 @@ from runs.qa.graph_queries import (
     same_file,
 )
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.profiles import described_design, profile_matches, what_it_is
+from runs.qa.profiles import described_design, profile_matches
 from runs.qa.query import (
     COMPLEMENT,
     ISSUE_COUNTS,
@@ -136,8 +137,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             return None
     if not found.designs and any(grammar.named_as(question, w, noun) for w in found.absent for noun in _MODULE_NOUNS):
         found.designs = _runs_of_top(found, tools)  # "the tiny_mul block in tiny_cpu": a part asked of the top's runs
-    if found.absent and not found.designs and (spelled := _spelled_in_comments(found.absent, tools)):
-        found.designs, found.absent = spelled  # "the crc16 block": the design whose comments say "CRC-16"
+    if found.absent and not found.designs and (spelled := _spelled_in_comments(found.absent, tools)
+                                               or _vowels_dropped(found.absent, tools)):
+        found.designs, found.absent = spelled  # "the crc16 block": the design whose comments say "CRC-16"; "popcount"
+        # of benitoite_popcnt
     if stated := _parameters_said(question, tools) + _sizes_said(question, tools):  # "kestrel depth8", "the 8-deep
         # fifo": a parameter's value, not a name
         glued = {f"{name}{value}".lower() for name, value in stated}
@@ -212,6 +215,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             question, found, query, tools, elsewhere, set_by_runs)):
         return None  # "how does the SPI host handle chip select": a topic the scope's manuals or specs name
     found.designs = _owner_of_clock(question, found, tools) or _timed_at(found.designs, question, query, tools)
+    if found.designs and not (query.metric or query.analyses or query.filter or query.issue_kinds or query.op) and (
+            analyses.tools_said(question) & analyses.issue_tools(tools)):
+        query.analyses = ["issues"]  # "first thing OpenSTA complains about in X": asked of a tool that printed records
+        # in the run, and of nothing else, what it printed is asked
     tools.errors_as_printed = query.metric == metrics.ERRORS or query.asks("issues")
     if query.op == "rank" and len(found.designs) == 1:
         query.op = ""  # "the fastest period that passes" of one run: an extreme of that run, no ordering of runs
@@ -264,6 +271,27 @@ def _spelled_in_comments(absent: Sequence[str], tools: RunTools) -> tuple[list[s
     for name in absent:
         key = re.sub(r"[^a-z0-9]", "", name.lower())
         designs = [design for design, terms in spelling.items() if key in terms]
+        if designs and len({tops.get(design, design) for design in designs}) == 1:
+            return designs, [other for other in absent if other != name]
+    return None
+
+
+def _skeleton(word: str) -> str:
+    return word[:1] + re.sub(r"[aeiou]", "", word[1:])
+
+
+def _vowels_dropped(absent: Sequence[str], tools: RunTools) -> tuple[list[str], list[str]] | None:
+    """(the designs, the names still absent) when a name the question gives is a part of one design's names written
+    out: the part is the word with vowels dropped after its first letter ("popcount" of ``popcnt``, "graycount" of
+    ``graycnt``), the usual way a word is cut to fit a name. Parts of four letters or more, names of five or more;
+    runs of one top module count as one design; a name two designs' parts shorten is left."""
+    tops = tools.shared_tops()
+    for name in absent:
+        key = re.sub(r"[^a-z]", "", name.lower())
+        if len(key) < 5:
+            continue
+        designs = [d for d in tools.design_names() if any(part != key and len(part) >= 4 and _skeleton(part) == _skeleton(key)
+                                                          for part in _name_parts(d, tools))]
         if designs and len({tops.get(design, design) for design in designs}) == 1:
             return designs, [other for other in absent if other != name]
     return None
@@ -513,11 +541,14 @@ def _sets(name: str, value: str) -> str:
 
 def _parameter_values(design: str, tools: RunTools) -> set[str]:
     """Every value a parameter takes in the run: set by its scripts (``chparam -set W 24``, ``hierarchy -chparam``),
-    declared in its RTL (``parameter W = 8``), or given to an instance."""
+    declared in its RTL (``parameter W = 8``, or a macro's value in any branch of its ```define``), or given to an
+    instance."""
     text = _rtl_text(design, tools)
     values = {value for row in tools.commands(design)
               for value in re.findall(r"-(?:set|chparam)\s+\w+\s+(\S+)", row["args"])}
     values |= set(re.findall(r"\bparameter\b[^;=]*=\s*(\d+)", text))
+    for macro in set(re.findall(r"\bparameter\b[^;=]*=\s*`(\w+)", text)):  # a default a define picks: `ifdef
+        values |= set(re.findall(rf"`define\s+{macro}\s+(\d+)\b", text))  # W12 `define DEFAULT_W 12 `else ... 8
     return values.union(*_instance_values(design, tools, text).values())
 
 
@@ -1064,6 +1095,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if lacking := _steps_not_run(question, designs, tools):
         return lacking
+    if lacking := _sweep_not_run(question, designs, tools):
+        return lacking
     if lacking := _constraints_not_given(question, designs, tools, _metric_held(query.metric, designs, tools)):
         return lacking
     clock_negated = [grammar.negated(query.words, i) for i, word in enumerate(query.words)
@@ -1113,9 +1146,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     answer = _for_designs(query, found, designs, tools, doc_lookup)
     if not answer.abstained and len(designs) == 1 and _asks_timing_of_run(query, designs[0], tools) and (
             overview := analyses.sweep_overview(designs[0], tools)):  # "how many of the periods met": each period's
-        per_period = analyses.sweep_figures(designs[0], query.metric, tools) if query.metric in _PER_PERIOD else None
-        answer = with_new_lines(compose("", [*([per_period] if per_period else []), overview]), answer)  # worst slack
-        # (and the figure asked, when the timer prints it per period) before the figures of one of them
+        per_period = [fact for metric in dict.fromkeys([query.metric, *query.metrics]) if metric in _PER_PERIOD
+                      and (fact := analyses.sweep_figures(designs[0], metric, tools)) is not None]  # "wns vs tns": both
+        answer = with_new_lines(compose("", [*per_period, overview]), answer)  # worst slack (and the figures asked,
+        # when the timer prints them per period) before the figures of one of them
     named = [*found.of("signal"), *found.of("module")]
     if not answer.abstained and (said := [f for d in designs for f in _about_named(d, question, named, tools)]):
         answer = with_new_lines(answer, compose("", said))  # a clock or a register named: its definition, its fate
@@ -1376,6 +1410,21 @@ def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
     return refuse(". ".join(said) + ". The tools whose output the runs hold: " + _ran(designs, tools) + instead + elsewhere)
 
 
+_SWEEP = re.compile(r"\bsweep(?:s|ing)?\b|\bswept\b", re.IGNORECASE)
+"""A run timed at several periods of one clock, as a question says it ("its period sweep", "the swept periods")."""
+
+
+def _sweep_not_run(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+    """A sweep asked of runs that timed their clock at one period ("fmax of the fifo from its sweep"): said, with the
+    runs that do sweep, rather than one period's figures read as a sweep's."""
+    if not (designs and _SWEEP.search(question)) or any(analyses.sweep_overview(d, tools) for d in designs):
+        return None
+    sweeping = [d for d in tools.design_names() if d not in designs and analyses.sweep_overview(d, tools)]
+    return refuse(f"The run{'s' if len(designs) > 1 else ''} of {', '.join(designs)} did not sweep the clock period: "
+                  "none of them timed its clock at more than one period."
+                  + (f" Runs here that sweep it: {', '.join(sweeping)}." if sweeping else " No run here sweeps it."))
+
+
 def _steps_shown_elsewhere(steps: Sequence[flow_steps.Step], designs: Sequence[str], tools: RunTools) -> str:
     """The other runs of the scope that do show a step the named ones lack, with the files or commands that show it:
     "spef used for xfer_timed?" is refused with the run whose timer script gives ``read_spef``."""
@@ -1407,9 +1456,16 @@ def _constraints_not_given(question: str, designs: list[str], tools: RunTools, h
     facts = [analyses.command_fact(d, tools, row) for d in tools.design_names() if d not in designs
              for row in tools.commands(d) if row["name"] in missing]
     others = sorted({f.design for f in facts})
+    exceptions = flow_steps.TIMING_EXCEPTIONS if set(missing) <= flow_steps.TIMING_EXCEPTIONS else frozenset()
+    rows = [(d, row) for d in designs for row in tools.commands(d)
+            if row["name"] in exceptions and row["name"] not in missing]  # the exceptions they give instead
+    given = [analyses.command_fact(d, tools, row) for d, row in rows]
+    kinds = list(dict.fromkeys(row["name"] for _, row in rows))
     said = (f"No script of the run{'s' if plural else ''} of {', '.join(designs)} gives {' or '.join(missing)}"
-            + (f"; the runs that do: {', '.join(others)}:" if others else "."))
-    return dataclasses.replace(compose(said, facts), abstained=True)
+            + (f"; the runs that do: {', '.join(others)}" if others else "")
+            + (f"; {'their' if plural else 'its'} scripts give instead: {', '.join(kinds)}" if given else "")
+            + (":" if facts or given else "."))
+    return dataclasses.replace(compose(said, [*facts, *given]), abstained=True)
 
 
 def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: Sequence[str] = ()) -> Answer | None:
@@ -2478,6 +2534,9 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     kinds = [k for k in query.issue_kinds if k != "syntax" or errors_only]
     severity = "error" if errors_only else ""
     facts = [f for d in designs for f in tools.issues(d, kinds, severity)]
+    printers = tuple({TOOL_OF_WORD.get(word, word) for word in query.words} & analyses.issue_tools(tools))
+    facts = (printers and [f for d in designs for f in tools.issues(d, kinds, severity, by=printers)]) or facts
+    # "what does OpenSTA complain about": that tool's records, when it printed any
     if about := [f for f in facts if mentions(f.text, named)]:
         explained = [f for d in designs for f in analyses.explain_issues(d, tools, kinds or None, severity=severity,
                                                                            mentioning=named)]
@@ -2506,7 +2565,8 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
                            f"{len(unread)} could not be classified; they are quoted here (counted):", unread[:8])
         return compose(f"No {what} were reported for {', '.join(designs)}.", [*first, *(tools.status(d) for d in designs)])
     status = [tools.status(d) for d in designs] if errors_only and not first else []
-    printed = [] if errors_only or kinds else [f for d in designs if (f := tools.metric(d, metrics.WARNING_SUMMARY))]
+    printed = [] if errors_only or kinds or (printers and "yosys" not in printers) else [
+        f for d in designs if (f := tools.metric(d, metrics.WARNING_SUMMARY))]  # Yosys's own count
     return compose(f"{len(facts)} reported (counted):", [*first, *status, *printed,
                                                         *analyses.with_continuations(facts, tools)],
                    extra=_manual(facts, doc_lookup))

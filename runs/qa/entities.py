@@ -749,7 +749,9 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
             continue  # "the timed runs", "lint-only runs": a word before a plural of runs filters the set, whatever
             # name holds it
         noun = after.rstrip("s") in DESIGN_NOUNS and len(word) >= 4
-        opens = i == 0 or words[i - 1] in _ARTICLES  # "alu slack at 2.5ns?": a question's first word opens a phrase
+        before = i - 2 if i >= 2 and words[i - 2].isdigit() else i  # "the 12-bit mac run": a size after the article
+        opens = before == 0 or words[before - 1] in _ARTICLES  # "alu slack at 2.5ns?": a question's first word opens
+        # a phrase
         acronym = opens and len(word) >= 3 and not english.common(word) and not names_a_tool_or_format(word)
         lead = i > 0 and words[i - 1] in _ARTICLES and word == parts[0] and len(word) >= 4 and after == "s"
         if noun or acronym or lead:
@@ -844,7 +846,7 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     for phrase in phrases:
         if phrase.plain:  # "the multiplier": the one design whose title line holds that very word
             titled = [d for d, own in titles.items() if _fits_comment(phrase.units[0], own, whole_words=True)]
-            titled = _saying(phrase.span, titled, written)
+            titled = _headed(phrase, _saying(phrase.span, titled, written), written)
             if titled and len({frozenset(said[d]) for d in titled}) == 1:
                 found += [d for d in titled if d not in found]
                 spans.append(phrase.span)
@@ -856,6 +858,7 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
             whole = {d: sum(len(unit) for unit in phrase.units if _fits_comment(unit, said[d], whole_words=True))
                      for d in fitting}
             fitting = _saying(phrase.span, [d for d in fitting if whole[d] == max(whole.values())], written)
+            fitting = _headed(phrase, fitting, written)
         texts = {frozenset(said[d]) for d in fitting}
         one_rtl = len(texts) == 1 or len({written[d].partition("\n")[0] for d in fitting}) == 1  # a testbench beside it
         if len(fitting) == 1 or (fitting and one_rtl):  # each phrase its design ("between the token bucket
@@ -933,6 +936,27 @@ def _foreign_to_all(phrase: _Phrase, said: Mapping[str, set[str]]) -> bool:
     return not any(_fits_comment([word], own, whole_words=True) for word in words for own in held)
 
 
+def what_it_is(comments: str) -> list[str]:
+    """The words that say what the design is: its first comment line after the name it opens with (``name:``), up
+    to the first punctuation or function word ("parameterised ALU | with registered result and flags")."""
+    title = comments.partition("\n")[0].lower()
+    head, colon, rest = title.partition(":")
+    title = rest if colon and len(head.split()) == 1 else title
+    words = re.findall(r"[a-z0-9]+", re.split(r"[,;(]| - ", title, maxsplit=1)[0])
+    cut = next((i for i, word in enumerate(words) if i and word in ENGLISH_STOPWORDS), len(words))
+    return [word for word in words[:cut] if word.isalpha()]
+
+
+def _headed(phrase: _Phrase, designs: list[str], written: Mapping[str, str]) -> list[str]:
+    """Of several designs a description fits, those whose title says it is that thing: the last word of what the title
+    says the design is (``what_it_is``) is a word of the phrase. "the divider" is the restoring divider, not the
+    transmitter "with a bit-rate divider" nor the SPI master's "programmable SCLK divider"; all of them when none is."""
+    if len(designs) < 2:
+        return designs
+    words = {word for unit in phrase.units for word in unit}
+    return [d for d in designs if (what := what_it_is(written[d])) and any(_same_word(what[-1], w) for w in words)] or designs
+
+
 def _saying(span: str, designs: list[str], written: Mapping[str, str]) -> list[str]:
     """Of several designs a description fits, those whose title (the first line of their comments) holds it as written,
     catalogue words and all ("the clock divider" among a clock divider, a baud divider and an unsigned divider); all of
@@ -983,6 +1007,10 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
     tokens = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", clause)
     units = [[part for part in token.split("-") if part not in ENGLISH_STOPWORDS] or [token] for token in tokens]
     phrases = []
+
+    def ending(word: str) -> bool:  # "the divider sim": a kind of run after the design's words, as a command is
+        return word in ends or bool(simulations.ASKED.fullmatch(word))
+
     starts = [0] if lead and tokens else []
     for start in starts + [i + 1 for i, unit in enumerate(units[:-1]) if unit == [unit[0]] and unit[0] in _ARTICLES]:
         phrase: list[list[str]] = []
@@ -993,13 +1021,13 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
             unit = units[at]
             if len(unit) == 1 and unit[0] in ENGLISH_STOPWORDS:
                 break
-            kept = [w for w in unit if _describing(w, known)] if unit[-1] not in ends or not phrase else []
+            kept = [w for w in unit if _describing(w, known)] if not ending(unit[-1]) or not phrase else []
             if kept:
                 phrase.append(kept)
                 end = at + 1
-            elif (unit[-1].rstrip("s") in DESIGN_NOUNS or unit[-1] in ends) and phrase:
+            elif (unit[-1].rstrip("s") in DESIGN_NOUNS or ending(unit[-1])) and phrase:
                 end, last_kept = at + 1, False  # "the content-addressable memory block": its terms are the description's
-                noun_ended = unit[-1].rstrip("s") in DESIGN_NOUNS
+                noun_ended = unit[-1].rstrip("s") in DESIGN_NOUNS or bool(simulations.ASKED.fullmatch(unit[-1]))
                 break
             last_kept = bool(kept)
         if start >= 2 and units[start - 2][-1] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and last_kept:
@@ -1009,7 +1037,8 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
             plain = sum(map(len, phrase)) == 1 and english.common(phrase[0][0])
             modifies = end < len(units) and not (len(units[end]) == 1 and units[end][0] in ENGLISH_STOPWORDS)
             alone = tokens[start] == phrase[0][0] and (end - start == 1 or (
-                end - start == 2 and tokens[start + 1].rstrip("s") in DESIGN_NOUNS))  # "the multiplier (block)"
+                end - start == 2 and (tokens[start + 1].rstrip("s") in DESIGN_NOUNS or ending(tokens[start + 1]))))
+            # "the multiplier (block)", "the divider sim"
             if not plain or (alone and not modifies):  # "the positive setup slack": the plain word qualifies the terms
                 phrases.append(_Phrase(phrase, " ".join(tokens[start:end]), plain, design_noun=noun_ended))
     return phrases
@@ -1045,4 +1074,4 @@ def _add(items: list[str], item: str) -> None:
         items.append(item)
 
 
-__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "described_part", "description_spans", "identifier_like", "names_a_tool_or_format", "normalized", "resembling", "resolve", "shortens", "words_of"]
+__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "described_part", "description_spans", "identifier_like", "names_a_tool_or_format", "normalized", "resembling", "resolve", "shortens", "what_it_is", "words_of"]

@@ -6,7 +6,7 @@ a guess. A run shows a step by the commands of its scripts (``read_spef``, ``glo
 the output of a tool that performs it (an OpenROAD log for placement and routing); when neither is there, the step
 was not run, and the answer says so with what was run instead, stating no figure.
 
-The words are the field's names of the steps and of the standard file formats (SPEF, SDF, VCD, SAIF, GDSII), as
+The words are the field's names of the steps and of the standard file formats (DEF, SPEF, SDF, VCD, SAIF, GDSII), as
 the tools' own manuals spell them: a question that names a step in other words reaches the ordinary path.
 """
 
@@ -36,7 +36,8 @@ class Step:
     """Tools whose output in a run shows the step was run."""
     stand_ins: re.Pattern[str] | None = None
     """Commands that do the step's job roughly in a run without it (``set_load`` for extracted parasitics, the one
-    ``read_liberty`` for several corners): what the answer quotes so the asker sees what the figures rest on."""
+    ``read_liberty`` for several corners, Yosys's ``stat`` for a placed design's cell area): what the answer quotes so
+    the asker sees what the figures rest on."""
 
 
 def _step(name: str, words: str, commands: str, tools: tuple[str, ...] = (), stand_ins: str = "") -> Step:
@@ -49,10 +50,12 @@ STEPS: tuple[Step, ...] = (
           stand_ins=r"^(?:set_load|set_wire_load_model|set_wire_load_mode)$"),
     _step("SDF delay annotation", "sdf", r"sdf"),
     _step("switching activity from simulation (VCD/SAIF)", "vcd, saif", r"vcd|saif"),
-    _step("placement", "placement, placer, floorplan, floorplanning", r"place|floorplan", ("openroad",)),
+    _step("placement", "placement, placer, floorplan, floorplanning, place and route, def",
+          r"place|floorplan|^def$|_def$", ("openroad",), stand_ins=r"^stat$"),
     _step("clock tree synthesis", "cts, clock tree, clock skew, clock_tree_synthesis", r"clock_tree_synthesis|^cts|skew",
           ("openroad",)),
     _step("routing", "routing, wirelength", r"route", ("openroad",)),
+    _step("clock gating", "clock gating, clock gate, clock gates", r"clock_gating|gating_check|^cgt", ("openroad",)),
     _step("timing repair (buffering, gate sizing, hold fixing)",
           "rebuffering, gate sizing, hold fix, repair_timing, repair_design",
           r"repair_timing|repair_design|buffer_ports|resize", ("openroad",)),
@@ -65,7 +68,7 @@ STEPS: tuple[Step, ...] = (
     _step("code coverage from simulation", "coverage", r"cover", ()),
 )
 """The steps of a physical-design flow after synthesis as OpenROAD's manual orders them (floorplan and placement, clock
-tree synthesis, routing, power-grid analysis), the signoff checks and files around them (timing at several corners,
+tree synthesis, routing, clock gating, power-grid analysis), the signoff checks and files around them (timing at several corners,
 which OpenSTA sets up with ``define_corners`` and ``read_liberty -corner``), and the coverage a simulator may
 collect."""
 
@@ -128,6 +131,10 @@ SDC_CONSTRAINTS = frozenset({"set_false_path", "set_multicycle_path", "set_clock
 ``set_max_delay``/``set_min_delay``: "max delay" and "min delay" also name the timer's setup and hold checks
 (``report_checks -path_delay max``), which every clocked run has."""
 _CHECK_NAMES = frozenset({"set_max_delay", "set_min_delay"})
+TIMING_EXCEPTIONS = frozenset({"set_false_path", "set_multicycle_path", "set_clock_groups", "set_case_analysis",
+                               "set_disable_timing", *_CHECK_NAMES})
+"""The SDC commands that take paths out of the default single-cycle check or change it: where one is asked of a run
+that gives none, the others it gives are what its timing rests on instead."""
 
 
 def constraints_not_given(question: str, designs: Sequence[str], tools: RunTools) -> list[str]:
@@ -153,4 +160,4 @@ def constraints_not_given(question: str, designs: Sequence[str], tools: RunTools
     return [c for c in named if not any(row["name"] == c for d in designs for row in tools.commands(d))]
 
 
-__all__ = ["SDC_CONSTRAINTS", "STEPS", "STEP_WORDS", "Step", "constraints_not_given", "ran_instead", "shown_by", "shown_in", "steps_named", "steps_not_run"]
+__all__ = ["SDC_CONSTRAINTS", "STEPS", "TIMING_EXCEPTIONS", "STEP_WORDS", "Step", "constraints_not_given", "ran_instead", "shown_by", "shown_in", "steps_named", "steps_not_run"]

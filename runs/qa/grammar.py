@@ -295,10 +295,11 @@ def logged(question: str) -> str:
 
 
 _FILE_NOUN = r"(?:log|file|output|report)"
-_EMPTY_FILE = re.compile(rf"\bempty\s+(?:\w+\s+){{0,2}}?{_FILE_NOUN}s?\b|\b{_FILE_NOUN}s\s+(?:\w+\s+){{0,3}}?empty\b",
-                         re.IGNORECASE)
-"""Files said to be empty as a kind ("an empty log file", "logs that came out empty"): the runs holding one. One file
-said to be empty ("quiet.log is empty - did it break?") is a statement about that run, no selection of runs."""
+_EMPTY_FILE = re.compile(rf"\bempty\s+(?:\w+\s+){{0,2}}?{_FILE_NOUN}s?\b|\b{_FILE_NOUN}s\s+(?:\w+\s+){{0,3}}?empty\b"
+                         rf"|\b(?:an?|any)\s+(?:\w+\s+)?{_FILE_NOUN}\s+(?:\w+\s+){{0,3}}?empty\b", re.IGNORECASE)
+"""Files said to be empty as a kind ("an empty log file", "logs that came out empty", "a log file left empty"): the
+runs holding one. One file said to be empty ("quiet.log is empty - did it break?") is a statement about that run, no
+selection of runs."""
 
 
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "these", "those", "our", "my", "your"})

@@ -562,20 +562,26 @@ class RunTools:
             return Fact(design, row["run_id"], text + " (the log reaches End of script)", ended[0]["path"], line, line,
                         verbatim=False)
         if row["status"] == "unknown":
-            text += self._unknown_end(row["id"])
+            text += self._unknown_end(design)
         if artifact:
             line = artifact[0]["lines"]
             return Fact(design, row["run_id"], text, artifact[0]["path"], line, line)
         return self._fact(design, text)
 
-    def _unknown_end(self, design_id: int) -> str:
-        """What a run whose logs never say how it ended does show: a log left empty (``yosys -q > run.log``) and the
-        netlists it wrote, which a run that stopped early would not have."""
+    def _unknown_end(self, design: str) -> str:
+        """What a run whose logs never say how it ended does show: a log left empty (``yosys -q > run.log``), the file
+        its Yosys output went to with the headline figures read from it, and the netlists it wrote, which a run that
+        stopped early would not have."""
         a = tables.artifact.c
-        files = self.graph.query(select(a.path, a.kind, a.lines).where(a.design_id == design_id).order_by(a.path))
+        files = self.graph.query(select(a.path, a.kind, a.lines).where(a.design_id == self._design_id(design))
+                                 .order_by(a.path))
         empty = [f["path"] for f in files if f["lines"] == 0]
         written = [f"{f['path']} ({f['lines']} lines)" for f in files if f["kind"] == "netlist" and f["lines"]]
-        printed = [f"{f['path']} ({f['lines']} lines)" for f in files if f["kind"] == "yosys_log" and f["lines"]]
+        figures = [(spec.label, fact) for name in (metrics.CELLS, metrics.AREA) if (spec := metrics.spec(name))
+                   and (fact := self.metric(design, name)) is not None and fact.value is not None]
+        printed = [f"{f['path']} ({f['lines']} lines" + "".join(
+            f"; {label} {fact.value:.10g}" for label, fact in figures if fact.source == f["path"]) + ")"
+            for f in files if f["kind"] == "yosys_log" and f["lines"]]
         said = ([f"{' and '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty"] if empty else []) + (
             [f"Yosys output is in {', '.join(printed)}"] if printed else []) + (
             [f"it wrote the netlist {', '.join(written)}"] if written else [])

@@ -28,7 +28,7 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 
 from runs.parse.detect import ARTIFACT_KINDS
-from runs.qa.entities import Description, names_a_tool_or_format
+from runs.qa.entities import Description, names_a_tool_or_format, what_it_is
 from runs.qa.flow_steps import STEP_WORDS
 from runs.qa.query import UNIT_WORDS, stem
 from text import english
@@ -165,17 +165,6 @@ def _said_to_be(matched: Mapping[str, set[str]], profiles: Mapping[str, tuple[Se
     return sorted(said) if len(owners) == 1 else []
 
 
-def what_it_is(comments: str) -> list[str]:
-    """The words that say what the design is: its first comment line after the name it opens with (``name:``), up
-    to the first punctuation or function word ("parameterised ALU | with registered result and flags")."""
-    title = comments.partition("\n")[0].lower()
-    head, colon, rest = title.partition(":")
-    title = rest if colon and len(head.split()) == 1 else title
-    words = re.findall(r"[a-z0-9]+", re.split(r"[,;(]| - ", title, maxsplit=1)[0])
-    cut = next((i for i, word in enumerate(words) if i and word in ENGLISH_STOPWORDS), len(words))
-    return [word for word in words[:cut] if word.isalpha()]
-
-
 def _describing_terms(question: str, reserved: Collection[str]) -> set[str]:
     """The lower-cased words of ``question`` that may describe a design: lettered, three letters or more, no function
     word, no reserved term (as written or stemmed); and a number of three digits or more right before a word that is
@@ -205,4 +194,4 @@ def profile_matches(term: str, parts: Sequence[str], comments: str) -> bool:
                for word in _WORD.findall(comments.lower()))
 
 
-__all__ = ["CLEAR_MARGIN", "described_design", "profile_matches", "what_it_is"]
+__all__ = ["CLEAR_MARGIN", "described_design", "profile_matches"]

@@ -446,6 +446,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if query.quantity and query.issue_kinds and not query.metric and not query.filter:
         query.metric, query.metrics = metrics.WARNINGS, [metrics.WARNINGS]  # "count of conflicting-driver messages"
         query.analyses = ["issues", *(name for name in query.analyses if name != "issues")]
+    if any(hit.name == "issues" and hit.start and words[hit.start - 1] in ("what", "which") for hit in analyses):
+        query.analyses = ["issues", *(name for name in query.analyses if name != "issues")]  # "what warning came out
+        # of reading the sdc": the warnings are what is asked; the file says which
     names_a_problem = query.issue_kinds or query.asks("issues") or query.filter in ("violating", "failed")
     if grammar.asks_procedure(words) and names_a_problem and not query.asks("explain"):
         query.analyses.insert(0, "explain")  # "how would you get rid of the latches": causes and usual fixes

@@ -38,10 +38,14 @@ def test_a_constraint_the_run_lacks_is_said_with_the_runs_that_give_it(settings)
     answer = run_answer(settings, SCOPE, "multicycle path used in mant_align16?")
     assert answer.abstained
     assert answer.answer.startswith("No script of the run of mant_align16 gives set_multicycle_path; the runs that do: "
-                                    "nonrest_div12:")
+                                    "nonrest_div12; its scripts give instead: set_max_delay, set_case_analysis:")
     assert "div_sta.tcl:11 (script): set_multicycle_path 2 -setup" in answer.answer
+    assert "mant_align16: mant_sta.tcl:9 (script): set_case_analysis 0 [get_ports bypass]" in answer.answer
     none = run_answer(settings, SCOPE, "any false paths in nonrest_div12?")  # a constraint of the SDC standard
-    assert none.abstained and none.answer.startswith("No script of the run of nonrest_div12 gives set_false_path.")
+    assert none.abstained and none.answer.startswith("No script of the run of nonrest_div12 gives set_false_path; its "
+                                                     "scripts give instead: set_multicycle_path:")
+    undriven = run_answer(settings, SCOPE, "input transition set in nonrest_div12?")  # no exception: none offered
+    assert undriven.abstained and "instead" not in undriven.answer
 
 
 def test_a_constraint_the_run_gives_is_answered_and_max_delay_stays_a_check(settings):
