@@ -972,6 +972,8 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
                     or RUN_WORDS.search(question))
     if not tools.design_names():
         return False
+    if found.described == "foreign":  # "uart receiver synthesis results?" beside a UART transmitter: a design said,
+        return True  # by its kind, that is not here
     if flow_steps.steps_named(question):  # "ir drop analysis for the regfile?" asks of the runs; "how do I run
         return not grammar.asks_procedure(re.findall(r"[a-z]+", question.lower()))  # CTS?" of the manuals
     asks = bool(query.metric or query.filter or query.op or query.analyses)

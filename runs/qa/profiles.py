@@ -55,7 +55,7 @@ def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], 
     score = {design: sum(weight[term] for term in found) for design, found in matched.items() if found}
     if not score:
         return Description([])
-    if other := _foreign_modifier(question, terms, matched):
+    if other := _foreign_modifier(question, terms, matched) or _other_kind(question, terms, matched, profiles):
         return Description([], unmatched=other)
     best = max(score, key=lambda design: (score[design], design))
     family = [d for d in score if d == best or (families.get(d) is not None and families.get(d) == families.get(best))]
@@ -88,6 +88,27 @@ def _foreign_modifier(question: str, terms: Collection[str], matched: Mapping[st
         if said.group(1) in terms and _foreign(said.group(1), held):
             return said.group(1)
     return ""
+
+
+def _other_kind(question: str, terms: Collection[str], matched: Mapping[str, set[str]],
+                profiles: Mapping[str, tuple[Sequence[str], str]]) -> str:
+    """A rare term some runs hold right before a noun of agency (-er, -or) that no run holds, while the titles of the
+    runs holding the term say they are another such noun: "the uart receiver" where the one UART here is a
+    transmitter. The term says the family, the noun which one of it, and no run is that one. The two words, or ""."""
+    held = set().union(*matched.values())
+    for said in _ADJACENT.finditer(question.lower()):
+        before, word = said.groups()
+        if before not in held or english.common(before) or word not in terms or word in held or not _AGENT.match(word):
+            continue
+        kinds = {what[-1] for design, found in matched.items() if before in found
+                 and (what := what_it_is(profiles[design][1]))}
+        if kinds and all(_AGENT.match(kind) and kind != word for kind in kinds):
+            return f"{before} {word}"
+    return ""
+
+
+_AGENT = re.compile(r"[a-z]{3,}(?:er|or)$")
+"""A noun of agency, the word English names a kind of block by (receiver, controller, divider, arbiter)."""
 
 
 def _foreign(term: str, held: Collection[str]) -> bool:

@@ -4,8 +4,9 @@ of run; a simulation's error lines count among a run's errors; of several design
 whose title says it is that thing is the one described; a name written out in full names the run whose name drops its
 vowels; a parameter's default set by a define is a size the run builds; a sweep's figures come for every metric asked
 and a sweep asked of a run timed at one period is refused; a warning asked for by "what warning" is the answer, not the
-scripts the question names; a tool named alone asks what it printed; and a quiet run says the figures its stat file
-holds."""
+scripts the question names; a tool named alone asks what it printed; a quiet run says the figures its stat file
+holds; and a kind of block no run is, said beside a family one run is of ("uart receiver" of a UART transmitter), is
+refused."""
 
 import pytest
 
@@ -94,3 +95,10 @@ def test_a_tool_named_alone_asks_what_it_printed(set46):
 def test_a_quiet_run_says_the_figures_of_its_stat_file(set46):
     answer = run_answer(set46, SCOPE, "did capuchin_quiet finish?").answer
     assert "Yosys output is in q_out/alu_stat.txt (31 lines; cell count 209; chip area 28032)" in answer
+
+
+def test_a_kind_no_run_is_beside_a_family_one_run_is_of_is_refused(set46):
+    answer = run_answer(set46, SCOPE, "uart receiver results please")  # the one UART here is a transmitter
+    assert answer.abstained and answer.answer.startswith("A design described as 'uart receiver' is not among the runs")
+    kept = run_answer(set46, SCOPE, "what's the spi master's area")  # the kind its title says: answered
+    assert kept.parse["designs"] == ["mesquite_spim"] and not kept.abstained
