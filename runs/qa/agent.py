@@ -216,7 +216,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         return None  # "how does the SPI host handle chip select": a topic the scope's manuals or specs name
     found.designs = _owner_of_clock(question, found, tools) or _timed_at(found.designs, question, query, tools)
     if found.designs and not (query.metric or query.analyses or query.filter or query.issue_kinds or query.op) and (
-            analyses.tools_said(question) & analyses.issue_tools(tools)):
+            _printers_named(question.lower().split(), tools)):
         query.analyses = ["issues"]  # "first thing OpenSTA complains about in X": asked of a tool that printed records
         # in the run, and of nothing else, what it printed is asked
     tools.errors_as_printed = query.metric == metrics.ERRORS or query.asks("issues")
@@ -2536,7 +2536,7 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     kinds = [k for k in query.issue_kinds if k != "syntax" or errors_only]
     severity = "error" if errors_only else ""
     facts = [f for d in designs for f in tools.issues(d, kinds, severity)]
-    printers = tuple({TOOL_OF_WORD.get(word, word) for word in query.words} & analyses.issue_tools(tools))
+    printers = _printers_named(query.words, tools)
     facts = (printers and [f for d in designs for f in tools.issues(d, kinds, severity, by=printers)]) or facts
     # "what does OpenSTA complain about": that tool's records, when it printed any
     if about := [f for f in facts if mentions(f.text, named)]:
@@ -2572,6 +2572,13 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     return compose(f"{len(facts)} reported (counted):", [*first, *status, *printed,
                                                         *analyses.with_continuations(facts, tools)],
                    extra=_manual(facts, doc_lookup))
+
+
+def _printers_named(words: Sequence[str], tools: RunTools) -> tuple[str, ...]:
+    """The tools named by their programs' names (``opensta`` or ``sta``, ``yosys``, ``iverilog``) whose messages the
+    runs' records hold; not the timer said as "timing", which names what is measured."""
+    return tuple(sorted({TOOL_OF_WORD.get(word.strip("?.,:;!"), word.strip("?.,:;!")) for word in words}
+                        & analyses.issue_tools(tools)))
 
 
 def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidence]:
