@@ -815,7 +815,10 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
     kinds = " or ".join(sorted(formats)) or "gate-level"
     elsewhere = [f for d in tools.design_names() if d not in designs for f in netlist_files(d, tools)
                  if not formats or netlist_format(f.source) in formats]
+    own = [f for d in designs for f in netlist_files(d, tools)]  # what it wrote instead: "the EDIF for the mac" of a
+    # run that wrote Verilog and BLIF
     lead = f"{', '.join(designs)} wrote no {kinds} netlist" + (
+        f"; {'they' if len(designs) > 1 else 'it'} wrote {', '.join(Path(f.source).name for f in own)}" if own else "") + (
         f"; the {kinds} netlists here:" if elsewhere else f"; no run here wrote a {kinds} netlist.")
     return dataclasses.replace(compose(lead, elsewhere), abstained=True)
 
@@ -1394,6 +1397,10 @@ def _lint_runs(tools: RunTools) -> Answer:
                    "netlist, timing report or simulation):", facts)
 
 
+_WITHOUT_FIGURES = re.compile(r"^[\s\d.+-]+")
+"""The columns of figures a report row opens with: a refusal quotes what the row says, not its numbers."""
+
+
 def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer | None:
     """A flow step the question names (SPEF, routing, equivalence checking) that the named runs do not show: said,
     with the tools they did run, and none of their figures (beside such a question, a figure reads as the step's)."""
@@ -1409,6 +1416,10 @@ def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
                                    for step in missing if step.stand_ins for d in designs for row in tools.commands(d)
                                    if step.stand_ins.search(row["name"])))
     instead = f" In its place the scripts give: {'; '.join(stand_ins[:4])}." if stand_ins else ""
+    assumed = [f"{d}, {path}:{n}: {_WITHOUT_FIGURES.sub('', text).strip()}" for step in missing if step.assumed for d in designs
+               for path, n, text in itertools.islice((line for line in tools.stored_lines(d) if step.assumed.search(
+                   line[2])), 1)]  # "clock network delay (ideal)": the timer's clocks without a tree
+    instead += f" What the tools assumed in its place: {'; '.join(assumed[:4])}." if assumed else ""
     return refuse(". ".join(said) + ". The tools whose output the runs hold: " + _ran(designs, tools) + instead + elsewhere)
 
 
@@ -1423,7 +1434,8 @@ def _sweep_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
         return None
     sweeping = [d for d in tools.design_names() if d not in designs and analyses.sweep_overview(d, tools)]
     return refuse(f"The run{'s' if len(designs) > 1 else ''} of {', '.join(designs)} did not sweep the clock period: "
-                  "none of them timed its clock at more than one period."
+                  + ("none of them timed its clock at more than one period." if len(designs) > 1
+                     else "it timed its clock at one period at most.")
                   + (f" Runs here that sweep it: {', '.join(sweeping)}." if sweeping else " No run here sweeps it."))
 
 

@@ -733,6 +733,10 @@ def _part_before_noun(parts: Sequence[str], words: Sequence[str], at: int, table
     return any(part != word and shortens(part, word) for part in parts) and len(_owners(word, table, shortens)) == 1
 
 
+_SET_AGAINST = frozenset({"vs", "versus"})
+"""Words that set one thing against another of its kind: after one, a thing is named as after an article."""
+
+
 def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
     """"the mailbox run" is ``dual_clk_mailbox``: a word right before a design noun (run, design, block) that is a
     part of exactly one indexed name. So is "the ecc decoder" ``ecc_secded``: after an article, a part of exactly one
@@ -750,9 +754,11 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
             # name holds it
         noun = after.rstrip("s") in DESIGN_NOUNS and len(word) >= 4
         before = i - 2 if i >= 2 and words[i - 2].isdigit() else i  # "the 12-bit mac run": a size after the article
-        opens = before == 0 or words[before - 1] in _ARTICLES  # "alu slack at 2.5ns?": a question's first word opens
-        # a phrase
-        acronym = opens and len(word) >= 3 and not english.common(word) and not names_a_tool_or_format(word)
+        opens = before == 0 or words[before - 1] in _ARTICLES | _SET_AGAINST  # "alu slack at 2.5ns?": a question's
+        # first word opens a phrase, and so does the word after "vs" ("alu vs mac"), which sets one thing against another
+        acronym = opens and len(word) >= 3 and not names_a_tool_or_format(word) and (not english.common(word) or (
+            len(parts) >= 2 and word == parts[-1] and word not in catalogue_words()))  # "the mac" of olingo_mac:
+        # the kind of block a name ends with, said as a thing, though English has the word too; not a catalogue term
         lead = i > 0 and words[i - 1] in _ARTICLES and word == parts[0] and len(word) >= 4 and after == "s"
         if noun or acronym or lead:
             return len(_owners(word, table)) == 1  # a design by name or folder

@@ -38,11 +38,15 @@ class Step:
     """Commands that do the step's job roughly in a run without it (``set_load`` for extracted parasitics, the one
     ``read_liberty`` for several corners, Yosys's ``stat`` for a placed design's cell area): what the answer quotes so
     the asker sees what the figures rest on."""
+    assumed: re.Pattern[str] | None = None
+    """A line a tool prints when it assumes what the step would have given (the timer's ``clock network delay
+    (ideal)`` without a clock tree): quoted once per run, as what its figures rest on."""
 
 
-def _step(name: str, words: str, commands: str, tools: tuple[str, ...] = (), stand_ins: str = "") -> Step:
+def _step(name: str, words: str, commands: str, tools: tuple[str, ...] = (), stand_ins: str = "",
+          assumed: str = "") -> Step:
     return Step(name, frozenset(w.strip() for w in words.split(",")), re.compile(commands, re.IGNORECASE), tools,
-                re.compile(stand_ins) if stand_ins else None)
+                re.compile(stand_ins) if stand_ins else None, re.compile(assumed) if assumed else None)
 
 
 STEPS: tuple[Step, ...] = (
@@ -53,7 +57,7 @@ STEPS: tuple[Step, ...] = (
     _step("placement", "placement, placer, floorplan, floorplanning, place and route, def",
           r"place|floorplan|^def$|_def$", ("openroad",), stand_ins=r"^stat$"),
     _step("clock tree synthesis", "cts, clock tree, clock skew, clock_tree_synthesis", r"clock_tree_synthesis|^cts|skew",
-          ("openroad",)),
+          ("openroad",), assumed=r"\(ideal\)"),
     _step("routing", "routing, wirelength", r"route", ("openroad",)),
     _step("clock gating", "clock gating, clock gate, clock gates", r"clock_gating|gating_check|^cgt", ("openroad",)),
     _step("timing repair (buffering, gate sizing, hold fixing)",
@@ -63,12 +67,15 @@ STEPS: tuple[Step, ...] = (
     _step("physical verification (DRC/LVS)", "drc, lvs", r"drc|lvs", ()),
     _step("timing at several process corners (multi-corner STA)", "corner, corners, mcmm", r"corner",
           stand_ins=r"^(?:read_liberty|read_lib)$"),
+    _step("FPGA mapping (LUTs)", "fpga, lut, luts", r"^synth_(?:ice40|ecp5|xilinx|gowin|intel|intel_alm|nexus|efinix|"
+          r"anlogic|quicklogic|gatemate|achronix|sf2|fabulous)$|^abc9$"),
     _step("formal equivalence checking", "equivalence, formal, lec", r"equiv|eqy|sby|^sat$", ()),
     _step("layout (GDSII)", "gds, gdsii", r"gds", ("openroad",)),
     _step("code coverage from simulation", "coverage", r"cover", ()),
 )
 """The steps of a physical-design flow after synthesis as OpenROAD's manual orders them (floorplan and placement, clock
-tree synthesis, routing, clock gating, power-grid analysis), the signoff checks and files around them (timing at several corners,
+tree synthesis, routing, clock gating, power-grid analysis), mapping to an FPGA's LUTs (Yosys's ``synth_<family>``
+scripts), the signoff checks and files around them (timing at several corners,
 which OpenSTA sets up with ``define_corners`` and ``read_liberty -corner``), and the coverage a simulator may
 collect."""
 

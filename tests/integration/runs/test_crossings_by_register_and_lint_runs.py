@@ -3,7 +3,10 @@ clocks; "setup" alone beside an extreme is the setup slack; a report block said 
 of one run's name before what the run wrote names that run; "top module" names the hierarchy's root, not a ranking,
 and a figure the question quotes picks the run that printed it; a submodule the top's stat cannot price comes with its
 own area; the runs that only checked their RTL are a kind of run; a warning about a named net comes with what Yosys's
-check made of the design; and timing repair is a flow step a synthesis run does not show."""
+check made of the design; and timing repair is a flow step a synthesis run does not show. Studied after the set's
+claim: a common word that ends one run's name names it after an article or "vs" ("the mac"); a netlist format a run
+did not write comes with the files it did; FPGA mapping is a step an ASIC run lacks; a clock tree asked of a run
+without one quotes the timer's ideal clocks; a sweep asked of a run timed once is refused."""
 
 import pytest
 
@@ -69,3 +72,32 @@ def test_a_warning_about_a_named_net_comes_with_the_checks_verdict(set45):
 def test_timing_repair_is_a_step_the_synthesis_run_does_not_show(set45):
     answer = run_answer(set45, SCOPE, "serval_pwm slack after the hold fixing step?")
     assert answer.abstained and "Timing repair" in answer.answer and "is not in the run of serval_pwm" in answer.answer
+
+
+def test_a_common_word_ending_one_runs_name_names_it_after_an_article_or_vs(set45):
+    assert run_answer(set45, SCOPE, "how many cells in the mac?").parse["designs"] == ["olingo_mac"]
+    both = run_answer(set45, SCOPE, "alu vs mac: worse slack?").parse["designs"]
+    assert sorted(both) == ["mandrill_alu", "olingo_mac"]
+
+
+def test_a_format_a_run_did_not_write_comes_with_the_files_it_did(set45):
+    answer = run_answer(set45, SCOPE, "edif netlist of the mac?")
+    assert answer.abstained and answer.answer.startswith(
+        "olingo_mac wrote no EDIF netlist; it wrote olingo_mac_flat.blif, olingo_mac_flat.v; the EDIF netlists here:")
+
+
+def test_fpga_mapping_is_a_step_an_asic_run_does_not_show(set45):
+    answer = run_answer(set45, SCOPE, "how many LUTs does mandrill_alu take?")
+    assert answer.abstained and answer.answer.startswith("FPGA mapping (LUTs) is not in the run of mandrill_alu")
+
+
+def test_a_clock_tree_asked_of_a_run_without_one_quotes_the_ideal_clocks(set45):
+    answer = run_answer(set45, SCOPE, "serval clock tree latency?")
+    assert answer.abstained and "What the tools assumed in its place: serval_pwm, sta.rpt.d/timing_10ns.rpt:15: clock " \
+        "network delay (ideal)." in answer.answer
+
+
+def test_a_sweep_asked_of_one_run_timed_once_is_refused(set45):
+    answer = run_answer(set45, SCOPE, "mac period sweep: which periods pass?")
+    assert answer.abstained and answer.answer.startswith(
+        "The run of olingo_mac did not sweep the clock period: it timed its clock at one period at most.")
