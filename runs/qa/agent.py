@@ -222,10 +222,20 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     tools.errors_as_printed = query.metric == metrics.ERRORS or query.asks("issues")
     if query.op == "rank" and len(found.designs) == 1:
         query.op = ""  # "the fastest period that passes" of one run: an extreme of that run, no ordering of runs
+    if query.op in ("max", "rank") and query.metric and found.designs and len(
+            {tools.shared_tops().get(d, d) for d in found.designs}) == 1 and _PARTITIVE.search(question):
+        query.op, query.analyses = "", ["area_breakdown", *query.analyses]  # "what eats most of the power in the spi
+        # master": the share of one design's figure each part takes, not the runs ranked by it; of the runs that
+        # report the figure
+        found.designs = [d for d in found.designs if tools.metric(d, query.metric) is not None] or found.designs
     answer = _answer(question, query, found, tools, settings, doc_lookup)
     answer.answer += _folder_note(answer.answer, folders, tools.shared_tops()) + meant
     answer.parse = _parse_shown(found, query)
     return answer
+
+
+_PARTITIVE = re.compile(r"\bmost of (?:the|its|their)\b", re.IGNORECASE)
+"""A share of a whole ("most of the power"): which part takes it, where one design is said."""
 
 
 def _parse_shown(found: Entities, query: Query) -> dict[str, Any]:
@@ -1965,6 +1975,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if _ranks_parts(query, designs, tools):  # "which block eats most of dma_ctrl_top's area": its submodules ranked
         return _each(designs, tools, lambda d: analyses.area_breakdown(d, tools), _WHAT["area_breakdown"])
     clocks = {*found.identifiers, *found.absent}
+    if not clocks and query.metric == metrics.GENERATED_CLOCK_PERIOD and {stem("where"), stem("defined")} & set(
+            query.words):  # "where was the generated clock defined": each one the run's scripts create
+        clocks = {name for d in designs for name in analyses.generated_clocks(d, tools)}
     if query.metric in ("", metrics.CLOCK_PERIOD, metrics.GENERATED_CLOCK_PERIOD) and (
             defined := [f for d in designs for f in analyses.clock_definitions(d, clocks, tools)]):
         return compose("", defined)  # "where does the div4_clk come from": the constraint lines that define it

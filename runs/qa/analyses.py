@@ -498,6 +498,12 @@ def clock_definitions(design: str, names: Collection[str], tools: RunTools) -> l
     return facts + derived + shown
 
 
+def generated_clocks(design: str, tools: RunTools) -> list[str]:
+    """The names of the clocks the run's scripts create with ``create_generated_clock``."""
+    return [name for row in tools.commands(design) if row["name"] == "create_generated_clock"
+            and (name := _defined_clock(row["args"]))]
+
+
 def _defined_clock(args: str) -> str:
     found = _CLOCK_NAMES[0].search(args)
     return found.group(1) if found else ""
@@ -2485,7 +2491,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
     return bool(tools.graph.values(ended.limit(1)))
 
 
-__all__ = ["build_folders", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "check_facts",
+__all__ = ["build_folders", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",

@@ -6,7 +6,8 @@ own area; the runs that only checked their RTL are a kind of run; a warning abou
 check made of the design; and timing repair is a flow step a synthesis run does not show. Studied after the set's
 claim: a common word that ends one run's name names it after an article or "vs" ("the mac"); a netlist format a run
 did not write comes with the files it did; FPGA mapping is a step an ASIC run lacks; a clock tree asked of a run
-without one quotes the timer's ideal clocks; a sweep asked of a run timed once is refused."""
+without one quotes the timer's ideal clocks; a sweep asked of a run timed once is refused; "most of the power" in
+one design is its breakdown; where an unnamed generated clock is defined is its script's line."""
 
 import pytest
 
@@ -101,3 +102,14 @@ def test_a_sweep_asked_of_one_run_timed_once_is_refused(set45):
     answer = run_answer(set45, SCOPE, "mac period sweep: which periods pass?")
     assert answer.abstained and answer.answer.startswith(
         "The run of olingo_mac did not sweep the clock period: it timed its clock at one period at most.")
+
+
+def test_most_of_a_figure_in_one_design_is_its_breakdown(set45):
+    answer = run_answer(set45, SCOPE, "what takes most of the power in the spi master?").answer
+    assert "tarsier_spi_hier: out+hier/sta_hier.rpt:71: Sequential" in answer and "79.8%" in answer
+
+
+def test_where_an_unnamed_generated_clock_is_defined_is_its_script_line(set45):
+    answer = run_answer(set45, SCOPE, "agouti: where is the generated clock defined?").answer
+    assert answer.startswith("- sta/clocks.sdc:2-2: 2: create_generated_clock -name clk_div4 -source [get_ports clk] "
+                             "-divide_by 4 [get_pins _164_/Q]")
