@@ -375,14 +375,26 @@ class RunTools:
         return [self.issue_fact(design, row) for row in self.graph.query(query)]
 
     def warnings_by_tool(self, designs: Sequence[str]) -> dict[str, int]:
-        """Warning records per tool over ``designs``: those filed as warnings and those a tool printed as one while
-        they are notes to us (``ABC: Warning: The network is combinational``). Our own reading of the RTL is no
-        tool's output and is left out."""
+        """Warnings per tool over ``designs``, as the tools printed them: the records filed as warnings whose printed
+        line says so, and those a tool printed as one while they are notes to us (``ABC: Warning: The network is
+        combinational``). A message we file as a warning that its tool printed as a plain note (Yosys's "Latch
+        inferred for signal ...") is no warning of the tool's, and our own reading of the RTL is no tool's output."""
         i = tables.issue.c
         printed = or_(i.severity == "warning", func.lower(i.message).like("warning%"))
-        rows = self.graph.query(select(i.tool, func.count().label("n")).where(
-            i.design_id.in_([self._design_id(d) for d in designs]), printed, i.tool != RTL_READER).group_by(i.tool))
-        return {row["tool"] or "unknown": int(row["n"]) for row in rows}
+        names = {self._design_id(d): d for d in designs}
+        rows = self.graph.query(select(i.tool, i.design_id, i.source, i.line, i.severity, i.message).where(
+            i.design_id.in_(list(names)), printed, i.tool != RTL_READER))
+        texts: dict[tuple[int, str], list[str]] = {}
+        counts: dict[str, int] = {}
+        for row in rows:
+            if not row["message"].lower().startswith("warning"):
+                key = (row["design_id"], row["source"])
+                lines = texts.setdefault(key, self.printed_lines(names[row["design_id"]], row["source"]))
+                said = lines[row["line"] - 1] if 0 < row["line"] <= len(lines) else ""
+                if said and "warning" not in said.lower():
+                    continue
+            counts[row["tool"] or "unknown"] = counts.get(row["tool"] or "unknown", 0) + 1
+        return counts
 
     def issue_fact(self, design: str, row: RowMapping) -> Fact:
         """One warning or error: its message as printed, the line it is on, and the RTL line it points to."""
