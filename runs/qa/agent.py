@@ -178,8 +178,6 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
                                                           for name, value in stated)] or found.designs  # set so
-    if len(found.designs) > 1 and (tagged := _tagged_with_size(question, found.designs)):
-        found.designs = tagged  # "the 12-bit mac run": of kunzite_w12 and kunzite_w8, the one its name tags 12
     if len(found.designs) > 1 and (figures := _FIGURE_SAID.findall(question)):  # "tarsier_spi area says 17912":
         found.designs = _printing(figures, found.designs, tools) or found.designs  # the run that printed it
     if found.designs and found.of("module"):  # "the uart rx ... synth": its design, and by description its testbench
@@ -238,15 +236,6 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
 
 _PARTITIVE = re.compile(r"\bmost of (?:the|its|their)\b", re.IGNORECASE)
 """A share of a whole ("most of the power"): which part takes it, where one design is said."""
-
-
-def _tagged_with_size(question: str, designs: list[str]) -> list[str]:
-    """Of several runs, those whose name has a part tagging a size the question states ("12-bit" of the part ``w12``,
-    "8-deep" of ``d8``): how a build of one design at another size is told apart; none when all or none are."""
-    values = {value for said in stated(question).values() for value in said}
-    tagged = [d for d in designs if any(re.fullmatch(r"[a-z]*(\d+)", part) and re.sub(r"\D", "", part) in values
-                                        for part in d.lower().split("_")[1:])]
-    return tagged if 0 < len(tagged) < len(designs) else []
 
 
 def _parse_shown(found: Entities, query: Query) -> dict[str, Any]:

@@ -196,8 +196,6 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     named_by_name = bool(result.designs or top_named)  # "ocelot_mul8 ... the OSU library": no one-word description
     _spaced(question, lower_designs, result)
     by_one_part = _spelled_out(question, lower_designs, by_kind, result, prose, named_by_name or bool(result.absent))
-    if not (named_by_name or result.absent or result.designs):
-        by_one_part += _family_by_one_part(question, families or {}, result)
     catalogue_phrases = {phrase for phrase in known_words if " " in phrase}
     by_names = [design for design in result.designs if design not in by_one_part]
     if not result.absent:  # "mul8x8's area against the saturating adder's": a name and a description by two words
@@ -737,23 +735,6 @@ def _part_before_noun(parts: Sequence[str], words: Sequence[str], at: int, table
 
 _SET_AGAINST = frozenset({"vs", "versus"})
 """Words that set one thing against another of its kind: after one, a thing is named as after an article."""
-
-
-def _family_by_one_part(question: str, families: Mapping[str, str], result: Entities) -> list[str]:
-    """The runs of one top module that a part of the module's name names as ``_named_by_one_part`` reads it ("the
-    12-bit mac run" of kunzite_w12 and kunzite_w8, both builds of ``kunzite_mac``), when no run's own name holds it."""
-    runs_of: dict[str, list[str]] = {}
-    for run, top in families.items():
-        runs_of.setdefault(top.lower(), []).append(run)
-    words = [w.lower() for w in re.findall(r"[A-Za-z0-9_$]+", question)]
-    table = {top: top for top in runs_of}
-    for top, runs in runs_of.items():
-        parts = [part for part in re.split(r"[_\d]+", normalized(top)) if part]
-        if _named_by_one_part(parts, words, table):
-            for run in runs:
-                _add(result.designs, run)
-            return runs
-    return []
 
 
 def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:

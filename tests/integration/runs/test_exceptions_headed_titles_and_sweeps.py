@@ -6,8 +6,7 @@ vowels; a parameter's default set by a define is a size the run builds; a sweep'
 and a sweep asked of a run timed at one period is refused; a warning asked for by "what warning" is the answer, not the
 scripts the question names; a tool named alone asks what it printed; a quiet run says the figures its stat file
 holds; a kind of block no run is, said beside a family one run is of ("uart receiver" of a UART transmitter), is
-refused; every tool's warnings are the lines it printed as warnings; and a part of a top module several runs share
-names those runs, a size said picking the one whose name tags it ("the 12-bit mac run")."""
+refused; and every tool's warnings are the lines it printed as warnings."""
 
 import pytest
 
@@ -109,10 +108,3 @@ def test_every_tools_warnings_are_those_it_printed_as_warnings(set46):
     answer = run_answer(set46, SCOPE, "sum of warnings across all the runs?").answer
     assert "counting every tool's warnings, in its logs and reports, 33 warnings (abc 26, yosys 3, iverilog 3, " \
         "opensta 1)" in answer  # not Yosys's four "Latch inferred" notes of hyssop_latch, which we file as warnings
-
-
-def test_a_part_of_a_shared_top_names_its_runs_and_a_size_picks_the_one_tagged(set46):
-    both = run_answer(set46, SCOPE, "area of the mac runs?").parse["designs"]
-    assert sorted(both) == ["kunzite_w12", "kunzite_w8"]  # kunzite_mac is the top of both
-    answer = run_answer(set46, SCOPE, "worst path of the 12-bit mac run?")
-    assert answer.parse["designs"] == ["kunzite_w12"] and "slack -1.04 ns (VIOLATED)" in answer.answer
