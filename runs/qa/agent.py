@@ -70,7 +70,7 @@ from runs.qa.graph_queries import (
     same_file,
 )
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.profiles import described_design, profile_matches
+from runs.qa.profiles import described_design, other_kind, profile_matches
 from runs.qa.query import (
     COMPLEMENT,
     ISSUE_COUNTS,
@@ -175,6 +175,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.spans += alike.spans
         found.described = "meaning"
         meant = _taken_by_meaning(alike)
+    if not (found.designs or found.absent or found.of("module") or foreign or found.undescribed) and (
+            other := _other_kind_said(question, tools)):
+        found.undescribed, found.described = other, "foreign"  # "uart receiver" beside a UART transmitter, when no
+        # design fits by words or meaning
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
                                                           for name, value in stated)] or found.designs  # set so
@@ -216,17 +220,17 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         return None  # "how does the SPI host handle chip select": a topic the scope's manuals or specs name
     found.designs = _owner_of_clock(question, found, tools) or _timed_at(found.designs, question, query, tools)
     if found.designs and not (query.metric or query.analyses or query.filter or query.issue_kinds or query.op) and (
-            _printers_named(question.lower().split(), tools)):
-        query.analyses = ["issues"]  # "first thing OpenSTA complains about in X": asked of a tool that printed records
-        # in the run, and of nothing else, what it printed is asked
+            _FIRST.search(question) and _printers_named(question.lower().split(), tools)):
+        query.analyses = ["issues"]  # "first thing OpenSTA complains about in X": the first of what a tool that printed
+        # records in the run printed, when nothing else is asked
     tools.errors_as_printed = query.metric == metrics.ERRORS or query.asks("issues")
     if query.op == "rank" and len(found.designs) == 1:
         query.op = ""  # "the fastest period that passes" of one run: an extreme of that run, no ordering of runs
-    if query.op in ("max", "rank") and query.metric and found.designs and len(
+    if query.op in ("max", "rank") and query.metric == metrics.POWER_TOTAL and found.designs and len(
             {tools.shared_tops().get(d, d) for d in found.designs}) == 1 and _PARTITIVE.search(question):
         query.op, query.analyses = "", ["area_breakdown", *query.analyses]  # "what eats most of the power in the spi
-        # master": the share of one design's figure each part takes, not the runs ranked by it; of the runs that
-        # report the figure
+        # master": the share of the power each group of cells takes, not the runs ranked by it (an area's shares
+        # are the submodules', ``_ranks_parts``); of the runs that report the figure
         found.designs = [d for d in found.designs if tools.metric(d, query.metric) is not None] or found.designs
     answer = _answer(question, query, found, tools, settings, doc_lookup)
     answer.answer += _folder_note(answer.answer, folders, tools.shared_tops()) + meant
@@ -234,6 +238,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     return answer
 
 
+_FIRST = re.compile(r"\bfirst\b", re.IGNORECASE)
+"""The first of what a tool printed ("the first thing OpenSTA says about X")."""
 _PARTITIVE = re.compile(r"\bmost of (?:the|its|their)\b", re.IGNORECASE)
 """A share of a whole ("most of the power"): which part takes it, where one design is said."""
 
@@ -307,12 +313,24 @@ def _vowels_dropped(absent: Sequence[str], tools: RunTools) -> tuple[list[str], 
     return None
 
 
-def _described_by_profile(question: str, tools: RunTools) -> Description:
-    """The designs the question's words describe by what their names and RTL comments say (``profiles``)."""
+def _profiles(tools: RunTools) -> tuple[dict[str, tuple[list[str], str]], set[str]]:
+    """Every run's profile (``_profile``) and the words that describe no design: catalogue aliases, tool names,
+    design nouns and the commands the runs give."""
     profiles = {design: _profile(design, tools) for design in tools.design_names()}
     reserved = {word for phrase in catalogue_aliases() for word in phrase.lower().split()}
     reserved |= set(READ_TOOLS) | set(grammar.DESIGN_NOUNS) | {name.lower() for name in tools.command_names()}
+    return profiles, reserved
+
+
+def _described_by_profile(question: str, tools: RunTools) -> Description:
+    """The designs the question's words describe by what their names and RTL comments say (``profiles``)."""
+    profiles, reserved = _profiles(tools)
     return described_design(question, profiles, tools.shared_tops(), reserved)
+
+
+def _other_kind_said(question: str, tools: RunTools) -> str:
+    """A kind of block no run is, said beside a family some run is of (``profiles.other_kind``)."""
+    return other_kind(question, *_profiles(tools))
 
 
 def _described_alike(question: str, tools: RunTools, settings: Settings) -> Description:
@@ -2594,7 +2612,12 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     status = [tools.status(d) for d in designs] if errors_only and not first else []
     printed = [] if errors_only or kinds or (printers and "yosys" not in printers) else [
         f for d in designs if (f := tools.metric(d, metrics.WARNING_SUMMARY))]  # Yosys's own count
-    return compose(f"{len(facts)} reported (counted):", [*first, *status, *printed,
+    counted = query.metric == metrics.WARNINGS or (query.op in ("sum", "count") or query.quantity) and not (
+        errors_only or kinds)  # "how many warning lines in total"
+    by_tool = tools.warnings_by_tool(designs) if counted else {}
+    tally = f" Over {', '.join(designs)}, {_every_tool_tally(by_tool)}." if sum(by_tool.values()) > len(facts) else ""
+    return compose(f"{len(facts)} reported (counted):{tally}", [*first, *status, *printed,  # "how many warning lines":
+        # ABC's and the timer's too
                                                         *analyses.with_continuations(facts, tools)],
                    extra=_manual(facts, doc_lookup))
 

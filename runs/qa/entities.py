@@ -757,7 +757,8 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
         opens = before == 0 or words[before - 1] in _ARTICLES | _SET_AGAINST  # "alu slack at 2.5ns?": a question's
         # first word opens a phrase, and so does the word after "vs" ("alu vs mac"), which sets one thing against another
         acronym = opens and len(word) >= 3 and not names_a_tool_or_format(word) and (not english.common(word) or (
-            len(parts) >= 2 and word == parts[-1] and word not in catalogue_words()))  # "the mac" of olingo_mac:
+            len(parts) >= 2 and word == parts[-1] and word not in catalogue_words()
+            and not simulations.ASKED.fullmatch(word)))  # "the mac" of olingo_mac (not the "sim" of saffron_sim):
         # the kind of block a name ends with, said as a thing, though English has the word too; not a catalogue term
         lead = i > 0 and words[i - 1] in _ARTICLES and word == parts[0] and len(word) >= 4 and after == "s"
         if noun or acronym or lead:
@@ -839,7 +840,8 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     phrase no design fits is ``unmatched`` (a design that is not here) when it reads as a thing's name and no run's
     comments hold more than one of its words: three describing words or two and a design noun; or two words no
     English uses that no run holds at all ("the axi interconnect")."""
-    phrases = _description_phrases(question, {w.lower() for w in vocabulary}, {w.lower() for w in tool_words})
+    phrases = _description_phrases(question, {w.lower() for w in vocabulary}, {w.lower() for w in tool_words},
+                                   run_kinds=True)
     spoken = _article_runs(question)
     if not (phrases or spoken):
         return Description([])
@@ -991,31 +993,40 @@ def description_spans(question: str, vocabulary: Collection[str] = (), tool_word
     return [phrase.span for phrase in _description_phrases(question, known, ends)]
 
 
-def _description_phrases(question: str, known: set[str], ends: Collection[str] = ()) -> list[_Phrase]:
+def _description_phrases(question: str, known: set[str], ends: Collection[str] = (),
+                         run_kinds: bool = False) -> list[_Phrase]:
     """The noun phrases after an article that may describe a design; a phrase of one common English word is left
-    out ("the positive ...": one plain word describes nothing)."""
+    out ("the positive ...": one plain word describes nothing). With ``run_kinds`` a simulation said as a kind of run
+    ends a phrase ("the divider sim"): the comments are matched without it; a phrase matched by meaning keeps it."""
     phrases = []
     owner_ended = re.sub(r"'s\b", " of ", question.lower())  # "the divide unit's clock": the owner is the phrase
     clauses = re.split(r"[(),;:?!]", owner_ended)  # a phrase ends at punctuation
     for i, clause in enumerate(clauses):
         topic = i == 0 and len(clauses) > 1 and ":" in question
-        phrases += _clause_phrases(clause, known, lead=topic, ends=ends)
+        phrases += _clause_phrases(clause, known, lead=topic, ends=ends, run_kinds=run_kinds)
         if i == 0 and not topic:  # "uart timing with parity disabled": words no English uses open a terse question
-            phrases += [phrase._replace(opening=True) for phrase in _clause_phrases(clause, known, lead=True, ends=ends)
+            phrases += [phrase._replace(opening=True) for phrase in _clause_phrases(clause, known, lead=True, ends=ends,
+                                                                                    run_kinds=run_kinds)
                         if phrase.span == " ".join(clause.split()[:len(phrase.span.split())]) and not any(
                             english.common(word) for unit in phrase.units for word in unit)]
     return phrases
 
 
-def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Collection[str] = ()) -> list[_Phrase]:
+_SIMULATION_RUN = re.compile(r"sims?|simulations?")
+"""A simulation said as a kind of run ("the divider sim"), after the words that describe its design."""
+
+
+def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Collection[str] = (),
+                    run_kinds: bool = False) -> list[_Phrase]:
     """The phrases after each article of ``clause``; with ``lead``, the clause before a question's colon as well
     ("flash read controller lint: ..." says what the question is about)."""
     tokens = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", clause)
     units = [[part for part in token.split("-") if part not in ENGLISH_STOPWORDS] or [token] for token in tokens]
     phrases = []
 
-    def ending(word: str) -> bool:  # "the divider sim": a kind of run after the design's words, as a command is
-        return word in ends or bool(simulations.ASKED.fullmatch(word))
+    def ending(word: str) -> bool:  # "the divider sim": a kind of run after the design's words, as a command is (a
+        return word in ends or run_kinds and bool(_SIMULATION_RUN.fullmatch(word))  # testbench is a design a
+        # description may fit)
 
     starts = [0] if lead and tokens else []
     for start in starts + [i + 1 for i, unit in enumerate(units[:-1]) if unit == [unit[0]] and unit[0] in _ARTICLES]:
@@ -1033,7 +1044,8 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
                 end = at + 1
             elif (unit[-1].rstrip("s") in DESIGN_NOUNS or ending(unit[-1])) and phrase:
                 end, last_kept = at + 1, False  # "the content-addressable memory block": its terms are the description's
-                noun_ended = unit[-1].rstrip("s") in DESIGN_NOUNS or bool(simulations.ASKED.fullmatch(unit[-1]))
+                noun_ended = unit[-1].rstrip("s") in DESIGN_NOUNS or run_kinds and bool(_SIMULATION_RUN.fullmatch(
+                    unit[-1]))
                 break
             last_kept = bool(kept)
         if start >= 2 and units[start - 2][-1] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and last_kept:

@@ -55,7 +55,7 @@ def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], 
     score = {design: sum(weight[term] for term in found) for design, found in matched.items() if found}
     if not score:
         return Description([])
-    if other := _foreign_modifier(question, terms, matched) or _other_kind(question, terms, matched, profiles):
+    if other := _foreign_modifier(question, terms, matched):
         return Description([], unmatched=other)
     best = max(score, key=lambda design: (score[design], design))
     family = [d for d in score if d == best or (families.get(d) is not None and families.get(d) == families.get(best))]
@@ -88,6 +88,15 @@ def _foreign_modifier(question: str, terms: Collection[str], matched: Mapping[st
         if said.group(1) in terms and _foreign(said.group(1), held):
             return said.group(1)
     return ""
+
+
+def other_kind(question: str, profiles: Mapping[str, tuple[Sequence[str], str]], reserved: Collection[str]) -> str:
+    """The description ``_other_kind`` finds, from the profiles as ``described_design`` reads them: asked only once
+    no design was found by words or by meaning ("the SPI controller" of an SPI master is that master by meaning)."""
+    terms = _describing_terms(question, reserved)
+    matched = {design: {term for term in terms if profile_matches(term, parts, comments)}
+               for design, (parts, comments) in profiles.items()}
+    return _other_kind(question, terms, matched, profiles)
 
 
 def _other_kind(question: str, terms: Collection[str], matched: Mapping[str, set[str]],
@@ -215,4 +224,4 @@ def profile_matches(term: str, parts: Sequence[str], comments: str) -> bool:
                for word in _WORD.findall(comments.lower()))
 
 
-__all__ = ["CLEAR_MARGIN", "described_design", "profile_matches"]
+__all__ = ["CLEAR_MARGIN", "described_design", "other_kind", "profile_matches"]

@@ -73,7 +73,8 @@ def test_cell_types_of_a_kind_of_record_are_the_cells_not_the_records(set27):
 def test_a_run_whose_log_is_empty_says_what_it_did_write(set28):
     answer = run_answer(set28, SCOPE28, "tundra_latch_gen/logs/quiet.log is empty - did the run break?").answer
     assert answer.startswith("- tundra_latch: synthesis status unknown: no log records how it ended; logs/quiet.log is "
-                             "empty; Yosys output is in reports/tundra_stat.txt (17 lines); it wrote the netlist "
+                             "empty; Yosys output is in reports/tundra_stat.txt (17 lines; cell count 56); it wrote the "
+                             "netlist "
                              "reports/tundra_latch_gen.v (128 lines)")
 
 

@@ -4,7 +4,7 @@ of run; a simulation's error lines count among a run's errors; of several design
 whose title says it is that thing is the one described; a name written out in full names the run whose name drops its
 vowels; a parameter's default set by a define is a size the run builds; a sweep's figures come for every metric asked
 and a sweep asked of a run timed at one period is refused; a warning asked for by "what warning" is the answer, not the
-scripts the question names; a tool named alone asks what it printed; a quiet run says the figures its stat file
+scripts the question names; the first thing a tool named alone printed is its first record; a quiet run says the figures its stat file
 holds; a kind of block no run is, said beside a family one run is of ("uart receiver" of a UART transmitter), is
 refused; and every tool's warnings are the lines it printed as warnings."""
 
@@ -86,7 +86,7 @@ def test_what_warning_asks_the_warning_not_the_scripts(set46):
 
 
 def test_a_tool_named_alone_asks_what_it_printed(set46):
-    answer = run_answer(set46, SCOPE, "okra_netfail: what did opensta print?").answer
+    answer = run_answer(set46, SCOPE, "okra_netfail: the first thing opensta printed?").answer
     lines = answer.splitlines()
     assert lines[1].startswith("- okra_debounce: error (syntax): Error: gate/okra_debounce_gate.v, line 84 syntax error")
     assert "Yosys's own summary" not in answer
