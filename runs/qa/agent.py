@@ -306,7 +306,8 @@ def _vowels_dropped(absent: Sequence[str], tools: RunTools) -> tuple[list[str], 
         key = re.sub(r"[^a-z]", "", name.lower())
         if len(key) < 5:
             continue
-        designs = [d for d in tools.design_names() if any(part != key and len(part) >= 4 and _skeleton(part) == _skeleton(key)
+        cut = _skeleton(key)
+        designs = [d for d in tools.design_names() if any(part != key and len(part) >= 4 and _skeleton(part) == cut
                                                           for part in _name_parts(d, tools))]
         if designs and len({tops.get(design, design) for design in designs}) == 1:
             return designs, [other for other in absent if other != name]
@@ -1444,9 +1445,10 @@ def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
                                    for step in missing if step.stand_ins for d in designs for row in tools.commands(d)
                                    if step.stand_ins.search(row["name"])))
     instead = f" In its place the scripts give: {'; '.join(stand_ins[:4])}." if stand_ins else ""
-    assumed = [f"{d}, {path}:{n}: {_WITHOUT_FIGURES.sub('', text).strip()}" for step in missing if step.assumed for d in designs
-               for path, n, text in itertools.islice((line for line in tools.stored_lines(d) if step.assumed.search(
-                   line[2])), 1)]  # "clock network delay (ideal)": the timer's clocks without a tree
+    assumed = []  # "clock network delay (ideal)": the timer's clocks without a tree, the first such line of each run
+    for pattern, d in ((step.assumed, d) for step in missing if step.assumed for d in designs):
+        if found := next((line for line in tools.stored_lines(d) if pattern.search(line[2])), None):
+            assumed.append(f"{d}, {found[0]}:{found[1]}: {_WITHOUT_FIGURES.sub('', found[2]).strip()}")
     instead += f" What the tools assumed in its place: {'; '.join(assumed[:4])}." if assumed else ""
     return refuse(". ".join(said) + ". The tools whose output the runs hold: " + _ran(designs, tools) + instead + elsewhere)
 
@@ -2578,10 +2580,10 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     errors_only = "errors" in query.issue_kinds or (query.metric == metrics.ERRORS)
     kinds = [k for k in query.issue_kinds if k != "syntax" or errors_only]
     severity = "error" if errors_only else ""
-    facts = [f for d in designs for f in tools.issues(d, kinds, severity)]
-    printers = _printers_named(query.words, tools)
-    facts = (printers and [f for d in designs for f in tools.issues(d, kinds, severity, by=printers)]) or facts
-    # "what does OpenSTA complain about": that tool's records, when it printed any
+    printers = _printers_named(query.words, tools)  # "what does OpenSTA complain about": that tool's records, when
+    # it printed any
+    facts = (printers and [f for d in designs for f in tools.issues(d, kinds, severity, by=printers)]) or [
+        f for d in designs for f in tools.issues(d, kinds, severity)]
     if about := [f for f in facts if mentions(f.text, named)]:
         explained = [f for d in designs for f in analyses.explain_issues(d, tools, kinds or None, severity=severity,
                                                                            mentioning=named)]
@@ -2625,8 +2627,8 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
 def _printers_named(words: Sequence[str], tools: RunTools) -> tuple[str, ...]:
     """The tools named by their programs' names (``opensta`` or ``sta``, ``yosys``, ``iverilog``) whose messages the
     runs' records hold; not the timer said as "timing", which names what is measured."""
-    return tuple(sorted({TOOL_OF_WORD.get(word.strip("?.,:;!"), word.strip("?.,:;!")) for word in words}
-                        & analyses.issue_tools(tools)))
+    said = {word.strip("?.,:;!") for word in words}
+    return tuple(sorted({TOOL_OF_WORD.get(word, word) for word in said} & analyses.issue_tools(tools)))
 
 
 def _manual(facts: Sequence[Fact], doc_lookup: DocLookup | None) -> list[Evidence]:

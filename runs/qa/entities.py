@@ -1024,9 +1024,11 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
     units = [[part for part in token.split("-") if part not in ENGLISH_STOPWORDS] or [token] for token in tokens]
     phrases = []
 
-    def ending(word: str) -> bool:  # "the divider sim": a kind of run after the design's words, as a command is (a
-        return word in ends or run_kinds and bool(_SIMULATION_RUN.fullmatch(word))  # testbench is a design a
-        # description may fit)
+    def run_kind(word: str) -> bool:  # "the divider sim": a kind of run after the design's words (a testbench is a
+        return run_kinds and bool(_SIMULATION_RUN.fullmatch(word))  # design a description may fit)
+
+    def ending(word: str) -> bool:  # such a kind, or a command, ends a phrase
+        return word in ends or run_kind(word)
 
     starts = [0] if lead and tokens else []
     for start in starts + [i + 1 for i, unit in enumerate(units[:-1]) if unit == [unit[0]] and unit[0] in _ARTICLES]:
@@ -1044,8 +1046,7 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
                 end = at + 1
             elif (unit[-1].rstrip("s") in DESIGN_NOUNS or ending(unit[-1])) and phrase:
                 end, last_kept = at + 1, False  # "the content-addressable memory block": its terms are the description's
-                noun_ended = unit[-1].rstrip("s") in DESIGN_NOUNS or run_kinds and bool(_SIMULATION_RUN.fullmatch(
-                    unit[-1]))
+                noun_ended = unit[-1].rstrip("s") in DESIGN_NOUNS or run_kind(unit[-1])
                 break
             last_kept = bool(kept)
         if start >= 2 and units[start - 2][-1] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and last_kept:

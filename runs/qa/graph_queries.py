@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 import statistics
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
@@ -385,7 +386,7 @@ class RunTools:
         rows = self.graph.query(select(i.tool, i.design_id, i.source, i.line, i.severity, i.message).where(
             i.design_id.in_(list(names)), printed, i.tool != RTL_READER))
         texts: dict[tuple[int, str], list[str]] = {}
-        counts: dict[str, int] = {}
+        counts: Counter[str] = Counter()
         for row in rows:
             if not row["message"].lower().startswith("warning"):
                 key = (row["design_id"], row["source"])
@@ -393,8 +394,8 @@ class RunTools:
                 said = lines[row["line"] - 1] if 0 < row["line"] <= len(lines) else ""
                 if said and "warning" not in said.lower():
                     continue
-            counts[row["tool"] or "unknown"] = counts.get(row["tool"] or "unknown", 0) + 1
-        return counts
+            counts[row["tool"] or "unknown"] += 1
+        return dict(counts)
 
     def issue_fact(self, design: str, row: RowMapping) -> Fact:
         """One warning or error: its message as printed, the line it is on, and the RTL line it points to."""

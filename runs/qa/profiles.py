@@ -45,11 +45,9 @@ def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], 
 
     ``families`` maps a run to its top module when several runs build it; ``reserved`` holds the words a question
     uses for what it asks (catalogue aliases, tool and command names): they describe no design."""
-    terms = _describing_terms(question, reserved)
+    terms, matched = _matched(question, profiles, reserved)
     if not terms or len(profiles) < 2:
         return Description([])
-    matched = {design: {term for term in terms if profile_matches(term, parts, comments)}
-               for design, (parts, comments) in profiles.items()}
     holders = {term: sum(term in found for found in matched.values()) for term in terms}
     weight = {term: math.log(1.0 + len(profiles) / count) for term, count in holders.items() if count}
     score = {design: sum(weight[term] for term in found) for design, found in matched.items() if found}
@@ -93,10 +91,15 @@ def _foreign_modifier(question: str, terms: Collection[str], matched: Mapping[st
 def other_kind(question: str, profiles: Mapping[str, tuple[Sequence[str], str]], reserved: Collection[str]) -> str:
     """The description ``_other_kind`` finds, from the profiles as ``described_design`` reads them: asked only once
     no design was found by words or by meaning ("the SPI controller" of an SPI master is that master by meaning)."""
+    return _other_kind(question, *_matched(question, profiles, reserved), profiles)
+
+
+def _matched(question: str, profiles: Mapping[str, tuple[Sequence[str], str]],
+             reserved: Collection[str]) -> tuple[set[str], dict[str, set[str]]]:
+    """The question's describing terms, and those each design's profile matches."""
     terms = _describing_terms(question, reserved)
-    matched = {design: {term for term in terms if profile_matches(term, parts, comments)}
-               for design, (parts, comments) in profiles.items()}
-    return _other_kind(question, terms, matched, profiles)
+    return terms, {design: {term for term in terms if profile_matches(term, parts, comments)}
+                   for design, (parts, comments) in profiles.items()}
 
 
 def _other_kind(question: str, terms: Collection[str], matched: Mapping[str, set[str]],
