@@ -1,0 +1,2 @@
+goethite_arbiter.v
+goethite_grant_reg.v
