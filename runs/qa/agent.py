@@ -48,6 +48,7 @@ from runs.qa.entities import (
     resembling,
     resolve,
     shortens,
+    skeleton,
     what_it_is,
 )
 from runs.qa.filters import (
@@ -224,6 +225,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         query.analyses = ["issues"]  # "first thing OpenSTA complains about in X": the first of what a tool that printed
         # records in the run printed, when nothing else is asked
     tools.errors_as_printed = query.metric == metrics.ERRORS or query.asks("issues")
+    if query.op in ("max", "min") and len(found.designs) == 1 and grammar.claims_extreme(query.words):
+        found.designs = []  # "jadeite is the smallest mapped design, right?": the extreme over the runs, to check it by
     if query.op == "rank" and len(found.designs) == 1:
         query.op = ""  # "the fastest period that passes" of one run: an extreme of that run, no ordering of runs
     if query.op in ("max", "rank") and query.metric == metrics.POWER_TOTAL and found.designs and len(
@@ -232,12 +235,18 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         # master": the share of the power each group of cells takes, not the runs ranked by it (an area's shares
         # are the submodules', ``_ranks_parts``); of the runs that report the figure
         found.designs = [d for d in found.designs if tools.metric(d, query.metric) is not None] or found.designs
+    if query.op in ("max", "min", "rank") and query.metric in (metrics.AREA, metrics.CELLS) and len(found.designs) > 1 and len(
+            {tools.shared_tops().get(d, d) for d in found.designs}) == 1 and _PARTS_SAID.search(question) and len(
+            built := [d for d in found.designs if analyses.module_instances(d, tools)]) == 1:
+        found.designs = built  # "goethite arbiter: biggest submodule?": the parts of the one run of it that kept them
     answer = _answer(question, query, found, tools, settings, doc_lookup)
     answer.answer += _folder_note(answer.answer, folders, tools.shared_tops()) + meant
     answer.parse = _parse_shown(found, query)
     return answer
 
 
+_PARTS_SAID = re.compile(r"\b(?:sub-?)?modules?\b|\bblocks?\b", re.IGNORECASE)
+"""Parts of a design said as such: an extreme among them is of one run's submodules, not of the runs."""
 _FIRST = re.compile(r"\bfirst\b", re.IGNORECASE)
 """The first of what a tool printed ("the first thing OpenSTA says about X")."""
 _PARTITIVE = re.compile(r"\bmost of (?:the|its|their)\b", re.IGNORECASE)
@@ -292,10 +301,6 @@ def _spelled_in_comments(absent: Sequence[str], tools: RunTools) -> tuple[list[s
     return None
 
 
-def _skeleton(word: str) -> str:
-    return word[:1] + re.sub(r"[aeiou]", "", word[1:])
-
-
 def _vowels_dropped(absent: Sequence[str], tools: RunTools) -> tuple[list[str], list[str]] | None:
     """(the designs, the names still absent) when a name the question gives is a part of one design's names written
     out: the part is the word with vowels dropped after its first letter ("popcount" of ``popcnt``, "graycount" of
@@ -306,8 +311,8 @@ def _vowels_dropped(absent: Sequence[str], tools: RunTools) -> tuple[list[str], 
         key = re.sub(r"[^a-z]", "", name.lower())
         if len(key) < 5:
             continue
-        cut = _skeleton(key)
-        designs = [d for d in tools.design_names() if any(part != key and len(part) >= 4 and _skeleton(part) == cut
+        cut = skeleton(key)
+        designs = [d for d in tools.design_names() if any(part != key and len(part) >= 4 and skeleton(part) == cut
                                                           for part in _name_parts(d, tools))]
         if designs and len({tops.get(design, design) for design in designs}) == 1:
             return designs, [other for other in absent if other != name]
@@ -1009,6 +1014,10 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
     if flow_steps.steps_named(question):  # "ir drop analysis for the regfile?" asks of the runs; "how do I run
         return not grammar.asks_procedure(re.findall(r"[a-z]+", question.lower()))  # CTS?" of the manuals
     asks = bool(query.metric or query.filter or query.op or query.analyses)
+    words = re.findall(r"[a-z]+", question.lower())
+    if not asks and simulations.ASKED.search(question) and (not grammar.asks_procedure(words) or "did" in words):
+        return bool(simulations.holders(tools))  # "sim results across the set?", "how did the sims go" (in the past:
+        # what happened, not how to): the simulations the runs hold
     return asks and bool(runs_said(question) or query.filter or query.op in _DESIGN_OPS or query.metric)
 
 
@@ -1087,6 +1096,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         # check": of a design run once, the word names that run, and what is asked of it is answered
     if not designs and _LINT_KIND.search(question):
         return _lint_runs(tools)
+    if designs and _LINT_OUTPUT.search(question) and not set(designs) & set(linted := _linted(tools)):
+        return refuse(f"No run of {', '.join(designs)} is a lint run (a compile or check of the RTL alone); "
+                      f"{'; '.join(f'{d} ran {flow_steps.ran_instead(d, tools)}' for d in designs)}. "
+                      + (f"The lint runs here: {', '.join(linted)}." if linted else "No run here only checks its RTL."))
     if not designs and not cells and (lacking := _steps_not_run(question, tools.design_names(), tools)):
         return lacking  # a step no run here shows, whichever run was meant
     if not designs:
@@ -1400,6 +1413,9 @@ _LINT_KIND = re.compile(r"\blint(?:ed|ing)?(?:[-\s]+only)?\s+(?:runs?|jobs?|desi
 """Runs of the lint kind said as a kind ("lint-only runs", "which were only linted"), not a lint message asked."""
 
 
+_LINT_OUTPUT = re.compile(r"\blint(?:ing)?[\s-]+(?:reports?|runs?|logs?|results?|outputs?|jobs?|pass(?:es)?)\b",
+                          re.IGNORECASE)
+"""What a lint run leaves ("the lint report for X"): asked of a run that is no lint run, there is none."""
 _BUILDING_PASSES = re.compile(r"^(?:synth|techmap|abc|dfflibmap|flowmap|memory_map|write_)")
 """Yosys commands that build a netlist or write one: a script without any only read and checked the design."""
 
@@ -1411,13 +1427,18 @@ def _yosys_checks_only(design: str, tools: RunTools) -> bool:
     return bool(given) and not any(_BUILDING_PASSES.match(name) for name in given)
 
 
-def _lint_runs(tools: RunTools) -> Answer:
+def _linted(tools: RunTools) -> list[str]:
     """The runs that only checked their RTL: a compiler's or linter's output, and no netlist, timing report or
     simulation (a compile with ``-o /dev/null``, ``iverilog -t null``, a Yosys read and ``check``)."""
     linted = set(tools.artifact_tools().get("lint", ()))
     kinds = {d: set(analyses.report_kinds(d, tools)) for d in tools.design_names()}
-    runs = [d for d, held in kinds.items() if (d in linted or "compile_log" in held or _yosys_checks_only(d, tools))
+    return [d for d, held in kinds.items() if (d in linted or "compile_log" in held or _yosys_checks_only(d, tools))
             and not {"netlist", "sta_report"} & held and not simulations.simulations(d, tools)]
+
+
+def _lint_runs(tools: RunTools) -> Answer:
+    """The lint runs (``_linted``), each with its tools' outputs and status."""
+    runs = _linted(tools)
     facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: " + ", ".join(f"{tool} ({', '.join(paths)})" for tool, paths in sorted(
         tools.outputs(d).items())) + f"; status {tools.rows[d]['status']}", verbatim=False) for d in runs]
     if not facts:
@@ -1538,8 +1559,10 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: 
     if mine:
         facts = [f for design, path in mine for f in _ends_of(design, path, tools)]
         return compose("", facts) if facts else None
-    if not holding or any(tool in words for design in designs for tool in tools.outputs(design)):
-        return None  # "the iverilog failure" of a run holding its compile log: that output, not another run's file
+    synthesised = bool(words & grammar.SYNTHESIS) and any("yosys" in tools.outputs(design) for design in designs)
+    if not holding or synthesised or any(tool in words for design in designs for tool in tools.outputs(design)):
+        return None  # "the iverilog failure" of a run holding its compile log: that output, not another run's file;
+        # "the generic synth of the spi master": its Yosys log, not another run's synth.log
     others = "; ".join(f"{design} ({', '.join(paths)})" for design, paths in sorted(holding.items()))
     return refuse(f"{_runs_hold(designs)} no such output, so I cannot say what it printed; the runs that have one: "
                   f"{others}.")
@@ -1787,7 +1810,7 @@ def _part_described(question: str, design: str, tools: RunTools) -> str | None:
     itself; a testbench or an unused module beside it is no part of it)."""
     parts = list(analyses.module_instances(design, tools))  # what the top instantiates, not a testbench beside it
     phrases = {word for word in tools.vocabulary() if " " in word}
-    return described_part(question, parts, phrases) if parts else None
+    return described_part(question, parts, phrases, design) if parts else None
 
 
 def _modules_called_runs(question: str, found: Entities, tools: RunTools) -> dict[str, list[str]]:
@@ -1802,12 +1825,13 @@ def _modules_called_runs(question: str, found: Entities, tools: RunTools) -> dic
 
 
 def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
-    """Named designs; else the designs owning a named module; else the only design in scope."""
+    """Named designs; else the designs owning a named module, those whose synthesis built it first (a run that
+    stopped read the module but built nothing of it); else the only design in scope."""
     if found.designs:
         return found.designs
-    owners = [d for d in tools.design_names() for mod in found.of("module") if mod in tools.module_set(d)]
+    owners = list(dict.fromkeys(d for d in tools.design_names() for mod in found.of("module") if mod in tools.module_set(d)))
     if owners:
-        return list(dict.fromkeys(owners))
+        return [d for d in owners if not tools.failed(d)] or owners
     names = tools.design_names()
     return names if len(names) == 1 else []
 
@@ -1872,7 +1896,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: analyses.config_facts(d, tools, run_by=_STEP_TOOLS[step]), "flow scripts")
     cells = found.of("cell") or (found.absent if query.metric == metrics.CELLS else []) or cells_named(
         query.words, tools.names_by_kind().get("cell", ()))  # "2-input multiplexers": MUX2X1
-    modules = [mod for mod in found.of("module") if mod not in designs]
+    tops = {tools.rows[d]["top"] for d in designs}  # "goethite arbiter: biggest submodule": the top named is the run
+    modules = [mod for mod in found.of("module") if mod not in designs and mod not in tops]
     variants = [f for mod in modules for f in analyses.module_variants(designs[0], mod, tools)]
     if variants and ((query.asks("explain", "hierarchy") and not _ranks_parts(query, designs, tools))
                      or not query.metric):  # "why two xfer_counter modules?"; "the add_node instances vs the top" splits
@@ -1899,9 +1924,10 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return compose("", grouped[:6])  # "the slack in the ref_clk group": that path group's paths, worst first
     if query.period_ns is not None and (edged := _paths_with_edge_at(designs, query.period_ns, tools)):
         return compose("", edged)  # "why does the tick_clk path launch at 24 ns": an edge a path is timed from
-    if query.period_ns is not None and (attempt := attempt_at(designs[0], query.period_ns, tools)):
+    checked = _checked(designs[0], query, tools)
+    if query.period_ns is not None and checked and (attempt := attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
-    if len(designs) == 1 and about_paths and not grammar.supposes(query.words) and (
+    if len(designs) == 1 and about_paths and checked and not grammar.supposes(query.words) and (
             attempt := attempt_named(designs[0], query.words, tools)):  # "if we dropped the MCP": not that report
         return _from_attempt(designs[0], attempt, query, tools)  # "the setup slack of the MCP run": sable_mcp.rpt
     if _proposes_period(designs, query, tools):
@@ -1951,8 +1977,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _issues(query, designs, tools, doc_lookup, named=nets)  # "u_sum's port gets resized": those records
     netlist_lines = []
     if signals and (query.metric == metrics.FLOPS or query.asks("optimisation") or drives):
-        if not query.asks("explain"):
-            return _each(designs, tools, lambda d: analyses.register_facts(d, tools, signals), "gate netlist")
+        if not query.asks("explain"):  # "y+carry+valid_out should be 20 flops": the count, then each register's driver
+            counted = (lambda d: _metric_facts(d, metrics.FLOPS, tools)) if query.metric == metrics.FLOPS else (lambda d: [])
+            return _each(designs, tools, lambda d: counted(d) + analyses.register_facts(d, tools, signals), "gate netlist")
         netlist_lines = [f for d in designs for f in analyses.register_facts(d, tools, signals)]  # then why
     if query.filter in ("violating", "meeting") and not query.asks("explain") and not (query.quantity and query.metric):
         return _each(designs, tools, lambda d: _every_check(d, tools), "timing paths")
@@ -2003,7 +2030,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return compose("", defined)  # "where does the div4_clk come from": the constraint lines that define it
     if query.metric:
         return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric],
-                       _commands_named(query, designs, tools), placed=stem("where") in query.words)
+                       _commands_named(query, designs, tools), placed=stem("where") in query.words,
+                       unpriced="unknown" in query.words)
     first = [*_relating(designs, nets, tools), *(f for d in designs if tools.failed(d) for f in _status(d, tools))]
     if nets and (about := [f for d in designs for f in analyses.explain_issues(d, tools, mentioning=nets)]):
         return compose(f"The records about {', '.join(nets)}:", [*first, *about])  # "since diff_r was never declared"
@@ -2241,12 +2269,26 @@ def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:
     return analyses.liberty_facts(design, tools) if wants_library else analyses.config_facts(design, tools)
 
 
+_CHECK_PATHS = {metrics.HOLD_WS: "min", metrics.RECOVERY_WS: "recovery", metrics.REMOVAL_WS: "removal"}
+"""The slacks of the checks a timer reports only when asked (``-path_delay min``), by the paths they are read from."""
+
+
+def _checked(design: str, query: Query, tools: RunTools) -> bool:
+    """Whether the run reports a path of the check the question asks the slack of, or asks none of those: a sweep
+    timed for setup alone has no hold slack at any of its periods, and its attempt at one would answer setup."""
+    asked = [_CHECK_PATHS[m] for m in query.metrics if m in _CHECK_PATHS]
+    return not asked or bool(set(asked) & tools.path_types(design))
+
+
 def _from_attempt(design: str, attempt: Attempt, query: Query, tools: RunTools) -> Answer:
     """The figures and the worst path of one timing attempt, read from its own report or section."""
     asked = [m for m in query.metrics if m.startswith("timing__")] or [metrics.SETUP_WS, metrics.SETUP_WNS]
     facts = of_attempt([f for m in asked for f in tools.metric_values(design, m)], attempt)
     path = next((row for row in tools.paths(design) if attempt.holds(row["source"], row["line"])), None)
     facts += [tools.path_fact(design, path)] if path is not None else analyses.endpoint_rows(design, attempt, tools)
+    if metrics.SETUP_VIOLATING_ENDPOINTS in query.metrics and not of_attempt(
+            tools.metric_values(design, metrics.SETUP_VIOLATING_ENDPOINTS), attempt):
+        facts += analyses.failing_endpoints(design, tools, attempt)  # "is it only one endpoint": what its tns tells
     facts += [overview] if (overview := analyses.sweep_overview(design, tools)) is not None else []
     if query.asks("whatif"):  # "does relaxing the clock fix it": the run's other attempts are the answer
         others = [f for f in tools.metric_values(design, metrics.SETUP_WS) if not attempt.holds(f.source, f.line)]
@@ -2308,8 +2350,10 @@ def _asks_timing_of_run(query: Query, design: str, tools: RunTools) -> bool:
 
 def _proposes_period(designs: Sequence[str], query: Query, tools: RunTools) -> bool:
     """A period in the question that is no named run's own is a what-if ("would it pass at 3 ns?"); the periods two
-    runs were timed at name those runs ("from the 7 ns run to the 15 ns one")."""
-    own = [f.value for d in designs if (f := tools.metric(d, metrics.CLOCK_PERIOD)) is not None and f.value is not None]
+    runs were timed at name those runs ("from the 7 ns run to the 15 ns one"); each period a sweep was timed at is its
+    own."""
+    own = [f.value for d in designs for f in [*tools.metric_values(d, metrics.CLOCK_PERIOD),
+                                              *tools.metric_settings(d, metrics.CLOCK_PERIOD)] if f.value is not None]
     return any(not any(abs(p - value) <= 1e-9 for value in own) for p in query.periods_ns)
 
 
@@ -2347,9 +2391,10 @@ def _new_period(design: str, query: Query, tools: RunTools) -> float:
 
 
 def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str] = (),
-            commands: Sequence[Fact] = (), placed: bool = False) -> Answer:
+            commands: Sequence[Fact] = (), placed: bool = False, unpriced: bool = False) -> Answer:
     """The figure of each design, with what explains it; ``placed`` (a question asking where it is) leads with the
-    file and line each figure is printed on."""
+    file and line each figure is printed on; ``unpriced`` (a question echoing the stat's "is unknown!" record) has an
+    area's records of unknown cell types explained, its own submodules' too."""
     asked = [f for d in designs for f in _metric_facts(d, metric, tools)]
     facts = asked + [f for d in designs for name in also for f in _metric_facts(d, name, tools)]
     missing = [d for d in designs if d not in {f.design for f in asked}]  # a figure beside it never stands in for it
@@ -2357,6 +2402,8 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     label = spec.label if spec else metric
     notes = [_not_reported(d, metric, label, spec.provenance if spec else "", tools) for d in missing]
     why = [] if asked else [f for d in missing for f in analyses.missing_metric(d, metric, tools)[1:]]
+    if why and metric == metrics.SETUP_VIOLATING_ENDPOINTS:  # no endpoint table: what the tns says of their number
+        why = [f for d in missing for f in analyses.failing_endpoints(d, tools)] + why
     if not asked:  # the figures beside it are no answer to it
         notes += _reported_elsewhere(metric, label, designs, tools)
     if why:  # nothing reported: the commands that would have printed it, and the tool's errors
@@ -2365,7 +2412,8 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
                       + " ".join(notes) + " " + _can_do(designs[0], tools))
     caveats = [c for d in designs for c in tools.caveats(d)][:2] if metric.startswith("timing") else []
-    caveats += [c for d in designs for c in analyses.area_caveats(d, tools)] if metric == metrics.AREA else []
+    caveats += [c for d in designs for c in analyses.area_caveats(d, tools, submodules=unpriced)] if (
+        metric == metrics.AREA) else []
     lead = difference_text(label, facts[0], facts[1]) if len(facts) == 2 and len(designs) == 2 and not also else ""
     lead = f"{lead} (computed)" if lead else ""
     if placed:  # "where do I get the area": the file it is printed in, first
@@ -2534,8 +2582,11 @@ def _one_rtl(designs: Sequence[str], tools: RunTools) -> bool:
 
 
 def _module_figures(design: str, modules: list[str], query: Query, tools: RunTools) -> Answer:
+    """A submodule's figure, with its share of the design's: of the area asked, or the cells (what a generic run
+    reports when no figure is named)."""
     counts = analyses.module_instances(design, tools)
-    metric = metrics.CELLS if query.metric == metrics.CELLS else metrics.AREA
+    unmapped = not query.metric and tools.metric(design, metrics.AREA) is None
+    metric = metrics.CELLS if query.metric == metrics.CELLS or unmapped else metrics.AREA
     label = "cell count" if metric == metrics.CELLS else "chip area"
     total = tools.metric(design, metric)
     facts: list[Fact] = []
@@ -2584,6 +2635,10 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     # it printed any
     facts = (printers and [f for d in designs for f in tools.issues(d, kinds, severity, by=printers)]) or [
         f for d in designs for f in tools.issues(d, kinds, severity)]
+    if errors_only and not (kinds or printers):  # "what error did it print": the lines its outputs print first, then
+        written = {path for d in designs for paths in tools.outputs(d).values() for path in paths}  # a tool's records,
+        facts = [*(f for d in designs for f in analyses.printed_errors(d, tools)),  # and last our reading of its RTL
+                 *sorted(facts, key=lambda f: f.source not in written)]
     if about := [f for f in facts if mentions(f.text, named)]:
         explained = [f for d in designs for f in analyses.explain_issues(d, tools, kinds or None, severity=severity,
                                                                            mentioning=named)]
@@ -2755,7 +2810,7 @@ def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer
                            f"{len(designs)} runs (counted): {each}.", [found[0] for found in errors.values()])
     if query.within:  # "synthesized but never timed": the report filter over the runs that synthesized
         anywhere = query.within == "failed" and not any(word.startswith("synth") for word in query.words)
-        lead, kept = _failed_anywhere(designs, tools) if anywhere else filtered_facts(query.within, "", tools, designs, "")[:2]
+        lead, kept = _failed_anywhere(designs, tools) if anywhere else filtered_facts(query.within, "", tools, designs, ())[:2]
         answer = _across_designs(dataclasses.replace(query, within=""), tools, kept)
         answer.answer = f"{lead}\n{answer.answer}"
         return answer
@@ -2934,6 +2989,12 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
             word = f"{query.op} ({'lowest' if op == 'min' else 'highest'})"
         who = f"{' and '.join(tied)} share" if len(tied) > 1 else f"{tied[0]} has"  # a tie names every holder
         lead = f"{who} the {word} {label}: {ordered[0].quoted} (of {len(facts)} designs){tail}."
+        if metric == metrics.AREA and (bounded := [f.design for f in ordered if analyses.area_is_lower_bound(f.design, tools)]):
+            whole = [f for f in ordered if f.design not in bounded]  # "is jadeite really the smallest": an area that
+            lead += (f" For {', '.join(bounded)} that figure is a lower bound: its stat leaves out cell types of unknown"
+                     " area" + (f"; of the areas that price every cell, the {word} is {whole[0].design}'s, "
+                                f"{whole[0].quoted}." if whole else "."))  # leaves cells out is no extreme to trust
+            also = [*(c for d in bounded[:1] for c in analyses.area_caveats(d, tools)[:1]), *also]
         return compose(lead, [*ordered[: query.top_n or len(ordered)], *also])
     if op == "rank":
         worse_first = spec is None or spec.worse == "lower"

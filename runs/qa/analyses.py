@@ -8,6 +8,7 @@ False), so every number either appears in the line it cites or is labelled as de
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
@@ -160,11 +161,14 @@ def largest_submodule(design: str, tools: RunTools) -> list[Fact]:
 
 
 def _cell_count_rows(design: str, tools: RunTools) -> list[RowMapping]:
-    """The netlist's count of each library cell type (``name`` is ``CELL_COUNT:<type>``), most used first."""
+    """The netlist's count of each library cell type (``name`` is ``CELL_COUNT:<type>``), most used first: of one
+    netlist, the first stored, where a run wrote several gate netlists (two builds' cells are no one design's)."""
     mt = tables.metric.c
-    return tools.graph.query(select(mt.name, mt.value, mt.source, mt.line)
+    rows = tools.graph.query(select(mt.name, mt.value, mt.source, mt.line)
                              .where(mt.design_id == tools.rows[design]["id"], mt.name.ilike(CELL_COUNT + "%"))
-                             .order_by(mt.value.desc(), mt.id))
+                             .order_by(mt.id))
+    first = rows[0]["source"] if rows else ""
+    return sorted((row for row in rows if row["source"] == first), key=lambda row: -row["value"])
 
 
 def cell_breakdown(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
@@ -544,10 +548,21 @@ def _output_errors(design: str, tools: RunTools) -> Fact | None:
     outputs = tools.unparsed_outputs().get(design, [])
     if not outputs:
         return None
-    found = [f"{path}:{n}" for path in outputs for n, text in enumerate(tools.printed_lines(design, path), start=1)
-             if _OUTPUT_ERROR.match(text)]
+    found = [f"{path}:{n}" for path, n in _output_error_places(design, outputs, tools)]
     return _computed(design, tools, f"{design}: error count = {len(found)} errors (counted: lines opening with an error "
                      f"mark in {', '.join(outputs)}" + (f": {', '.join(found)})" if found else ")"), len(found), "errors")
+
+
+def _output_error_places(design: str, outputs: Sequence[str], tools: RunTools) -> list[tuple[str, int]]:
+    return [(path, n) for path in outputs for n, text in enumerate(tools.printed_lines(design, path), start=1)
+            if _OUTPUT_ERROR.match(text)]
+
+
+def printed_errors(design: str, tools: RunTools) -> list[Fact]:
+    """The error lines a run's unparsed outputs print (a testbench's ``ERROR: btn_db still low ...``), quoted: what
+    "the error it printed" is for a run whose simulation failed, before any reading of its RTL."""
+    places = _output_error_places(design, tools.unparsed_outputs().get(design, []), tools)
+    return [fact for path, n in places if (fact := tools.quote(design, path, n, n)) is not None]
 
 
 def flop_count(design: str, tools: RunTools) -> Fact | None:
@@ -577,13 +592,18 @@ _CLOCK_PIN = re.compile(r"\.(?:CLK|CK|CP|C|clk)\(\s*(\\\S+|[^)\s\[]+)")
 
 
 def _flop_pins(design: str, tools: RunTools) -> Iterator[tuple[re.Match[str], str]]:
-    """Each flip-flop of the run's netlists: its Q connection and the net on its clock pin ("" when none is read)."""
+    """Each flip-flop of the run's first netlist that has any (as ``_cell_count_rows``: two builds' flops are no one
+    design's): its Q connection and the net on its clock pin ("" when none is read)."""
     for row in tools.graph.query(stored_files(tools.rows[design]["id"], "netlist")):
+        found = False
         for cell, body in re.findall(r"^\s*([\w$\\]+)\s+[\w$\\.\[\]]+\s*\((.*?)\);", row["text"], re.DOTALL | re.MULTILINE):
             pin = _Q_NET.search(body) if _FLOP.search(cell) and not _LATCH.search(cell) else None
             if pin:
+                found = True
                 clock = _CLOCK_PIN.search(body)
                 yield pin, clock.group(1).lstrip("\\") if clock else ""
+        if found:
+            return
 
 
 def register_clocks(design: str, tools: RunTools) -> dict[str, str]:
@@ -1011,19 +1031,23 @@ def sweep_overview(design: str, tools: RunTools) -> Fact | None:
     if not held:
         return None
     worst: list[tuple[float, float, int]] = []
+    reports: dict[float, str] = {}
     for attempt in held:
         slacks = [(row["slack"], row["line"]) for row in tools.paths(design) if attempt.holds(row["source"], row["line"])
                   ] or _endpoint_slacks(design, attempt, tools)
         if slacks:
             worst.append((attempt.period, *min(slacks)))
+            reports[attempt.period] = attempt.source
     if len(worst) < 2:
         return None
     met = [period for period, slack, _ in worst if slack >= 0]
     said = ", ".join(f"{period:g} ns {slack:g} ns{'' if slack >= 0 else ' (violated)'}" for period, slack, _ in worst)
-    where = held[0].source if len({a.source for a in held}) == 1 else f"{len(held)} reports"
+    one = len({a.source for a in held}) == 1
+    where = held[0].source if one else f"{len(held)} reports"
+    shortest = (f"the shortest period that meets setup is {min(met):g} ns" + ("" if one else f", in {reports[min(met)]}")
+                if met else "no period of the sweep meets setup")  # each period its own report: the one that passes
     return Fact(design, tools.rows[design]["run_id"], f"{design}: worst setup slack at each period of the sweep in "
-                f"{where}: {said}; " + (f"the shortest period that meets setup is {min(met):g} ns" if met else
-                                        "no period of the sweep meets setup") + f" ({len(met)} of {len(worst)} do)",
+                f"{where}: {said}; {shortest} ({len(met)} of {len(worst)} do)",
                 held[0].source, worst[0][2], worst[0][2], verbatim=False)
 
 
@@ -1289,6 +1313,24 @@ def meaning_of(design: str, tools: RunTools, kind: str) -> list[Fact]:
     return [_computed(design, tools, f"{design}: what it means: {meaning[0]}; usual fix: {meaning[1]}")] if meaning else []
 
 
+def _unknown_area_types(design: str, tools: RunTools) -> list[tuple[Fact, str]]:
+    """The stat's "Area for cell type X is unknown!" records, each with its cell type."""
+    return [(fact, fact.text.split("cell type ", 1)[-1].split(" is unknown")[0])
+            for fact in tools.issues(design, ["unknown_area"], severity="info")]
+
+
+def _unpriced(design: str, typed: list[tuple[Fact, str]], tools: RunTools) -> list[tuple[Fact, str]]:
+    """Of those records, the cell types that are no submodule of the design (a submodule is priced in its own block)."""
+    modules = {base_module_name(name) for name in tools.module_set(design)}
+    return [(fact, kind) for fact, kind in typed if base_module_name(clean_module_name(kind)) not in modules]
+
+
+def area_is_lower_bound(design: str, tools: RunTools) -> bool:
+    """Whether the chip area leaves out cells the liberty file gives no area for: a figure no ranking may take as whole."""
+    count = tools.metric(design, metrics.UNKNOWN_AREA)
+    return bool(count is not None and count.value and _unpriced(design, _unknown_area_types(design, tools), tools))
+
+
 def area_caveats(design: str, tools: RunTools, submodules: bool = False) -> list[Fact]:
     """The chip area leaves out cells the liberty file gives no area for (latches left as ``$_DLATCH_N_``): said
     with the cell types, after the stat's own lines, so a figure that is only a lower bound is not taken as whole.
@@ -1297,10 +1339,8 @@ def area_caveats(design: str, tools: RunTools, submodules: bool = False) -> list
     count = tools.metric(design, metrics.UNKNOWN_AREA)
     if count is None:
         return []
-    modules = {base_module_name(name) for name in tools.module_set(design)}
-    typed = [(fact, fact.text.split("cell type ", 1)[-1].split(" is unknown")[0])
-             for fact in tools.issues(design, ["unknown_area"], severity="info")]
-    kept = [(fact, kind) for fact, kind in typed if base_module_name(clean_module_name(kind)) not in modules]
+    typed = _unknown_area_types(design, tools)
+    kept = _unpriced(design, typed, tools)
     if not kept or not count.value:  # only submodules: priced by their own stat blocks, which the hierarchy's total adds
         inner = [(fact, kind) for fact, kind in typed if (fact, kind) not in kept] if submodules else []
         parts = list(dict.fromkeys(clean_module_name(kind) for _, kind in inner))
@@ -1308,8 +1348,9 @@ def area_caveats(design: str, tools: RunTools, submodules: bool = False) -> list
                           f"({', '.join(parts)}): the stat of the module instantiating them cannot price them, and "
                           "each one's area is in its own stat block, counted in the hierarchy's chip area"),
                 *(fact for fact, _ in inner[:2]),
-                *(f for f in area_breakdown(design, tools) if any(f" of module {part} = " in f.text for part in parts))
-                ] if inner else []
+                *(f for f in area_breakdown(design, tools) if any(f" of module {part} = " in f.text
+                                                                  for part in [*parts, tools.rows[design]["top"]]))
+                ] if inner else []  # and the top's own block, which leaves them out
     unknown, types = [fact for fact, _ in kept], [kind for _, kind in kept]
     counts = [cell_type_count(design, kind, tools) for kind in types]
     cells = [f"{int(f.value)} {kind}" for f, kind in zip(counts, types, strict=True) if f.value]
@@ -1814,6 +1855,32 @@ def worst_by_group(design: str, path_type: str, tools: RunTools) -> list[Fact]:
             for group, row in sorted(worst.items(), key=lambda item: item[1]["slack"])]
 
 
+def failing_endpoints(design: str, tools: RunTools, attempt: Attempt | None = None) -> list[Fact]:
+    """How many endpoints fail setup at least, per timing report, from what it prints when it lists no endpoint
+    table: no endpoint fails by more than the worst slack, so the total negative slack divided by the worst slack is
+    a floor on their number (a tns of -0.22 beside a worst of -0.125 is two endpoints or more); a tns equal to the
+    worst within its rounding may be a single endpoint's."""
+    facts = []
+    for tns in tools.metric_values(design, metrics.SETUP_TNS):
+        if tns.value is None or tns.value >= 0 or (attempt is not None and not attempt.holds(tns.source, tns.line)):
+            continue
+        worst = [f for f in tools.metric_values(design, metrics.SETUP_WS) + tools.metric_values(design, metrics.SETUP_WNS)
+                 if f.source == tns.source and f.value is not None and f.value < 0]
+        if not worst:
+            continue
+        ws = min(worst, key=lambda f: f.value or 0.0)
+        shown = tns.quoted.split()[0]
+        if within_rounding(ws.value or 0.0, tns.value, places(shown)):
+            said = f"its tns {tns.quoted} equals its worst slack {ws.quoted}: one endpoint may be all that fails"
+        else:
+            floor = math.ceil(tns.value / (ws.value or tns.value) - 1e-9)
+            said = (f"at least {floor} endpoints fail setup: its tns {tns.quoted} is {tns.value / (ws.value or 1.0):.2f} "
+                    f"times its worst slack {ws.quoted}, and no endpoint fails by more than the worst")
+        facts.append(Fact(design, tns.run_id, f"{design}: in {tns.source}, {said} (computed)", tns.source, tns.line,
+                          tns.line, verbatim=False))
+    return facts
+
+
 def power_groups(design: str, tools: RunTools) -> list[Fact]:
     """The rows of the power table above its Total row (``Sequential ... 89.0%``), largest share first, empty groups
     left out: where a run's power goes is printed beside its total, by the kind of cell that draws it."""
@@ -1822,17 +1889,45 @@ def power_groups(design: str, tools: RunTools) -> list[Fact]:
         return []
     lines = tools.source_lines(design, total.source)  # the path first: lines[n] is line n
     rows = []
+    header: list[str] = []
     for n in range(min(total.line, len(lines)) - 1, max(total.line - 12, 0), -1):
         text = lines[n].strip()
         found = _POWER_ROW.match(text)
         if found is None:
             if n < total.line - 1 and not set(text) <= {"-"}:
+                header = _power_columns(lines[n - 1].split(), text.split())
                 break  # the header: the table's first row is behind
             continue
         if float(found.group(2)) > 0:
             rows.append((float(found.group(3).rstrip("%")), n, text))
-    return [Fact(design, tools.rows[design]["run_id"], f"{design}: {total.source}:{n}: {text}", total.source, n, n)
-            for _, n, text in sorted(rows, key=lambda row: (-row[0], row[1]))]
+    facts = [Fact(design, tools.rows[design]["run_id"], f"{design}: {total.source}:{n}: {text}", total.source, n, n)
+             for _, n, text in sorted(rows, key=lambda row: (-row[0], row[1]))]
+    return facts + _power_kinds(design, total.source, total.line + 1, lines, header, tools)
+
+
+def _power_columns(above: list[str], last: list[str]) -> list[str]:
+    """The names of the table's four figure columns from its header: one line (``Group Internal Switching Leakage
+    Total``) or two, whose words stack (``Internal`` over ``Power``)."""
+    if len(last) == 5:
+        return last[1:]
+    return [f"{top} {bottom}" for top, bottom in zip(above[1:], last, strict=True)] if len(last) == 4 and len(
+        above) == 5 else []
+
+
+def _power_kinds(design: str, source: str, n: int, lines: Sequence[str], header: list[str], tools: RunTools
+                 ) -> list[Fact]:
+    """The shares under the Total row (``91.2%  8.8%  0.0%``), named by the header's columns: the total split by kind of
+    power (internal, switching, leakage), the other way a report says what dominates."""
+    shares = lines[n].split() if n < len(lines) else []
+    kinds = header
+    if not shares or not all(_SHARE.fullmatch(share) for share in shares) or len(kinds) < len(shares):
+        return []
+    split = ", ".join(f"{kind.lower()} {share}" for kind, share in zip(kinds, shares, strict=False))
+    return [Fact(design, tools.rows[design]["run_id"], f"{design}: total power by kind (the shares under the Total "
+                 f"row): {split}", source, n, n)]
+
+
+_SHARE = re.compile(r"\d+(?:\.\d+)?%")
 
 
 _CLOCK_TABLE_HEAD = re.compile(r"^Clock\s+Period\s+Waveform\b")
@@ -2491,7 +2586,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
     return bool(tools.graph.values(ended.limit(1)))
 
 
-__all__ = ["build_folders", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
+__all__ = ["build_folders", "area_is_lower_bound", "failing_endpoints", "printed_errors", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
            "check_results", "config_facts", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",

@@ -21,6 +21,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from runs import metrics
 from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD, named_netlist_format
 from runs.parse.names import base_module_name
 from runs.qa import simulations
@@ -222,6 +223,11 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
                 not _indefinite(word, tokens)) and (not english.common(word) or _stands_alone(word.lower(), tokens,
                                                                                            known_words)):
             _add(result.designs, design)
+    for word in list(result.absent):  # "tanzanite_pwm_w8 vs _w16": a name's ending, said alone, after that name
+        if word.startswith("_") and (sibling := _ending_swapped(word.lower(), result.designs, lower_designs)):
+            _add(result.designs, sibling)
+            result.absent.remove(word)
+            result.suggestions.pop(word, None)
     if not (result.designs or result.absent) and (topic := _TOPIC.match(question)):
         result.designs = _topic_owners(topic.group(1).lower(), lower_designs)
     result.designs.sort(key=lambda design: _first_said(question, design, folders or {}))
@@ -234,8 +240,20 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     return result
 
 
-_TOPIC = re.compile(r"\s*([A-Za-z][A-Za-z0-9]{2,})\s*:(?!:)")
-"""A question's topic, one word before a colon that opens it: "mailbox: registers left after mapping?"."""
+def _ending_swapped(ending: str, named: Sequence[str], designs: Mapping[str, str]) -> str | None:
+    """The design whose name is a named design's with its last parts replaced by ``ending`` (``_w16`` beside
+    ``tanzanite_pwm_w8`` is ``tanzanite_pwm_w16``): chat shortens a sibling's name to the part that differs."""
+    new = ending.strip("_").split("_")
+    for name in named:
+        parts = name.lower().split("_")
+        if len(parts) > len(new) and (sibling := designs.get("_".join([*parts[:-len(new)], *new]))) not in (None, name):
+            return sibling
+    return None
+
+
+_TOPIC = re.compile(r"\s*([A-Za-z][A-Za-z0-9]{2,})(?:\s+\d+[\s-]?bits?)?\s*:(?!:)", re.IGNORECASE)
+"""A question's topic, one word before a colon that opens it: "mailbox: registers left after mapping?", a width it is
+built at allowed between ("kale 16 bit: ...")."""
 
 
 def _topic_owners(word: str, designs: Mapping[str, str]) -> list[str]:
@@ -450,13 +468,18 @@ def _spaced(question: str, designs: Mapping[str, str], result: Entities) -> None
             result.spans.append(low.replace("_", " "))
 
 
+def skeleton(word: str) -> str:
+    """The word with its vowels dropped after its first letter (``popcnt`` of popcount): the usual way a word is cut
+    to fit a name."""
+    return word[:1] + re.sub(r"[aeiou]", "", word[1:])
+
+
 def shortens(part: str, word: str) -> bool:
     """``addr`` of address, ``sat`` of saturating, ``cmp`` of compare: a part of three letters or more that starts the
     word or its consonants (the vowels after its first letter dropped), a shortening read without a word written
     exactly before it; ``crc`` is no such shortening of critical, nor ``dma`` of domain, nor ``check`` of checksum
     (a compound, ``_compounded``)."""
-    consonants = word[:1] + re.sub(r"[aeiou]", "", word[1:])
-    return len(part) >= 3 and (word.startswith(part) or consonants.startswith(part)) and not _compounded(part, word)
+    return len(part) >= 3 and (word.startswith(part) or skeleton(word).startswith(part)) and not _compounded(part, word)
 
 
 def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str, Mapping[str, str]],
@@ -518,6 +541,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     that a description fits alike and nothing tells apart are its runs, all of them ("the FIR block" is
     ``almond_fir_osu`` and ``almond_fir_taps8``): what else the question says (a period) picks among them later."""
     text = re.sub(r"'s\b", " of ", question.lower())  # a possessive ends the owner's phrase: "the rate limiter's FSM"
+    for span in result.spans:  # "the goethite_grant_reg submodule": a name already resolved describes nothing more
+        text = text.replace(span.lower(), " 0 ") if "_" in span else text  # (a count ends a phrase)
     words = re.findall(r"[a-z0-9]+", text)
     acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)
                 if not names_a_tool_or_format(word.lower())}  # the UART; not "the STA runs" of ``jackal_clkgen_sta``
@@ -549,7 +574,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
             # term; of one run ("the hierarchical one" beside the flat ALU) it still tells the run
         fitting = {low: designs[low] for low, fit in strength.items() if best >= least and fit == best}
         unique = set(fitting.values())  # a module ("the address generator submodule") is never told apart
-        picked = list(unique) if len(unique) == 1 else _told_apart(words, fitting) if kind == "design" else []
+        picked = list(unique) if len(unique) == 1 else (_told_apart(words, fitting) or _unqualified(fitting)
+                                                         ) if kind == "design" else []
         if not picked and kind == "design" and len({(families or {}).get(d) for d in unique} - {None}) == 1 and all(
                 d in (families or {}) for d in unique):
             picked = sorted(unique)
@@ -574,11 +600,14 @@ def _fitting_words(phrase: list[str], picked: Mapping[str, str], best: int, acro
 def _spans_of(words: list[str], named: Mapping[str, str], vocabulary: Collection[str]) -> list[str]:
     """The description as spans to read past, cut at a term of the runs or the catalogue that maps to no part of the
     names it fits: "the MAC period sweep" names marlin_mac (run in marlin_sweep) by "mac" and "sweep", and "period"
-    stays a word of the question."""
+    stays a word of the question. A figure's name a part only shortens stays one too: "echidna power" names the run
+    in folder echidna_spi_pwr by "echidna" and asks its power."""
     parts = {part for low in named for part in _name_parts(low)}
+    figures = {word for spec in metrics.SPECS for word in spec.synonyms}
     spans: list[list[str]] = [[]]
     for word in words:
-        if word in vocabulary and not any(word == part or _abbreviates(part, word) for part in parts):
+        if word in vocabulary and not any(word == part or (_abbreviates(part, word) and word not in figures)
+                                          for part in parts):
             spans.append([])
         else:
             spans[-1].append(word)
@@ -591,15 +620,23 @@ def _filters_runs(word: str, after: str) -> bool:
     return word.endswith("ed") and after.endswith("s") and after[:-1] in DESIGN_NOUNS
 
 
-def described_part(question: str, modules: Iterable[str], phrases: set[str]) -> str | None:
+def described_part(question: str, modules: Iterable[str], phrases: set[str], owner: str = "") -> str | None:
     """The one submodule of a named run that a description in the question names ("the prescaler in the harbor
     run" is ``harbor_prescale(DIV=2500)``): among one run's parts a single word fits as a head a part shortens does,
-    where across every run's modules two words are needed. None when no part or several fit."""
+    where across every run's modules two words are needed; or, with no such fit, the word after "the" that is a
+    whole part of one submodule's name and no part of ``owner``'s, the run's own ("the prescaler" of
+    ``hornbeam_prescaler`` in hornbeam_timer). None when no part or several fit."""
     table = {base_module_name(name).lower(): name for name in sorted(modules, key=len)}  # the parameterized name
     found = Entities()
     _described(question, table, phrases, found, "module", least=1)
     picked = found.of("module")
-    return picked[0] if len(picked) == 1 else None
+    if picked:
+        return picked[0] if len(picked) == 1 else None
+    heads = {said.group(1) for said in re.finditer(r"\bthe ([a-z0-9]+)\b", question.lower())}
+    own = set(_name_parts(owner.lower()))
+    named = {name for low, name in table.items() if any(len(part) >= 4 and part in heads
+                                                        for part in set(_name_parts(low)) - own)}
+    return named.pop() if len(named) == 1 else None
 
 
 def _fit_strengths(phrase: Sequence[str], designs: Mapping[str, str], acronyms: Collection[str]) -> dict[str, int]:
@@ -612,6 +649,14 @@ def _fit_strengths(phrase: Sequence[str], designs: Mapping[str, str], acronyms: 
     strength = {low: max(_fits(words_in, joined[design], acronyms, by_head) for words_in, by_head in (
         (phrase, True), (phrase[::-1], False))) for low, design in designs.items()} if phrase else {}
     return {low: fit for low, fit in strength.items() if fit}
+
+
+def _unqualified(fitting: Mapping[str, str]) -> list[str]:
+    """Of designs a description fits alike, the one whose name every other's extends (``magpie_spi_master`` beside
+    ``magpie_spi_master_wip``): the others add a qualifier the description does not say."""
+    names = {design.lower(): design for design in fitting.values()}
+    base = [low for low in names if all(other == low or other.startswith(f"{low}_") for other in names)]
+    return [names[base[0]]] if len(base) == 1 and len(names) > 1 else []
 
 
 def _told_apart(words: Sequence[str], fitting: Mapping[str, str]) -> list[str]:
@@ -737,6 +782,15 @@ _SET_AGAINST = frozenset({"vs", "versus"})
 """Words that set one thing against another of its kind: after one, a thing is named as after an article."""
 
 
+_LINTED = re.compile(r"lint(?:ed|ing|s)?")
+"""The field's word for a run that only checked its RTL."""
+
+
+def _kind_of_run(word: str) -> bool:
+    """A word for a kind of run (a simulation, a lint): what a run did, said of any run of that kind, never a name."""
+    return bool(simulations.ASKED.fullmatch(word) or _LINTED.fullmatch(word))
+
+
 def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mapping[str, str]) -> bool:
     """"the mailbox run" is ``dual_clk_mailbox``: a word right before a design noun (run, design, block) that is a
     part of exactly one indexed name. So is "the ecc decoder" ``ecc_secded``: after an article, a part of exactly one
@@ -756,10 +810,10 @@ def _named_by_one_part(parts: Sequence[str], words: Sequence[str], table: Mappin
         before = i - 2 if i >= 2 and words[i - 2].isdigit() else i  # "the 12-bit mac run": a size after the article
         opens = before == 0 or words[before - 1] in _ARTICLES | _SET_AGAINST  # "alu slack at 2.5ns?": a question's
         # first word opens a phrase, and so does the word after "vs" ("alu vs mac"), which sets one thing against another
-        acronym = opens and len(word) >= 3 and not names_a_tool_or_format(word) and (not english.common(word) or (
-            len(parts) >= 2 and word == parts[-1] and word not in catalogue_words()
-            and not simulations.ASKED.fullmatch(word)))  # "the mac" of olingo_mac (not the "sim" of saffron_sim):
-        # the kind of block a name ends with, said as a thing, though English has the word too; not a catalogue term
+        acronym = opens and len(word) >= 3 and not names_a_tool_or_format(word) and not _kind_of_run(word) and (
+            not english.common(word) or (len(parts) >= 2 and word == parts[-1] and word not in catalogue_words()))
+        # "the mac" of olingo_mac: the kind of block a name ends with, said as a thing, though English has the word
+        # too; not a catalogue term, nor a kind of run ("sim" of saffron_sim, "lint" of howlite_seg_lint)
         lead = i > 0 and words[i - 1] in _ARTICLES and word == parts[0] and len(word) >= 4 and after == "s"
         if noun or acronym or lead:
             return len(_owners(word, table)) == 1  # a design by name or folder
@@ -1093,4 +1147,4 @@ def _add(items: list[str], item: str) -> None:
         items.append(item)
 
 
-__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "described_part", "description_spans", "identifier_like", "names_a_tool_or_format", "normalized", "resembling", "resolve", "shortens", "what_it_is", "words_of"]
+__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "described_part", "description_spans", "identifier_like", "names_a_tool_or_format", "normalized", "resembling", "skeleton", "resolve", "shortens", "what_it_is", "words_of"]

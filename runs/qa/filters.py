@@ -71,12 +71,18 @@ def _pieces(command: str) -> set[str]:
     return {stem(word) for word in tokens | {part for token in tokens for part in token.split("_") if part}}
 
 
-def check_named(metric: str, words: Sequence[str] = ()) -> str:
-    """The check a violation filter tests: the one the question names (``fail hold``, ``setup``) or a hold metric
-    measures, else every check the reports hold (""): an unqualified slack or violation is of any check."""
-    if metric in (metrics.HOLD_WS, metrics.HOLD_VIOLATIONS) or "hold" in words:
-        return "hold"
-    return "setup" if "setup" in words else ""  # a slack or a violation count unqualified: every check
+CHECKS = ("setup", "hold", "recovery", "removal")
+"""The checks a timer reports paths of, by the words that name them."""
+
+
+def check_named(metric: str, words: Sequence[str] = ()) -> tuple[str, ...]:
+    """The checks a violation filter tests: those the question names (``fail hold``, ``a hold/removal violation``) or
+    a hold metric measures, else every check the reports hold (``()``): an unqualified slack or violation is of any
+    check."""
+    named = tuple(check for check in CHECKS if check in words)
+    if metric in (metrics.HOLD_WS, metrics.HOLD_VIOLATIONS) and "hold" not in named:
+        named = ("hold", *named)
+    return named
 
 
 def _synthesized(design: str, tools: RunTools) -> bool:
@@ -87,11 +93,16 @@ def _synthesized(design: str, tools: RunTools) -> bool:
     return bool({"netlist", "yosys_log"} & set(analyses.report_kinds(design, tools)))
 
 
-def _worst_slacks(check: str, tools: RunTools, designs: list[str]) -> list[Fact]:
-    """Each timed design's worst slack of ``check``; with no check named, its worst over every check the reports
+def _worst_slacks(check: tuple[str, ...], tools: RunTools, designs: list[str]) -> list[Fact]:
+    """Each timed design's worst slack of the checks named; with none named, its worst over every check the reports
     hold (setup, hold, recovery, removal): a design that fails hold does not meet timing."""
-    if check:
-        return tools.metric_across(metrics.HOLD_WS if check == "hold" else metrics.SETUP_WS, designs)
+    if check == ("hold",) or check == ("setup",):
+        return tools.metric_across(metrics.HOLD_WS if check == ("hold",) else metrics.SETUP_WS, designs)
+    if check:  # "a hold/removal violation": a design's worst over the checks named
+        kinds = {"setup": "max", "hold": "min"}
+        each = [[p for name in check if (p := tools.worst_path(design, kinds.get(name, name))) is not None
+                 and p.value is not None] for design in designs]
+        return [min(paths, key=lambda f: f.value if f.value is not None else 0.0) for paths in each if paths]
     worst = []
     for found in tools.metric_across(metrics.SETUP_WS, designs):
         others = [p for kind in sorted(tools.path_types(found.design) - {"max"})
@@ -100,12 +111,14 @@ def _worst_slacks(check: str, tools: RunTools, designs: list[str]) -> list[Fact]
     return worst
 
 
-def _other_attempts(check: str, tools: RunTools, facts: list[Fact]) -> list[str]:
+def _other_attempts(check: tuple[str, ...], tools: RunTools, facts: list[Fact]) -> list[str]:
     """The designs whose run folder holds another timing report (an earlier attempt at another period) whose worst
-    slack has the other sign than the one the filter used: the asker decides which attempt counts."""
-    found = []
-    for fact in facts:
-        values = tools.metric_values(fact.design, metrics.HOLD_WS if check == "hold" else metrics.SETUP_WS)
+    slack has the other sign than the one the filter used: the asker decides which attempt counts. Of the setup or
+    the hold slack, which each report states once; a recovery or removal check, or several, has no such figure."""
+    found: list[str] = []
+    metric = {(): metrics.SETUP_WS, ("setup",): metrics.SETUP_WS, ("hold",): metrics.HOLD_WS}.get(check, "")
+    for fact in facts if metric else []:
+        values = tools.metric_values(fact.design, metric)
         if len(values) < 2 or fact.value is None:
             continue  # one report: no other attempt to disagree
         other = [v for v in values if v.value is not None and (v.value < 0) != (fact.value < 0)]
@@ -131,21 +144,22 @@ def _library_cells(design: str, tools: RunTools) -> Fact | None:
 
 
 def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
-                   check: str | None = None) -> tuple[str, list[str], list[Fact]]:
+                   check: tuple[str, ...] | None = None) -> tuple[str, list[str], list[Fact]]:
     """Designs that violate / meet timing, failed synthesis, or have a non-zero count: lead, designs kept, facts."""
     if kind in ("violating", "meeting"):
         check = check_named(metric) if check is None else check
         facts = _worst_slacks(check, tools, designs)
         chosen = [f for f in facts if ((f.value or 0.0) < 0) == (kind == "violating")]
-        named = f"{check} timing" if check else "timing"
+        said = " or ".join(check)
+        named = f"{said} timing" if check else "timing"
         verb = (f"violate {named} (worst slack < 0" + ("" if check else " in a check they report") + ")"
                 if kind == "violating" else
                 f"meet {named} (worst slack >= 0" + ("" if check else " in every check they report") + ")")
-        lead = (f"{len(chosen)} of {len(facts)} designs with {check or 'timing'} paths reported {verb}: "
+        lead = (f"{len(chosen)} of {len(facts)} designs with {said or 'timing'} paths reported {verb}: "
                 f"{', '.join(f.design for f in chosen) or 'none'} (counted).")
         untimed = [d for d in designs if d not in {f.design for f in facts}]
         if untimed:
-            lead += f" No {check or 'timing'} path reported for: {', '.join(untimed)}."
+            lead += f" No {said or 'timing'} path reported for: {', '.join(untimed)}."
         attempts = _other_attempts(check, tools, facts)
         if attempts:
             lead += " Other timing reports of the same run disagree: " + "; ".join(attempts) + "."

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from runs import metrics
 from runs.parse.detect import READ_TOOLS
 from runs.qa.graph_queries import RunTools, file_type
+from runs.qa.simulations import simulations
 from text import english
 
 
@@ -113,9 +114,10 @@ def shown_in(step: Step, design: str, tools: RunTools) -> list[str]:
 
 def ran_instead(design: str, tools: RunTools) -> str:
     """What the run of ``design`` did run: each tool with the files it wrote (``yosys (relay_build.log)``), the honest
-    alternative to a figure."""
+    alternative to a figure, and each testbench it simulated with the file that holds what it printed."""
     ran = [f"{tool} ({', '.join(paths)})" for tool, paths in sorted(tools.outputs(design).items()) if tool in READ_TOOLS]
     ran += [f"a netlist ({', '.join(netlists)})"] if (netlists := tools.files_of(design, "netlist")) else []
+    ran += [f"a simulation of {sim.testbench} ({sim.output})" for sim in simulations(design, tools)]
     return ", ".join(ran) or "no tool output"
 
 

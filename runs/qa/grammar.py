@@ -115,6 +115,13 @@ def extremes(words: Sequence[str]) -> list[Extreme]:
     return found
 
 
+def claims_extreme(words: Sequence[str]) -> bool:
+    """``X is the smallest mapped design``: a superlative after "is the", heading a design or run within two words,
+    says the named thing is the extreme of the set: a claim to check over every run, not a figure of that one."""
+    return any(at >= 2 and words[at - 1] == "the" and words[at - 2] in ("is", "was") and any(
+        word in ("design", "run") for word in words[at + 1:at + 3]) for at in (found.index for found in extremes(words)))
+
+
 PLACE_PREPOSITIONS = frozenset({"on", "in", "along", "within", "inside", "across"})
 """Prepositions that place a thing on something with parts: ``the slowest gate on the worst path``."""
 PREPOSITIONS = PLACE_PREPOSITIONS | frozenset({"of", "at", "for", "with", "from", "by", "to", "about", "between",
@@ -413,8 +420,7 @@ def supposes(words: Sequence[str]) -> bool:
     """``would it pass at 10 ns``, ``if the clock were 8 ns``, ``can it run at 3 ns``: a conditional, or a modal whose
     subject is neither the asker nor the addressee, supposes what no run did; ``what did it give at 10 ns`` asks for
     what a run did."""
-    return "if" in words or any(word in MODALS and after not in PERSONS
-                                for word, after in zip(words, [*words[1:], ""], strict=True))
+    return "if" in words or any(word in MODALS and after not in PERSONS for word, after in itertools.pairwise([*words, ""]))
 
 
 COORDINATORS = frozenset({"and", "or", "but", "so"})

@@ -28,7 +28,7 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 
 from runs.parse.detect import ARTIFACT_KINDS
-from runs.qa.entities import Description, names_a_tool_or_format, what_it_is
+from runs.qa.entities import Description, names_a_tool_or_format, skeleton, what_it_is
 from runs.qa.flow_steps import STEP_WORDS
 from runs.qa.query import UNIT_WORDS, stem
 from text import english
@@ -151,22 +151,29 @@ first no part of a dotted or joined name (not the ``rpt`` of "dotprod_sta.rpt op
 
 def _named_by_a_part(matched: Mapping[str, set[str]], holders: Mapping[str, int],
                      profiles: Mapping[str, tuple[Sequence[str], str]], families: Mapping[str, str]) -> list[str]:
-    """The runs of the one design a word of the question names as a whole part of its names, no other design's
-    profile holding that word ("mac at 25ns" is ``bramble_mac``'s two runs, whatever a comment elsewhere shares)."""
+    """The runs of the one design a word of the question names as a whole part of its names, or writes out a part
+    that drops its vowels, no other design's profile holding that word ("mac at 25ns" is ``bramble_mac``'s two runs,
+    whatever a comment elsewhere shares; "the popcount" ``benitoite_popcnt``, beside a detector's "hit")."""
     owners = {families.get(design, design) for design, found in matched.items()
-              if any(term in profiles[design][0] for term in found)}
+              if any(_whole_part(term, profiles[design][0]) for term in found)}
     if len(owners) != 1:
         return []
-    named = [design for design, found in matched.items() if any(term in profiles[design][0] for term in found)]
-    words = {term for design in named for term in matched[design] if term in profiles[design][0]}
+    named = [design for design, found in matched.items() if any(_whole_part(term, profiles[design][0]) for term in found)]
+    words = {term for design in named for term in matched[design] if _whole_part(term, profiles[design][0])}
     return named if any(holders[term] == len(named) for term in words) else []
+
+
+def _whole_part(term: str, parts: Sequence[str]) -> bool:
+    """A part of a name the term is, as written or with its vowels kept (popcount of ``popcnt``)."""
+    return term in parts or len(term) >= 5 and any(len(part) >= 4 and skeleton(part) == skeleton(term) for part in parts)
 
 
 def _naming(question: str, designs: Sequence[str], matched: Mapping[str, set[str]], score: Mapping[str, float],
             profiles: Mapping[str, tuple[Sequence[str], str]]) -> Description:
     """The designs, best first, and the question's words that describe them (read as no metric or file name): each
     matched word with the words beside it that the comments say with it ("register file", where "register" alone
-    would ask for flip-flops)."""
+    would ask for flip-flops), and the one word between "the" and a matched word that the comments say anywhere ("the
+    latch bank" of a "latch-based ... register bank", where "latch" alone would ask for latches)."""
     ordered = sorted(designs, key=lambda design: (-score[design], design))
     terms = {term for design in ordered for term in matched[design]}
     said = " ".join(re.findall(r"[a-z0-9]+", " ".join(profiles[d][1] for d in ordered).lower()))
@@ -177,6 +184,8 @@ def _naming(question: str, designs: Sequence[str], matched: Mapping[str, set[str
             continue
         start, end = at, at + 1
         while start and f" {' '.join(words[start - 1:end])} " in f" {said} ":
+            start -= 1
+        if start >= 2 and words[start - 2] == "the" and f" {words[start - 1]} " in f" {said} ":
             start -= 1
         while end < len(words) and f" {' '.join(words[start:end + 1])} " in f" {said} ":
             end += 1
@@ -217,10 +226,10 @@ _WORD = re.compile(r"[a-z]+|(?<![\w.])\d+(?![\w.])")
 
 def profile_matches(term: str, parts: Sequence[str], comments: str) -> bool:
     """A name part the term is, or starts with when the part is four letters or more and no English word of its own
-    (``saturating`` of ``sat`` is not; ``multiplier`` of ``mult`` is); or a comment word with the term's stem or its
-    first five letters."""
-    if term in parts or any(len(part) >= 4 and term.startswith(part) and english.zipf(part) < english.FREQUENT_ZIPF
-                            for part in parts):
+    (``saturating`` of ``sat`` is not; ``multiplier`` of ``mult`` is), or that drops the term's vowels (``popcnt`` of
+    popcount); or a comment word with the term's stem or its first five letters."""
+    if _whole_part(term, parts) or any(len(part) >= 4 and term.startswith(part) and english.zipf(part) <
+                                       english.FREQUENT_ZIPF for part in parts):
         return True
     root = stem(term)
     return any(stem(word) == root or (len(term) >= 5 and word[:5] == term[:5])

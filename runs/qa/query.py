@@ -287,6 +287,13 @@ def _slack_entries() -> list[tuple[str, Sequence[str]]]:
     return [entry for entry in _metric_entries() if entry[0] in SLACKS]
 
 
+_PORTION = re.compile(r"\bhow much of (?:the|its|their|this|that)\b", re.IGNORECASE)
+"""A quantity of a definite whole ("how much of the timer"): the portion a part takes of it (not "how much of a
+difference", an amount)."""
+_FROM = re.compile(r"\bfrom\s*$", re.IGNORECASE)
+"""A period said after "from" is where a change starts (the current period), not one proposed."""
+
+
 def understand(question: str, names: Sequence[str] = (), similarity: Similarity | None = None) -> Query:
     """Map ``question`` to a ``Query``; ``names`` are its resolved entity words (not read as metric words)."""
     text = question
@@ -430,7 +437,10 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     # "what period could it hit": a period no run was given, what the design can reach ("would it pass at 10 ns"
     # supposes a given one; "how low can it go before setup fails" is the sweep's shortest passing period)
     capable = grammar.supposes(words) and not (query.op or TIME_QUANTITY.search(question) or grammar.until_failure(words))
-    if query.metric == metrics.CLOCK_PERIOD and (grammar.needed(words, metric_at) or capable):
+    targets = [said for said in TIME_QUANTITY.finditer(question) if not _FROM.search(question[:said.start()])]
+    headroom = "whatif" in query.analyses and not targets and (query.quantity or "far" in words)  # "how much could
+    # we tighten the clock from 10ns": a change with no period to change to asks how far it can go
+    if query.metric == metrics.CLOCK_PERIOD and (grammar.needed(words, metric_at) or capable or headroom):
         query.metric, query.metrics = metrics.MIN_PERIOD, [metrics.MIN_PERIOD, *query.metrics[1:]]
         query.analyses = [name for name in query.analyses if name != "path"]  # "the period X needs": its shortest
     if query.metric == metrics.CLOCK_PERIOD and grammar.until_failure(words):
@@ -438,6 +448,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.filter = ""  # "how short can the period go before setup fails": the shortest period that passes
     if grammar.counts_designs(words, 3 if query.metric else 5) and not query.analyses and query.op in ("", "count"):
         query.op = "count"
+    if not query.op and _PORTION.search(question):
+        query.op = "share"  # "how much of the timer is the prescaler": a part's portion of a definite whole
     spans = [(hit.name, _span(hit)) for hit in metric_hits if hit.start < len(words)]
     spans = [(name, span) for name, span in spans if not any(span < other for _, other in spans)]  # "slack" of "total negative slack"
     query.ratio = grammar.ratio(words, spans, _aggregate_words())

@@ -6,7 +6,11 @@ vowels; a parameter's default set by a define is a size the run builds; a sweep'
 and a sweep asked of a run timed at one period is refused; a warning asked for by "what warning" is the answer, not the
 scripts the question names; the first thing a tool named alone printed is its first record; a quiet run says the figures its stat file
 holds; a kind of block no run is, said beside a family one run is of ("uart receiver" of a UART transmitter), is
-refused; and every tool's warnings are the lines it printed as warnings."""
+refused; and every tool's warnings are the lines it printed as warnings. Studied after the set's claim: a name
+written out outranks a word another design's comments hold; a change of the clock with no period to change to asks how
+far it can go; a sweep with a report per period names the one that passes first; how much of a whole a part is, is
+its share; a step a simulated run lacks comes with its testbench; and an area asked beside the "unknown" record
+explains the submodules the stat could not price."""
 
 import pytest
 
@@ -108,3 +112,37 @@ def test_every_tools_warnings_are_those_it_printed_as_warnings(set46):
     answer = run_answer(set46, SCOPE, "sum of warnings across all the runs?").answer
     assert "counting every tool's warnings, in its logs and reports, 33 warnings (abc 26, yosys 3, iverilog 3, " \
         "opensta 1)" in answer  # not Yosys's four "Latch inferred" notes of hyssop_latch, which we file as warnings
+
+
+def test_a_name_written_out_names_its_run_beside_a_word_another_design_describes(set46):
+    answer = run_answer(set46, SCOPE, "what fmax could the popcount hit?")  # "hit" is in a detector's comments
+    assert answer.parse["designs"] == ["benitoite_popcnt"] and "minimum clock period 3.71 ns" in answer.answer
+
+
+def test_a_change_of_the_clock_with_no_period_to_change_to_asks_how_far_it_goes(set46):
+    answer = run_answer(set46, SCOPE, "by how much could avocet_osu10's clock be tightened from 10ns?")
+    assert answer.parse["query"]["metric"] == "timing__clock__min_period"
+    assert "minimum clock period 3.341 ns" in answer.answer and "-6.659 ns" in answer.answer
+
+
+def test_a_sweep_with_a_report_per_period_names_the_report_that_passes_first(set46):
+    answer = run_answer(set46, SCOPE, "siskin_sweep: the shortest period it passes at?").answer
+    assert "the shortest period that meets setup is 5 ns, in sweep/sta_p5.rpt (3 of 4 do)" in answer
+
+
+def test_how_much_of_a_whole_a_part_is_is_its_share(set46):
+    answer = run_answer(set46, SCOPE, "in hornbeam_generic, how much of the design is the prescaler?").answer
+    assert "hornbeam_timer: cell count of module hornbeam_prescaler = 56 cells" in answer
+    assert "hornbeam_prescaler is 19.38% of the cell count" in answer  # a generic run: its cells, it has no area
+
+
+def test_a_step_a_simulated_run_lacks_comes_with_its_testbench(set46):
+    answer = run_answer(set46, SCOPE, "was coverage measured when cumin_sim simulated?")
+    assert answer.abstained and "a simulation of tb/cumin_graycnt_tb.v (sim/transcript.log)" in answer.answer
+
+
+def test_an_area_asked_beside_the_unknown_record_explains_the_submodules(set46):
+    answer = run_answer(set46, SCOPE, "pipit_hier's stat says one area is unknown; is its chip area whole?").answer
+    assert "the cell types of unknown area are its own submodules (pipit_ptr(AW=3))" in answer
+    assert "chip area of module pipit_ptr(AW=3) = 2880.000000 um^2" in answer
+    assert "chip area of module pipit_fifo = 62012.000000 um^2" in answer

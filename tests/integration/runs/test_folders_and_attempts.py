@@ -93,7 +93,7 @@ def test_a_period_named_picks_its_attempt_and_a_what_if_starts_from_each_paths_o
     own, sweep = relaxed.split("worst setup slack at each period of the sweep")  # its own figures, then each period's
     assert "sta_5ns.rpt" in own and "slack 0.407 ns (MET)" in own and "-1.093" not in own
     assert sweep.startswith(" in 2 reports: 3.5 ns -1.093 ns (violated), 5 ns 0.407 ns; the shortest period that "
-                            "meets setup is 5 ns (1 of 2 do)")
+                            "meets setup is 5 ns, in sta_5ns.rpt (1 of 2 do)")
     what_if = ask(settings, "would pipe_adder32 pass at 4 ns?")
     assert "at a 4 ns period the worst setup slack would be -0.593 ns" in what_if  # -1.093 + (4 - 3.5), not - (4 - 5)
 

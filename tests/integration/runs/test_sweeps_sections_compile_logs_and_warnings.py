@@ -38,7 +38,8 @@ def test_a_run_timed_at_several_periods_in_several_reports_answers_for_each(set3
     answer = run_answer(set31, SCOPE31, "how many of the bergamot_alu clock periods pass setup?")
     assert not answer.abstained
     assert ("bergamot_alu: worst setup slack at each period of the sweep in 4 reports: 3.5 ns -1.058 ns (violated), 5 ns "
-            "0.442 ns, 6.5 ns 1.942 ns, 9 ns 4.442 ns; the shortest period that meets setup is 5 ns (3 of 4 do)"
+            "0.442 ns, 6.5 ns 1.942 ns, 9 ns 4.442 ns; the shortest period that meets setup is 5 ns, in sweep/period_5.0ns.txt "
+            "(3 of 4 do)"
             ) in answer.answer
 
 

@@ -536,6 +536,12 @@ def test_a_question_supposes_what_no_run_did_by_a_conditional_or_a_modal_not_sai
     assert grammar.supposes(understand(question).words) is supposed
 
 
+def test_a_question_of_no_words_left_supposes_nothing():
+    from runs.qa import grammar
+
+    assert grammar.supposes([]) is False  # every word of "echidna power?" may be a name's
+
+
 @pytest.mark.parametrize(("question", "judged"), [
     ("is a 3.5 ns cycle achievable for the grant block?", True),
     ("what is the shortest cycle it tolerates, and is 4 ns enough?", True),
