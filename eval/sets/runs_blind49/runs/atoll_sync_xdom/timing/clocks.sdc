@@ -1,0 +1,6 @@
+create_clock -name clk_a -period 5 [get_ports clk_a]
+create_clock -name clk_b -period 5.5 [get_ports clk_b]
+set_input_delay 1.0 -clock clk_a [get_ports event_in]
+set_output_delay 1.0 -clock clk_b [get_ports total_events*]
+set_output_delay 1.0 -clock clk_a [get_ports gray_a*]
+set_false_path -from [get_ports rst_n]

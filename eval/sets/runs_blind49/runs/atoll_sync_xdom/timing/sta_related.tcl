@@ -1,0 +1,8 @@
+read_liberty $::env(OSU035_LIB)
+read_verilog {synth results/atoll_sync_net.v}
+link_design atoll_sync
+read_sdc timing/clocks.sdc
+report_checks -path_delay max -digits 3
+report_checks -path_delay max -from [get_clocks clk_a] -to [get_clocks clk_b] -digits 3
+report_wns
+report_tns

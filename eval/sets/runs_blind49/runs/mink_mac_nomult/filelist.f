@@ -1,0 +1,2 @@
+src/mink_acc.v
+src/mink_mac.v

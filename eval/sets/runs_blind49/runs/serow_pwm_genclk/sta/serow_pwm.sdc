@@ -1,0 +1,6 @@
+create_clock -name clk -period 8 [get_ports clk]
+create_generated_clock -name pwm_clk -source [get_ports clk] -divide_by 4 [get_pins _195_/Q]
+set_input_delay 2.0 -clock clk [get_ports {duty* duty_wr}]
+set_input_delay 2.0 -clock pwm_clk [get_ports enable]
+set_output_delay 2.0 -clock pwm_clk [get_ports {pwm_out period_start}]
+set_false_path -from [get_ports rst_n]
