@@ -1096,10 +1096,6 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         # check": of a design run once, the word names that run, and what is asked of it is answered
     if not designs and _LINT_KIND.search(question):
         return _lint_runs(tools)
-    if designs and _LINT_OUTPUT.search(question) and not set(designs) & set(linted := _linted(tools)):
-        return refuse(f"No run of {', '.join(designs)} is a lint run (a compile or check of the RTL alone); "
-                      f"{'; '.join(f'{d} ran {flow_steps.ran_instead(d, tools)}' for d in designs)}. "
-                      + (f"The lint runs here: {', '.join(linted)}." if linted else "No run here only checks its RTL."))
     if not designs and not cells and (lacking := _steps_not_run(question, tools.design_names(), tools)):
         return lacking  # a step no run here shows, whichever run was meant
     if not designs:
@@ -1140,6 +1136,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return checked
     if lacking := _tools_not_run(question, designs, tools):
         return lacking
+    if _LINT_OUTPUT.search(question) and not set(designs) & set(linted := _linted(tools)):
+        return refuse(f"No run of {', '.join(designs)} is a lint run (a compile or check of the RTL alone); "
+                      f"{'; '.join(f'{d} ran {flow_steps.ran_instead(d, tools)}' for d in designs)}. "
+                      + (f"The lint runs here: {', '.join(linted)}." if linted else "No run here only checks its RTL."))
     if lacking := _steps_not_run(question, designs, tools):
         return lacking
     if lacking := _sweep_not_run(question, designs, tools):
