@@ -239,6 +239,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             {tools.shared_tops().get(d, d) for d in found.designs}) == 1 and _PARTS_SAID.search(question) and len(
             built := [d for d in found.designs if analyses.module_instances(d, tools)]) == 1:
         found.designs = built  # "goethite arbiter: biggest submodule?": the parts of the one run of it that kept them
+    if found.designs and found.of("module"):  # "the bison FIFO at 8 ns", "goethite arbiter: biggest submodule": the
+        tops = {tools.rows[d]["top"] for d in found.designs}  # top said is the run itself, unless called a module ("the
+        found.names["module"] = [mod for mod in found.of("module") if mod not in tops or any(  # loris_mac module shows
+            grammar.named_as(question, mod, noun) for noun in _MODULE_NOUNS)]  # only 12672")
     answer = _answer(question, query, found, tools, settings, doc_lookup)
     answer.answer += _folder_note(answer.answer, folders, tools.shared_tops()) + meant
     answer.parse = _parse_shown(found, query)
@@ -1136,7 +1140,9 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return checked
     if lacking := _tools_not_run(question, designs, tools):
         return lacking
-    if _LINT_OUTPUT.search(question) and not set(designs) & set(linted := _linted(tools)):
+    if _LINT_OUTPUT.search(question) and all({"netlist", "sta_report"} & set(analyses.report_kinds(d, tools))
+                                              or simulations.simulations(d, tools) for d in designs) and not set(
+            designs) & set(linted := _linted(tools)):
         return refuse(f"No run of {', '.join(designs)} is a lint run (a compile or check of the RTL alone); "
                       f"{'; '.join(f'{d} ran {flow_steps.ran_instead(d, tools)}' for d in designs)}. "
                       + (f"The lint runs here: {', '.join(linted)}." if linted else "No run here only checks its RTL."))
@@ -1415,7 +1421,8 @@ _LINT_KIND = re.compile(r"\blint(?:ed|ing)?(?:[-\s]+only)?\s+(?:runs?|jobs?|desi
 
 _LINT_OUTPUT = re.compile(r"\blint(?:ing)?[\s-]+(?:reports?|runs?|logs?|results?|outputs?|jobs?|pass(?:es)?)\b",
                           re.IGNORECASE)
-"""What a lint run leaves ("the lint report for X"): asked of a run that is no lint run, there is none."""
+"""What a lint run leaves ("the lint report for X"): asked of a run that built a netlist, was timed or simulated, there
+is none."""
 _BUILDING_PASSES = re.compile(r"^(?:synth|techmap|abc|dfflibmap|flowmap|memory_map|write_)")
 """Yosys commands that build a netlist or write one: a script without any only read and checked the design."""
 
@@ -1896,8 +1903,7 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: analyses.config_facts(d, tools, run_by=_STEP_TOOLS[step]), "flow scripts")
     cells = found.of("cell") or (found.absent if query.metric == metrics.CELLS else []) or cells_named(
         query.words, tools.names_by_kind().get("cell", ()))  # "2-input multiplexers": MUX2X1
-    tops = {tools.rows[d]["top"] for d in designs}  # "goethite arbiter: biggest submodule": the top named is the run
-    modules = [mod for mod in found.of("module") if mod not in designs and mod not in tops]
+    modules = [mod for mod in found.of("module") if mod not in designs]
     variants = [f for mod in modules for f in analyses.module_variants(designs[0], mod, tools)]
     if variants and ((query.asks("explain", "hierarchy") and not _ranks_parts(query, designs, tools))
                      or not query.metric):  # "why two xfer_counter modules?"; "the add_node instances vs the top" splits

@@ -162,13 +162,15 @@ def largest_submodule(design: str, tools: RunTools) -> list[Fact]:
 
 def _cell_count_rows(design: str, tools: RunTools) -> list[RowMapping]:
     """The netlist's count of each library cell type (``name`` is ``CELL_COUNT:<type>``), most used first: of one
-    netlist, the first stored, where a run wrote several gate netlists (two builds' cells are no one design's)."""
+    netlist, the first stored, where a run wrote several gate netlists side by side (two builds' cells are no one
+    design's); builds in folders of their own (``build_folders``) keep every netlist's rows, told apart by folder."""
     mt = tables.metric.c
     rows = tools.graph.query(select(mt.name, mt.value, mt.source, mt.line)
                              .where(mt.design_id == tools.rows[design]["id"], mt.name.ilike(CELL_COUNT + "%"))
                              .order_by(mt.id))
     first = rows[0]["source"] if rows else ""
-    return sorted((row for row in rows if row["source"] == first), key=lambda row: -row["value"])
+    kept = rows if build_folders(design, tools) else [row for row in rows if row["source"] == first]
+    return sorted(kept, key=lambda row: -row["value"])
 
 
 def cell_breakdown(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
@@ -593,7 +595,9 @@ _CLOCK_PIN = re.compile(r"\.(?:CLK|CK|CP|C|clk)\(\s*(\\\S+|[^)\s\[]+)")
 
 def _flop_pins(design: str, tools: RunTools) -> Iterator[tuple[re.Match[str], str]]:
     """Each flip-flop of the run's first netlist that has any (as ``_cell_count_rows``: two builds' flops are no one
-    design's): its Q connection and the net on its clock pin ("" when none is read)."""
+    design's, unless each is a build in a folder of its own): its Q connection and the net on its clock pin ("" when
+    none is read)."""
+    folders = build_folders(design, tools)
     for row in tools.graph.query(stored_files(tools.rows[design]["id"], "netlist")):
         found = False
         for cell, body in re.findall(r"^\s*([\w$\\]+)\s+[\w$\\.\[\]]+\s*\((.*?)\);", row["text"], re.DOTALL | re.MULTILINE):
@@ -602,7 +606,7 @@ def _flop_pins(design: str, tools: RunTools) -> Iterator[tuple[re.Match[str], st
                 found = True
                 clock = _CLOCK_PIN.search(body)
                 yield pin, clock.group(1).lstrip("\\") if clock else ""
-        if found:
+        if found and not folders:
             return
 
 

@@ -201,7 +201,9 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
     by_names = [design for design in result.designs if design not in by_one_part]
     if not result.absent:  # "mul8x8's area against the saturating adder's": a name and a description by two words
         _described(question, lower_designs, catalogue_phrases, result, least=2 if named_by_name else 1,
-                   families=families or {}, vocabulary=known_words)
+                   families=families or {}, vocabulary=known_words,
+                   parts_named=[span for span in result.spans if "_" in span and span.lower() not in {
+                       t.lower() for t in tops}])  # a top's name may lead a description ("juniper_alu hier run")
     elif not result.designs:  # "bcd_counter in the stopwatch": a refusal offers the parts of the designs said
         said = {form for word in re.findall(r"[a-z0-9]+", question.lower()) for form in _forms(word)}
         result.beside = list(dict.fromkeys(d for low, d in lower_designs.items()
@@ -519,7 +521,7 @@ def _spelled_out(question: str, designs: Mapping[str, str], by_kind: Mapping[str
 
 def _described(question: str, designs: Mapping[str, str], phrases: set[str], result: Entities,
                kind: str = "design", least: int = 1, families: Mapping[str, str] | None = None,
-               vocabulary: Collection[str] = ()) -> None:
+               vocabulary: Collection[str] = (), parts_named: Collection[str] = ()) -> None:
     """Designs named by a description, when the question names none by its name: "the CRC checker" is
     ``crc16_ccitt_chk``, "the line buffer RAM" ``line_buf_ram16``, "the seven segment driver" the run in folder
     ``sevenseg_scan``, "the multiplier" ``mult12_pipe_slow``.
@@ -541,8 +543,8 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     that a description fits alike and nothing tells apart are its runs, all of them ("the FIR block" is
     ``almond_fir_osu`` and ``almond_fir_taps8``): what else the question says (a period) picks among them later."""
     text = re.sub(r"'s\b", " of ", question.lower())  # a possessive ends the owner's phrase: "the rate limiter's FSM"
-    for span in result.spans:  # "the goethite_grant_reg submodule": a name already resolved describes nothing more
-        text = text.replace(span.lower(), " 0 ") if "_" in span else text  # (a count ends a phrase)
+    for span in parts_named:  # "the goethite_grant_reg submodule", "catalpa_fifo_d8: ...": a name resolved describes
+        text = text.replace(span.lower(), " 0 ")  # nothing more (a count ends a phrase)
     words = re.findall(r"[a-z0-9]+", text)
     acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)
                 if not names_a_tool_or_format(word.lower())}  # the UART; not "the STA runs" of ``jackal_clkgen_sta``
@@ -600,14 +602,16 @@ def _fitting_words(phrase: list[str], picked: Mapping[str, str], best: int, acro
 def _spans_of(words: list[str], named: Mapping[str, str], vocabulary: Collection[str]) -> list[str]:
     """The description as spans to read past, cut at a term of the runs or the catalogue that maps to no part of the
     names it fits: "the MAC period sweep" names marlin_mac (run in marlin_sweep) by "mac" and "sweep", and "period"
-    stays a word of the question. A figure's name a part only shortens stays one too: "echidna power" names the run
-    in folder echidna_spi_pwr by "echidna" and asks its power."""
+    stays a word of the question. A figure's name a part only shortens stays one too where it ends the description:
+    "echidna power" names the run in folder echidna_spi_pwr by "echidna" and asks its power ("the power-state
+    decoder" of pwr_mode_dec asks none)."""
     parts = {part for low in named for part in _name_parts(low)}
     figures = {word for spec in metrics.SPECS for word in spec.synonyms}
     spans: list[list[str]] = [[]]
-    for word in words:
-        if word in vocabulary and not any(word == part or (_abbreviates(part, word) and word not in figures)
-                                          for part in parts):
+    for at, word in enumerate(words):
+        asked = word in figures and at == len(words) - 1  # the head, not a modifier ("the power-state decoder")
+        if word in vocabulary and not any(part in _forms(word) or (_abbreviates(part, word) and not asked)
+                                          for part in parts):  # "tapir config latches" of tapir_latch: an inflection
             spans.append([])
         else:
             spans[-1].append(word)
