@@ -240,9 +240,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             built := [d for d in found.designs if analyses.module_instances(d, tools)]) == 1:
         found.designs = built  # "goethite arbiter: biggest submodule?": the parts of the one run of it that kept them
     if found.designs and found.of("module"):  # "the bison FIFO at 8 ns", "goethite arbiter: biggest submodule": the
-        tops = {tools.rows[d]["top"] for d in found.designs}  # top said is the run itself, unless called a module ("the
-        found.names["module"] = [mod for mod in found.of("module") if mod not in tops or any(  # loris_mac module shows
-            grammar.named_as(question, mod, noun) for noun in _MODULE_NOUNS)]  # only 12672")
+        tops = {tools.rows[d]["top"] for d in found.designs}  # top described is the run itself; written as itself
+        found.names["module"] = [mod for mod in found.of("module") if mod not in tops or re.search(  # it is that
+            rf"(?<![\w$]){re.escape(mod)}(?![\w$])", question)]  # module ("the coffee_brew_fsm state register")
     answer = _answer(question, query, found, tools, settings, doc_lookup)
     answer.answer += _folder_note(answer.answer, folders, tools.shared_tops()) + meant
     answer.parse = _parse_shown(found, query)
