@@ -48,8 +48,8 @@ from runs.qa.entities import (
     resembling,
     resolve,
     shortens,
-    skeleton,
     what_it_is,
+    written_out,
 )
 from runs.qa.filters import (
     ARTIFACT_FILTERS,
@@ -313,11 +313,7 @@ def _vowels_dropped(absent: Sequence[str], tools: RunTools) -> tuple[list[str], 
     tops = tools.shared_tops()
     for name in absent:
         key = re.sub(r"[^a-z]", "", name.lower())
-        if len(key) < 5:
-            continue
-        cut = skeleton(key)
-        designs = [d for d in tools.design_names() if any(part != key and len(part) >= 4 and skeleton(part) == cut
-                                                          for part in _name_parts(d, tools))]
+        designs = [d for d in tools.design_names() if any(written_out(key, part) for part in _name_parts(d, tools))]
         if designs and len({tops.get(design, design) for design in designs}) == 1:
             return designs, [other for other in absent if other != name]
     return None
@@ -2275,7 +2271,7 @@ def _config(design: str, query: Query, tools: RunTools) -> list[Fact]:
     return analyses.liberty_facts(design, tools) if wants_library else analyses.config_facts(design, tools)
 
 
-_CHECK_PATHS = {metrics.HOLD_WS: "min", metrics.RECOVERY_WS: "recovery", metrics.REMOVAL_WS: "removal"}
+_CHECK_PATHS = {metrics.HOLD_WS: "min", **_CHECK_METRICS}
 """The slacks of the checks a timer reports only when asked (``-path_delay min``), by the paths they are read from."""
 
 

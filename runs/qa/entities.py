@@ -476,6 +476,12 @@ def skeleton(word: str) -> str:
     return word[:1] + re.sub(r"[aeiou]", "", word[1:])
 
 
+def written_out(word: str, part: str) -> bool:
+    """Whether ``word`` (five letters or more) is a name part of four or more written out with its vowels ("popcount"
+    of ``popcnt``, "graycount" of ``graycnt``)."""
+    return len(word) >= 5 and len(part) >= 4 and part != word and skeleton(part) == skeleton(word)
+
+
 def shortens(part: str, word: str) -> bool:
     """``addr`` of address, ``sat`` of saturating, ``cmp`` of compare: a part of three letters or more that starts the
     word or its consonants (the vowels after its first letter dropped), a shortening read without a word written
@@ -1151,4 +1157,4 @@ def _add(items: list[str], item: str) -> None:
         items.append(item)
 
 
-__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "described_part", "description_spans", "identifier_like", "names_a_tool_or_format", "normalized", "resembling", "skeleton", "resolve", "shortens", "what_it_is", "words_of"]
+__all__ = ["NEAR_MISS_RATIO", "Description", "Entities", "described_by_comments", "described_part", "description_spans", "identifier_like", "names_a_tool_or_format", "normalized", "resembling", "skeleton", "written_out", "resolve", "shortens", "what_it_is", "words_of"]

@@ -10,7 +10,7 @@ from runs import metrics
 from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD, netlist_format
 from runs.qa import analyses
 from runs.qa.grammar import DESIGN_NOUNS, USE_WORDS
-from runs.qa.graph_queries import Fact, RunTools
+from runs.qa.graph_queries import CHECK_OF_PATH_TYPE, Fact, RunTools
 from runs.qa.query import stem
 from text.stopwords import STOPWORDS
 
@@ -99,7 +99,7 @@ def _worst_slacks(check: tuple[str, ...], tools: RunTools, designs: list[str]) -
     if check == ("hold",) or check == ("setup",):
         return tools.metric_across(metrics.HOLD_WS if check == ("hold",) else metrics.SETUP_WS, designs)
     if check:  # "a hold/removal violation": a design's worst over the checks named
-        kinds = {"setup": "max", "hold": "min"}
+        kinds = {check: path_type for path_type, check in CHECK_OF_PATH_TYPE.items()}
         each = [[p for name in check if (p := tools.worst_path(design, kinds.get(name, name))) is not None
                  and p.value is not None] for design in designs]
         return [min(paths, key=lambda f: f.value if f.value is not None else 0.0) for paths in each if paths]

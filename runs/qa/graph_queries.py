@@ -121,6 +121,10 @@ def file_type(path: str) -> str:
     return (name.rsplit(".", 1)[1] if "." in name.strip(".") else name).lower()
 
 
+CHECK_OF_PATH_TYPE = {"min": "hold", "max": "setup"}
+"""The check a timer's ``Path Type`` row reports (other types, recovery and removal, name their check themselves)."""
+
+
 class RunTools:
     """Queries over the latest run of each design visible from ``scopes``."""
 
@@ -424,7 +428,7 @@ class RunTools:
         """One timing path, its times quoted as the report prints them (the path spans ``line..end_line``)."""
         raw = json.loads(r["raw"] or "{}")
         state = "VIOLATED" if not r["met"] else "MET"
-        kind = {"min": "hold", "max": "setup"}.get(r["path_type"], f"{r['path_type'].replace('_', ' ')} check")
+        kind = CHECK_OF_PATH_TYPE.get(r["path_type"], f"{r['path_type'].replace('_', ' ')} check")
         arrival = metrics.shown(r["arrival"], raw.get("arrival", ""), "ns") if r["arrival"] is not None else "?"
         required = metrics.shown(r["required"], raw.get("required", ""), "ns") if r["required"] is not None else "?"
         start = f"{r['startpoint']} ({raw['start_kind']})" if raw.get("start_kind") else r["startpoint"]
@@ -729,4 +733,4 @@ def aggregate(values: Sequence[float], op: str) -> float:
     return float(ops[op](values))
 
 
-__all__ = ["CELL_COUNT", "Fact", "RunTools", "aggregate", "catalogue_words", "instances_of", "mentions", "problems_of", "stored_files"]
+__all__ = ["CELL_COUNT", "CHECK_OF_PATH_TYPE", "Fact", "RunTools", "aggregate", "catalogue_words", "instances_of", "mentions", "problems_of", "stored_files"]

@@ -28,7 +28,7 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 
 from runs.parse.detect import ARTIFACT_KINDS
-from runs.qa.entities import Description, names_a_tool_or_format, skeleton, what_it_is
+from runs.qa.entities import Description, names_a_tool_or_format, what_it_is, written_out
 from runs.qa.flow_steps import STEP_WORDS
 from runs.qa.query import UNIT_WORDS, stem
 from text import english
@@ -165,7 +165,7 @@ def _named_by_a_part(matched: Mapping[str, set[str]], holders: Mapping[str, int]
 
 def _whole_part(term: str, parts: Sequence[str]) -> bool:
     """A part of a name the term is, as written or with its vowels kept (popcount of ``popcnt``)."""
-    return term in parts or len(term) >= 5 and any(len(part) >= 4 and skeleton(part) == skeleton(term) for part in parts)
+    return term in parts or any(written_out(term, part) for part in parts)
 
 
 def _naming(question: str, designs: Sequence[str], matched: Mapping[str, set[str]], score: Mapping[str, float],
