@@ -1,0 +1,6 @@
+create_clock -name clk_a -period 10.0 [get_ports clk_a]
+create_clock -name clk_b -period 7.0 [get_ports clk_b]
+set_input_delay 2.0 -clock clk_a [get_ports {send din[*] rst_a_n}]
+set_input_delay 1.5 -clock clk_b [get_ports rst_b_n]
+set_output_delay 2.0 -clock clk_a [get_ports ready]
+set_output_delay 1.5 -clock clk_b [get_ports {dout[*] dout_valid}]

@@ -1,0 +1,21 @@
+#!/bin/bash
+# FIFO mapped to OSU035 with DEPTH=16 (chparam), WIDTH=8.
+cd "$(dirname "$0")"
+OSU035_LIB=/work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+export OSU035_LIB
+rm -rf rtl out
+mkdir -p rtl out
+cp ../../designs/parsnip_fifo/parsnip_fifo.v rtl/
+
+yosys -l out/synth_depth16.log -p "
+  read_verilog rtl/parsnip_fifo.v
+  chparam -set DEPTH 16 -set WIDTH 8 parsnip_fifo
+  synth -top parsnip_fifo
+  dfflibmap -liberty $OSU035_LIB
+  abc -liberty $OSU035_LIB
+  opt_clean
+  stat -liberty $OSU035_LIB
+  write_verilog -noattr out/parsnip_fifo_d16.v
+" > /dev/null
+
+sta -no_init -exit fifo_sta.tcl > out/timing_d16.txt 2>&1
