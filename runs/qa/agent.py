@@ -18,7 +18,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
-from functools import lru_cache, partial
+from functools import lru_cache, partial, reduce
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +31,7 @@ from runs.parse.detect import ARTIFACT_KINDS, READ_TOOLS, TOOL_OF_WORD, named_ne
 from runs.parse.facts import RTL_READER
 from runs.parse.names import base_module_name
 from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
-from runs.qa import analyses, evidence, flow_steps, grammar, simulations
+from runs.qa import analyses, evidence, flow_kinds, flow_steps, grammar, simulations
 from runs.qa.attempts import Attempt, attempt_at, attempt_named, attempts, of_attempt
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
@@ -108,6 +108,8 @@ _STEP_TOOLS = {stem("synthesis"): ("yosys",), stem("timing"): ("sta", "opensta")
 _SETTINGS = (metrics.CLOCK_PERIOD, metrics.INPUT_DELAY, metrics.OUTPUT_DELAY, metrics.LOAD, metrics.CLOCK_UNCERTAINTY)
 """Metrics a run's scripts set rather than its tools measure: a run may set several (one per clock or port)."""
 _DESIGN_OPS = ("max", "min", "worst", "best", "avg", "median", "sum", "rank", "count")
+_ISSUE_COUNTS = (metrics.WARNINGS, metrics.ERRORS)
+"""The counts of a log's messages: a total of both asked together is two totals."""
 
 
 def answer_run_question(question: str, scopes: Sequence[str], settings: Settings,
@@ -180,6 +182,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             other := _other_kind_said(question, tools)):
         found.undescribed, found.described = other, "foreign"  # "uart receiver" beside a UART transmitter, when no
         # design fits by words or meaning
+    elif found.described in ("name", "profile") and (other := _other_kind_said(question, tools)):
+        found.designs, found.undescribed, found.described = [], other, "foreign"  # "uart receiver synthesis results?"
+        # said by the one UART's name part, or its testbench's comments: that run is a transmitter, and the receiver
+        # asked for is not here
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
                                                           for name, value in stated)] or found.designs  # set so
@@ -1011,6 +1017,8 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
         return False
     if found.described == "foreign":  # "uart receiver synthesis results?" beside a UART transmitter: a design said,
         return True  # by its kind, that is not here
+    if flow_kinds.asks_tally(question):  # "breakdown by flow type": the runs sorted by what each ran
+        return True
     if flow_steps.steps_named(question):  # "ir drop analysis for the regfile?" asks of the runs; "how do I run
         return not grammar.asks_procedure(re.findall(r"[a-z]+", question.lower()))  # CTS?" of the manuals
     asks = bool(query.metric or query.filter or query.op or query.analyses)
@@ -1038,6 +1046,16 @@ def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], too
         module = _closer_module(name, close, beside, tools)
         parts.append(f"Design '{name}' is not indexed, so I have no run data for it.{hint}{module}")
     return refuse(" ".join(parts))
+
+
+def _of_the_family(description: str, tools: RunTools) -> str:
+    """The runs of the family a description's first word says, each with its title ("uart receiver": the one UART
+    here, a transmitter): what the asker may take instead, said before the whole list."""
+    family, *kind = description.split()
+    titles = {d: tools.header_comments(d).partition("\n")[0] for d in tools.design_names()}
+    said = [f"{d} ({' '.join(what) or title})" for d, title in titles.items()
+            if profile_matches(family, _profile(d, tools)[0], title) and (what := what_it_is(title)) is not None]
+    return f" Of that family the runs hold: {', '.join(said)}." if said and kind else ""
 
 
 def _closer_module(name: str, designs: Sequence[str], beside: Sequence[str], tools: RunTools) -> str:
@@ -1069,11 +1087,14 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return unbuilt
     if found.designs and (built := _builds_said(question, query, designs, tools)):
         designs, query = built, dataclasses.replace(query, filter="")  # "the flattened alu": its flattened run
+    if not (found.designs or found.absent or found.undescribed) and flow_kinds.asks_tally(question):
+        return flow_kinds.flow_tally(tools)  # "breakdown of flows: mapped vs generic vs sim vs lint?"
     cells = [] if designs else found.of("cell") or cells_named(query.words, tools.names_by_kind().get("cell", ()))
     if not (designs or cells) and found.undescribed and (found.described == "foreign" or not (
             query.op or query.filter or query.bound or query.top_n)):
         return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
-                      f"for it. The designs indexed are {', '.join(tools.design_names())}.")  # "the uart transmitter sim"
+                      f"for it.{_of_the_family(found.undescribed, tools)} The designs indexed are "
+                      f"{', '.join(tools.design_names())}.")  # "the uart transmitter sim"
     if simulations.ASKED.search(question) and designs and (lacking := _steps_not_run(question, designs, tools)):
         return lacking  # "coverage report from the uart testbench": a step its simulation never did, not its verdict
     compilers = analyses.tools_said(question) & analyses.issue_tools(tools) if query.asks("issues") else set()
@@ -1138,7 +1159,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return lacking
     if _LINT_OUTPUT.search(question) and all({"netlist", "sta_report"} & set(analyses.report_kinds(d, tools))
                                               or simulations.simulations(d, tools) for d in designs) and not set(
-            designs) & set(linted := _linted(tools)):
+            designs) & set(linted := flow_kinds.linted(tools)):
         return refuse(f"No run of {', '.join(designs)} is a lint run (a compile or check of the RTL alone); "
                       f"{'; '.join(f'{d} ran {flow_steps.ran_instead(d, tools)}' for d in designs)}. "
                       + (f"The lint runs here: {', '.join(linted)}." if linted else "No run here only checks its RTL."))
@@ -1419,29 +1440,9 @@ _LINT_OUTPUT = re.compile(r"\blint(?:ing)?[\s-]+(?:reports?|runs?|logs?|results?
                           re.IGNORECASE)
 """What a lint run leaves ("the lint report for X"): asked of a run that built a netlist, was timed or simulated, there
 is none."""
-_BUILDING_PASSES = re.compile(r"^(?:synth|techmap|abc|dfflibmap|flowmap|memory_map|write_)")
-"""Yosys commands that build a netlist or write one: a script without any only read and checked the design."""
-
-
-def _yosys_checks_only(design: str, tools: RunTools) -> bool:
-    """Whether the run's Yosys script reads and checks the design (``read_verilog``, ``hierarchy -check``, ``check``)
-    and builds nothing."""
-    given = [row["name"] for row in tools.commands(design) if row["tool"] == "yosys"]
-    return bool(given) and not any(_BUILDING_PASSES.match(name) for name in given)
-
-
-def _linted(tools: RunTools) -> list[str]:
-    """The runs that only checked their RTL: a compiler's or linter's output, and no netlist, timing report or
-    simulation (a compile with ``-o /dev/null``, ``iverilog -t null``, a Yosys read and ``check``)."""
-    linted = set(tools.artifact_tools().get("lint", ()))
-    kinds = {d: set(analyses.report_kinds(d, tools)) for d in tools.design_names()}
-    return [d for d, held in kinds.items() if (d in linted or "compile_log" in held or _yosys_checks_only(d, tools))
-            and not {"netlist", "sta_report"} & held and not simulations.simulations(d, tools)]
-
-
 def _lint_runs(tools: RunTools) -> Answer:
-    """The lint runs (``_linted``), each with its tools' outputs and status."""
-    runs = _linted(tools)
+    """The lint runs (``flow_kinds.linted``), each with its tools' outputs and status."""
+    runs = flow_kinds.linted(tools)
     facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: " + ", ".join(f"{tool} ({', '.join(paths)})" for tool, paths in sorted(
         tools.outputs(d).items())) + f"; status {tools.rows[d]['status']}", verbatim=False) for d in runs]
     if not facts:
@@ -1611,11 +1612,22 @@ def _simulated(question: str, designs: list[str], tools: RunTools, why: bool = F
         outputs = "; ".join(f"{sim.design}: {sim.output}, printed by the testbench {sim.testbench}" for sim in mine)
         return refuse(f"Nothing in the runs of {', '.join(named)} shows a simulation of the gate-level netlist, so I "
                       f"cannot say how one went; the simulation output they hold is the testbench's ({outputs}).")
-    lead = "" if designs else f"{len(held)} of {len(tools.design_names())} runs hold a testbench's output: {', '.join(held)}."
+    lead = "" if designs else _simulations_tallied(held, tools)
     compile_logs = {path for d in designs for path in tools.files_of(d, "compile_log")}
     compiled = [f for d in designs for f in tools.issues(d, severity="warning") if f.source in compile_logs][:2]  # what
     # the compiler said building the testbench: a passing test over a warned build is not clean
     return compose(lead, [*(fact for sim in mine for fact in simulations.printed_facts(sim, tools, question)), *compiled])
+
+
+def _simulations_tallied(held: dict[str, list[simulations.Simulation]], tools: RunTools) -> str:
+    """The runs holding a testbench's output, each by its folder with the verdict its testbench printed last (PASS or
+    FAIL), and how many failed: the overview a regression's reader wants before the lines."""
+    folders = tools.folder_names()
+    verdicts = {design: "FAIL" if any(simulations.failed(sim) for sim in sims) else "PASS" for design, sims in held.items()}
+    failing = sum(verdict == "FAIL" for verdict in verdicts.values())
+    each = ", ".join(f"{folders.get(design, design)} {verdict}" for design, verdict in verdicts.items())
+    return (f"{len(held)} of {len(tools.design_names())} runs hold a testbench's output, {failing} of them failing "
+            f"(by the verdict each testbench printed last): {each}.")
 
 
 def _ends_of(design: str, path: str, tools: RunTools) -> list[Fact]:
@@ -2794,6 +2806,13 @@ def _across(query: Query, tools: RunTools) -> Answer:
 
 
 def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer:
+    counts = [m for m in query.metrics if m in _ISSUE_COUNTS]
+    if query.op == "sum" and len(counts) > 1 and query.metric in counts:  # "total warnings and total error lines over
+        each = [_across_designs(dataclasses.replace(query, metric=m, metrics=[m]), tools, designs) for m in counts]
+        joined = reduce(with_new_lines, each)  # all runs": each count summed on its own, its lead first
+        leads = [line for answer in each[1:] for line in answer.answer.splitlines()[:1] if not line.startswith("- ")]
+        first, *rest = joined.answer.splitlines() or [""]
+        return dataclasses.replace(joined, answer="\n".join([first, *leads, *rest]))
     if query.among:  # "total cells over the runs with an area": over the runs that report the other figure
         kept = [d for d in designs if analyses.metric_fact(d, query.among, tools) is not None]
         spec = metrics.spec(query.among)

@@ -555,7 +555,9 @@ def _described(question: str, designs: Mapping[str, str], phrases: set[str], res
     acronyms = {word.lower() for word in re.findall(r"\b[A-Z][A-Z0-9]{2,}\b", question)
                 if not names_a_tool_or_format(word.lower())}  # the UART; not "the STA runs" of ``jackal_clkgen_sta``
     covered = _phrase_positions(words, phrases)
-    starts = [0, *(i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES)]  # "traffic light controller: ..."
+    starts = [0, *(i + 1 for i, word in enumerate(words[:-1]) if word in _ARTICLES and not (
+        word == "that" and i and words[i - 1].endswith("s") and words[i - 1][:-1] in DESIGN_NOUNS))]
+    # "traffic light controller: ..."; "runs that kept hierarchy": after runs, "that" opens a clause, no phrase
     for start in dict.fromkeys(starts):
         phrase: list[str] = []
         for i in range(start, min(start + 4, len(words))):

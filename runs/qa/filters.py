@@ -39,7 +39,8 @@ def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[
     A metric's noun is not a thing used unless a script runs a command of that name (``mapped to cells`` is the
     outcome of mapping; ``used abc`` names the pass). A tool the parsers read is used by the runs holding its output
     (``any STA run``: a shell script may start the timer under any name). None when no word narrows the designs."""
-    if not any(w in USE_WORDS for w in words):
+    verbs = [i for i, w in enumerate(words) if w in USE_WORDS and not (i + 1 < len(words) and words[i + 1] in DESIGN_NOUNS)]
+    if not verbs:  # "mapped runs": a participle before the runs says which, it uses nothing
         return None  # no verb of using: nothing to read the scripts for (most questions over every design)
     rows = {d: tools.commands(d) for d in designs}
     scripts = {d: {piece for row in rows[d] for piece in _pieces(f"{row['name']} {row['args']}")} for d in designs}
@@ -48,7 +49,7 @@ def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[
     best: tuple[str, list[str]] | None = None
     for i, word in enumerate(words):
         if (len(word) < 3 or word in USE_WORDS or word in STOPWORDS or word in DESIGN_NOUNS or word in nouns
-                or not any(w in USE_WORDS for w in words[max(0, i - 3):i])):
+                or not any(i - 3 <= verb < i for verb in verbs)):
             continue
         tool = TOOL_OF_WORD.get(word, word)
         users = [d for d in designs if (tool in tools.outputs(d) if tool in READ_TOOLS else word in scripts[d])]
@@ -133,7 +134,7 @@ def netlist_files(design: str, tools: RunTools) -> list[Fact]:
             for path in tools.files_of(design, "netlist")]
 
 
-def _library_cells(design: str, tools: RunTools) -> Fact | None:
+def library_cells(design: str, tools: RunTools) -> Fact | None:
     """What shows a run was mapped to a cell library: its chip area, else its netlist's library cell instances (a
     generic run writes its cells as expressions: no instance)."""
     area = tools.metric(design, metrics.AREA)
@@ -204,7 +205,7 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
         return (f"{len(have)} of {len(designs)} runs have a {what}: {', '.join(have) or 'none'} "
                 "(counted)" + (f"; without: {', '.join(lack)}." if lack else "."), have, written)
     if kind in ("mapped", "unmapped"):
-        shown = {d: _library_cells(d, tools) for d in designs}
+        shown = {d: library_cells(d, tools) for d in designs}
         mapped = [d for d in designs if shown[d] is not None]
         rest = [d for d in designs if d not in mapped]
         if kind == "unmapped":  # generic gates from a synthesis that ran; a run that never synthesized is apart
@@ -279,4 +280,5 @@ def bounded_facts(metric: str, bound: tuple[str, float], tools: RunTools, design
     return lead, (kept + others) or facts
 
 
-__all__ = ["ARTIFACT_FILTERS", "bounded_facts", "check_named", "filtered_facts", "holds_output", "netlist_files", "used_by"]
+__all__ = ["ARTIFACT_FILTERS", "bounded_facts", "check_named", "filtered_facts", "holds_output", "library_cells", "netlist_files",
+           "used_by"]

@@ -486,10 +486,10 @@ SELECTORS = frozenset({"which", "what", "many", "number", "list", "name"})
 
 def selected_by(words: Sequence[str], at: int) -> bool:
     """Whether the word at ``at`` is the object of a verb whose subject is the designs asked for: ``which runs infer
-    latches``, ``how many designs do not emit warnings``, ``list the blocks that trigger latches`` -- the designs
-    picked by a non-zero count, whatever the verb. ``does the design infer latches`` asks no set and is not one."""
+    latches``, ``how many designs do not emit warnings``, ``list the blocks that trigger latches``, ``runs that kept
+    hierarchy?`` -- the designs picked by a non-zero count, whatever the verb. ``does the design infer latches`` asks no set and is not one."""
     verb = at - 1
-    while verb >= 0 and words[verb] in QUANTIFIERS:
+    while verb >= 0 and (words[verb] in QUANTIFIERS or words[verb] in ("its", "their")):  # "kept their hierarchy"
         verb -= 1
     subject = verb - 1
     while subject >= 0 and (words[subject] in AUXILIARIES or words[subject] in NEGATORS or words[subject].endswith("n't")
@@ -500,7 +500,7 @@ def selected_by(words: Sequence[str], at: int) -> bool:
     asker = subject - 1
     while asker >= 0 and (words[asker] in DETERMINERS or words[asker] == "of"):
         asker -= 1
-    return asker >= 0 and words[asker] in SELECTORS
+    return asker < 0 or words[asker] in SELECTORS  # "runs that kept hierarchy?": the set, asked by naming it first
 
 
 def named_as(question: str, name: str, kind: str) -> bool:

@@ -110,8 +110,10 @@ def _other_kind(question: str, terms: Collection[str], matched: Mapping[str, set
     held = set().union(*matched.values())
     for said in _ADJACENT.finditer(question.lower()):
         before, word = said.groups()
-        if before not in held or english.common(before) or word not in terms or word in held or not _AGENT.match(word):
-            continue
+        if before not in held or english.common(before) or word not in terms or not _AGENT.match(word) or any(
+                profile_matches(word, parts, comments.partition("\n")[0]) for parts, comments in profiles.values()):
+            continue  # what a run is, its name and title say: a testbench's "decodes txd with a behavioural receiver"
+            # makes no receiver of the transmitter it checks
         kinds = {what[-1] for design, found in matched.items() if before in found
                  and (what := what_it_is(profiles[design][1]))}
         if kinds and all(_AGENT.match(kind) and kind != word for kind in kinds):

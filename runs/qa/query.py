@@ -349,6 +349,10 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     filters = [f for f in find_phrases(words, _entries(FILTERS))
                if (not _span(f) & metric_span or _span(f) > metric_span)
                and not (f.start and words[f.start - 1] in grammar.USE_WORDS)]  # "used flatten" names a command
+    kinds = [f for f in filters if f.name in _RUN_KINDS]
+    if kinds and len(kinds) < len(filters):  # "any hierarchical (non-flattened) mapped run?": the hierarchy among the
+        filters = [f for f in filters if f.name not in _RUN_KINDS]  # mapped runs
+        query.within = kinds[0].name
     if filters:
         query.filter = filters[0].name
         if grammar.negated(words, filters[0].start) and query.filter in COMPLEMENT:
@@ -520,6 +524,8 @@ COMPLEMENT = {"violating": "meeting", "meeting": "violating", "failed": "succeed
               "hierarchical": "flat",
               "flat": "hierarchical", "mapped": "unmapped", "unmapped": "mapped"}
 """Filters whose negation is another filter: ``did not meet timing`` is ``violating``."""
+_RUN_KINDS = ("mapped", "unmapped")
+"""Filters by the kind of flow a run is: beside another filter, the set that one selects within."""
 _FILTER_OF_ANALYSIS = {"hierarchy": "hierarchical"}
 """Analyses of a property a filter tests: said as what the runs asked for have, they select those runs."""
 _SIZE = frozenset({"big", "large", "small", "tiny", "huge"})
