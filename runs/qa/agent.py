@@ -1516,9 +1516,11 @@ def _constraints_not_given(question: str, designs: list[str], tools: RunTools, h
     """A constraint the question names ("multicycle path", "false path", "clock groups") that no script of the named
     runs gives: said, with where the other runs give it, rather than an answer from their other records. A command
     written out (``report_power``) beside a figure the runs do report (``held``) was given some other way than by a
-    script the ingest read (a here-document fed to the timer): the figure answers."""
+    script the ingest read (a here-document fed to the timer): the figure answers, unless the timer's commands of
+    those runs were read (then the command is not among them)."""
+    read = any(row["tool"] in grammar.TIMERS for d in designs for row in tools.commands(d))  # the timer's script
     missing = [command for command in flow_steps.constraints_not_given(question, designs, tools)
-               if not (held and command.lower() in question.lower())]
+               if not (held and not read and command.lower() in question.lower())]
     if not missing:
         return None
     plural = len(designs) > 1
@@ -1921,6 +1923,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return _each(designs, tools, lambda d: analyses.path_breakdown(d, tools, kind, slowest_first=True), "timing paths")
     named_checks = [kind for d in designs[:1] for kind in sorted(tools.path_types(d) - {"max", "min"})
                     if all(stem(part) in query.words for part in kind.split("_"))]  # "pulse width" of pulse_width
+    if named_checks:  # "hold vs removal": the timer's own checks said beside it are asked too
+        named_checks = [kind for d in designs[:1] for kind, word in (("max", "setup"), ("min", "hold"))
+                        if kind in tools.path_types(d) and stem(word) in query.words] + named_checks
     if named_checks:  # "the reset recovery check": a kind of check the report holds paths of, by its own name
         return _each(designs, tools, lambda d: [f for kind in named_checks for f in analyses.sectioned_paths(d, kind, tools)
                                                 or [f for row in tools.paths(d, kind)[:1] for f in
