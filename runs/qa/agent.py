@@ -184,8 +184,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         # design fits by words or meaning
     elif found.described in ("name", "profile") and (other := _other_kind_said(question, tools)):
         found.designs, found.undescribed, found.described = [], other, "foreign"  # "uart receiver synthesis results?"
-        # said by the one UART's name part, or its testbench's comments: that run is a transmitter, and the receiver
-        # asked for is not here
+        # said by the one UART's name part or its comments: that run is a transmitter, and the receiver asked for is
+        # not here; the refusal names the family's runs with what each is ("the SPI controller": the SPI master)
+    if len(found.designs) == 1 and not found.absent and (other := _other_side(question, found.designs[0], tools)):
+        found.designs.append(other)  # "arbiter vs bcd converter": each side of "vs" names its own run
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
         found.designs = [d for d in found.designs if any(_sets_parameter(d, name, value, tools)  # described, those
                                                           for name, value in stated)] or found.designs  # set so
@@ -338,6 +340,20 @@ def _described_by_profile(question: str, tools: RunTools) -> Description:
     """The designs the question's words describe by what their names and RTL comments say (``profiles``)."""
     profiles, reserved = _profiles(tools)
     return described_design(question, profiles, tools.shared_tops(), reserved)
+
+
+def _other_side(question: str, design: str, tools: RunTools) -> str:
+    """The run the other side of "X vs Y" describes, when ``design`` was found on one side only: "arbiter vs bcd
+    converter" found the BCD converter by its name's part, and the arbiter is the run whose comments say so."""
+    sides = re.split(r"\b(?:vs\.?|versus)\s", question, flags=re.IGNORECASE)
+    if len(sides) != 2:
+        return ""
+    parts = set(_name_parts(design, tools))
+    bare = [side for side in sides if not parts & set(re.findall(r"[a-z0-9]+", side.lower()))]
+    if len(bare) != 1:
+        return ""
+    described = _described_by_profile(bare[0], tools).designs
+    return described[0] if len(described) == 1 and described[0] != design else ""
 
 
 def _other_kind_said(question: str, tools: RunTools) -> str:
@@ -910,9 +926,9 @@ def _acronym_not_held(question: str, designs: list[str], tools: RunTools) -> Ans
     terms = list(dict.fromkeys(word.lower() for word in re.findall(r"\b[A-Z]{3,}\b", question)))
     if not (designs and terms):
         return None
-    known = set(catalogue_words()) | set(READ_TOOLS) | tools.command_names() | {
+    known = set(catalogue_words()) | set(READ_TOOLS) | tools.command_names() | flow_steps.STEP_WORDS | {
         part for design in tools.design_names() for part in re.split(r"[\W_\d]+", design.lower())}
-    for term in terms:
+    for term in terms:  # a flow step's name ("CTS") is answered by the step's check, with what the run assumed instead
         if term in known or any(term in tools.run_text(design) for design in designs):
             continue
         others = [design for design in tools.design_names() if design not in designs and term in tools.run_text(design)]
@@ -1181,7 +1197,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     testbench_compiled = bool(compilers) and bool(simulations.ASKED.search(question)) and any(
         tools.issues(d, by=sorted(compilers)) for d in designs)
     if not testbench_compiled and (output := _unparsed_output(question, designs, tools, found.spans)):
-        return output  # not when a testbench's compile is asked and the named runs' records hold what the tool warned
+        parsed = analyses.tools_said(question) & set(READ_TOOLS)  # "blows up in both iverilog and yosys": the parsed
+        errors = [f for d in designs for f in tools.issues(d, severity="error", by=sorted(parsed))] if parsed else []
+        return with_new_lines(output, compose("", errors)) if errors else output  # tool's errors beside the file's
+        # lines; not when a testbench's compile is asked and the named runs' records hold what the tool warned
     if found.designs and _of_the_testbench(query) and _only_simulated(designs, tools) and (
             simulated := _simulated(question, designs, tools, query.asks("explain"))):
         return simulated  # a run that only simulated is asked about its testbench, whatever it is called
@@ -2048,9 +2067,13 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
             defined := [f for d in designs for f in analyses.clock_definitions(d, clocks, tools)]):
         return compose("", defined)  # "where does the div4_clk come from": the constraint lines that define it
     if query.metric:
-        return _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric],
-                       _commands_named(query, designs, tools), placed=stem("where") in query.words,
-                       unpriced="unknown" in query.words)
+        answer = _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric],
+                         _commands_named(query, designs, tools), placed=stem("where") in query.words,
+                         unpriced="unknown" in query.words)
+        if query.metric in (metrics.INPUT_DELAY, metrics.OUTPUT_DELAY) and query.asks("path") and (
+                path := [f for d in designs for f in analyses.path_breakdown(d, tools)[:3]]):
+            answer = with_new_lines(answer, compose("", path))  # "how much of the critical path is input delay":
+        return answer  # the budget beside the path it starts, delay by part
     first = [*_relating(designs, nets, tools), *(f for d in designs if tools.failed(d) for f in _status(d, tools))]
     if nets and (about := [f for d in designs for f in analyses.explain_issues(d, tools, mentioning=nets)]):
         return compose(f"The records about {', '.join(nets)}:", [*first, *about])  # "since diff_r was never declared"

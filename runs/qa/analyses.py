@@ -758,7 +758,9 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max", slowest
         return []
     worst = paths[0]
     facts = [tools.path_fact(design, worst), *crossing_relations(design, tools, path_type, worst)]
-    stages = [s for s in tools.stages(worst["id"]) if "external delay" not in s["pin"]]
+    every = tools.stages(worst["id"])
+    stages = [s for s in every if "external delay" not in s["pin"]]
+    external = [s for s in every if "external delay" in s["pin"]]  # the input delay a path from a port starts after
     if not stages:
         return facts + _port_constraints(design, tools, worst)
     raw = json.loads(worst["raw"] or "{}")
@@ -779,10 +781,13 @@ def path_breakdown(design: str, tools: RunTools, path_type: str = "max", slowest
             crossed[part].append(head)
     arrival = float(worst["arrival"] or 0.0) or sum(by_part.values())
     dominant = sorted(by_part.items(), key=lambda kv: -kv[1])
-    facts.append(_computed(design, tools, f"{design}: {len(stages)} stages on the worst path; delay by part "
-                           "(computed: sum of incremental delays): " + ", ".join(
-                               f"{part}{_instances_said(crossed[part])} {value:.2f} ns ({share(value, arrival)})"
-                               for part, value in dominant)))
+    budget = [f"{st['pin'].strip()} {st['delay']} ns ({share(float(st['delay']), arrival)})" for st in external
+              if float(st["delay"])]  # "how much of the path is input delay": the budget the port is given first
+    of_arrival = f" of the {raw['arrival']} ns arrival" if raw.get("arrival") else ""
+    facts.append(_computed(design, tools, f"{design}: {len(stages)} stages on the worst path; delay by part"
+                           f"{of_arrival} (computed: sum of incremental delays): " + ", ".join([
+                               *(f"{part}{_instances_said(crossed[part])} {value:.2f} ns ({share(value, arrival)})"
+                                 for part, value in dominant), *budget])))
     if set(by_part) == {"top level"} and raw.get("hier_nets"):  # flattened: the nets still name the blocks
         nets = raw["hier_nets"].split()
         blocks = ", ".join(dict.fromkeys(net.rsplit(".", 1)[0] for net in nets))
@@ -1485,9 +1490,11 @@ def with_continuations(facts: Sequence[Fact], tools: RunTools, limit: int = 8) -
     endpoints."): a list of records shows what each one says, not its first line."""
     out: list[Fact] = []
     printed: dict[str, list[str]] = {}
+    rtl = {design: set(tools.rtl_files(design)) for design in {fact.design for fact in facts}}
     for fact in facts:
         out.append(fact)
-        if fact.kind and limit > 0 and (more := _continuation(fact, tools, printed) or [
+        if fact.kind and limit > 0 and (more := (  # a record on the RTL itself is continued by no indented line
+                [] if fact.source in rtl[fact.design] else _continuation(fact, tools, printed)) or [
                 line for line in [_anonymous_line(fact, tools)] if line is not None]):
             limit -= 1
             out += more
@@ -1496,10 +1503,17 @@ def with_continuations(facts: Sequence[Fact], tools: RunTools, limit: int = 8) -
 
 def _anonymous_line(record: Fact, tools: RunTools) -> Fact | None:
     """The RTL line a record names nothing but its place on (a lint tool's "implicit conversion truncates from 12 to
-    8 bits"): the line says what it is about."""
+    8 bits"): the line says what it is about. A syntax error starts at the line before it that holds code: a parser
+    trips on the token after the mistake ("expected ';'" at a line whose statement is whole, as the one before it
+    lacks the semicolon)."""
     if _signal_of(record.text) or not record.line or record.source not in tools.rtl_files(record.design):
         return None
-    return tools.quote(record.design, record.source, record.line, record.line)
+    first = record.line
+    if record.kind == "syntax":
+        lines = tools.source_lines(record.design, record.source)[1:]
+        first = next((n for n in range(record.line - 1, 0, -1) if n <= len(lines) and lines[n - 1].strip()),
+                     record.line)
+    return tools.quote(record.design, record.source, first, record.line)
 
 
 def _continuation(record: Fact, tools: RunTools, printed: dict[str, list[str]]) -> list[Fact]:
@@ -1728,13 +1742,15 @@ def plain_passes_named(design: str, question: str, tools: RunTools) -> set[str]:
     """The passes a question asks about by a plain word (upper case, as the log's headers write them): a pass the
     run's log shows it ran (``8. Executing LTP pass``) whose name is no common English word and no word of the
     catalogue or of the flow's dimensions (``ltp``, ``hilomap``; not ``fsm``, ``synth``, ``hierarchy``), and not said
-    as a point of the flow ("flops after dfflibmap": the figure then, not what the pass printed)."""
+    as a point of the flow ("flops after dfflibmap": the figure then, not what the pass printed); or any pass
+    written in code quotes (`check`)."""
     said = re.findall(r"(?<![\w$-])[A-Za-z]+(?![\w$])", question)
     known = catalogue_words() | grammar.SYNTHESIS | grammar.TIMING
     words = {word.upper() for before, word in zip(["", *said], said, strict=False)
              if len(word) >= 3 and english.zipf(word.lower()) < english.FREQUENT_ZIPF and word.lower() not in known
              and before.lower() not in _FLOW_POINTS}
-    if not words:
+    words |= {word.upper() for word in re.findall(r"`([A-Za-z]\w*)`", question)}  # "did yosys `check` find anything":
+    if not words:  # a word in code quotes is the command, however common
         return set()
     ran = {(header.group(2) or "").upper() for _, _, text in tools.stored_lines(design)
            if (header := PASS_HEADER.match(text)) is not None}
@@ -1839,6 +1855,15 @@ _POWER_ROW = re.compile(r"^(\w+)\s+(?:\S+\s+){3}(\S+)\s+(\d+(?:\.\d+)?%)\s*$")
 """A row of ``report_power``'s table: group, internal, switching, leakage, total, share."""
 
 
+_TIMER_GROUPS = {
+    "async_default": "the group OpenSTA puts the recovery and removal checks of asynchronous set and reset pins in",
+    "clock_gating_default": "the group OpenSTA puts the clock gating checks in, which it infers on a gate that combines "
+                            "a clock with a data signal (its endpoints are those gates' pins)",
+}
+"""The path groups OpenSTA makes of its own (printed between asterisks), beside one per clock: what their paths are,
+which their names only hint."""
+
+
 def worst_by_group(design: str, path_type: str, tools: RunTools) -> list[Fact]:
     """The worst slack of each path group (each clock domain) of one timing report, when it times two or more: the
     design's one worst slack says nothing of the other domain ("did it meet timing in both clock domains?"). Runs
@@ -1854,7 +1879,8 @@ def worst_by_group(design: str, path_type: str, tools: RunTools) -> list[Fact]:
     check = {"max": "setup", "min": "hold"}.get(path_type, path_type)
     return [Fact(design, tools.rows[design]["run_id"], f"{design}: worst {check} slack of path group {group} = "
                  f"{metrics.shown(row['slack'], json.loads(row['raw'] or '{}').get('slack', ''), 'ns')} "
-                 f"({'MET' if row['met'] else 'VIOLATED'}; {row['startpoint']} -> {row['endpoint']})",
+                 f"({'MET' if row['met'] else 'VIOLATED'}; {row['startpoint']} -> {row['endpoint']})"
+                 + (f"; {_TIMER_GROUPS[group.strip('*')]}" if group.strip("*") in _TIMER_GROUPS else ""),
                  row["source"], row["line"], row["end_line"], row["slack"], "ns", verbatim=False)
             for group, row in sorted(worst.items(), key=lambda item: item[1]["slack"])]
 

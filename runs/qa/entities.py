@@ -230,6 +230,13 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             _add(result.designs, sibling)
             result.absent.remove(word)
             result.suggestions.pop(word, None)
+    if not (result.designs or result.absent):  # "the v2 debounce": a tag with a digit, ending one name another word
+        said = set(re.findall(r"[a-z0-9]+", question.lower()))  # of the question is a part of
+        for tag in said:
+            owners = {d for low, d in lower_designs.items() if re.search(r"\d", tag) and tag in low.split("_")[1:]
+                      and said & set(_name_parts(low))}
+            if len(owners) == 1:
+                _add(result.designs, owners.pop())
     if not (result.designs or result.absent) and (topic := _TOPIC.match(question)):
         result.designs = _topic_owners(topic.group(1).lower(), lower_designs)
     result.designs.sort(key=lambda design: _first_said(question, design, folders or {}))
@@ -674,14 +681,17 @@ def _unqualified(fitting: Mapping[str, str]) -> list[str]:
 def _told_apart(words: Sequence[str], fitting: Mapping[str, str]) -> list[str]:
     """Designs a description fits together ("the ALU": ``alu16_hier`` and ``alu16_flat``) told apart by a word
     elsewhere in the question that a part only some of them have starts ("hierarchy", "flattened"), or its
-    complement after a negation ("without hierarchy" is the one lacking ``hier``), in the question's order."""
+    complement after a negation ("without hierarchy" is the one lacking ``hier``), in the question's order; a part
+    with a digit in it is said whole ("the v2 debounce" is ``steppe_debounce_v2``)."""
     parts: dict[str, set[str]] = {}
     for low, design in fitting.items():
         parts.setdefault(design, set()).update(_name_parts(low))
+        parts[design].update(part for part in low.split("_") if re.search(r"\d", part) and len(part) >= 2)  # "v2"
     shared = set.intersection(*parts.values()) if parts else set()
     picked: list[str] = []
     for i, word in enumerate(words):
-        marks = {part for own in parts.values() for part in own - shared if len(part) >= 4 and word.startswith(part)}
+        marks = {part for own in parts.values() for part in own - shared
+                 if (len(part) >= 4 and word.startswith(part)) or (part == word and re.search(r"\d", part))}
         negated = i > 0 and words[i - 1] in NEGATORS  # "the ALU run without hierarchy": the one lacking hier
         chosen = [design for design, own in parts.items() if marks and bool(own & marks) != negated]
         if len(chosen) == 1:

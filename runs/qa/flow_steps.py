@@ -54,7 +54,7 @@ STEPS: tuple[Step, ...] = (
     _step("parasitic extraction (SPEF)", "spef, parasitic, parasitics", r"spef|parasitic|extract_rc|rcx",
           stand_ins=r"^(?:set_load|set_wire_load_model|set_wire_load_mode)$"),
     _step("SDF delay annotation", "sdf", r"sdf"),
-    _step("switching activity from simulation (VCD/SAIF)", "vcd, saif", r"vcd|saif"),
+    _step("switching activity from simulation (VCD/SAIF)", "vcd, saif, waveform dump, dumpfile", r"vcd|saif"),
     _step("placement", "placement, placer, floorplan, floorplanning, place and route, def",
           r"place|floorplan|^def$|_def$", ("openroad",), stand_ins=r"^stat$"),
     _step("clock tree synthesis", "cts, clock tree, clock skew, clock_tree_synthesis", r"clock_tree_synthesis|^cts|skew",

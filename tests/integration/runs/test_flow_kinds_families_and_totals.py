@@ -3,7 +3,7 @@ simulated, linted), counted as a team tallies them; a kind of block said by a pa
 of the one UART, a transmitter) is not that run, and the refusal names the family's runs; "runs that kept hierarchy"
 selects the runs that have it; a filter beside the kind of run selects within that kind, and "mapped" before the runs
 says which runs, not a thing their scripts used; the simulations' overview gives each run's verdict; and two counts
-totalled together are two totals."""
+totalled together are two totals; and the timer's own path groups say what their paths are."""
 
 import pytest
 
@@ -61,3 +61,9 @@ def test_two_counts_totalled_together_are_two_totals(set48):
     answer = run_answer(set48, SCOPE, "sum of the warnings and of the errors across all runs").answer
     assert "counting every tool's warnings, in its logs and reports, 31 warnings" in answer
     assert "The total error count over 18 designs is 34 errors (computed)." in answer
+
+
+def test_the_timers_own_path_groups_say_what_their_paths_are(set48):
+    answer = run_answer(set48, SCOPE, "teak_latch_osu: which endpoints end its worst paths?").answer
+    assert "path group **clock_gating_default** = 3.67 ns" in answer
+    assert "the group OpenSTA puts the clock gating checks in" in answer

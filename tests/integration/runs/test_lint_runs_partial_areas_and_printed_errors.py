@@ -43,7 +43,8 @@ def test_the_error_a_failed_simulation_printed_comes_first(set48):
 
 def test_a_simulation_said_alone_ranges_over_the_runs_that_simulated(set48):
     answer = run_answer(set48, SCOPE, "how did the sims go overall?").answer
-    assert answer.startswith("3 of 18 runs hold a testbench's output: iolite_debouncer, magpie_spi_master, peony_fifo")
+    assert answer.startswith("3 of 18 runs hold a testbench's output, 1 of them failing (by the verdict each testbench "
+                             "printed last): iolite_db_sim FAIL, magpie_spi_sim PASS, peony_fifo_make PASS.")
     assert "TEST FAILED: 1 error(s)" in answer
 
 

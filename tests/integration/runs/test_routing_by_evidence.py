@@ -92,9 +92,11 @@ def test_a_figure_asked_of_a_described_design_stays_with_its_run(engine_with_spe
 
 
 def test_a_simulation_asked_of_a_described_design_is_answered_for_it_not_for_a_design_called_testbench(engine_with_specs):
-    answer = engine_with_specs.ask("Was there ever a testbench run for the SPI controller?", visible_scopes("team:a"))
+    answer = engine_with_specs.ask("Was there ever a testbench run for the SPI master?", visible_scopes("team:a"))
     assert "not indexed" not in answer.answer
     assert answer.answer.startswith("The run of impala_spimaster holds no simulation output"), answer.answer
+    other = engine_with_specs.ask("Was there ever a testbench run for the SPI controller?", visible_scopes("team:a"))
+    assert "Of that family the runs hold: impala_spimaster (spi master)" in other.answer  # another kind: pointed to it
 
 
 def test_the_same_topic_where_no_spec_is_held_stays_with_the_described_run(engine_with_specs):
