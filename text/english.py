@@ -56,6 +56,11 @@ def mistyped(word: str, known: Collection[str] = ()) -> bool:
     """True when ``word`` is one keystroke off a frequent English word or a word of ``known``: a letter dropped
     (``totl``), two swapped (``hwo``), one replaced, or one slipped in before the end. A letter added at the end
     does not count: that is how names grow out of words (``pulser``, ``lanes``)."""
+    return any(c in known or zipf(c) >= FREQUENT_ZIPF for c in keystroke_off(word))
+
+
+def keystroke_off(word: str) -> set[str]:
+    """The words one keystroke off ``word`` as ``mistyped`` counts them: what its writer may have meant."""
     low = word.lower()
     splits = [(low[:i], low[i:]) for i in range(len(low) + 1)]
     candidates = {a + ch + b for a, b in splits for ch in _LETTERS}  # the word lost a letter
@@ -63,7 +68,7 @@ def mistyped(word: str, known: Collection[str] = ()) -> bool:
     candidates |= {a + ch + b[1:] for a, b in splits if b for ch in _LETTERS}
     candidates |= {a + b[1:] for a, b in splits if len(b) > 1}  # a letter slipped in, never the last one
     candidates.discard(low)
-    return any(c in known or zipf(c) >= FREQUENT_ZIPF for c in candidates)
+    return candidates
 
 
-__all__ = ["COMMON_ZIPF", "FREQUENT_ZIPF", "abbreviation", "common", "mistyped", "zipf"]
+__all__ = ["COMMON_ZIPF", "FREQUENT_ZIPF", "abbreviation", "common", "keystroke_off", "mistyped", "zipf"]

@@ -1876,9 +1876,9 @@ _BUILD_FILTERS = {"flat": "flattened", "hierarchical": "hierarchical", "mapped":
                   "unmapped": "left unmapped (generic gates)"}
 """Filters that tell builds of one design apart: a figure asked of a build the named runs are not is no figure."""
 _BUILD_OF_RUN = re.compile(r"\b(?:flat\w*|hier\w*|mapped|unmapped|generic)\b(?:\s+[\w-]+){0,2}?\s+"
-                           r"(?:run|build|synthesis|netlist)s?\b", re.IGNORECASE)
+                           r"(?:run|build|synthesis|netlist|sta|timing)s?\b", re.IGNORECASE)
 """A build said as what a run is ("the flattened wavegen run", "the mapped reorder run", "the hierarchical synthesis
-of dhole"), not as a step ("after generic mapping") or a part ("the u_sum adder of the hierarchy")."""
+of dhole", "flattened sta for the mac": the timing of that build), not as a step ("after generic mapping") or a part ("the u_sum adder of the hierarchy")."""
 
 
 def _builds_said(question: str, query: Query, designs: list[str], tools: RunTools) -> list[str]:
@@ -1914,10 +1914,13 @@ def _build_not_made(question: str, query: Query, designs: list[str], tools: RunT
         return None
     _, others, _ = filtered_facts(query.filter, "", tools, tools.design_names())
     built = _BUILD_FILTERS[query.filter]
-    plural = len(designs) > 1
-    return refuse(f"No run of {', '.join(designs)} is {built}, so I have no figure for that build: the run"
-                  f"{'s' if plural else ''} of {', '.join(designs)} {'are' if plural else 'is'} "
-                  f"{_BUILD_FILTERS[COMPLEMENT[query.filter]]}. The runs that are {built}: {', '.join(others) or 'none'}.")
+    failed = [d for d in designs if tools.failed(d)]
+    rest = [d for d in designs if d not in failed]
+    said = [f"the run{'s' if len(rest) > 1 else ''} of {', '.join(rest)} {'are' if len(rest) > 1 else 'is'} "
+            f"{_BUILD_FILTERS[COMPLEMENT[query.filter]]}"] if rest else []
+    said += [f"{', '.join(failed)} failed before building anything"] if failed else []  # a flattened attempt that
+    return refuse(f"No run of {', '.join(designs)} is {built}, so I have no figure for that build: "  # stopped
+                  f"{'; '.join(said)}. The runs that are {built}: {', '.join(others) or 'none'}.")
 
 
 _CELL_KINDS = frozenset({"latch"})

@@ -646,13 +646,20 @@ def _unabbreviated(words: list[str], written: Collection[str] = ()) -> list[str]
     consonants it spells from the start (``pwr`` is power, not a word that merely holds those letters: "rst" is no
     register), and each word clipped at its end ("freq") as the one catalogue word it begins; left as written when
     no word or several fit, or when English uses it as it is. A clipped word must be ``written`` so, not the stem of
-    a longer one ("summed" is read as "summ", no clipped "summary")."""
+    a longer one ("summed" is read as "summ", no clipped "summary"); a long word no dictionary knows, one keystroke
+    off one catalogue word, is that word mistyped."""
     known = _metric_words()
     out = []
     for word in words:
-        fits = [] if word in known or english.common(word) else _spelled_from(word, known, word in written)
+        fits = [] if word in known or english.common(word) else _spelled_from(word, known, word in written) or (
+            sorted(english.keystroke_off(word) & known) if len(word) >= _TYPO_LETTERS else [])
         out.append(fits[0] if len(fits) == 1 else word)
     return out
+
+
+_TYPO_LETTERS = 6
+"""The fewest letters of a word read as a catalogue word typed one keystroke off ("recovry" slack is the recovery
+slack): a short word is one keystroke from too many."""
 
 
 def _spelled_from(word: str, known: frozenset[str], written: bool) -> list[str]:

@@ -671,3 +671,15 @@ def test_a_period_the_design_could_reach_is_its_minimum_period_and_a_stated_one_
 ])
 def test_a_kind_noun_after_the_cells_noun_asks_them_by_type(question, breakdown):
     assert understand(question).asks("cell_breakdown") == breakdown
+
+
+@pytest.mark.parametrize("question,metric", [
+    ("whats the recovry slack on rst_n", metrics.RECOVERY_WS), ("the removl slack of the reset?", metrics.REMOVAL_WS),
+    ("warnigns in the log?", metrics.WARNINGS),
+])
+def test_a_long_catalogue_word_one_keystroke_off_is_that_word(question, metric):
+    assert understand(question).metric == metric
+
+
+def test_a_short_word_one_keystroke_off_stays_as_written():
+    assert "totl" in understand("totl area").words  # four letters are one keystroke from too many words
