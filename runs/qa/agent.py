@@ -2714,6 +2714,9 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
     status = [tools.status(d) for d in designs] if errors_only and not first else []
     printed = [] if errors_only or kinds or (printers and "yosys" not in printers) else [
         f for d in designs if (f := tools.metric(d, metrics.WARNING_SUMMARY))]  # Yosys's own count
+    if "latch" in kinds:  # "where do the 40 latches come from": the latch cells and the generic types they mapped
+        printed = [b for d in designs for b in analyses.latched_bits(d, metrics.LATCHES, tools)]  # from, beside the
+        # signals the log says it latched
     counted = query.metric == metrics.WARNINGS or (query.op in ("sum", "count") or query.quantity) and not (
         errors_only or kinds)  # "how many warning lines in total"
     by_tool = tools.warnings_by_tool(designs) if counted else {}

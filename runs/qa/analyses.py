@@ -666,9 +666,33 @@ def latch_cells(design: str, tools: RunTools) -> Fact | None:
 
 def latched_bits(design: str, metric: str, tools: RunTools) -> list[Fact]:
     """What a latch count is given beside: the log counts latched signals, the netlist latched bits, and a user asking
-    for "latches" means either; other metrics have no companion."""
+    for "latches" means either; other metrics have no companion. Latch cells of a library come with the generic
+    latch types they were mapped from (32 ``$_DLATCH_P_`` and 8 ``$_DLATCH_N_``: which latches are transparent high
+    and which low)."""
     cells = latch_cells(design, tools) if metric == metrics.LATCHES else None
-    return [cells] if cells is not None else []
+    if cells is None:
+        return []
+    generic = None if "$_DLATCH" in cells.text else _generic_latch_rows(design, tools)
+    return [cells, *([generic] if generic is not None else [])]
+
+
+_GENERIC_LATCH_ROW = re.compile(r"^\$_DLATCH\w*\s+\d+$")
+"""A row of a Yosys ``stat`` counting one of its generic latch types (as stored: stripped)."""
+
+
+def _generic_latch_rows(design: str, tools: RunTools) -> Fact | None:
+    """The rows of the first ``stat`` that counts Yosys's generic latch types, quoted: the latches before a mapping
+    pass turned them into library cells."""
+    rows = [(path, n) for path, n, text in tools.stored_lines(design) if _GENERIC_LATCH_ROW.match(text)]
+    if not rows:
+        return None
+    path, first = rows[0]
+    last = first
+    for other, n in rows[1:]:
+        if other != path or n > last + 1:
+            break
+        last = n
+    return tools.quote(design, path, first, last)
 
 
 def _stat_cells(design: str, tools: RunTools, kind: Callable[[str], bool], said: str) -> Fact | None:

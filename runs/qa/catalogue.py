@@ -100,7 +100,7 @@ ANALYSES: tuple[Entry, ...] = (
                       "slow"),
           "causes: the log line, the RTL it points to, what it means and what usually fixes it"),
     Entry("area_breakdown", ("where the area goes", "where does the area go", "per module", "by submodule", "contribution",
-                             "dominate"),
+                             "dominate", "area breakdown"),
           "area and cells of each submodule (instances x per-module figure) with shares of the total"),
     Entry("cell_breakdown", ("cell types", "by type", "cell mix", "which cells", "kinds of cells",
                              "types of cells", "flop types", "flip-flop types", "cell usage", "per cell type",

@@ -92,9 +92,10 @@ def simulations(design: str, tools: RunTools, outputs: Sequence[str] | None = No
 
 
 def printed_facts(sim: Simulation, tools: RunTools, question: str = "") -> list[Fact]:
-    """The verdict (the last line the testbench printed) first, with the call that printed it, then the lines
-    printed before it: a failing testbench's mismatches, those that hold a number or name the question gives ("the
-    root for x=65535") first."""
+    """The verdict (the last line the testbench printed) first, with the call that printed it, then what the output
+    holds after it (a job's "vvp exit code: 0": why a failing test left a green job), then the lines printed before
+    it: a failing testbench's mismatches, those that hold a number or name the question gives ("the root for
+    x=65535") first."""
     run_id = tools.rows[sim.design]["run_id"]
     line, text, call = sim.printed[-1]
     verdict = Fact(sim.design, run_id, f"{sim.design}: the testbench {sim.testbench} printed last, in {sim.output}: "
@@ -102,10 +103,19 @@ def printed_facts(sim: Simulation, tools: RunTools, question: str = "") -> list[
     found = [verdict]
     if (printer := tools.quote(sim.design, sim.testbench, call, call)) is not None:
         found.append(printer)
+    lines = tools.source_lines(sim.design, sim.output)[1:]  # what the run wrote after the verdict (the shell's "vvp
+    after = [(n, lines[n - 1].strip()) for n in range(line + 1, min(len(lines), line + _AFTER) + 1)  # exit code: 0")
+             if lines[n - 1].strip()]  # tells how the job that ran it saw the test end
+    found += [Fact(sim.design, run_id, f"{sim.output}:{n}: {said} (after the verdict)", sim.output, n, n)
+              for n, said in after]
     given = set(_GIVEN.findall(question))
     before = sorted(sim.printed[:-1], key=lambda printed: not given & set(_GIVEN.findall(printed[1])))
     found += [Fact(sim.design, run_id, f"{sim.output}:{n}: {said}", sim.output, n, n) for n, said, _ in before[:_QUOTED]]
     return found
+
+
+_AFTER = 2
+"""Lines of an output quoted after the testbench's verdict: a simulator's closing note, the job's exit status."""
 
 
 _GIVEN = re.compile(r"(?<![\w.])(?:\d+(?:\.\d+)?|[A-Za-z_]\w*\d\w*)(?![\w.])")
