@@ -2070,13 +2070,13 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
             defined := [f for d in designs for f in analyses.clock_definitions(d, clocks, tools)]):
         return compose("", defined)  # "where does the div4_clk come from": the constraint lines that define it
     if query.metric:
-        answer = _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric],
+        looked = _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric],
                          _commands_named(query, designs, tools), placed=stem("where") in query.words,
                          unpriced="unknown" in query.words)
         if query.metric in (metrics.INPUT_DELAY, metrics.OUTPUT_DELAY) and query.asks("path") and (
                 path := [f for d in designs for f in analyses.path_breakdown(d, tools)[:3]]):
-            answer = with_new_lines(answer, compose("", path))  # "how much of the critical path is input delay":
-        return answer  # the budget beside the path it starts, delay by part
+            looked = with_new_lines(looked, compose("", path))  # "how much of the critical path is input delay":
+        return looked  # the budget beside the path it starts, delay by part
     first = [*_relating(designs, nets, tools), *(f for d in designs if tools.failed(d) for f in _status(d, tools))]
     if nets and (about := [f for d in designs for f in analyses.explain_issues(d, tools, mentioning=nets)]):
         return compose(f"The records about {', '.join(nets)}:", [*first, *about])  # "since diff_r was never declared"
@@ -2842,9 +2842,9 @@ def _across(query: Query, tools: RunTools) -> Answer:
 def _across_designs(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     counts = [m for m in query.metrics if m in _ISSUE_COUNTS]
     if query.op == "sum" and len(counts) > 1 and query.metric in counts:  # "total warnings and total error lines over
-        each = [_across_designs(dataclasses.replace(query, metric=m, metrics=[m]), tools, designs) for m in counts]
-        joined = reduce(with_new_lines, each)  # all runs": each count summed on its own, its lead first
-        leads = [line for answer in each[1:] for line in answer.answer.splitlines()[:1] if not line.startswith("- ")]
+        totals = [_across_designs(dataclasses.replace(query, metric=m, metrics=[m]), tools, designs) for m in counts]
+        joined = reduce(with_new_lines, totals)  # all runs": each count summed on its own, its lead first
+        leads = [line for answer in totals[1:] for line in answer.answer.splitlines()[:1] if not line.startswith("- ")]
         first, *rest = joined.answer.splitlines() or [""]
         return dataclasses.replace(joined, answer="\n".join([first, *leads, *rest]))
     if query.among:  # "total cells over the runs with an area": over the runs that report the other figure
