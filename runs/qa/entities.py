@@ -231,10 +231,10 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             result.absent.remove(word)
             result.suggestions.pop(word, None)
     if not (result.designs or result.absent):  # "the v2 debounce": a tag with a digit, ending one name another word
-        said = dict.fromkeys(re.findall(r"[a-z0-9]+", question.lower()))  # of the question is a part of, in the
-        for tag in said:  # order said
+        written = list(dict.fromkeys(re.findall(r"[a-z0-9]+", question.lower())))  # of the question is a part of,
+        for tag in written:  # in the order said
             owners = {d for low, d in lower_designs.items() if re.search(r"\d", tag) and tag in low.split("_")[1:]
-                      and set(said) & set(_name_parts(low))}
+                      and set(written) & set(_name_parts(low))}
             if len(owners) == 1:
                 _add(result.designs, owners.pop())
     if not (result.designs or result.absent) and (topic := _TOPIC.match(question)):
