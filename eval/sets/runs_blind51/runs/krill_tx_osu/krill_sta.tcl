@@ -1,0 +1,13 @@
+# OpenSTA script for krill_uarttx mapped to OSU035, 100 MHz
+read_liberty $env(OSU035_LIB)
+read_verilog krill_uarttx_osu.v
+link_design krill_uarttx
+create_clock -name clk -period 10.0 [get_ports clk]
+set_input_delay 2.0 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 2.0 -clock clk [all_outputs]
+set_load 0.05 [all_outputs]
+report_checks -path_delay max -digits 3
+report_checks -path_delay min -digits 3
+report_wns
+report_tns
+report_power
