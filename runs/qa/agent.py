@@ -366,8 +366,12 @@ def _described_alike(question: str, tools: RunTools, settings: Settings) -> Desc
     spans = description_spans(question, catalogue_words(), tools.command_names())
     if not spans:
         return Description([])
-    titles = {design: tools.header_comments(design).partition("\n")[0] for design in tools.design_names()}
-    return described_alike(spans, titles, catalogue_similarity(settings))
+    return described_alike(spans, _titles(tools), catalogue_similarity(settings))
+
+
+def _titles(tools: RunTools) -> dict[str, str]:
+    """Each run's title: the first comment line of its RTL, which says what the design is."""
+    return {design: tools.header_comments(design).partition("\n")[0] for design in tools.design_names()}
 
 
 def _taken_by_meaning(alike: Description) -> str:
@@ -1068,9 +1072,8 @@ def _of_the_family(description: str, tools: RunTools) -> str:
     """The runs of the family a description's first word says, each with its title ("uart receiver": the one UART
     here, a transmitter): what the asker may take instead, said before the whole list."""
     family, *kind = description.split()
-    titles = {d: tools.header_comments(d).partition("\n")[0] for d in tools.design_names()}
-    said = [f"{d} ({' '.join(what) or title})" for d, title in titles.items()
-            if profile_matches(family, _profile(d, tools)[0], title) and (what := what_it_is(title)) is not None]
+    said = [f"{d} ({' '.join(what_it_is(title)) or title})" for d, title in _titles(tools).items()
+            if profile_matches(family, _profile(d, tools)[0], title)]
     return f" Of that family the runs hold: {', '.join(said)}." if said and kind else ""
 
 
@@ -1459,6 +1462,8 @@ _LINT_OUTPUT = re.compile(r"\blint(?:ing)?[\s-]+(?:reports?|runs?|logs?|results?
                           re.IGNORECASE)
 """What a lint run leaves ("the lint report for X"): asked of a run that built a netlist, was timed or simulated, there
 is none."""
+
+
 def _lint_runs(tools: RunTools) -> Answer:
     """The lint runs (``flow_kinds.linted``), each with its tools' outputs and status."""
     runs = flow_kinds.linted(tools)
@@ -1878,7 +1883,8 @@ _BUILD_FILTERS = {"flat": "flattened", "hierarchical": "hierarchical", "mapped":
 _BUILD_OF_RUN = re.compile(r"\b(?:flat\w*|hier\w*|mapped|unmapped|generic)\b(?:\s+[\w-]+){0,2}?\s+"
                            r"(?:run|build|synthesis|netlist|sta|timing)s?\b", re.IGNORECASE)
 """A build said as what a run is ("the flattened wavegen run", "the mapped reorder run", "the hierarchical synthesis
-of dhole", "flattened sta for the mac": the timing of that build), not as a step ("after generic mapping") or a part ("the u_sum adder of the hierarchy")."""
+of dhole", "flattened sta for the mac": the timing of that build), not as a step ("after generic mapping") or a part
+("the u_sum adder of the hierarchy")."""
 
 
 def _builds_said(question: str, query: Query, designs: list[str], tools: RunTools) -> list[str]:

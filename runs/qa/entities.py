@@ -232,9 +232,9 @@ def resolve(question: str, designs: Sequence[str], names: Mapping[str, Iterable[
             result.suggestions.pop(word, None)
     if not (result.designs or result.absent):  # "the v2 debounce": a tag with a digit, ending one name another word
         written = list(dict.fromkeys(re.findall(r"[a-z0-9]+", question.lower())))  # of the question is a part of,
-        for tag in written:  # in the order said
-            owners = {d for low, d in lower_designs.items() if re.search(r"\d", tag) and tag in low.split("_")[1:]
-                      and set(written) & set(_name_parts(low))}
+        for tag in (word for word in written if re.search(r"\d", word)):  # in the order said
+            owners = {d for low, d in lower_designs.items() if tag in low.split("_")[1:] and set(written) & set(
+                _name_parts(low))}
             if len(owners) == 1:
                 _add(result.designs, owners.pop())
     if not (result.designs or result.absent) and (topic := _TOPIC.match(question)):

@@ -487,7 +487,8 @@ SELECTORS = frozenset({"which", "what", "many", "number", "list", "name"})
 def selected_by(words: Sequence[str], at: int) -> bool:
     """Whether the word at ``at`` is the object of a verb whose subject is the designs asked for: ``which runs infer
     latches``, ``how many designs do not emit warnings``, ``list the blocks that trigger latches``, ``runs that kept
-    hierarchy?`` -- the designs picked by a non-zero count, whatever the verb. ``does the design infer latches`` asks no set and is not one."""
+    hierarchy?`` -- the designs picked by a non-zero count, whatever the verb. ``does the design infer latches`` asks
+    no set and is not one."""
     verb = at - 1
     while verb >= 0 and (words[verb] in QUANTIFIERS or words[verb] in ("its", "their")):  # "kept their hierarchy"
         verb -= 1
