@@ -1,0 +1,5 @@
+create_clock -name clk_a -period 4 [get_ports clk_a]
+create_clock -name clk_b -period 6.6 [get_ports clk_b]
+set_input_delay 1.0 -clock clk_a [get_ports {evt rst_a_n}]
+set_input_delay 1.0 -clock clk_b [get_ports rst_b_n]
+set_output_delay 2.0 -clock clk_b [all_outputs]

@@ -1,0 +1,5 @@
+create_clock -name clk -period 4 [get_ports clk]
+create_generated_clock -name clk_slow -source [get_ports clk] -divide_by 4 [get_pins _112_/Q]
+set_input_delay 0.5 -clock clk [get_ports rst_n]
+set_input_delay 1.0 -clock clk_slow [get_ports {enable compare*}]
+set_output_delay 1.0 -clock clk_slow [get_ports {ticks* tick_hit}]

@@ -1,0 +1,4 @@
+// kohlrabi_latch_map: techmap rule, yosys positive-enable D latch -> OSU035 LATCH cell.
+module \$_DLATCH_P_ (input E, input D, output Q);
+    LATCH _TECHMAP_REPLACE_ (.CLK(E), .D(D), .Q(Q));
+endmodule
