@@ -170,6 +170,17 @@ def _plain_text(path: Path) -> bool:
     return True
 
 
+_METADATA_FOLDERS = frozenset({".git", ".svn", ".hg", ".bzr", "__MACOSX", ".idea", ".vscode", ".venv", "__pycache__"})
+"""Version-control, editor, OS and Python folders: never a run's output, and often large."""
+
+
+def left_out_of_run(parts: tuple[str, ...]) -> bool:
+    """Whether a file, given by its path's parts below the run, is not read: a hidden file (an editor's swap
+    file, a ``._`` copy from a Mac archive, a timer's ``.history_sta``) or anything under a metadata folder. A
+    hidden folder of the flow's own (``.synth/``) is read: flows hide their work folders too."""
+    return not parts or parts[-1].startswith(".") or any(part in _METADATA_FOLDERS for part in parts[:-1])
+
+
 def is_text_artifact_name(name: str) -> bool:
     """Whether a file of this name is one a run analysis reads as text (log, report, Verilog, script)."""
     suffix = Path(name.lower()).suffix
@@ -177,10 +188,10 @@ def is_text_artifact_name(name: str) -> bool:
 
 
 def is_run_file_name(name: str) -> bool:
-    """Whether a file of this name (a path in an archive) may be read by a run analysis: not hidden, and a
+    """Whether a file of this name (a path in an archive) may be read by a run analysis: not left out, and a
     suffix ``artifact_kind`` gives a kind to. These are the files a job's run-file and line budgets count."""
     path = PurePosixPath(name.replace("\\", "/"))
-    return not any(part.startswith(".") for part in path.parts) and path.suffix.lower() in _VERILOG | _SCRIPTS | _TEXT
+    return not left_out_of_run(path.parts) and path.suffix.lower() in _VERILOG | _SCRIPTS | _TEXT
 
 
 def is_archive(path: Path) -> bool:
@@ -224,7 +235,7 @@ def folder_kinds(path: Path, limit: int = 2000) -> set[str]:
     for count, child in enumerate(path.rglob("*")):
         if count > limit:
             break
-        if child.is_file() and not any(part.startswith(".") for part in child.relative_to(path).parts):
+        if child.is_file() and not left_out_of_run(child.relative_to(path).parts):
             kinds.add(_content_kind(child) or "")
     return kinds - {""}
 

@@ -15,7 +15,7 @@ from typing import TypeVar
 import structlog
 
 from runs.parse.artifacts import parse_artifact
-from runs.parse.detect import artifact_kind, yosys_log_under_own_suffix, yosys_session_log
+from runs.parse.detect import artifact_kind, left_out_of_run, yosys_log_under_own_suffix, yosys_session_log
 from runs.parse.facts import ArtifactFacts, Issue, Metric, TimingPath
 from runs.parse.shell_script import is_shell_script
 from runs.parse.verilog import lint_rtl, top_module
@@ -150,13 +150,13 @@ def _content_id(files: dict[str, Path]) -> str:
 
 
 def collect_files(root: Path) -> dict[str, Path]:
-    """Artifacts of a run folder (or one file) by path relative to the run, skipping hidden files."""
+    """Artifacts of a run folder (or one file) by path relative to the run, without the files ``left_out_of_run``."""
     if root.is_file():
         return {root.name: root}
     return {
         path.relative_to(root).as_posix(): path
         for path in sorted(root.rglob("*"))
-        if path.is_file() and not any(part.startswith(".") for part in path.relative_to(root).parts)
+        if path.is_file() and not left_out_of_run(path.relative_to(root).parts)
     }
 
 
