@@ -52,6 +52,25 @@ def _stems(word: str) -> set[str]:
     return stems
 
 
+def derived_alike(word: str, other: str) -> bool:
+    """Whether two words are one word's derivations by their Porter stems: an agent noun and its verb ("multiplier",
+    "multiply"; "divider", "divide"), a noun and its plural. A participle ("registered", "clocking") is left out: it
+    describes a thing, where the noun names it."""
+    low, other = word.lower(), other.lower()
+    if low == other:
+        return True
+    if min(len(low), len(other)) < 5 or any(w.endswith(("ed", "ing")) for w in (low, other)):
+        return False
+    return _porter(low) == _porter(other)
+
+
+@lru_cache(maxsize=4096)
+def _porter(word: str) -> str:
+    from nltk.stem.porter import PorterStemmer  # nltk costs 0.3 s to import: only where a description is read
+
+    return PorterStemmer().stem(word)
+
+
 def mistyped(word: str, known: Collection[str] = ()) -> bool:
     """True when ``word`` is one keystroke off a frequent English word or a word of ``known``: a letter dropped
     (``totl``), two swapped (``hwo``), one replaced, or one slipped in before the end. A letter added at the end
@@ -71,4 +90,4 @@ def keystroke_off(word: str) -> set[str]:
     return candidates
 
 
-__all__ = ["COMMON_ZIPF", "FREQUENT_ZIPF", "abbreviation", "common", "keystroke_off", "mistyped", "zipf"]
+__all__ = ["COMMON_ZIPF", "FREQUENT_ZIPF", "abbreviation", "common", "derived_alike", "keystroke_off", "mistyped", "zipf"]

@@ -24,9 +24,25 @@ from runs.parse.names import clean_module_name, is_internal
 _KIND = sx.SyntaxKind
 
 
+_SYSTEMVERILOG = frozenset({".sv", ".svh"})
+_VERILOG_2005 = '`begin_keywords "1364-2005" '
+"""Put before a Verilog file's first line (on it: the lines keep their numbers): its names are read with Verilog's
+keywords, not SystemVerilog's, so a port called ``matches`` or ``logic`` is a name, as the Verilog tools read it."""
+
+
+def syntax_tree(path: Path, manager: pyslang.SourceManager | None = None) -> pyslang.syntax.SyntaxTree:
+    """The file's syntax tree, a ``.v`` file read as the Verilog it is and a ``.sv`` file as SystemVerilog; trees
+    elaborated together share one ``manager``."""
+    manager = manager or pyslang.SourceManager()
+    if path.suffix.lower() in _SYSTEMVERILOG:
+        return pyslang.syntax.SyntaxTree.fromFile(str(path), manager)
+    text = path.read_text(encoding="utf-8", errors="replace")
+    return pyslang.syntax.SyntaxTree.fromFileInMemory(_VERILOG_2005 + text, manager, str(path))
+
+
 def parse_verilog(path: Path, kind: str) -> ArtifactFacts:
     """Modules of one Verilog file; ``kind`` is ``rtl`` or ``netlist``."""
-    tree = pyslang.syntax.SyntaxTree.fromFile(str(path))
+    tree = syntax_tree(path)
     facts = ArtifactFacts(kind=kind, tool=RTL_READER, stage="synth" if kind == "netlist" else "rtl")
     manager = tree.sourceManager
     engine = pyslang.DiagnosticEngine(manager)
@@ -133,9 +149,9 @@ def lint_rtl(paths: Sequence[Path], names: Sequence[str]) -> list[Issue]:
     """pyslang warnings over a design's RTL files elaborated together; ``names`` label the files."""
     compilation = pyslang.ast.Compilation()
     label = {}
+    shared = pyslang.SourceManager()
     for path, name in zip(paths, names, strict=True):
-        tree = pyslang.syntax.SyntaxTree.fromFile(str(path))
-        compilation.addSyntaxTree(tree)
+        compilation.addSyntaxTree(syntax_tree(path, shared))
         label[str(path.resolve())] = name
     manager = compilation.sourceManager
     engine = pyslang.DiagnosticEngine(manager)

@@ -578,9 +578,18 @@ def _runs_by_parameter(question: str, tools: RunTools) -> list[str]:
 
 
 def _chparams(design: str, tools: RunTools) -> list[tuple[str, str]]:
-    """(parameter, value) pairs the run's scripts set with ``chparam -set``."""
-    return [pair for row in tools.commands(design) if row["name"] == "chparam"
-            for pair in re.findall(r"-set\s+(\w+)\s+(\S+)", row["args"])]
+    """(parameter, value) pairs the run's scripts set with ``chparam -set`` or ``hierarchy -chparam``."""
+    return [(name, value) for name, value, _ in _settings_given(design, tools)]
+
+
+def _settings_given(design: str, tools: RunTools) -> list[tuple[str, str, str]]:
+    """(parameter, value, the command as written) of each parameter the run's scripts set."""
+    given = []
+    for row in tools.commands(design):
+        option = {"chparam": "-set", "hierarchy": "-chparam"}.get(row["name"])
+        given += [(name, value, f"{row['name']} {option} {name} {value}")
+                  for name, value in re.findall(rf"{option}\s+(\w+)\s+(\S+)", row["args"] or "")] if option else []
+    return given
 
 
 def _sizes_said(question: str, tools: RunTools) -> list[tuple[str, str]]:
@@ -594,9 +603,10 @@ def _sizes_said(question: str, tools: RunTools) -> list[tuple[str, str]]:
                               if any(consonants(name.lower()).startswith(unit) and value == said for unit, said in sizes)))
 
 
-def _sets(name: str, value: str) -> str:
+def _sets(design: str, name: str, tools: RunTools) -> str:
     """A run's setting of a parameter, with the command its script gives for it."""
-    return f"sets {name} {value} (chparam -set {name} {value})"
+    name, value, command = next(given for given in reversed(_settings_given(design, tools)) if given[0] == name)
+    return f"sets {name} {value} ({command})"
 
 
 def _parameter_values(design: str, tools: RunTools) -> set[str]:
@@ -677,7 +687,7 @@ def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answe
     pool = designs or tools.design_names()
     settings = {d: dict(_chparams(d, tools)) for d in pool}
     for name, value in _parameters_said(question, tools):
-        setting = {d: _sets(name, given[name]) for d, given in settings.items() if name in given}
+        setting = {d: _sets(d, name, tools) for d, given in settings.items() if name in given}
         logged = all(tools.rows[d]["status"] != "unknown" for d in designs)  # a quiet run may set it unseen
         if not setting and designs and logged:  # "ginkgo_top built with W=16": the named runs build the RTL default
             setting = {d: f"builds the RTL default {name} = {default}" for d in designs
@@ -752,8 +762,11 @@ def _size_not_built(question: str, designs: list[str], tools: RunTools) -> Answe
     figure)."""
     found = unbuilt_size(question, designs or tools.design_names(), tools, partial(_parameter_values, tools=tools))
     if found:
+        built = "; ".join(f"{d}: {', '.join(modules)}" for d in found if (modules := list(dict.fromkeys(
+            row["name"] for row in tools.module_names(d) if row["kind"] == "rtl"))))
         return refuse(f"No run here is a build of the size asked: the RTL comments of {', '.join(found)} state "
-                      "another size of that kind, so none of their figures answers for it.")  # no size restated
+                      "another size of that kind, so none of their figures answers for it."  # no size restated
+                      + (f" The modules their RTL builds: {built}." if built else ""))  # what is there instead
     return _variant_not_built(question, designs, tools)
 
 
@@ -779,7 +792,7 @@ def _variant_not_built(question: str, designs: list[str], tools: RunTools) -> An
            for d in designs):
         return None  # a value some run builds, however it was given (a default, an instance, ``hierarchy -chparam``);
         # of the parameter the size names, the value a run's script sets overrides its RTL default
-    runs = ", ".join(f"{d} {_sets(name, pairs[name])}" for d, pairs in given.items() if name in pairs)
+    runs = ", ".join(f"{d} {_sets(d, name, tools)}" for d, pairs in given.items() if name in pairs)
     return refuse(f"No run here builds {tops[designs[0]]} at the size asked, so I have no figure for that variant: "
                   f"{runs}.")
 
@@ -793,8 +806,7 @@ def _rtl_default(design: str, name: str, tools: RunTools) -> str | None:
 def _sets_parameter(design: str, name: str, value: str, tools: RunTools) -> bool:
     """Whether the run's script sets parameter ``name`` (any, when empty) to ``value``, or, setting none, its RTL
     declares it with that default."""
-    given = [set_to for row in tools.commands(design) if row["name"] == "chparam"
-             for param, set_to in re.findall(r"-set\s+(\w+)\s+(\S+)", row["args"]) if param == name or not name]
+    given = [set_to for param, set_to in _chparams(design, tools) if param == name or not name]
     if given:
         return value in given
     param = re.escape(name) if name else r"\w+"
@@ -860,10 +872,11 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
 def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
     """The netlist files of the runs named, when the question asks for their files or for a format ("edif for the
     divider?"): the files of that format, or, where they wrote none, the runs that did (no other figure stands in)."""
-    formats = {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))}
+    formats = _formats_said(question)
     by_format = bool(_BY_FORMAT.search(question))  # "per format - how many blif / edif / json / verilog": every format
-    if not designs and (formats or by_format) and re.search(r"\bnetlists?\b", question, re.IGNORECASE):
-        return _netlists_by_format(tools, () if by_format else formats)  # "who wrote blif netlists": that format"
+    if not designs and (formats or by_format) and (re.search(r"\bnetlists?\b", question, re.IGNORECASE) or (
+            formats and _WHICH_RUNS.search(question))):  # "who wrote blif netlists", "which runs wrote EDIF": the
+        return _netlists_by_format(tools, () if by_format else formats)  # files of that format
     listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op) and bool(
         re.search(r"\bnetlist\s+files?\b|\bfiles\b", question, re.IGNORECASE) or grammar.asks_which_one(
             question, "files"))  # the files, not what one holds ("the register file netlist" is a design's netlist)
@@ -881,6 +894,11 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
         f"; {'they' if len(designs) > 1 else 'it'} wrote {', '.join(Path(f.source).name for f in own)}" if own else "") + (
         f"; the {kinds} netlists here:" if elsewhere else f"; no run here wrote a {kinds} netlist.")
     return dataclasses.replace(compose(lead, elsewhere), abstained=True)
+
+
+def _formats_said(question: str) -> set[str]:
+    """The netlist formats a question names (``named_netlist_format``)."""
+    return {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))}
 
 
 _BY_FORMAT = re.compile(r"\bformats\b|\b(?:by|per|each|every)\s+(?:file\s+)?(?:format|type|suffix|extension)\b", re.IGNORECASE)
@@ -937,9 +955,8 @@ def _acronym_not_held(question: str, designs: list[str], tools: RunTools) -> Ans
             continue
         others = [design for design in tools.design_names() if design not in designs and term in tools.run_text(design)]
         where = f"; the runs that mention it: {', '.join(others)}" if others else "; no run here mentions it"
-        holds = "; ".join(f"{design}: {', '.join(tools.outputs(design)) or 'no tool output'}" for design in designs)
         return refuse(f"Nothing in the runs of {', '.join(designs)} mentions {term.upper()}{where}, so none of their "
-                      f"figures answers for it. What they hold: {holds}.")
+                      f"figures answers for it. What they hold: {_ran(designs, tools)}")
     return None
 
 
@@ -1038,6 +1055,8 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
     if found.described == "foreign":  # "uart receiver synthesis results?" beside a UART transmitter: a design said,
         return True  # by its kind, that is not here
     if flow_kinds.asks_tally(question):  # "breakdown by flow type": the runs sorted by what each ran
+        return True
+    if _WHICH_RUNS.search(question) and _formats_said(question):  # "which runs wrote EDIF": the netlists of a format
         return True
     if flow_steps.steps_named(question):  # "ir drop analysis for the regfile?" asks of the runs; "how do I run
         return not grammar.asks_procedure(re.findall(r"[a-z]+", question.lower()))  # CTS?" of the manuals
@@ -1180,7 +1199,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
                                               or simulations.simulations(d, tools) for d in designs) and not set(
             designs) & set(linted := flow_kinds.linted(tools)):
         return refuse(f"No run of {', '.join(designs)} is a lint run (a compile or check of the RTL alone); "
-                      f"{'; '.join(f'{d} ran {flow_steps.ran_instead(d, tools)}' for d in designs)}. "
+                      f"{'; '.join(f'{d} ran {_ran_one(d, tools)}' for d in designs)}. "
                       + (f"The lint runs here: {', '.join(linted)}." if linted else "No run here only checks its RTL."))
     if lacking := _steps_not_run(question, designs, tools):
         return lacking
@@ -1450,7 +1469,12 @@ _PIN = re.compile(r"Pin (\S+?)(?: [\^v])?:")
 
 
 def _ran(designs: list[str], tools: RunTools) -> str:
-    return "; ".join(f"{design}: {flow_steps.ran_instead(design, tools)}" for design in designs) + "."
+    return "; ".join(f"{design}: {_ran_one(design, tools)}" for design in designs) + "."
+
+
+def _ran_one(design: str, tools: RunTools) -> str:
+    """The run's kind of flow and what it ran: beside what it lacks, why it lacks it (a generic run is never timed)."""
+    return f"a {flow_kinds.flow_of(design, tools)} flow: {flow_steps.ran_instead(design, tools)}"
 
 
 _LINT_KIND = re.compile(r"\blint(?:ed|ing)?(?:[-\s]+only)?\s+(?:runs?|jobs?|designs?)\b"
@@ -1528,7 +1552,19 @@ def _steps_shown_elsewhere(steps: Sequence[flow_steps.Step], designs: Sequence[s
         shown = [f"{d} ({', '.join(where)})" if (where := flow_steps.shown_in(step, d, tools)) else d for d in runs]
         if shown:
             said.append(f" Runs here that show {step.name}: {'; '.join(shown)}.")
+            continue
+        named = [f"{d}, {line[0]}:{line[1]}: {line[2].strip()}" for d in tools.design_names() if d not in designs
+                 if (line := next((row for row in tools.stored_lines(d) if _names_word(step.commands, row[2])), None))]
+        if named:  # no run performs it, but a report names it: OpenSTA's clock gating checks on a latch's enable
+            said.append(f" Records here that name {step.name}: {'; '.join(named[:3])}.")
     return "".join(said)
+
+
+def _names_word(pattern: re.Pattern[str], line: str) -> bool:
+    """Whether ``pattern`` matches a whole word of ``line`` (``clock_gating`` of ``clock_gating_default``; not the
+    ``cover`` inside "recovery")."""
+    return any(not (line[m.start() - 1:m.start()].isalpha() or line[m.end():m.end() + 1].isalpha())
+               for m in pattern.finditer(line))
 
 
 def _metric_held(metric: str, designs: Sequence[str], tools: RunTools) -> bool:
@@ -1556,11 +1592,15 @@ def _constraints_not_given(question: str, designs: list[str], tools: RunTools, h
             if row["name"] in exceptions and row["name"] not in missing]  # the exceptions they give instead
     given = [analyses.command_fact(d, tools, row) for d, row in rows]
     kinds = list(dict.fromkeys(row["name"] for _, row in rows))
+    scripts = {(d, row["source"]): row for d in designs for row in tools.commands(d)
+               if row["tool"] in grammar.TIMERS and row["source"]}  # what was read to say so, at its first command
+    read_from = [Fact(d, tools.rows[d]["run_id"], f"{d}: the timer's commands were read from {source}", source,
+                      row["line"], row["line"], verbatim=False) for (d, source), row in scripts.items()]
     said = (f"No script of the run{'s' if plural else ''} of {', '.join(designs)} gives {' or '.join(missing)}"
             + (f"; the runs that do: {', '.join(others)}" if others else "")
             + (f"; {'their' if plural else 'its'} scripts give instead: {', '.join(kinds)}" if given else "")
-            + (":" if facts or given else "."))
-    return dataclasses.replace(compose(said, [*facts, *given]), abstained=True)
+            + (":" if facts or given or read_from else "."))
+    return dataclasses.replace(compose(said, [*facts, *given, *read_from]), abstained=True)
 
 
 def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: Sequence[str] = ()) -> Answer | None:
@@ -1590,9 +1630,12 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: 
         facts = [f for design, path in mine for f in _ends_of(design, path, tools)]
         return compose("", facts) if facts else None
     synthesised = bool(words & grammar.SYNTHESIS) and any("yosys" in tools.outputs(design) for design in designs)
-    if not holding or synthesised or any(tool in words for design in designs for tool in tools.outputs(design)):
+    kinds = {stem(part) for design in designs for kind in analyses.report_kinds(design, tools) for part in kind.split("_")}
+    if not holding or synthesised or {stem(word) for word in words} & kinds or any(
+            tool in words for d in designs for tool in tools.outputs(d)):
         return None  # "the iverilog failure" of a run holding its compile log: that output, not another run's file;
-        # "the generic synth of the spi master": its Yosys log, not another run's synth.log
+        # "the generic synth of the spi master": its Yosys log, not another run's synth.log; "the compile warning"
+        # of a run whose compiler's log is read under another name (iverilog.log)
     others = "; ".join(f"{design} ({', '.join(paths)})" for design, paths in sorted(holding.items()))
     return refuse(f"{_runs_hold(designs)} no such output, so I cannot say what it printed; the runs that have one: "
                   f"{others}.")
@@ -2201,7 +2244,10 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
         + analyses.path_breakdown(design, tools)
         + tools.caveats(design)[:1],
         "area_breakdown": lambda: _breakdown(design, query, tools),
-        "cell_breakdown": lambda: analyses.cell_breakdown(design, tools),
+        "cell_breakdown": lambda: analyses.cell_breakdown(design, tools) + (
+            [*filter(None, [analyses.metric_fact(design, metrics.AREA, tools)]),
+             *analyses.area_caveats(design, tools, submodules=True)] if query.metric == metrics.AREA else []),  # "area
+        # unknown for two cell types": the area those types leave out, beside the types
         "hierarchy": lambda: tools.hierarchy(design),
         "config": lambda: _config(design, query, tools),
         "optimisation": lambda: analyses.optimisation_facts(design, tools, kinds=analyses.optimisations_asked(query.words)),
@@ -2280,7 +2326,7 @@ def _output_lacking(designs: list[str], kind: str, tools: RunTools) -> Answer:
     the runs that hold one, and no figure of theirs."""
     others = [d for d in tools.design_names() if d not in designs and holds_output(d, kind, tools)]
     stopped = [f for d in designs if tools.failed(d) for f in tools.issues(d, severity="error")[:1]]
-    said = (f"{_runs_hold(designs)} no {_OUTPUT_NAMES[kind]}"
+    said = (f"{_runs_hold(designs)} no {_OUTPUT_NAMES[kind]} ({_ran(designs, tools)[:-1]})"
             + (f"; the runs that have one: {', '.join(others)}." if others else ".")
             + (" The run stopped at:" if stopped else ""))
     return dataclasses.replace(compose(said, stopped), abstained=True)
@@ -2547,6 +2593,8 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
         found += analyses.worst_by_group(design, "max" if metric == metrics.SETUP_WS else "min", tools)
     if metric == metrics.FLOPS and found and (registers := analyses.flop_registers(design, tools)) is not None:
         found.append(registers)  # what the count is made of: the registers by name
+    if metric == metrics.FLOPS and found:
+        found += analyses.merged_registers(design, tools)  # and the register bits that share another's flop
     return found
 
 
@@ -2727,9 +2775,12 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
         errors_only or kinds)  # "how many warning lines in total"
     by_tool = tools.warnings_by_tool(designs) if counted else {}
     tally = f" Over {', '.join(designs)}, {_every_tool_tally(by_tool)}." if sum(by_tool.values()) > len(facts) else ""
+    compiled = {f.source for f in facts if f.source in {p for d in designs for p in tools.files_of(d, "compile_log")}}
+    verdicts = [simulations.printed_facts(sim, tools)[0] for d in designs for sim in simulations.simulations(d, tools)
+                ] if compiled else []  # a warning of the compiler that built a testbench: what that testbench then said
     return compose(f"{len(facts)} reported (counted):{tally}", [*first, *status, *printed,  # "how many warning lines":
         # ABC's and the timer's too
-                                                        *analyses.with_continuations(facts, tools)],
+                                                        *analyses.with_continuations(facts, tools), *verdicts],
                    extra=_manual(facts, doc_lookup))
 
 

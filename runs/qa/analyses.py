@@ -646,6 +646,35 @@ def flop_registers(design: str, tools: RunTools) -> Fact | None:
                      + " (counted from each flop's Q net in the netlist)")
 
 
+_ALIAS = re.compile(r"^\s*assign\s+(\\?[\w$.]+(?:\s*\[\d+\])?)\s*=\s*(\\?[\w$.]+(?:\s*\[\d+\])?)\s*;")
+"""A netlist net that only repeats another (``assign gray[7] = bin[7];``)."""
+_CLOCKED_TARGET = re.compile(r"^\s*(\\?[\w$.]+(?:\s*\[\d+\])?)\s*<=")
+"""A register bit a generic netlist writes as ``always @(posedge clk) y[0] <= res[0];``."""
+
+
+def merged_registers(design: str, tools: RunTools, limit: int = 3) -> list[Fact]:
+    """The netlist's nets that repeat a register bit of another name and have no flop of their own (``assign nf =
+    y[7];``): two RTL registers that always load the same value leave one flop, so a flop count comes out below the
+    registered bits the RTL declares."""
+    registered = {f"{pin.group(1).lstrip(chr(92))}{(pin.group(2) or '').replace(' ', '')}" for pin, _ in
+                  _flop_pins(design, tools)}
+    lines = [(path, n, text) for path in tools.files_of(design, "netlist")
+             for n, text in enumerate(tools.source_lines(design, path)[1:], start=1)]  # after the path
+    registered |= {target.group(1).replace(" ", "").lstrip("\\") for _, _, text in lines
+                   if (target := _CLOCKED_TARGET.match(text))}
+    found: list[Fact] = []
+    for path, n, text in lines:
+        alias = _ALIAS.match(text)
+        if not alias or len(found) >= limit:
+            continue
+        net, source = (side.replace(" ", "").lstrip("\\") for side in alias.groups())
+        if source in registered and net not in registered:
+            found.append(Fact(design, tools.rows[design]["run_id"], f"{design}: {net} has no flip-flop of its own: the "
+                              f"netlist drives it from the register bit {source} ({path}:{n}: {text.strip()}), so "
+                              "the two RTL registers share one flop", path, n, n))
+    return found
+
+
 def cell_type_count(design: str, cell: str, tools: RunTools) -> Fact:
     """Cells of one type: counted in the netlist, else in the top module's final ``stat`` (a generic run's
     ``$_DFFE_PP_`` cells are written as expressions in its netlist)."""
@@ -1625,6 +1654,8 @@ def delay_targets(design: str, tools: RunTools) -> list[Fact]:
             facts += [_computed(design, tools, f"{design}: abc -D {target} asks ABC for paths of {wanted:g} ns (the "
                                 f"option is in picoseconds); the timer's worst path arrives at {arrival.quoted}, "
                                 f"{arrival.value / wanted:.2f}x the target"), arrival]
+            if (slack := tools.metric(design, metrics.SETUP_WS)) is not None:
+                facts.append(slack)  # and whether the clock the timer was given is met: ABC's target is not the clock
     return facts
 
 

@@ -1156,7 +1156,8 @@ def _fits_comment(unit: Sequence[str], said: set[str], whole_words: bool = False
 
 
 def _same_word(word: str, other: str) -> bool:
-    return word.rstrip("s") == other.rstrip("s")
+    """The word itself, its plural or a derivation of one stem ("the multiplier" of "multiply-accumulate")."""
+    return word.rstrip("s") == other.rstrip("s") or english.derived_alike(word, other)
 
 
 def _same_start(word: str, other: str) -> bool:

@@ -10,6 +10,7 @@ file the mapping passes read, the cells of the netlist), and a run that failed c
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import PurePosixPath
 
 from edabot.types import Answer
@@ -91,6 +92,22 @@ def kind_of(design: str, tools: RunTools, lint_runs: set[str]) -> str:
     return GENERIC
 
 
+def _how(kind: str, libraries: Sequence[str]) -> str:
+    """What a run of ``kind`` did, in words."""
+    return {MAPPED: "synthesised and mapped to " + (", ".join(PurePosixPath(p).name for p in libraries)
+                                                    or "a cell library"),
+            GENERIC: "synthesised into Yosys's generic gates, no cell library",
+            SIMULATION: "a testbench simulated", LINT: "the RTL compiled or checked only"}[kind]
+
+
+def flow_of(design: str, tools: RunTools) -> str:
+    """The run's kind of flow and what that kind did ("generic (synthesised into Yosys's generic gates, no cell
+    library)"): said beside what a run lacks, it tells why (a generic run has no timing report to give)."""
+    kind = kind_of(design, tools, set(linted(tools)) if not simulations.simulations(design, tools) else set())
+    library = library_of(design, tools)
+    return f"{kind} ({_how(kind, [library] if library and not _UNRESOLVED.search(library) else [])})"
+
+
 def flow_tally(tools: RunTools) -> Answer:
     """The runs by kind of flow: how many of each, and which."""
     designs = tools.design_names()
@@ -104,15 +121,11 @@ def flow_tally(tools: RunTools) -> Answer:
     labels = {MAPPED: " ".join([MAPPED, *dict.fromkeys(library_label(p) for p in libraries)]), GENERIC: GENERIC,
               SIMULATION: SIMULATION, LINT: LINT}
     counted = ", ".join(f"{len(runs)} {labels[kind]}" for kind, runs in by_kind.items() if runs)
-    how = {MAPPED: "synthesised and mapped to " + (", ".join(PurePosixPath(p).name for p in libraries)
-                                                   or "a cell library"),
-           GENERIC: "synthesised into Yosys's generic gates, no cell library",
-           SIMULATION: "a testbench simulated", LINT: "the RTL compiled or checked only"}
-    facts = [Fact(runs[0], tools.rows[runs[0]]["run_id"], f"{labels[kind]} ({how[kind]}): {', '.join(runs)}",
+    facts = [Fact(runs[0], tools.rows[runs[0]]["run_id"], f"{labels[kind]} ({_how(kind, libraries)}): {', '.join(runs)}",
                   verbatim=False) for kind, runs in by_kind.items() if runs]
     return compose(f"Flows over the {len(designs)} runs: {counted} (counted from each run's scripts and files).",
                    facts)
 
 
-__all__ = ["KINDS", "asks_tally", "flow_tally", "kind_of", "library_label", "library_of", "linted",
+__all__ = ["KINDS", "asks_tally", "flow_of", "flow_tally", "kind_of", "library_label", "library_of", "linted",
            "yosys_checks_only"]

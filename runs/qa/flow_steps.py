@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from runs import metrics
 from runs.parse.detect import READ_TOOLS
 from runs.qa.graph_queries import RunTools, file_type
-from runs.qa.simulations import simulations
+from runs.qa.simulations import Simulation, failed, simulations
 from text import english
 
 
@@ -114,11 +114,19 @@ def shown_in(step: Step, design: str, tools: RunTools) -> list[str]:
 
 def ran_instead(design: str, tools: RunTools) -> str:
     """What the run of ``design`` did run: each tool with the files it wrote (``yosys (relay_build.log)``), the honest
-    alternative to a figure, and each testbench it simulated with the file that holds what it printed."""
+    alternative to a figure, and each testbench it simulated with the file that holds what it printed and the verdict
+    it printed last."""
     ran = [f"{tool} ({', '.join(paths)})" for tool, paths in sorted(tools.outputs(design).items()) if tool in READ_TOOLS]
     ran += [f"a netlist ({', '.join(netlists)})"] if (netlists := tools.files_of(design, "netlist")) else []
-    ran += [f"a simulation of {sim.testbench} ({sim.output})" for sim in simulations(design, tools)]
+    ran += [f"a simulation of {sim.testbench} ({sim.output}, verdict {_verdict_words(sim)})" for sim in simulations(
+        design, tools)]
     return ", ".join(ran) or "no tool output"
+
+
+def _verdict_words(sim: Simulation) -> str:
+    """The words of the testbench's verdict before its figures ("TEST PASSED" of "TEST PASSED: 25 matches"): said
+    where the run stands in for what was asked, no count of the testbench's reads as the answer's."""
+    return re.split(r"[:=(\d]", sim.printed[-1][1])[0].strip(" -,.") or ("failed" if failed(sim) else "passed")
 
 
 def steps_not_run(question: str, designs: Sequence[str], tools: RunTools) -> list[Step]:

@@ -109,8 +109,32 @@ def printed_facts(sim: Simulation, tools: RunTools, question: str = "") -> list[
     found += [Fact(sim.design, run_id, f"{sim.output}:{n}: {said} (after the verdict)", sim.output, n, n)
               for n, said in after]
     given = set(_GIVEN.findall(question))
-    before = sorted(sim.printed[:-1], key=lambda printed: not given & set(_GIVEN.findall(printed[1])))
+    lost = failed(sim)  # a failing testbench's mismatches are why it failed: all of them before the lines that passed
+    before = sorted(sim.printed[:-1], key=lambda printed: (not given & set(_GIVEN.findall(printed[1])),
+                                                           not (lost and _FAILED.search(printed[1]))))
     found += [Fact(sim.design, run_id, f"{sim.output}:{n}: {said}", sim.output, n, n) for n, said, _ in before[:_QUOTED]]
+    if lost:
+        found += _drivers_printed(sim, [said for _, said, _ in sim.printed[:-1] if _FAILED.search(said)], tools)
+    return found
+
+
+_DRIVEN = re.compile(r"^\s*(?:assign|wire|logic)\b(?:\s*(?:signed\s*)?\[[^\]]*\])?\s*([A-Za-z_]\w*)\s*=(?!=)")
+"""A continuous assignment, or a wire declared with its value (``wire parity = ~^data;``): the one line that says what
+a net is."""
+
+
+def _drivers_printed(sim: Simulation, mismatches: Sequence[str], tools: RunTools, limit: int = 2) -> list[Fact]:
+    """The design's lines that drive a net the mismatches name by its word ("parity bit 1, expected 0" beside
+    ``wire parity = ~^data;``): where the failing value is computed, the first place to look for the bug."""
+    named = {word.lower() for said in mismatches for word in re.findall(r"[A-Za-z_]\w*", said)}
+    found: list[Fact] = []
+    for path in tools.rtl_files(sim.design):
+        if path == sim.testbench:
+            continue
+        for n, text in enumerate(tools.source_lines(sim.design, path)[1:], start=1):  # after the path
+            if (driven := _DRIVEN.match(text)) and driven.group(1).lower() in named and len(found) < limit:
+                found.append(Fact(sim.design, tools.rows[sim.design]["run_id"], f"{path}:{n}: {text.strip()} (the "
+                                  f"design's {driven.group(1)}, which the failing lines print)", path, n, n))
     return found
 
 

@@ -14,14 +14,17 @@ from collections.abc import Callable, Sequence
 from runs.qa.graph_queries import RunTools
 
 _SIZE = re.compile(r"\b(\d+)\s*(?:x\s*(\d+)\b|[- ]?(bits?|bytes?|words?|entr(?:y|ies)|deep|wide|taps?|stages?|channels?|"
-                   r"lanes?|ports?)\b)(?:\s+(?:of\s+)?([a-z]+))?", re.IGNORECASE)
-"""A size and the word after it (what it sizes: "multiplier", "version")."""
+                   r"lanes?|ports?)\b|-(?!(?:[munpk]?s|[kmg]?hz|cycles?)\b)([a-z]{2,}))(?:\s+(?:of\s+)?([a-z]+))?",
+                   re.IGNORECASE)
+"""A size and the word after it (what it sizes: "multiplier", "version"): a number of a unit of hardware size, two
+numbers joined by ``x``, or a number joined by a hyphen to any noun, a compound that counts what the design has ("an
+8-requester arbiter", "a 3-input mux"); not a time, a frequency or a latency ("a 5-ns clock", "2-cycle")."""
 _OTHER_BUILD = frozenset({"version", "variant", "build", "one", "configuration", "config"})
 """Words that make a size a build of a design ("a 16 bit version of the alu") rather than a part of it."""
 
 
 def _unit(found: re.Match[str]) -> str:
-    return "x" if found.group(2) else found.group(3).lower().rstrip("s").replace("entrie", "entry")
+    return "x" if found.group(2) else (found.group(3) or found.group(4)).lower().rstrip("s").replace("entrie", "entry")
 
 
 def _value(found: re.Match[str]) -> str:
@@ -52,7 +55,7 @@ def unbuilt_size(question: str, designs: Sequence[str], tools: RunTools,
     unit."""
     comments = {design: tools.header_comments(design) for design in designs}
     for size in _SIZE.finditer(question):
-        unit, value, noun = _unit(size), _value(size), (size.group(4) or "").lower()
+        unit, value, noun = _unit(size), _value(size), (size.group(5) or "").lower()
         sizing = [d for d in designs if noun in _OTHER_BUILD or (noun and _describes(d, comments[d], noun))]
         told = {d: stated(comments[d]).get(unit, set()) for d in sizing}
         if not sizing or not any(told.values()) or any(value in sizes for sizes in told.values()):

@@ -70,7 +70,8 @@ def test_failed_runs_include_a_testbench_that_failed(set28):
 
 def test_an_output_a_run_lacks_is_refused_with_the_files_it_holds(set28):
     answer = run_answer(set28, SCOPE28, "open the yosys log of zinnia_prio_q").answer
-    assert "What it holds: zinnia_prio: opensta (zinnia_prio.timing), a netlist (zinnia_prio.mapped.v)." in answer
+    assert ("What it holds: zinnia_prio: a mapped (synthesised and mapped to a cell library) flow: opensta "
+            "(zinnia_prio.timing), a netlist (zinnia_prio.mapped.v).") in answer
 
 
 def test_a_quiet_run_counts_its_cells_in_its_netlist_and_its_latches_in_its_stat_report(set28):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from text.english import abbreviation, common, mistyped
+from text.english import abbreviation, common, derived_alike, mistyped
 
 
 @pytest.mark.parametrize("word", ["total", "summary", "tightest", "slowly", "latches", "tuning", "noisiest"])
@@ -33,3 +33,10 @@ def test_names_and_a_letter_added_at_the_end_are_not_typos(word):
                                                 ("sync", False), ("crc8", False), ("fifo", False)])
 def test_a_word_of_letters_with_no_vowel_is_an_abbreviation(word, expected):
     assert abbreviation(word) is expected
+
+
+@pytest.mark.parametrize(("word", "other", "expected"), [
+    ("multiplier", "multiply", True), ("divider", "divide", True), ("encoders", "encoder", True),
+    ("register", "registered", False), ("clock", "clocking", False), ("counter", "count", False), ("alu", "alus", False)])
+def test_an_agent_noun_and_its_verb_are_one_words_derivations(word, other, expected):
+    assert derived_alike(word, other) is expected

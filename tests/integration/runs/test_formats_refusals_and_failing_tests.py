@@ -1,0 +1,104 @@
+"""Questions over real runs of blind sets 51 and 52: a netlist format named alone asks which runs wrote it; "the
+multiplier" is the design titled "multiply-accumulate"; what a run lacks is refused with the kind of flow it was and a
+testbench's verdict without its counts; a step no run performs is refused with the report rows that name it, a
+constraint no script gives with the scripts read; an ABC delay target comes with the timer's slack; a compiler's
+warning comes with what its testbench then said; cell types of unknown area come with the area they leave out; a
+failing testbench's mismatches come before the lines that passed, with the design's line that computes the value they
+print; a register bit that shares another's flop is shown by its netlist line; a size set by ``hierarchy -chparam`` is
+that run's; a count said by a hyphenated noun ("8-requester") is a size the design may lack; and a flow's hidden work
+folder is read."""
+
+import pytest
+
+from edabot.settings import Settings
+
+from .conftest import ingest_blind_runs, run_answer
+
+SCOPE = "team:set51"
+SCOPE52 = "team:set52"
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory) -> Settings:
+    settings = ingest_blind_runs(tmp_path_factory, "runs_blind51", [
+        "moss_gray_edif", "tarpon_mac_abcd", "perch_fifo_d4", "perch_fifo_d16", "quahog_div_sim", "manatee_pwm_genclk", "mastiff_arb_quiet"], SCOPE)
+    return ingest_blind_runs(tmp_path_factory, "runs_blind52", [
+        "gahnite_sweep", "burnet_blif", "danburite_tb", "apatite_w8", "kohlrabi_map", "oleander_tb", "nasturtium_tb", "fuchsia_hier"], SCOPE52, settings)
+
+
+def test_a_format_named_alone_lists_the_runs_that_wrote_it(runs):
+    answer = run_answer(runs, SCOPE, "any runs that produced edif?").answer
+    assert "handoff/moss_graycnt.edif" in answer and "out_abcD6000/tarpon_mac_abcD.edf" in answer
+    assert ".blif" not in answer
+
+
+def test_an_agent_noun_names_the_design_its_verb_titles(runs):
+    answer = run_answer(runs, SCOPE52, "where's the multiplier's blif?")
+    assert answer.abstained and answer.parse["designs"] == ["gahnite_mul"]
+    assert "gahnite_mul_syn.v" in answer.answer and "netlists/burnet_crc.blif" in answer.answer
+
+
+def test_a_missing_report_is_refused_with_the_kind_of_flow(runs):
+    answer = run_answer(runs, SCOPE52, "show me the sta report of burnet_blif")
+    assert answer.abstained and "generic (synthesised into Yosys's generic gates, no cell library)" in answer.answer
+
+
+def test_a_testbenchs_verdict_stands_in_without_its_counts(runs):
+    answer = run_answer(runs, SCOPE52, "danburite_tb: what did its SVA checks say?")
+    assert answer.abstained and "verdict TEST PASSED" in answer.answer and "4 transfers" not in answer.answer
+
+
+def test_a_step_no_run_performs_is_refused_with_the_rows_that_name_it(runs):
+    answer = run_answer(runs, SCOPE52, "how much clock gating did apatite_w8 get?")
+    assert answer.abstained and "lat.timing/latch_borrow.rpt:10" in answer.answer and "clock_gating_default" in answer.answer
+
+
+def test_a_failing_testbenchs_mismatches_come_first_with_the_line_computing_them(runs):
+    answer = run_answer(runs, SCOPE52, "oleander_tb sim: what went wrong?").answer
+    assert "rtl/oleander_uarttx.v:19: wire parity = ~^data;" in answer
+    divider = run_answer(runs, SCOPE, "which vectors broke in quahog_div_sim?").answer
+    assert "ERROR: 200 / 150" in divider and "ERROR: 131 / 130" in divider
+
+
+def test_a_register_bit_sharing_anothers_flop_is_shown_by_its_netlist_line(runs):
+    answer = run_answer(runs, SCOPE, "moss_gray_edif flop count? I expected 16").answer
+    assert "gray[7] has no flip-flop of its own" in answer and "handoff/moss_graycnt_osu.v:369" in answer
+
+
+def test_a_size_set_by_hierarchy_chparam_is_that_runs_variant(runs):
+    answer = run_answer(runs, SCOPE, "how many flops does perch_fifo have at depth 4?")
+    assert not answer.abstained and "47" in answer.answer
+
+
+def test_a_constraint_no_script_gives_is_refused_with_the_scripts_read(runs):
+    answer = run_answer(runs, SCOPE, "false paths declared for tarpon_mac_abcd?")
+    assert answer.abstained and "tarpon_mac: the timer's commands were read from sta_6ns.tcl" in answer.answer
+
+
+def test_an_abc_delay_target_comes_with_the_timers_slack(runs):
+    answer = run_answer(runs, SCOPE, "did abc -D 6000 make tarpon_mac_abcd fast enough for its clock?").answer
+    assert "abc -D 6000 asks ABC for paths of 6 ns" in answer and "worst setup slack = -1.340 ns" in answer
+
+
+def test_a_compilers_warning_comes_with_what_its_testbench_then_said(runs):
+    answer = run_answer(runs, SCOPE52, "any warnings when nasturtium_tb was compiled?").answer
+    assert "Some modules have no timescale" in answer and "TEST PASSED: 25 matches in 264 bits" in answer
+    assert "expected identifier" not in answer  # its port ``matches`` is a Verilog name, not SystemVerilog's keyword
+
+
+def test_cell_types_of_unknown_area_come_with_the_area_they_leave_out(runs):
+    answer = run_answer(runs, SCOPE52, "fuchsia_hier lists cell types with unknown area; does its chip area still "
+                                       "cover everything?").answer
+    assert "chip area = 73280.000000" in answer and "the cell types of unknown area are its own submodules" in answer
+    assert "chip area of module fuchsia_fifo = 10880.000000" in answer
+
+
+def test_a_count_said_by_a_hyphenated_noun_is_a_size_the_design_may_lack(runs):
+    answer = run_answer(runs, SCOPE, "worst slack of the 16-requester arbiter?")
+    assert answer.abstained and "No run here is a build of the size asked" in answer.answer
+    assert "mastiff_arbiter: mastiff_prio, mastiff_arbiter" in answer.answer
+
+
+def test_a_hidden_work_folder_gives_the_runs_areas(runs):
+    answer = run_answer(runs, SCOPE, "chip area of manatee_presc in manatee_pwm_genclk").answer
+    assert "1696" in answer
