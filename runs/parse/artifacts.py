@@ -15,6 +15,7 @@ from runs.parse.detect import netlist_format
 from runs.parse.facts import RTL_READER, ArtifactFacts
 from runs.parse.icarus_log import IcarusCompileParser
 from runs.parse.lint_log import VerilatorLintParser
+from runs.parse.make_log import MakeTranscriptParser
 from runs.parse.openroad_log import OpenroadLogParser
 from runs.parse.scan import scan_parser
 from runs.parse.script import echoed_commands, parse_script
@@ -36,6 +37,7 @@ _LINE_PARSERS: dict[str, Callable[[Path], LineParser]] = {
     "qor_report": lambda _path: CommercialReportParser(),
     "lint_log": lambda _path: VerilatorLintParser(),
     "compile_log": lambda _path: IcarusCompileParser(),
+    "text": lambda _path: MakeTranscriptParser(),  # a console transcript: make's own lines say which step stopped
 }
 _TOOLS = {"rtl": (RTL_READER, "rtl"), "netlist": (RTL_READER, "synth"), "text": ("", ""), "helper": ("", "helper")}
 

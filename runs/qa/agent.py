@@ -87,7 +87,7 @@ from runs.qa.query import (
 )
 from runs.qa.report_tables import table_cells
 from runs.qa.routing import RUN_WORDS, Elsewhere, belongs_elsewhere, ranges_over_runs, runs_said
-from runs.qa.sizes import stated, unbuilt_size
+from runs.qa.sizes import describes, sized_nouns, stated, unbuilt_size
 from runs.store.graph import open_run_graph
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS
@@ -566,7 +566,9 @@ def _runs_by_parameter(question: str, tools: RunTools) -> list[str]:
     Each value must pick exactly one run; otherwise none is picked."""
     picked: list[str] = []
     named = _parameters_said(question, tools)
-    variants = list(tools.shared_tops())  # "the 12-bit counter": a width tells apart runs of one RTL only
+    nouns = sized_nouns(question)  # "the 8-bit divider": runs of a divider only, not of another design built at 8 bits
+    variants = [d for d in tools.shared_tops() if describes(d, tools.header_comments(d), nouns)]  # "the 12-bit
+    # counter": a width tells apart runs of one RTL only
     widths = [("", value) for value in re.findall(r"\b(\d+)(?=(?:\s*(?:to|and|or|vs\.?|versus)\s*\d+)?(?:-|\s)?bits?\b)",
                                                   question)] if variants else []  # "from 8 to 12 bits": both
     for name, value in named or widths:
@@ -673,6 +675,24 @@ def _parameters_said(question: str, tools: RunTools) -> list[tuple[str, str]]:
     return list(dict.fromkeys((name, value) for name, value, _ in sorted(said, key=lambda item: item[2])))
 
 
+_WIDTH_NAME = re.compile(r"^(?:[A-Za-z0-9]+_)?(?:W|WIDTH|DW|BITS|NBITS)$", re.IGNORECASE)
+"""How RTL names the parameter that sets a datapath's bits (``WIDTH``, ``W``, ``DATA_WIDTH``): the field's custom."""
+
+
+def _widths_said(question: str, designs: list[str], tools: RunTools) -> list[tuple[str, str]]:
+    """(parameter, value) for a size in bits said of the named designs ("the 16-bit divider") when their RTL declares
+    one width parameter (``_WIDTH_NAME``): an N-bit build of a design sets its width to N."""
+    bits = stated(question).get("bit", set())
+    if not (bits and designs):
+        return []
+    names = {name for d in designs for name in re.findall(r"\bparameter\b[^;=\n]*?\b(\w+)\s*=", _rtl_text(d, tools))
+             if _WIDTH_NAME.match(name)}
+    if len(names) != 1 or any(name in names for d in designs for name, _ in _chparams(d, tools)):
+        return []  # runs that set the width are variants told apart by their settings (``_variant_not_built``)
+    built = {value for d in designs for value in _parameter_values(d, tools)}  # a default a define picks, an instance's
+    return [(next(iter(names)), value) for value in sorted(bits) if value not in built]
+
+
 _FLAG_STATES = {"disabled": "0", "off": "0", "enabled": "1"}
 """A flag parameter's state as said, and the value that sets it ("on" is left out: "the effect of DIV on timing")."""
 _STATES = "|".join(_FLAG_STATES)
@@ -686,7 +706,7 @@ def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answe
     stated is some run's."""
     pool = designs or tools.design_names()
     settings = {d: dict(_chparams(d, tools)) for d in pool}
-    for name, value in _parameters_said(question, tools):
+    for name, value in _parameters_said(question, tools) + _widths_said(question, designs, tools):
         setting = {d: _sets(d, name, tools) for d, given in settings.items() if name in given}
         logged = all(tools.rows[d]["status"] != "unknown" for d in designs)  # a quiet run may set it unseen
         if not setting and designs and logged:  # "ginkgo_top built with W=16": the named runs build the RTL default

@@ -1674,9 +1674,13 @@ def paths_between_clocks(design: str, question: str, tools: RunTools,
     if len(said) < 2:
         return [], False
     launch, capture = said[0], said[1]
-    between = [row for row, raw in rows if raw.get("launch_clock") == launch and raw.get("clock") == capture]
-    worst = {row["path_type"]: row for row in reversed(between)}  # each list is worst first
-    facts = [f for kind in kinds if kind in worst for f in path_breakdown(design, tools, kind, row=worst[kind])]
+    directions = [(launch, capture), *(pair for pair in _directions_said(question, rows, design, tools)[1:]
+                                       if pair != (launch, capture))]  # "a->b or b->a": each direction's worst
+    facts = []
+    for start, end in directions:
+        between = [row for row, raw in rows if raw.get("launch_clock") == start and raw.get("clock") == end]
+        worst = {row["path_type"]: row for row in reversed(between)}  # each list is worst first
+        facts += [f for kind in kinds if kind in worst for f in path_breakdown(design, tools, kind, row=worst[kind])]
     if facts:
         return facts, True
     run_id = tools.rows[design]["run_id"]
@@ -1705,6 +1709,18 @@ def _clocks_said(question: str, rows: Sequence[tuple[RowMapping, dict[str, str]]
     said = sorted((found.start(), clock) for clock in clocks for name in _clock_names(clock, clocks)
                   if (found := re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", question)))
     return list(dict.fromkeys(clock for _, clock in said))
+
+
+def _directions_said(question: str, rows: Sequence[tuple[RowMapping, dict[str, str]]], design: str,
+                     tools: RunTools) -> list[tuple[str, str]]:
+    """The crossings a question names clock by clock, each a launch clock then a capture clock, in its order ("clk_a->
+    clk_b or clk_b->clk_a" names two): every mention of a clock, taken in pairs."""
+    clocks = {clock for _, raw in rows for clock in (raw.get("launch_clock"), raw.get("clock")) if clock}
+    clocks |= {clock for _, clock, _ in created_clocks(design, tools)}
+    mentions_ = sorted((found.start(), clock) for clock in clocks for name in _clock_names(clock, clocks)
+                       for found in re.finditer(rf"(?<![\w]){re.escape(name)}(?![\w])", question))
+    said = [clock for _, clock in mentions_]
+    return list(dict.fromkeys((said[i], said[i + 1]) for i in range(0, len(said) - 1, 2) if said[i] != said[i + 1]))
 
 
 def _clocks_of_registers_said(question: str, design: str, tools: RunTools) -> list[str]:

@@ -27,6 +27,7 @@ from runs.parse.names import base_module_name
 from runs.qa import simulations
 from runs.qa.grammar import DESIGN_NOUNS, JUDGEMENT, NEGATORS, base_of
 from runs.qa.graph_queries import catalogue_aliases, catalogue_words
+from runs.qa.sizes import BUILD_NOUNS, stated
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS, STOPWORDS
 
@@ -922,8 +923,9 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     if not (phrases or spoken):
         return Description([])
     written = comments()
-    said = {design: set(re.findall(r"[a-z]{2,}", text.lower())) for design, text in written.items()}
-    titles = {design: set(re.findall(r"[a-z]{2,}", text.lower().partition("\n")[0])) for design, text in written.items()}
+    said = {design: set(re.findall(r"[a-z]{2,}", text.lower())) | _shortenings(text) for design, text in written.items()}
+    titles = {design: set(re.findall(r"[a-z]{2,}", (title := text.lower().partition("\n")[0]))) | _shortenings(title)
+              for design, text in written.items()}
     unmatched = ""
     found: list[str] = []
     spans: list[str] = []
@@ -957,6 +959,17 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
     if not found and (as_titled := _titled_as_said(spoken, written)).designs:
         return as_titled
     return Description(found, tuple(spans)) if found else Description([], unmatched=unmatched)
+
+
+def _shortenings(text: str) -> set[str]:
+    """The short forms of the text's hyphenated compounds: the parts' initials ("fsm" of "finite-state-machine"), and
+    those with the last part's first two letters ("mac" of "multiply-accumulate"), as a block is named for what it
+    does."""
+    forms = set()
+    for compound in re.findall(r"[a-z]{3,}(?:-[a-z]{3,})+", text.lower()):
+        parts = compound.split("-")
+        forms |= {"".join(part[0] for part in parts), "".join(part[0] for part in parts[:-1]) + parts[-1][:2]}
+    return forms
 
 
 _RUN_NOUNS = DESIGN_NOUNS | {"build"}
@@ -1047,6 +1060,11 @@ def _saying(span: str, designs: list[str], written: Mapping[str, str]) -> list[s
     them when none does."""
     if len(designs) < 2:
         return designs
+    words = span.split()
+    while len(words) > 1 and words[-1].rstrip("s") in DESIGN_NOUNS | BUILD_NOUNS:
+        words.pop()  # "the divider variant": a build of what the title says
+    span = " ".join(words[next((at for at, word in enumerate(words) if not stated(word)), 0):])  # "the 16-bit
+    # divider": the build's size is no word of the title
     pattern = re.compile(rf"\b{re.escape(span)}s?\b")  # "the event counter" of "... event counters with ..."
     return [d for d in designs if pattern.search(written[d].partition("\n")[0].lower())] or designs
 
@@ -1120,9 +1138,10 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
             if kept:
                 phrase.append(kept)
                 end = at + 1
-            elif (unit[-1].rstrip("s") in DESIGN_NOUNS or ending(unit[-1])) and phrase:
+            elif (unit[-1].rstrip("s") in DESIGN_NOUNS | BUILD_NOUNS or ending(unit[-1])) and phrase:
                 end, last_kept = at + 1, False  # "the content-addressable memory block": its terms are the description's
-                noun_ended = unit[-1].rstrip("s") in DESIGN_NOUNS or run_kind(unit[-1])
+                noun_ended = unit[-1].rstrip("s") in DESIGN_NOUNS | BUILD_NOUNS or run_kind(unit[-1])  # "the 16-bit
+                # divider variant": a build of the divider
                 break
             last_kept = bool(kept)
         if start >= 2 and units[start - 2][-1] in _SUBJECT_BEFORE_VERB and len(phrase) > 1 and last_kept:
@@ -1131,8 +1150,10 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
         if phrase:
             plain = sum(map(len, phrase)) == 1 and english.common(phrase[0][0])
             modifies = end < len(units) and not (len(units[end]) == 1 and units[end][0] in ENGLISH_STOPWORDS)
-            alone = tokens[start] == phrase[0][0] and (end - start == 1 or (
-                end - start == 2 and (tokens[start + 1].rstrip("s") in DESIGN_NOUNS or ending(tokens[start + 1]))))
+            first = next((at for at in range(start, end) if not stated(tokens[at])), start)  # "the 16-bit divider":
+            # a size before the word is the build's (``sizes``), not a word describing the design
+            alone = tokens[first] == phrase[0][0] and (end - first == 1 or (
+                end - first == 2 and (tokens[first + 1].rstrip("s") in DESIGN_NOUNS or ending(tokens[first + 1]))))
             # "the multiplier (block)", "the divider sim"
             if not plain or (alone and not modifies):  # "the positive setup slack": the plain word qualifies the terms
                 phrases.append(_Phrase(phrase, " ".join(tokens[start:end]), plain, design_noun=noun_ended))
@@ -1144,7 +1165,8 @@ def _describing(word: str, known: set[str]) -> bool:
     graded adjective ("the largest register count" describes no design)."""
     term = bool({word, word.rstrip("s"), f"{word}s"} & known)
     graded = word in JUDGEMENT or bool(base_of(word, "est") or base_of(word, "er"))
-    return word.isalpha() and len(word) >= 3 and word.rstrip("s") not in DESIGN_NOUNS and not term and not graded
+    return word.isalpha() and len(word) >= 3 and word.rstrip("s") not in DESIGN_NOUNS | BUILD_NOUNS and not term and (
+        not graded)
 
 
 def _fits_comment(unit: Sequence[str], said: set[str], whole_words: bool = False) -> bool:

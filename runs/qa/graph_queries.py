@@ -560,6 +560,8 @@ class RunTools:
         path, lines = found[0], found[1:]
         last = min(last, len(lines))
         body = " | ".join(f"{n}: {lines[n - 1].strip()}" for n in range(max(1, first), last + 1) if lines[n - 1].strip())
+        if not body:
+            return None  # lines the store kept blank (a Makefile's rules beside the commands it records): nothing to cite
         return Fact(design, self.rows[design]["run_id"], f"{path}:{first}-{last}: {body}", path, first, last,
                     verbatim=False)
 

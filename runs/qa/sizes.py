@@ -19,7 +19,7 @@ _SIZE = re.compile(r"\b(\d+)\s*(?:x\s*(\d+)\b|[- ]?(bits?|bytes?|words?|entr(?:y
 """A size and the word after it (what it sizes: "multiplier", "version"): a number of a unit of hardware size, two
 numbers joined by ``x``, or a number joined by a hyphen to any noun, a compound that counts what the design has ("an
 8-requester arbiter", "a 3-input mux"); not a time, a frequency or a latency ("a 5-ns clock", "2-cycle")."""
-_OTHER_BUILD = frozenset({"version", "variant", "build", "one", "configuration", "config"})
+BUILD_NOUNS = frozenset({"version", "variant", "build", "one", "configuration", "config"})
 """Words that make a size a build of a design ("a 16 bit version of the alu") rather than a part of it."""
 
 
@@ -45,6 +45,16 @@ def _describes(name: str, comments: str, word: str) -> bool:
     return any(w[:6] == word[:6] for w in said if min(len(w), len(word)) >= 3)
 
 
+def sized_nouns(text: str) -> list[str]:
+    """The words sizes are said of ("divider" of "the 8-bit divider"), build nouns ("version") left out."""
+    return [noun for size in _SIZE.finditer(text) if (noun := (size.group(5) or "").lower()) and noun not in BUILD_NOUNS]
+
+
+def describes(design: str, comments: str, nouns: Sequence[str]) -> bool:
+    """Whether the design's name or comments use every one of ``nouns`` (``_describes``)."""
+    return all(_describes(design, comments, noun) for noun in nouns)
+
+
 def unbuilt_size(question: str, designs: Sequence[str], tools: RunTools,
                  parameters: Callable[[str], set[str]]) -> list[str]:
     """The designs a size the question gives is said of, when their own comments state other sizes of that unit and
@@ -56,7 +66,7 @@ def unbuilt_size(question: str, designs: Sequence[str], tools: RunTools,
     comments = {design: tools.header_comments(design) for design in designs}
     for size in _SIZE.finditer(question):
         unit, value, noun = _unit(size), _value(size), (size.group(5) or "").lower()
-        sizing = [d for d in designs if noun in _OTHER_BUILD or (noun and _describes(d, comments[d], noun))]
+        sizing = [d for d in designs if noun in BUILD_NOUNS or (noun and _describes(d, comments[d], noun))]
         told = {d: stated(comments[d]).get(unit, set()) for d in sizing}
         if not sizing or not any(told.values()) or any(value in sizes for sizes in told.values()):
             continue
@@ -65,4 +75,4 @@ def unbuilt_size(question: str, designs: Sequence[str], tools: RunTools,
     return []
 
 
-__all__ = ["stated", "unbuilt_size"]
+__all__ = ["BUILD_NOUNS", "describes", "sized_nouns", "stated", "unbuilt_size"]

@@ -1,12 +1,14 @@
 """Questions over real runs of blind sets 51 and 52: a netlist format named alone asks which runs wrote it; "the
-multiplier" is the design titled "multiply-accumulate"; what a run lacks is refused with the kind of flow it was and a
-testbench's verdict without its counts; a step no run performs is refused with the report rows that name it, a
-constraint no script gives with the scripts read; an ABC delay target comes with the timer's slack; a compiler's
-warning comes with what its testbench then said; cell types of unknown area come with the area they leave out; a
-failing testbench's mismatches come before the lines that passed, with the design's line that computes the value they
-print; a register bit that shares another's flop is shown by its netlist line; a size set by ``hierarchy -chparam`` is
-that run's; a count said by a hyphenated noun ("8-requester") is a size the design may lack; and a flow's hidden work
-folder is read."""
+multiplier" and "the MAC" are the design titled "multiply-accumulate"; what a run lacks is refused with the kind of
+flow it was and a testbench's verdict without its counts; a step no run performs is refused with the report rows
+that name it, a constraint no script gives with the scripts read; an ABC delay target comes with the timer's slack;
+a compiler's warning comes with what its testbench then said; cell types of unknown area come with the area they
+leave out; a failing testbench's mismatches come before the lines that passed, with the design's line that computes
+the value they print; a register bit that shares another's flop is shown by its netlist line; a size set by
+``hierarchy -chparam`` is that run's; a count said by a hyphenated noun ("8-requester") is a size the design may
+lack; a width in bits no run builds is refused, and one said of a design picks among that design's runs; both
+directions of a crossing named give each one's worst path; make's own error lines say which step stopped a run; and
+a flow's hidden work folder is read."""
 
 import pytest
 
@@ -21,9 +23,11 @@ SCOPE52 = "team:set52"
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory) -> Settings:
     settings = ingest_blind_runs(tmp_path_factory, "runs_blind51", [
-        "moss_gray_edif", "tarpon_mac_abcd", "perch_fifo_d4", "perch_fifo_d16", "quahog_div_sim", "manatee_pwm_genclk", "mastiff_arb_quiet"], SCOPE)
+        "moss_gray_edif", "tarpon_mac_abcd", "perch_fifo_d4", "perch_fifo_d16", "quahog_div_sim", "manatee_pwm_genclk", "mastiff_arb_quiet",
+        "stingray_cdc_2clk", "flamingo_7seg_wip"], SCOPE)
     return ingest_blind_runs(tmp_path_factory, "runs_blind52", [
-        "gahnite_sweep", "burnet_blif", "danburite_tb", "apatite_w8", "kohlrabi_map", "oleander_tb", "nasturtium_tb", "fuchsia_hier"], SCOPE52, settings)
+        "gahnite_sweep", "burnet_blif", "danburite_tb", "apatite_w8", "kohlrabi_map", "oleander_tb", "nasturtium_tb", "fuchsia_hier", "chicory_sta", "apatite_w12"],
+        SCOPE52, settings)
 
 
 def test_a_format_named_alone_lists_the_runs_that_wrote_it(runs):
@@ -97,6 +101,32 @@ def test_a_count_said_by_a_hyphenated_noun_is_a_size_the_design_may_lack(runs):
     answer = run_answer(runs, SCOPE, "worst slack of the 16-requester arbiter?")
     assert answer.abstained and "No run here is a build of the size asked" in answer.answer
     assert "mastiff_arbiter: mastiff_prio, mastiff_arbiter" in answer.answer
+
+
+def test_a_width_in_bits_no_run_builds_is_refused_with_the_default_built(runs):
+    answer = run_answer(runs, SCOPE52, "what about a 16-bit build of the divider, its slack?")
+    assert answer.abstained and answer.parse["designs"] == ["chicory_divu"]
+    assert "No run here sets WIDTH to 16" in answer.answer and "chicory_divu builds the RTL default WIDTH = 8" in answer.answer
+
+
+def test_a_width_said_of_a_design_picks_among_its_runs_only(runs):
+    assert run_answer(runs, SCOPE52, "cell count of the 8-bit divider").parse["designs"] == ["chicory_divu"]
+    assert run_answer(runs, SCOPE52, "cell count of the 12-bit pwm").parse["designs"] == ["apatite_w12"]
+
+
+def test_a_short_form_of_a_titles_compound_names_the_design(runs):
+    answer = run_answer(runs, SCOPE52, "worst slack of the MAC when clocked at 6 ns?")
+    assert answer.parse["designs"] == ["gahnite_mul"] and "0.047" in answer.answer
+
+
+def test_both_directions_of_a_crossing_named_give_each_ones_worst_path(runs):
+    answer = run_answer(runs, SCOPE, "stingray_cdc_2clk: clk_b to clk_a vs clk_a to clk_b, which has less slack?").answer
+    assert "slack -0.261 ns" in answer and "slack -0.158 ns" in answer
+
+
+def test_makes_own_error_lines_say_which_step_stopped_the_run(runs):
+    answer = run_answer(runs, SCOPE, "flamingo_7seg_wip never produced a netlist, why?").answer
+    assert "make: *** [Makefile:14: synth] Error 1" in answer and "syntax error" in answer
 
 
 def test_a_hidden_work_folder_gives_the_runs_areas(runs):

@@ -122,10 +122,10 @@ def test_of_two_runs_of_a_design_the_build_said_is_the_one_asked(set40):
     assert "tern_alu_nosub" not in answer.answer
 
 
-def test_a_compilers_warnings_asked_of_a_testbench_are_its_records_not_the_verdict(set39):
-    answer = run_answer(set39, SCOPE39, "did iverilog warn about anything compiling the bittern testbench?")
-    assert "bittern_spi_tb: warning (other): Some modules have no timescale" in answer.answer
-    assert "RESULT: PASS" not in answer.answer
+def test_a_compilers_warnings_asked_of_a_testbench_are_its_records_before_the_verdict(set39):
+    answer = run_answer(set39, SCOPE39, "did iverilog warn about anything compiling the bittern testbench?").answer
+    warned = answer.index("bittern_spi_tb: warning (other): Some modules have no timescale")
+    assert warned < answer.index("RESULT: PASS")  # what the testbench it built then printed, after the records
 
 
 def test_a_netlist_the_timer_rejects_is_explained_by_the_flops_never_mapped(set40):
