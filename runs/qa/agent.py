@@ -565,7 +565,7 @@ def _runs_by_parameter(question: str, tools: RunTools) -> list[str]:
     sets none; a width ("from 8 to 12 bits") picks among runs of one RTL the one with a parameter at that value.
     Each value must pick exactly one run; otherwise none is picked."""
     picked: list[str] = []
-    named = _parameters_said(question, tools)
+    named = list(dict.fromkeys(_parameters_said(question, tools) + _sizes_said(question, tools)))  # "the 16 deep fifo"
     nouns = sized_nouns(question)  # "the 8-bit divider": runs of a divider only, not of another design built at 8 bits
     variants = [d for d in tools.shared_tops() if describes(d, tools.header_comments(d), nouns)]  # "the 12-bit
     # counter": a width tells apart runs of one RTL only
@@ -1537,7 +1537,9 @@ def _steps_not_run(question: str, designs: list[str], tools: RunTools) -> Answer
     stand_ins = list(dict.fromkeys(f"`{analyses.command_text(row)}` ({d}, {row['source']}:{row['line']})"
                                    for step in missing if step.stand_ins for d in designs for row in tools.commands(d)
                                    if step.stand_ins.search(row["name"])))
-    instead = f" In its place the scripts give: {'; '.join(stand_ins[:4])}." if stand_ins else ""
+    gives = "; ".join(dict.fromkeys(step.stand_in_gives for step in missing if step.stand_in_gives))
+    instead = (f" In its place the scripts give: {'; '.join(stand_ins[:4])}" + (f" ({gives})" if gives else "") + "."
+               ) if stand_ins else ""
     assumed = []  # "clock network delay (ideal)": the timer's clocks without a tree, the first such line of each run
     for pattern, d in ((step.assumed, d) for step in missing if step.assumed for d in designs):
         if found := next((line for line in tools.stored_lines(d) if pattern.search(line[2])), None):
@@ -2153,6 +2155,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     answer = _from_records([*query.words, *unindexed], designs, tools, first)
     if answer is None and first:  # "doesn't compile: quote the message": how the run stopped
         return compose("", first)
+    if answer is None and not modules and grammar.TIMING & set(query.words) and not any(
+            holds_output(d, "sta_report", tools) for d in designs):
+        return _output_lacking(designs, "sta_report", tools)  # "timing for the debouncer" of a run never timed
     if answer is None:
         return _module_figures(designs[0], modules, query, tools) if modules else _cannot(designs, tools)
     return answer
@@ -2768,6 +2773,8 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
         return compose(f"{len(about)} reported about {', '.join(named)} (counted):",
                        [*first, *unmapped, *(explained or about), *checked], extra=_manual(about, doc_lookup))  # the
         # records, if none explained
+    checked = [f for d in designs if flow_kinds.yosys_checks_only(d, tools) for f in analyses.check_results(d, tools)[-1:]]
+    # a lint run's own verdict ("Found and reported 0 problems"), beside our reading of its RTL
     if not facts:
         what = " or ".join(kinds) if kinds else ("errors" if errors_only else "warnings or errors")
         quiet = [d for d in designs if tools.rows[d]["status"] == "unknown" and {"yosys_log", "netlist"} & set(
@@ -2784,7 +2791,8 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
         if unread:  # "none" only when every record was read and classified
             return compose(f"None of the records of {', '.join(designs)} was classified as {what}, but "
                            f"{len(unread)} could not be classified; they are quoted here (counted):", unread[:8])
-        return compose(f"No {what} were reported for {', '.join(designs)}.", [*first, *(tools.status(d) for d in designs)])
+        return compose(f"No {what} were reported for {', '.join(designs)}.", [*first, *(tools.status(d) for d in designs),
+                                                                             *checked])
     status = [tools.status(d) for d in designs] if errors_only and not first else []
     printed = [] if errors_only or kinds or (printers and "yosys" not in printers) else [
         f for d in designs if (f := tools.metric(d, metrics.WARNING_SUMMARY))]  # Yosys's own count
@@ -2800,7 +2808,8 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
                 ] if compiled else []  # a warning of the compiler that built a testbench: what that testbench then said
     return compose(f"{len(facts)} reported (counted):{tally}", [*first, *status, *printed,  # "how many warning lines":
         # ABC's and the timer's too
-                                                        *analyses.with_continuations(facts, tools), *verdicts],
+                                                        *checked, *analyses.with_continuations(facts, tools),
+                                                        *verdicts],
                    extra=_manual(facts, doc_lookup))
 
 

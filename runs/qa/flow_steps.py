@@ -42,12 +42,14 @@ class Step:
     assumed: re.Pattern[str] | None = None
     """A line a tool prints when it assumes what the step would have given (the timer's ``clock network delay
     (ideal)`` without a clock tree): quoted once per run, as what its figures rest on."""
+    stand_in_gives: str = ""
+    """What the stand-ins give in the step's place, in words (Yosys's ``stat``: the cells' Chip area, no utilisation)."""
 
 
 def _step(name: str, words: str, commands: str, tools: tuple[str, ...] = (), stand_ins: str = "",
-          assumed: str = "") -> Step:
+          assumed: str = "", stand_in_gives: str = "") -> Step:
     return Step(name, frozenset(w.strip() for w in words.split(",")), re.compile(commands, re.IGNORECASE), tools,
-                re.compile(stand_ins) if stand_ins else None, re.compile(assumed) if assumed else None)
+                re.compile(stand_ins) if stand_ins else None, re.compile(assumed) if assumed else None, stand_in_gives)
 
 
 STEPS: tuple[Step, ...] = (
@@ -55,8 +57,9 @@ STEPS: tuple[Step, ...] = (
           stand_ins=r"^(?:set_load|set_wire_load_model|set_wire_load_mode)$"),
     _step("SDF delay annotation", "sdf", r"sdf"),
     _step("switching activity from simulation (VCD/SAIF)", "vcd, saif, waveform dump, dumpfile", r"vcd|saif"),
-    _step("placement", "placement, placer, floorplan, floorplanning, place and route, def",
-          r"place|floorplan|^def$|_def$", ("openroad",), stand_ins=r"^stat$"),
+    _step("placement", "placement, placer, floorplan, floorplanning, place and route, p r, pnr, def",
+          r"place|floorplan|^def$|_def$", ("openroad",), stand_ins=r"^stat$",
+          stand_in_gives="the Chip area of the mapped cells, with no die, placement density or utilisation"),
     _step("clock tree synthesis", "cts, clock tree, clock skew, clock_tree_synthesis", r"clock_tree_synthesis|^cts|skew",
           ("openroad",), assumed=r"\(ideal\)"),
     _step("routing", "routing, wirelength", r"route", ("openroad",)),
@@ -118,9 +121,15 @@ def ran_instead(design: str, tools: RunTools) -> str:
     it printed last."""
     ran = [f"{tool} ({', '.join(paths)})" for tool, paths in sorted(tools.outputs(design).items()) if tool in READ_TOOLS]
     ran += [f"a netlist ({', '.join(netlists)})"] if (netlists := tools.files_of(design, "netlist")) else []
-    ran += [f"a simulation of {sim.testbench} ({sim.output}, verdict {_verdict_words(sim)})" for sim in simulations(
-        design, tools)]
+    sims = simulations(design, tools)
+    ran += [f"a simulation of {sim.testbench} ({sim.output}, verdict {_verdict_words(sim)})" for sim in sims]
+    ran += [f"the VCD dumpfile {', '.join(waves)}"] if sims and (waves := [
+        name for name in shown_in(_WAVEFORMS, design, tools) if "." in name]) else []  # what a testbench wrote besides
     return ", ".join(ran) or "no tool output"
+
+
+_WAVEFORMS = next(step for step in STEPS if "vcd" in step.words)
+"""The simulation's waveform dump: a file a testbench writes, shown beside its verdict."""
 
 
 def _verdict_words(sim: Simulation) -> str:

@@ -1,4 +1,4 @@
-"""Questions over real runs of blind sets 51 and 52: a netlist format named alone asks which runs wrote it; "the
+"""Questions over real runs of blind sets 49 to 52: a netlist format named alone asks which runs wrote it; "the
 multiplier" and "the MAC" are the design titled "multiply-accumulate"; what a run lacks is refused with the kind of
 flow it was and a testbench's verdict without its counts; a step no run performs is refused with the report rows
 that name it, a constraint no script gives with the scripts read; an ABC delay target comes with the timer's slack;
@@ -7,8 +7,10 @@ leave out; a failing testbench's mismatches come before the lines that passed, w
 the value they print; a register bit that shares another's flop is shown by its netlist line; a size set by
 ``hierarchy -chparam`` is that run's; a count said by a hyphenated noun ("8-requester") is a size the design may
 lack; a width in bits no run builds is refused, and one said of a design picks among that design's runs; both
-directions of a crossing named give each one's worst path; make's own error lines say which step stopped a run; and
-a flow's hidden work folder is read."""
+directions of a crossing named give each one's worst path; make's own error lines say which step stopped a run;
+place and route said as P&R is refused with what stands in for it; timing asked of a run never timed is refused with
+its flow; a refusal for a simulation names its VCD dumpfile; a depth said as "16 deep" picks the run built at it; a
+lint run's own check verdict comes with its warnings; and a flow's hidden work folder is read."""
 
 import pytest
 
@@ -18,6 +20,8 @@ from .conftest import ingest_blind_runs, run_answer
 
 SCOPE = "team:set51"
 SCOPE52 = "team:set52"
+SCOPE50 = "team:set50"
+SCOPE49 = "team:set49"
 
 
 @pytest.fixture(scope="module")
@@ -25,6 +29,10 @@ def runs(tmp_path_factory) -> Settings:
     settings = ingest_blind_runs(tmp_path_factory, "runs_blind51", [
         "moss_gray_edif", "tarpon_mac_abcd", "perch_fifo_d4", "perch_fifo_d16", "quahog_div_sim", "manatee_pwm_genclk", "mastiff_arb_quiet",
         "stingray_cdc_2clk", "flamingo_7seg_wip"], SCOPE)
+    settings = ingest_blind_runs(tmp_path_factory, "runs_blind50", [
+        "halite_spi_sta", "tarn_debounce_lint", "trona_arbiter_sim", "parsnip_fifo_d16", "parsnip_fifo_d4"], SCOPE50,
+        settings)
+    settings = ingest_blind_runs(tmp_path_factory, "runs_blind49", ["steppe_debounce_lint"], SCOPE49, settings)
     return ingest_blind_runs(tmp_path_factory, "runs_blind52", [
         "gahnite_sweep", "burnet_blif", "danburite_tb", "apatite_w8", "kohlrabi_map", "oleander_tb", "nasturtium_tb", "fuchsia_hier", "chicory_sta", "apatite_w12"],
         SCOPE52, settings)
@@ -127,6 +135,31 @@ def test_both_directions_of_a_crossing_named_give_each_ones_worst_path(runs):
 def test_makes_own_error_lines_say_which_step_stopped_the_run(runs):
     answer = run_answer(runs, SCOPE, "flamingo_7seg_wip never produced a netlist, why?").answer
     assert "make: *** [Makefile:14: synth] Error 1" in answer and "syntax error" in answer
+
+
+def test_place_and_route_said_as_p_and_r_is_refused_with_what_stands_in(runs):
+    answer = run_answer(runs, SCOPE50, "halite_spi_sta core utilization after P&R?")
+    assert answer.abstained and answer.answer.startswith("Placement is not in the run of halite_spi")
+    assert "the Chip area of the mapped cells, with no die, placement density or utilisation" in answer.answer
+
+
+def test_timing_asked_of_a_run_never_timed_is_refused_with_its_flow(runs):
+    answer = run_answer(runs, SCOPE50, "how does tarn_debounce_lint look timing-wise?")
+    assert answer.abstained and "The run of tarn_debounce holds no timing report (tarn_debounce: a lint" in answer.answer
+
+
+def test_a_refusal_for_a_simulation_names_its_vcd_dumpfile(runs):
+    answer = run_answer(runs, SCOPE50, "was code coverage collected in trona_arbiter_sim?")
+    assert answer.abstained and "the VCD dumpfile sim_results/trona_arbiter.vcd" in answer.answer
+
+
+def test_a_depth_said_as_deep_picks_the_run_built_at_it(runs):
+    assert run_answer(runs, SCOPE50, "cell count of the 16 deep fifo").parse["designs"] == ["parsnip_fifo_d16"]
+
+
+def test_a_lint_runs_own_check_verdict_comes_with_its_warnings(runs):
+    answer = run_answer(runs, SCOPE49, "warnings from steppe_debounce_lint?").answer
+    assert "lint_out/yosys_check.log:112: Found and reported 0 problems." in answer
 
 
 def test_a_hidden_work_folder_gives_the_runs_areas(runs):
