@@ -20,7 +20,8 @@ _NOT_REMADE = re.compile(r"^g?make(?:\[\d+\])?: Target '(?P<target>[^']+)' not r
 
 
 class MakeTranscriptParser:
-    """Streaming reader of make's error lines in any transcript; the record stays empty when there are none."""
+    """Streaming reader of make's error lines in any transcript; the record stays empty when there are none. No tool
+    is named: "make" is a verb of questions ("does it make 8ns") far more often than the build tool."""
 
     def __init__(self) -> None:
         self.facts = ArtifactFacts(kind="text", tool="", stage="")
@@ -29,11 +30,10 @@ class MakeTranscriptParser:
         if "make" not in line[:12]:
             return
         if found := _FAILED.match(line):
-            self.facts.tool = "make"
-            self.facts.issues.append(Issue("error", "other", line.strip(), lineno, tool="make",
-                                           ref_file=found.group("file") or "", ref_line=int(found.group("line") or 0)))
+            self.facts.issues.append(Issue("error", "other", line.strip(), lineno, ref_file=found.group("file") or "",
+                                           ref_line=int(found.group("line") or 0)))
         elif _NOT_REMADE.match(line):
-            self.facts.issues.append(Issue("warning", "other", line.strip(), lineno, tool="make"))
+            self.facts.issues.append(Issue("warning", "other", line.strip(), lineno))
 
     def finish(self) -> ArtifactFacts:
         return self.facts

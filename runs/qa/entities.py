@@ -972,6 +972,9 @@ def _shortenings(text: str) -> set[str]:
     return forms
 
 
+_PHRASE_ENDS = DESIGN_NOUNS | BUILD_NOUNS - {"build"}
+"""Nouns that end a description: a design's ("the divider block") and a variant's ("the 16-bit divider variant"). Not
+"build": "the flattened spi build" asks for a kind of run, which the agent reads with its adjective."""
 _RUN_NOUNS = DESIGN_NOUNS | {"build"}
 """Singular nouns that say a run after the words describing its design ("the timer build"): a build is a run."""
 
@@ -1061,7 +1064,7 @@ def _saying(span: str, designs: list[str], written: Mapping[str, str]) -> list[s
     if len(designs) < 2:
         return designs
     words = span.split()
-    while len(words) > 1 and words[-1].rstrip("s") in DESIGN_NOUNS | BUILD_NOUNS:
+    while len(words) > 1 and words[-1].rstrip("s") in _PHRASE_ENDS:
         words.pop()  # "the divider variant": a build of what the title says
     span = " ".join(words[next((at for at, word in enumerate(words) if not stated(word)), 0):])  # "the 16-bit
     # divider": the build's size is no word of the title
@@ -1138,9 +1141,9 @@ def _clause_phrases(clause: str, known: set[str], lead: bool = False, ends: Coll
             if kept:
                 phrase.append(kept)
                 end = at + 1
-            elif (unit[-1].rstrip("s") in DESIGN_NOUNS | BUILD_NOUNS or ending(unit[-1])) and phrase:
+            elif (unit[-1].rstrip("s") in _PHRASE_ENDS or ending(unit[-1])) and phrase:
                 end, last_kept = at + 1, False  # "the content-addressable memory block": its terms are the description's
-                noun_ended = unit[-1].rstrip("s") in DESIGN_NOUNS | BUILD_NOUNS or run_kind(unit[-1])  # "the 16-bit
+                noun_ended = unit[-1].rstrip("s") in _PHRASE_ENDS or run_kind(unit[-1])  # "the 16-bit
                 # divider variant": a build of the divider
                 break
             last_kept = bool(kept)
@@ -1165,7 +1168,7 @@ def _describing(word: str, known: set[str]) -> bool:
     graded adjective ("the largest register count" describes no design)."""
     term = bool({word, word.rstrip("s"), f"{word}s"} & known)
     graded = word in JUDGEMENT or bool(base_of(word, "est") or base_of(word, "er"))
-    return word.isalpha() and len(word) >= 3 and word.rstrip("s") not in DESIGN_NOUNS | BUILD_NOUNS and not term and (
+    return word.isalpha() and len(word) >= 3 and word.rstrip("s") not in _PHRASE_ENDS and not term and (
         not graded)
 
 

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from runs.qa.graph_queries import RunTools
+from text.stopwords import ENGLISH_STOPWORDS
 
 _SIZE = re.compile(r"\b(\d+)\s*(?:x\s*(\d+)\b|[- ]?(bits?|bytes?|words?|entr(?:y|ies)|deep|wide|taps?|stages?|channels?|"
                    r"lanes?|ports?)\b|-(?!(?:[munpk]?s|[kmg]?hz|cycles?)\b)([a-z]{2,}))(?:\s+(?:of\s+)?([a-z]+))?",
@@ -47,7 +48,8 @@ def _describes(name: str, comments: str, word: str) -> bool:
 
 def sized_nouns(text: str) -> list[str]:
     """The words sizes are said of ("divider" of "the 8-bit divider"), build nouns ("version") left out."""
-    return [noun for size in _SIZE.finditer(text) if (noun := (size.group(5) or "").lower()) and noun not in BUILD_NOUNS]
+    return [noun for size in _SIZE.finditer(text) if (noun := (size.group(5) or "").lower()) and noun not in BUILD_NOUNS
+            and noun not in ENGLISH_STOPWORDS]  # "12 bits is three times ...", "8-bit and 16-bit"
 
 
 def describes(design: str, comments: str, nouns: Sequence[str]) -> bool:
