@@ -27,7 +27,7 @@ from runs.parse.names import base_module_name
 from runs.qa import simulations
 from runs.qa.grammar import DESIGN_NOUNS, JUDGEMENT, NEGATORS, base_of
 from runs.qa.graph_queries import catalogue_aliases, catalogue_words
-from runs.qa.sizes import BUILD_NOUNS, stated
+from runs.qa.sizes import stated
 from text import english
 from text.stopwords import ENGLISH_STOPWORDS, STOPWORDS
 
@@ -972,9 +972,10 @@ def _shortenings(text: str) -> set[str]:
     return forms
 
 
-_PHRASE_ENDS = DESIGN_NOUNS | BUILD_NOUNS - {"build"}
+_PHRASE_ENDS = DESIGN_NOUNS | {"variant", "version"}
 """Nouns that end a description: a design's ("the divider block") and a variant's ("the 16-bit divider variant"). Not
-"build": "the flattened spi build" asks for a kind of run, which the agent reads with its adjective."""
+"build": "the flattened spi build" asks for a kind of run, which the agent reads with its adjective; nor "config",
+which describes as often as it ends ("the config latches" of a latch-based config register)."""
 _RUN_NOUNS = DESIGN_NOUNS | {"build"}
 """Singular nouns that say a run after the words describing its design ("the timer build"): a build is a run."""
 

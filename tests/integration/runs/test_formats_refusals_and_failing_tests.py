@@ -162,6 +162,10 @@ def test_a_lint_runs_own_check_verdict_comes_with_its_warnings(runs):
     assert "lint_out/yosys_check.log:112: Found and reported 0 problems." in answer
 
 
+def test_config_describes_a_design_where_variant_ends_a_description(runs):
+    assert run_answer(runs, SCOPE52, "worst slack through the config latches?").parse["designs"] == ["kohlrabi_latch"]
+
+
 def test_a_hidden_work_folder_gives_the_runs_areas(runs):
     answer = run_answer(runs, SCOPE, "chip area of manatee_presc in manatee_pwm_genclk").answer
     assert "1696" in answer
