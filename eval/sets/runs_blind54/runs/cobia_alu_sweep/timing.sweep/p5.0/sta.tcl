@@ -1,0 +1,9 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog syn/cobia_alu_osu.v
+link_design cobia_alu
+create_clock -name clk -period 5.0 [get_ports clk]
+set_input_delay 0.5 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 0.5 -clock clk [all_outputs]
+report_checks -path_delay max -digits 3
+report_wns -digits 3
+report_tns -digits 3
