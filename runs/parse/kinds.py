@@ -17,7 +17,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("width_mismatch", r"resizing cell port|width|truncat|extend(ed|s)? from \d+ to \d+ bits|expects \d+ bits, got \d+"),
         ("implicit_wire", r"implicit(ly)? declared|implicit net|implicit definition of wire"),
         ("logic_loop", r"logic loop|combinational loop"),
-        ("unresolved", r"not found|black ?box|unknown module|undefined module|is not a verilog module|unresolved|cannot find the design"),
+        ("unresolved", r"not found|black ?box|unknown module|undefined module|is not a verilog module|unresolved|cannot find the design|is not part of the design"),
         ("unknown_area", r"area for cell type .* is unknown"),
         ("syntax", r"syntax error|expected|unexpected"),
         ("timing", r"slack|setup|hold|timing"),

@@ -17,7 +17,7 @@ import structlog
 from runs.parse.artifacts import parse_artifact
 from runs.parse.detect import artifact_kind, left_out_of_run, yosys_log_under_own_suffix, yosys_session_log
 from runs.parse.facts import ArtifactFacts, Issue, Metric, TimingPath
-from runs.parse.shell_script import is_shell_script
+from runs.parse.shell_script import is_shell_script, tool_outputs
 from runs.parse.verilog import lint_rtl, top_module
 
 log = structlog.get_logger()
@@ -167,6 +167,8 @@ def analyze_run(root: Path, max_parse_bytes: int = 50_000_000, name: str = "") -
     own_suffix = [rel for rel, path in everything.items() if rel not in kinds and yosys_log_under_own_suffix(path)]
     if own_suffix and not any(kind == "yosys_log" and yosys_session_log(everything[rel]) for rel, kind in kinds.items()):
         kinds |= dict.fromkeys(own_suffix, "yosys_log")  # a log's head is read again only when such a file is there
+    if consoles := _yosys_consoles(everything, kinds):
+        kinds |= dict.fromkeys(consoles, "yosys_log")
     files = {rel: path for rel, path in everything.items() if rel in kinds}
     run = RunAnalysis(name=name, root=root, run_id=_content_id(files), files=files)
     rtl: list[tuple[Path, str]] = []
@@ -182,6 +184,17 @@ def analyze_run(root: Path, max_parse_bytes: int = 50_000_000, name: str = "") -
     run.name = name or run.top or (root.stem if root.is_file() else root.name)
     log.info("run_analyzed", design=run.name, artifacts=len(run.artifacts), status=run.status)
     return run
+
+
+def _yosys_consoles(everything: dict[str, Path], kinds: dict[str, str]) -> list[str]:
+    """The run's text files its shell scripts send a Yosys console to (``yosys -q ... | tee console.txt``), when no
+    Yosys session log is there: a quiet run prints its warnings and errors only there. Beside a session log the
+    console repeats it, and an empty one says nothing to parse."""
+    if any(kind == "yosys_log" and yosys_session_log(everything[rel]) for rel, kind in kinds.items()):
+        return []
+    written = {(Path(rel).parent / file).as_posix().removeprefix("./") for rel, path in everything.items()
+               if is_shell_script(path) for file, tool in tool_outputs(path).items() if tool == "yosys"}
+    return [rel for rel in written if kinds.get(rel) == "text" and everything[rel].stat().st_size > 0]
 
 
 def cell_counts(run: RunAnalysis) -> dict[str, int]:

@@ -56,6 +56,41 @@ def tool_text(path: Path, without: Collection[str] = ()) -> str:
     return "".join(f"{text if n in kept else ''}\n" for n, text in numbered)
 
 
+_REDIRECT = re.compile(r"(?<![\d&>])>>?\s*([^\s&|;<>]+)")
+"""A command's output sent to a file (``> out.txt``, ``>> out.txt``); not a descriptor's (``2>&1``, ``2> err``)."""
+_TEE = re.compile(r"\|\s*tee\b([^|;&<>]*)")
+"""A pipe into ``tee`` and its arguments: the files it copies the output into."""
+
+
+def tool_outputs(path: Path) -> dict[str, str]:
+    """The files a shell script sends a tool's console output to (``yosys -q ... | tee console.txt``, ``sta ... >
+    timing.rpt``), each -> the tool, as the script writes their paths: a quiet Yosys prints only its warnings and
+    errors there, in no log of its own."""
+    numbered = _numbered(path)
+    found: dict[str, str] = {}
+    at = 0
+    while at < len(numbered):
+        text = numbered[at][1].split("#", 1)[0]
+        call = _TOOL_CALL.search(text)
+        tail, at = text, at + 1
+        if call is not None and (option := _SCRIPT_OPTION.search(text, call.end())) and not _HERE_DOCUMENT.search(text):
+            body, at = _quoted(numbered, at - 1, option.end(), option.group(1))  # the command goes on after the
+            closing = numbered[at - 1][1] if len(body) > 1 else text[option.end():]  # script's closing quote
+            tail = closing[closing.find(option.group(1)) + 1:]
+        if call is not None:
+            for file in _written(tail):
+                found.setdefault(file, call.group(1))
+    return found
+
+
+def _written(command: str) -> list[str]:
+    """The files a command line's redirections and ``tee`` write."""
+    files = [match.group(1) for match in _REDIRECT.finditer(command)]
+    for tee in _TEE.finditer(command):
+        files += [arg for arg in tee.group(1).split() if not arg.startswith("-")]
+    return [file for file in files if file != "/dev/null"]
+
+
 def _numbered(path: Path) -> list[tuple[int, str]]:
     with open(path, encoding="utf-8", errors="replace") as handle:
         return [(n, line.rstrip("\n")) for n, line in enumerate(handle, start=1)]
@@ -102,4 +137,4 @@ def _quoted(numbered: Sequence[tuple[int, str]], at: int, start: int, quote: str
         text = numbered[at][1]
 
 
-__all__ = ["is_shell_script", "parse_shell_script", "tool_text"]
+__all__ = ["is_shell_script", "parse_shell_script", "tool_outputs", "tool_text"]

@@ -45,6 +45,9 @@ _LIBRARY_TIME = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+library (se
 """The capture flop's own requirement on the required side of a path (``-0.27  3.73  library setup time``)."""
 _UNCERTAINTY = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+clock uncertainty\s*$")
 """The margin ``set_clock_uncertainty`` takes off a path's required time (setup) or adds to it (hold)."""
+_BORROWED = re.compile(_FIELDS + r"(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+time (borrowed from endpoint|given to startpoint)\s*$")
+"""What a latch path borrows (``3.00  3.00  time borrowed from endpoint``): the required time a latch endpoint gains
+from its open phase, so a slack of 0.00 there is the borrow covering the path, not a path on its limit."""
 _NET = re.compile(r"^\s*(?:\d+\s+)?(?:-?\d+\.\d+\s+)*(\S+\.\S+) \(net\)\s*$")
 """A net row (``-fields {net}``) whose name keeps a flattened hierarchy (``u_add.sub``): which block the path crosses
 once no instance name does."""
@@ -175,6 +178,9 @@ class StaReportParser:
             fanout = _NET_FANOUT.match(line)
             if fanout and int(fanout.group(1)) > int(self._raw.get("max_fanout", "0")):
                 self._raw.update(max_fanout=fanout.group(1), max_fanout_net=fanout.group(2), max_fanout_line=str(lineno))
+            return True
+        if borrowed := _BORROWED.match(line):
+            self._raw.update(time_borrowed=borrowed.group(1), borrow=borrowed.group(3), time_borrowed_line=str(lineno))
             return True
         uncertainty = _UNCERTAINTY.match(line)
         if uncertainty:

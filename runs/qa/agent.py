@@ -103,7 +103,8 @@ _CLOCK_WORDS = frozenset({stem("clock"), stem("clk")})
 """A clock said as such ("the clock", "its clk"); not before "gating": a run without clocks lacks clock gating too."""
 _CHECK_METRICS = {metrics.RECOVERY_WS: "recovery", metrics.REMOVAL_WS: "removal"}
 """Slacks of the checks on asynchronous sets and resets, by the path type their paths are stored under."""
-_STEP_TOOLS = {stem("synthesis"): ("yosys",), stem("timing"): ("sta", "opensta")}
+_TIMING_STEP, _SETUP = stem("timing"), stem("setup")
+_STEP_TOOLS = {stem("synthesis"): ("yosys",), _TIMING_STEP: ("sta", "opensta")}
 """Flow steps by their stemmed names, and the tools whose scripts carry them out."""
 _SETTINGS = (metrics.CLOCK_PERIOD, metrics.INPUT_DELAY, metrics.OUTPUT_DELAY, metrics.LOAD, metrics.CLOCK_UNCERTAINTY)
 """Metrics a run's scripts set rather than its tools measure: a run may set several (one per clock or port)."""
@@ -343,9 +344,12 @@ def _described_by_profile(question: str, tools: RunTools) -> Description:
 
 
 def _other_side(question: str, design: str, tools: RunTools) -> str:
-    """The run the other side of "X vs Y" describes, when ``design`` was found on one side only: "arbiter vs bcd
-    converter" found the BCD converter by its name's part, and the arbiter is the run whose comments say so."""
+    """The run the other side of "X vs Y" (or of the choice "which ..., X or Y") describes, when ``design`` was found
+    on one side only: "arbiter vs bcd converter" found the BCD converter by its name's part, and the arbiter is the run
+    whose comments say so."""
     sides = re.split(r"\b(?:vs\.?|versus)\s", question, flags=re.IGNORECASE)
+    if len(sides) == 1 and re.search(r"\bwhich\b", question, re.IGNORECASE):  # "which is faster, the pwm or the
+        sides = re.split(r"\bor\s", question, flags=re.IGNORECASE)  # fifo d32": a choice between two runs
     if len(sides) != 2:
         return ""
     parts = set(_name_parts(design, tools))
@@ -1141,7 +1145,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return refuse("; ".join(f"No run of {mod} is indexed: {mod} is a submodule of {', '.join(owners)}, built "
                                 f"only inside {'them' if len(owners) > 1 else 'it'}" for mod, owners in inside.items())
                       + ". Ask about that run, or the submodule's part of it.")
-    if found.designs and (unbuilt := _build_not_made(question, query, designs, tools)):
+    if found.designs and (unbuilt := _build_not_made(question, query, designs, tools)
+                          or _build_not_compared(question, query, designs, tools)):
         return unbuilt
     if found.designs and (built := _builds_said(question, query, designs, tools)):
         designs, query = built, dataclasses.replace(query, filter="")  # "the flattened alu": its flattened run
@@ -1919,6 +1924,23 @@ def _part_described(question: str, design: str, tools: RunTools) -> str | None:
     return described_part(question, parts, phrases, design) if parts else None
 
 
+def _never_built(names: Sequence[str], designs: list[str], tools: RunTools) -> Answer | None:
+    """A figure asked of a module the runs only reference, never define (the tool's records say no file read holds
+    it): nothing of it was built, so it has no figure; refused with those records and the runs that name it."""
+    for name in names:
+        if any(name in tools.module_set(d) for d in tools.design_names()):
+            continue
+        records = [f for d in designs for f in tools.issues(d, ["unresolved"]) if mentions(f.text, [name])]
+        if records:
+            folders = tools.folder_names()
+            naming = list(dict.fromkeys(f"{f.design} (folder {folders.get(f.design, f.design)})" for f in records))
+            return dataclasses.replace(compose(
+                f"{name} was never built: {', '.join(naming)} reference{'s' if len(naming) == 1 else ''} it as a "
+                "module, but no file the run read defines it, so no run holds a figure of it. What the tools said:",
+                records[:_LISTED_ERRORS]), abstained=True)
+    return None
+
+
 def _modules_called_runs(question: str, found: Entities, tools: RunTools) -> dict[str, list[str]]:
     """Submodules said as runs of their own ("the standalone phase_acc run") with the runs that build them: a
     module is a run's part, so a run of it is one no folder holds, and the run that holds it is not what was asked."""
@@ -1994,6 +2016,24 @@ def _build_not_made(question: str, query: Query, designs: list[str], tools: RunT
                   f"{'; '.join(said)}. The runs that are {built}: {', '.join(others) or 'none'}.")
 
 
+def _build_not_compared(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
+    """Two builds of one design set against each other ("flattened area vs the hierarchical one") when the design's
+    runs hold only one of them: refused, with the build each run is, as there is nothing to compare."""
+    said = [build for build in filters_said(question) if build in _BUILD_FILTERS]
+    tops = tools.shared_tops()
+    if query.op != "difference" or len(said) < 2 or len({tops.get(d, d) for d in designs}) != 1:
+        return None
+    kept = {build: filtered_facts(build, "", tools, designs)[1] for build in said}
+    lacking = [build for build, runs in kept.items() if not runs]
+    if not lacking or len(lacking) == len(said):
+        return None
+    folders = tools.folder_names()
+    held = "; ".join(f"{_BUILD_FILTERS[build]}: {', '.join(f'{d} (folder {folders.get(d, d)})' for d in runs)}"
+                     for build, runs in kept.items() if runs)
+    return refuse(f"No run of {', '.join(designs)} is {' or '.join(_BUILD_FILTERS[b] for b in lacking)}, so there is "
+                  f"no such build to compare with; the runs there are: {held}.")
+
+
 _CELL_KINDS = frozenset({"latch"})
 """Record kinds that are also cell types a stat lists (a latch warning and a ``$_DLATCH_P_`` cell): their cell types
 are asked of the stat, not of the warnings."""
@@ -2002,6 +2042,8 @@ are asked of the stat, not of the warnings."""
 def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTools,
                  doc_lookup: DocLookup | None) -> Answer:
     nets = [*found.of("signal"), *found.identifiers]  # what a question about records is narrowed to
+    if nets and (query.metric or _TIMING_STEP in query.words) and (unbuilt := _never_built(nets, designs, tools)):
+        return unbuilt  # "timing of the timer block on its own": a module no file read defines has no figure
     if step := grammar.asked_step(query.words, list(_STEP_TOOLS)):  # "how was it timed": that step's script
         return _each(designs, tools, lambda d: analyses.config_facts(d, tools, run_by=_STEP_TOOLS[step]), "flow scripts")
     cells = found.of("cell") or (found.absent if query.metric == metrics.CELLS else []) or cells_named(
@@ -2141,7 +2183,10 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
             defined := [f for d in designs for f in analyses.clock_definitions(d, clocks, tools)]):
         return compose("", defined)  # "where does the div4_clk come from": the constraint lines that define it
     if query.metric:
-        looked = _lookup(query.metric, designs, tools, [x for x in query.metrics if x != query.metric],
+        also = [x for x in query.metrics if x != query.metric]
+        if query.metric == metrics.SETUP_WS and _TIMING_STEP in query.words and _SETUP not in query.words:
+            also += [metrics.HOLD_WS]  # "does it meet timing, by what margin": a margin of each check, hold too
+        looked = _lookup(query.metric, designs, tools, also,
                          _commands_named(query, designs, tools), placed=stem("where") in query.words,
                          unpriced="unknown" in query.words)
         if query.metric in (metrics.INPUT_DELAY, metrics.OUTPUT_DELAY) and query.asks("path") and (
@@ -2204,6 +2249,8 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools, first: 
     return compose("The records of the run that match the question:", records + context)
 
 
+_SIMULATION_SHOWN = 3
+"""Facts of a testbench's output an explanation of its run opens with: the verdict, the call printing it, a line."""
 _FOLLOWED = 8
 """Facts of a kind's records followed to the RTL after the records a question's words found: the first records, their
 lines and meaning; the rest repeat them."""
@@ -2309,18 +2356,25 @@ def _figure_beside_path(design: str, query: Query, tools: RunTools) -> list[Fact
     return [found] if found is not None else []
 
 
+def _verdicts(design: str, tools: RunTools) -> list[Fact]:
+    """A run that simulated passed or failed by its testbench's verdict: the line it printed last, then the call."""
+    return [f for sim in simulations.simulations(design, tools) for f in simulations.printed_facts(sim, tools)[
+        :_SIMULATION_SHOWN]]
+
+
 def _status(design: str, tools: RunTools, query: Query | None = None) -> list[Fact]:
     """Status from the log; a failed run also shows its errors followed to the RTL lines they point to. A run said to
     be broken that did finish, whose check pass found problems, or whose tools warned, shows what its checks found
     and its warnings: what finished can still be wrong, and "is it clean" asks about both."""
-    status = tools.status_facts(design)
+    status = [*tools.status_facts(design), *_verdicts(design, tools)]
     if not tools.failed(design):
         sweep = analyses.sweep_overview(design, tools)  # a run that finished can fail at some periods of its sweep
         finished = [*status, *tools.issues(design, severity="error")[:2], *([sweep] if sweep is not None else [])]
         checks = analyses.check_results(design, tools)  # each one's count of problems is its value
         warned = tools.issues(design, severity="warning", by=_PRINTING_TOOLS)
         if not ((query is not None and query.filter == "failed") or any(f.value for f in checks) or warned):
-            return finished
+            return [*finished, *(checks[-1:] if flow_kinds.yosys_checks_only(design, tools) else [])]  # a lint's
+            # verdict is its last check's count, none found included
         shown = analyses.explain_issues(design, tools, severity="warning", limit=2)
         kinds = dict.fromkeys(f.kind for f in warned)
         others = [k for k in kinds if k not in {f.kind for f in shown}][:_KINDS_SHOWN]  # each other kind once
@@ -2618,8 +2672,8 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
         found += analyses.worst_by_group(design, "max" if metric == metrics.SETUP_WS else "min", tools)
     if metric == metrics.FLOPS and found and (registers := analyses.flop_registers(design, tools)) is not None:
         found.append(registers)  # what the count is made of: the registers by name
-    if metric == metrics.FLOPS and found:
-        found += analyses.merged_registers(design, tools)  # and the register bits that share another's flop
+    if metric == metrics.FLOPS and found:  # the register bits that share another's flop, and the mapper's own count
+        found += [*analyses.merged_registers(design, tools), *analyses.flop_mappings(design, tools)]
     return found
 
 
@@ -2633,8 +2687,11 @@ def _ranks_parts(query: Query, designs: list[str], tools: RunTools) -> bool:
 
 def _extreme_setting(design: str, metric: str, tools: RunTools, op: str) -> Fact | None:
     """The largest or smallest value a design's scripts set for ``metric`` (of a 3.5 ns and a 5 ns attempt, the
-    tighter is the smallest period the design was timed at)."""
-    values = [f for f in tools.metric_settings(design, metric) if f.value is not None]
+    tighter is the smallest period the design was timed at); a sweep whose script sets its period from a variable
+    has its periods in the reports, one per attempt."""
+    sweeps = metric == metrics.CLOCK_PERIOD and len(attempts(design, tools)) > 1
+    swept = tools.metric_values(design, metric) if sweeps else []
+    values = [f for f in [*tools.metric_settings(design, metric), *swept] if f.value is not None]
     return _extreme(values, op) if values else None
 
 
@@ -2841,12 +2898,15 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     path broken down by stage and submodule, caveats on the reports, and where the area goes."""
     facts: list[Fact] = [tools.status(design), *analyses.failing_step_records(design, tools),
                          *analyses.unmapped_cells_read(design, tools)]
+    facts += _verdicts(design, tools)
     figure = [] if query.metric in ISSUE_COUNTS else _metric_facts(design, query.metric, tools)  # records follow
     facts += (analyses.missing_metric(design, query.metric, tools) or figure
               ) if query.metric else []  # "why 9 flops": the figure asked about, with what it is made of
     issue_first = bool(query.issue_kinds) or query.asks("issues", "status")
     path = analyses.path_breakdown(design, tools)
     violated = bool(path) and (path[0].value or 0.0) < 0
+    if _TIMING_STEP in query.words and not violated and path:  # "failed, but is its timing bad": the timer's own
+        facts += [path[0], *filter(None, [tools.worst_path(design, "min")])]  # verdict first, before the records
     if issue_first or not violated:  # records of the asked kinds; when none was classified so, every record
         facts += analyses.warning_steps(design, tools)  # "why so many warnings": the step that printed most of them
         facts += analyses.explain_issues(design, tools, query.issue_kinds or None) or analyses.explain_issues(design, tools)
@@ -3105,12 +3165,18 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
         facts = [f for d in designs if (f := _extreme_setting(d, metric, tools, op)) is not None]
     elif metric.startswith(("timing__setup", "timing__hold")) and op in ("max", "min"):  # "the worst tns anywhere"
         facts = [f for d in designs if (f := _extreme_attempt(d, metric, tools, op)) is not None]
+    elif metric.startswith(("timing__setup", "timing__hold")) and op == "rank" and spec is not None:
+        worst = "min" if spec.worse == "lower" else "max"  # ranked by its worst: each design's worst attempt
+        facts = [f for d in designs if (f := _extreme_attempt(d, metric, tools, worst)) is not None]
     else:
         facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
     label = spec.label if spec else metric
     also = [f for other in query.metrics if other != metric for d in designs
             if (f := analyses.metric_fact(d, other, tools)) is not None]  # "the tns, and how many endpoints fail"
     also += [f for d in designs for f in analyses.latched_bits(d, metric, tools)]
+    resets = [reset for f in facts if metric in (metrics.SETUP_WS, metrics.HOLD_WS) and op in ("max", "min", "rank")
+              and (reset := analyses.worse_reset_check(f.design, "min" if metric == metrics.HOLD_WS else "max", tools))]
+    also = [*resets, *also]  # the same report's recovery or removal check on a reset, where it is worse still
     if not facts and metric == metrics.AREA and query.via == "grammar":  # "which is biggest" of runs no liberty priced:
         sized = _aggregate(dataclasses.replace(query, metric=metrics.CELLS, metrics=[metrics.CELLS], via="size"),
                            tools, designs)  # their size is their cell count
@@ -3130,6 +3196,11 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
             word = f"{query.op} ({'lowest' if op == 'min' else 'highest'})"
         who = f"{' and '.join(tied)} share" if len(tied) > 1 else f"{tied[0]} has"  # a tie names every holder
         lead = f"{who} the {word} {label}: {ordered[0].quoted} (of {len(facts)} designs){tail}."
+        if op == "min" and (lower := [r for r in resets if (r.value or 0.0) < (ordered[0].value or 0.0)]):
+            check = "removal" if metric == metrics.HOLD_WS else "recovery"
+            lead += (" Counting the checks on asynchronous resets the same reports print, " + ", ".join(
+                f"{r.design}'s {check} check is lower still: slack {slack[1]}" for r in lower
+                if (slack := re.search(r"slack (-?[\d.]+ ns)", r.text))) + ".")
         if metric == metrics.AREA and (bounded := [f.design for f in ordered if analyses.area_is_lower_bound(f.design, tools)]):
             whole = [f for f in ordered if f.design not in bounded]  # "is jadeite really the smallest": an area that
             lead += (f" For {', '.join(bounded)} that figure is a lower bound: its stat leaves out cell types of unknown"

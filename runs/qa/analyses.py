@@ -1245,8 +1245,10 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
         for n in _signal_lines(lines, signal):
             if (quoted := tools.quote(design, found[0], n, n)) is not None:
                 facts.append(quoted)
-    if kind == "unresolved":  # a module no file read defines: where the run's own files name the file that does
-        facts += _defining_file_named(design, tools, message or issue.text)
+    if kind == "unresolved":  # a module no file read defines: where the run's own files name the file that does,
+        facts += _defining_file_named(design, tools, message or issue.text)  # and the commands that read what it
+        facts += _sources_read(design, tools) if _MISSING_MODULE.search(message or issue.text) else []  # did read:
+        # where the missing file is to be added
     if kind == "multi_driver" and signal:  # how the conflict was resolved: what the written netlists drive the net with
         facts += continuous_assignments(design, tools, signal.split(".")[-1].lstrip("\\").split("[")[0])
     if kind == "undriven" and signal:  # a check run on a mapped netlist does not see the library cells' outputs
@@ -1273,6 +1275,17 @@ def _defining_file_named(design: str, tools: RunTools, message: str) -> list[Fac
         return []
     return [replace(quoted, text=f"{design}: the file that defines {found.group(1)} is named here, and the run holds no "
                                  f"file of that name: {quoted.text}")]
+
+
+_READING = frozenset({"read_verilog", "read", "read_systemverilog", "read_file", "read_vhdl", "read_slang"})
+"""Yosys commands that read a design's source files."""
+_READS_QUOTED = 6
+
+
+def _sources_read(design: str, tools: RunTools) -> list[Fact]:
+    """The Yosys script commands that read the design's source files, each quoted where it is written."""
+    return [command_fact(design, tools, row) for row in tools.commands(design)
+            if row["name"] in _READING and row["tool"] == "yosys" and "-lib" not in row["args"].split()][:_READS_QUOTED]
 
 
 def continuous_assignments(design: str, tools: RunTools, net: str, limit: int = 3) -> list[Fact]:
@@ -1464,6 +1477,18 @@ def storage_cell_meanings(design: str, tools: RunTools, facts: Sequence[Fact]) -
     return [_computed(design, tools, f"{design}: ${kind} is {meaning} (Yosys cell type)") for kind, meaning in said.items()]
 
 
+_MAPPED_CELLS = re.compile(r"\bmapped \d+ \$\w+ cells to \\?(\w+) cells")
+"""A line ``dfflibmap`` prints per Yosys cell type it maps onto a library cell."""
+
+
+def flop_mappings(design: str, tools: RunTools, keep: Callable[[str], bool] = lambda cell: True) -> list[Fact]:
+    """The log lines ``dfflibmap`` printed for each Yosys cell type it mapped onto a library cell ``keep`` accepts,
+    quoted: the tool's own count of the flops it mapped, beside ours of the netlist."""
+    return [quoted for path, n, text in tools.stored_lines(design)
+            if (mapped := _MAPPED_CELLS.search(text)) and keep(mapped.group(1))
+            and (quoted := tools.quote(design, path, n, n)) is not None]
+
+
 def cell_mappings(designs: Sequence[str], tools: RunTools, cells: Collection[str]) -> list[Fact]:
     """The log lines that map Yosys cells onto the library ``cells`` a question names ("mapped 24 $_DFFSR_PNN_
     cells to \\DFFSR cells"), each design's followed by what its Yosys cell types are (each type once): why a run
@@ -1472,9 +1497,7 @@ def cell_mappings(designs: Sequence[str], tools: RunTools, cells: Collection[str
     facts: list[Fact] = []
     said: set[str] = set()
     for design in designs:
-        lines = [quoted for path, n, text in tools.stored_lines(design)
-                 if (mapped := re.search(r"\bmapped \d+ \$\w+ cells to \\?(\w+) cells", text))
-                 and mapped.group(1).lower() in wanted and (quoted := tools.quote(design, path, n, n)) is not None]
+        lines = flop_mappings(design, tools, lambda cell: cell.lower() in wanted)
         meanings = [fact for fact in storage_cell_meanings(design, tools, lines)
                     if fact.text.split(": ", 1)[1] not in said]
         said.update(fact.text.split(": ", 1)[1] for fact in meanings)
@@ -2688,7 +2711,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
 
 
 __all__ = ["build_folders", "area_is_lower_bound", "failing_endpoints", "printed_errors", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
-           "check_results", "config_facts", "explain_issues",
+           "check_results", "config_facts", "flop_mappings", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
            "module_instances", "inverted_clock", "reported_clocks", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "holds_synthesis_log", "share", "what_if"]

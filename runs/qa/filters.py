@@ -231,6 +231,8 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
                 f"{', '.join(f.design for f in kept) or 'none'} (counted).", [f.design for f in kept],
                 stopped or statuses)
     metric = metric or metrics.WARNINGS
+    if metric == metrics.WARNINGS:
+        return _warned_anywhere(kind == "without_issues", tools, designs)
     facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None]
     spec = metrics.spec(metric)
     label = spec.label if spec else metric
@@ -245,6 +247,20 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
     if cells_only := [b.design for b in bits if b.design not in {f.design for f in hits}]:  # a quiet log: no messages
         lead += f" Latch cells with no message in the log: {', '.join(cells_only)}."
     return lead, [*(f.design for f in hits), *cells_only], (hits or facts) + bits
+
+
+def _warned_anywhere(none: bool, tools: RunTools, designs: list[str]) -> tuple[str, list[str], list[Fact]]:
+    """The runs whose tools printed no warning (``none``), or some, counting every tool's logs and reports (ABC's
+    and the timer's beside Yosys's, a compiler's for a run that only simulated): a run "with zero warnings" is one
+    whose every tool was quiet, not only its synthesis log."""
+    by_tool = {d: tools.warnings_by_tool([d]) for d in designs}
+    kept = [d for d in designs if (sum(by_tool[d].values()) == 0) == none]
+    facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: {sum(by_tool[d].values())} warnings printed by its tools"
+                  + (f" ({', '.join(f'{tool} {n}' for tool, n in sorted(by_tool[d].items()))})" if by_tool[d] else ""),
+                  value=float(sum(by_tool[d].values())), unit="warnings", verbatim=False) for d in kept]
+    said = "hold not one warning" if none else "hold warnings"
+    return (f"{len(kept)} of {len(designs)} runs {said} in their tools' logs and reports: {', '.join(kept) or 'none'}"
+            " (counted).", kept, facts or [tools.status(d) for d in designs])
 
 
 def _stopped_at(design: str, tools: RunTools) -> list[Fact]:

@@ -51,18 +51,28 @@ def asks_tally(question: str) -> bool:
 
 def linted(tools: RunTools) -> list[str]:
     """The runs that only checked their RTL: a compiler's or linter's output, and no netlist, timing report or
-    simulation (a compile with ``-o /dev/null``, ``iverilog -t null``, a Yosys read and ``check``)."""
+    simulation (a compile with ``-o /dev/null``, ``iverilog -t null``, a Yosys read and ``check``). A compile before
+    a synthesis that failed leaves no netlist either; the run set out to build one, so it is no lint."""
     lint_tools = set(tools.artifact_tools().get("lint", ()))
     kinds = {d: set(analyses.report_kinds(d, tools)) for d in tools.design_names()}
     return [d for d, held in kinds.items() if (d in lint_tools or "compile_log" in held or yosys_checks_only(d, tools))
-            and not {"netlist", "sta_report"} & held and not simulations.simulations(d, tools)]
+            and not {"netlist", "sta_report"} & held and not simulations.simulations(d, tools)
+            and not _yosys_builds(d, tools)]
 
 
 def yosys_checks_only(design: str, tools: RunTools) -> bool:
     """Whether the run's Yosys script reads and checks the design (``read_verilog``, ``hierarchy -check``, ``check``)
     and builds nothing."""
-    given = [row["name"] for row in tools.commands(design) if row["tool"] == "yosys"]
-    return bool(given) and not any(_BUILDING_PASSES.match(name) for name in given)
+    return bool(_yosys_commands(design, tools)) and not _yosys_builds(design, tools)
+
+
+def _yosys_commands(design: str, tools: RunTools) -> list[str]:
+    return [row["name"] for row in tools.commands(design) if row["tool"] == "yosys"]
+
+
+def _yosys_builds(design: str, tools: RunTools) -> bool:
+    """Whether the run's Yosys script synthesises, maps or writes a netlist."""
+    return any(_BUILDING_PASSES.match(name) for name in _yosys_commands(design, tools))
 
 
 def library_of(design: str, tools: RunTools) -> str:

@@ -436,7 +436,8 @@ class RunTools:
         budget = (f", output external delay {raw['output_external_delay']} ns"
                   if raw.get("output_external_delay") else "")
         margins = ([f"clock uncertainty {raw['clock_uncertainty']} ns"] if raw.get("clock_uncertainty") else []) + (
-            [_library_time(raw['library_check'], raw['library_time'])] if raw.get("library_time") else [])
+            [_library_time(raw['library_check'], raw['library_time'])] if raw.get("library_time") else []) + (
+            [f"time {raw['borrow']} {raw['time_borrowed']} ns"] if raw.get("time_borrowed") else [])
         if margins:
             required += f" ({', '.join(margins)})"
         times = (f"data arrival time {arrival}, data required time {required}{budget}, "

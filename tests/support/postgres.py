@@ -80,8 +80,13 @@ class PrivateServer:
             self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
 
     def _run(self, tool: str, *args: str, check: bool = True) -> int:
+        """Run a server tool; a failure raises with what the tool printed, which ``check=True`` alone would hide."""
         as_postgres = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
-        return subprocess.run([*as_postgres, postgres_tool(tool), *args], check=check, capture_output=True).returncode
+        done = subprocess.run([*as_postgres, postgres_tool(tool), *args], capture_output=True, text=True,
+                              errors="replace")
+        if check and done.returncode != 0:
+            raise RuntimeError(f"{tool} {' '.join(args)} exited {done.returncode}:\n{done.stdout}{done.stderr}")
+        return done.returncode
 
 
 def postgres_tool(name: str) -> str:

@@ -159,6 +159,17 @@ def test_sta_path_keeps_the_capture_flops_library_time(fixtures):
     assert path.raw["library_time"] == dict(iter_lines(report))[line].split()[0]
 
 
+def test_a_latch_path_keeps_the_time_it_borrowed(tmp_path):
+    report = tmp_path / "latch.rpt"
+    report.write_text("Startpoint: d (input port clocked by ale)\nEndpoint: _16_ (positive level-sensitive latch clocked by "
+                      "ale)\nPath Group: ale\nPath Type: max\n\n   3.00    3.00 ^ d (in)\n           3.00   data arrival "
+                      "time\n\n   0.00    0.00   clock ale (rise edge)\n   3.00    3.00   time borrowed from endpoint\n"
+                      "           3.00   data required time\n           0.00   slack (MET)\n")
+    path = run_parser(StaReportParser(), iter_lines(report), "latch.rpt").paths[0]
+    assert (path.raw["time_borrowed"], path.raw["borrow"], path.raw["time_borrowed_line"]) == (
+        "3.00", "borrowed from endpoint", "10")
+
+
 def test_sta_path_says_what_its_points_are_and_the_output_budget(tmp_path):
     report = tmp_path / "io.rpt"
     report.write_text("Startpoint: u/_30_ (rising edge-triggered flip-flop clocked by hclk)\nEndpoint: done (output port "
@@ -380,6 +391,12 @@ def test_a_driver_driver_conflict_is_a_multiple_driver_warning():
     from runs.parse.kinds import classify
 
     assert classify("Driver-driver conflict for \\err [7] between cell $ff.Q and constant 1'0 in top") == "multi_driver"
+
+
+def test_a_module_that_is_not_part_of_the_design_is_unresolved():
+    from runs.parse.kinds import classify
+
+    assert classify("Module `\\tick' referenced in module `\\top' in cell `\\u_tick' is not part of the design.") == "unresolved"
 
 
 def test_yosys_stat_of_the_flattened_top_printed_after_a_hierarchy_total_is_the_designs():

@@ -7,7 +7,7 @@ from pathlib import Path
 from runs import metrics
 from runs.parse.detect import artifact_kind
 from runs.parse.run_folder import analyze_run
-from runs.parse.shell_script import parse_shell_script, tool_text
+from runs.parse.shell_script import parse_shell_script, tool_outputs, tool_text
 
 RUN_SH = """#!/bin/bash
 set -e
@@ -82,3 +82,22 @@ def test_only_the_lines_handed_to_a_tool_are_kept_as_the_scripts_text(tmp_path):
 def test_a_shift_or_a_here_string_opens_no_here_document(tmp_path):
     path = _written(tmp_path, "sweep.sh", 'N=$((1<<4))\ngrep -c x <<< "$N"\nyosys -p "synth -top blk"\n')
     assert [(c.line, c.name) for c in parse_shell_script(path, "sweep.sh").commands] == [(3, "synth")]
+
+
+def test_the_files_a_tools_console_is_sent_to_are_that_tools(tmp_path):
+    script = tmp_path / "run.sh"
+    script.write_text(RUN_SH + 'yosys -s flow.ys > logs/plain.txt 2>&1\niverilog -o sim a.v > compile.txt\n'
+                      'yosys -p "read_verilog a.v; synth" 2>&1 | tee -a one/a.txt two/b.txt\n')
+    assert tool_outputs(script) == {"out/yosys.log": "yosys", "out/timing.rpt": "sta", "logs/plain.txt": "yosys",
+                                    "one/a.txt": "yosys", "two/b.txt": "yosys"}
+
+
+def test_a_quiet_yosys_console_is_read_as_its_log_where_the_run_has_none(tmp_path):
+    (tmp_path / "run.sh").write_text('yosys -q -p "\nread_verilog a.v\nsynth -top a\n" 2>&1 | tee out/console.txt\n')
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out/console.txt").write_text("Warning: Literal has a width of 8 bit, but value requires 9 bit. (a.v:3)\n")
+    run = analyze_run(tmp_path)
+    assert [(a.source, a.tool) for a in run.of_kind("yosys_log")] == [("out/console.txt", "yosys")]
+    assert [i.message for i in run.issues()][:1] == ["Literal has a width of 8 bit, but value requires 9 bit. (a.v:3)"]
+    (tmp_path / "out/yosys.log").write_text("Yosys 0.23 (git sha1 7ce5011c24b)\n\n-- Running command `synth' --\n")
+    assert [a.source for a in analyze_run(tmp_path).of_kind("yosys_log")] == ["out/yosys.log"]
