@@ -2661,7 +2661,7 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
         return tools.metric_settings(design, metric)
     if sectioned := analyses.sectioned_readings(design, metric, tools):  # tns before and after a multicycle
         return sectioned
-    found = analyses.per_build(design, metric, tools) or [
+    found = analyses.per_build(design, metric, tools) or _per_report(design, metric, tools) or [
         f for f in (analyses.metric_fact(design, metric, tools),) if f is not None]
     if metric == metrics.WARNINGS and (printed := tools.metric(design, metrics.WARNING_SUMMARY)) is not None:
         found.append(printed)  # the records counted beside the tool's own closing tally
@@ -2675,6 +2675,18 @@ def _metric_facts(design: str, metric: str, tools: RunTools) -> list[Fact]:
     if metric == metrics.FLOPS and found:  # the register bits that share another's flop, and the mapper's own count
         found += [*analyses.merged_registers(design, tools), *analyses.flop_mappings(design, tools)]
     return found
+
+
+def _per_report(design: str, metric: str, tools: RunTools) -> list[Fact]:
+    """A timing figure that several reports of one run print differently, when they are no sweep (the same design
+    timed again under other constraints: clock groups declared, an exception added): the last value of each report,
+    said with its report, as the run's last report alone hides what the others found. Empty otherwise."""
+    if not metric.startswith("timing__") or metric in _SETTINGS or len(attempts(design, tools)) > 1:
+        return []
+    last = {fact.source: fact for fact in tools.metric_values(design, metric)}
+    if len(last) < 2 or len({fact.value for fact in last.values()}) < 2:
+        return []
+    return [dataclasses.replace(fact, text=f"{fact.text} (in {source})") for source, fact in last.items()]
 
 
 def _ranks_parts(query: Query, designs: list[str], tools: RunTools) -> bool:
