@@ -15,6 +15,7 @@ import subprocess
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import psycopg
 from psycopg import sql
@@ -56,8 +57,9 @@ def drop_store_schemas(database_url: str, stores: Iterable[str]) -> None:
 class PrivateServer:
     """A PostgreSQL cluster of one test (``initdb`` + ``pg_ctl``) on ``port``, stopped and started at will.
 
-    initdb refuses to run as root, so under root the cluster belongs to the ``postgres`` OS user
-    (``runuser``); ``root`` must be a folder that user may enter (a fresh one under ``/tmp``).
+    initdb refuses to run as root, so under root the cluster belongs to the ``postgres`` OS user (the tools run with
+    its user and group ids, set by the child process itself: no PAM session to open, as ``runuser`` would); ``root``
+    must be a folder that user may enter (a fresh one under ``/tmp``).
     """
 
     def __init__(self, root: Path, port: int) -> None:
@@ -81,9 +83,10 @@ class PrivateServer:
 
     def _run(self, tool: str, *args: str, check: bool = True) -> int:
         """Run a server tool; a failure raises with what the tool printed, which ``check=True`` alone would hide."""
-        as_postgres = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
-        done = subprocess.run([*as_postgres, postgres_tool(tool), *args], capture_output=True, text=True,
-                              errors="replace")
+        as_postgres: dict[str, Any] = {"user": "postgres", "group": "postgres", "extra_groups": []} if (
+            os.geteuid() == 0) else {}
+        done = subprocess.run([postgres_tool(tool), *args], capture_output=True, text=True, errors="replace",
+                              **as_postgres)
         if check and done.returncode != 0:
             raise RuntimeError(f"{tool} {' '.join(args)} exited {done.returncode}:\n{done.stdout}{done.stderr}")
         return done.returncode
