@@ -70,6 +70,7 @@ from runs.qa.graph_queries import (
     mentions,
     same_file,
 )
+from runs.qa.interfaces import kindred_runs
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.profiles import described_design, other_kind, profile_matches
 from runs.qa.query import (
@@ -1098,14 +1099,17 @@ def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], too
     beside it first ("ice40 utilisation for the alu": the alu's run)."""
     parts = []
     tops = tools.shared_tops()  # runs named by their folders answer to their top module's name too
+    named = {design: (_name_parts(design, tools), title) for design, title in _titles(tools).items()}
     for name in absent:
+        family, kin = kindred_runs(name, named)  # "an i2c controller": the serial interfaces the runs do hold
         close = suggestions.get(name) or tools.design_names()[:3]
         if tops:
             close = resembling(name.lower(), {**{top.lower(): d for d, top in tops.items()}, **{d.lower(): d for d in close}})
             close = list(dict.fromkeys(run for d in close for run in ([r for r, top in tops.items() if top == tops[d]]
                                                                       if d in tops else [d])))[:3]
-        close = list(dict.fromkeys([*beside, *described, *close]))[:max(3, len(beside) + len(described))]
+        close = list(dict.fromkeys([*beside, *described, *kin, *close]))[:max(3, len(beside) + len(described) + len(kin))]
         hint = f" Closest indexed designs: {', '.join(close)}." if close else " No designs are indexed in this scope."
+        hint += f" The {family} designs here: {', '.join(kin)}." if kin else ""
         module = _closer_module(name, close, beside, tools)
         parts.append(f"Design '{name}' is not indexed, so I have no run data for it.{hint}{module}")
     return refuse(" ".join(parts))
@@ -2313,7 +2317,7 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
     table = {
         "explain": lambda: _explain(design, query, tools),
         "path": lambda: _figure_beside_path(design, query, tools) + analyses.worst_by_group(design, "max", tools)
-        + analyses.path_breakdown(design, tools)
+        + analyses.path_breakdown(design, tools) + analyses.borrowing_rows(design, tools)
         + tools.caveats(design)[:1],
         "area_breakdown": lambda: _breakdown(design, query, tools),
         "cell_breakdown": lambda: analyses.cell_breakdown(design, tools) + (
@@ -2600,6 +2604,7 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
         facts += [p for d in designs if (p := tools.worst_path(d, kind)) is not None]
         facts += [f for d in designs for f in analyses.crossing_relations(d, tools, kind)]
         facts += [p for d in designs if (p := analyses.worse_reset_check(d, kind, tools)) is not None]
+        facts += [f for d in designs for f in analyses.borrowing_rows(d, tools, kind)]  # a latch's borrowed time
     if metric == metrics.CLOCK_PERIOD:  # a period comes with the waveform the timer resolved, where it printed one
         cited = {(f.source, f.line) for f in facts}
         facts += [f for d in designs for f in analyses.clock_properties(d, tools) if (f.source, f.line) not in cited]

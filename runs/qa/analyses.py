@@ -7,6 +7,7 @@ False), so every number either appears in the line it cites or is labelled as de
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import re
@@ -2588,6 +2589,29 @@ def _instance_around(lines: Sequence[str], line: int) -> tuple[str, str] | None:
     return None
 
 
+_BORROWING_BLOCK = "Time Borrowing Information"
+"""The block OpenSTA prints after a path into a latch that borrowed time: the most it could borrow, and what it did."""
+_BORROW_ROW = re.compile(r"^\s*([a-z][\w ]*?[a-z])\s{2,}(-?\d+\.\d+)\s*$")
+
+
+def borrowing_rows(design: str, tools: RunTools, kind: str = "max") -> list[Fact]:
+    """The rows of the time-borrowing block the timer printed after the worst ``kind`` path, when that path borrowed
+    time (``max time borrow   7.77``, ``actual time borrow   3.00``): a slack of 0.00 into a latch is the borrow
+    covering the path, and the block says how much more it could have borrowed."""
+    worst = tools.paths(design, kind)[:1]
+    if not worst or not json.loads(worst[0]["raw"] or "{}").get("time_borrowed"):
+        return []
+    source, end = worst[0]["source"], worst[0]["end_line"]
+    lines = tools.printed_lines(design, source)
+    start = next((n for n in range(end + 1, min(end + 4, len(lines)) + 1) if lines[n - 1].strip() == _BORROWING_BLOCK),
+                 None)
+    if start is None:
+        return []
+    block = itertools.takewhile(lambda row: row[1].strip(), enumerate(lines[start:], start=start + 1))
+    return [Fact(design, tools.rows[design]["run_id"], f"{source}:{n}: {text.strip()}", source, n, n)
+            for n, text in block if _BORROW_ROW.match(text)]
+
+
 def worse_reset_check(design: str, kind: str, tools: RunTools) -> Fact | None:
     """The worst removal (beside hold) or recovery (beside setup) check when its slack is below the data path's: the
     same report's min or max delay checks on an asynchronous reset, the worst the report prints."""
@@ -2711,7 +2735,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
 
 
 __all__ = ["build_folders", "area_is_lower_bound", "failing_endpoints", "printed_errors", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
-           "check_results", "config_facts", "flop_mappings", "explain_issues",
+           "borrowing_rows", "check_results", "config_facts", "flop_mappings", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
            "module_instances", "inverted_clock", "reported_clocks", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "holds_synthesis_log", "share", "what_if"]

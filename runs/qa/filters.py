@@ -249,15 +249,23 @@ def filtered_facts(kind: str, metric: str, tools: RunTools, designs: list[str],
     return lead, [*(f.design for f in hits), *cells_only], (hits or facts) + bits
 
 
+def every_tools_warnings(tools: RunTools, designs: list[str]) -> list[Fact]:
+    """Each run's warnings over every tool's logs and reports (``RunTools.warnings_by_tool``), by tool: the count a
+    question over runs means by "warnings", where the Yosys log's own count leaves out ABC's, the timer's and a
+    compiler's."""
+    by_tool = {d: tools.warnings_by_tool([d]) for d in designs}
+    return [Fact(d, tools.rows[d]["run_id"], f"{d}: {sum(by_tool[d].values())} warnings printed by its tools"
+                 + (f" ({', '.join(f'{tool} {n}' for tool, n in sorted(by_tool[d].items()))})" if by_tool[d] else ""),
+                 value=float(sum(by_tool[d].values())), unit="warnings", verbatim=False) for d in designs]
+
+
 def _warned_anywhere(none: bool, tools: RunTools, designs: list[str]) -> tuple[str, list[str], list[Fact]]:
     """The runs whose tools printed no warning (``none``), or some, counting every tool's logs and reports (ABC's
     and the timer's beside Yosys's, a compiler's for a run that only simulated): a run "with zero warnings" is one
     whose every tool was quiet, not only its synthesis log."""
-    by_tool = {d: tools.warnings_by_tool([d]) for d in designs}
-    kept = [d for d in designs if (sum(by_tool[d].values()) == 0) == none]
-    facts = [Fact(d, tools.rows[d]["run_id"], f"{d}: {sum(by_tool[d].values())} warnings printed by its tools"
-                  + (f" ({', '.join(f'{tool} {n}' for tool, n in sorted(by_tool[d].items()))})" if by_tool[d] else ""),
-                  value=float(sum(by_tool[d].values())), unit="warnings", verbatim=False) for d in kept]
+    counted = every_tools_warnings(tools, designs)
+    kept = [f.design for f in counted if (not f.value) == none]
+    facts = [f for f in counted if f.design in kept]
     said = "hold not one warning" if none else "hold warnings"
     return (f"{len(kept)} of {len(designs)} runs {said} in their tools' logs and reports: {', '.join(kept) or 'none'}"
             " (counted).", kept, facts or [tools.status(d) for d in designs])
@@ -278,7 +286,8 @@ def bounded_facts(metric: str, bound: tuple[str, float], tools: RunTools, design
     when none does, every value, so the asker sees how far each is."""
     side, limit = bound
     said, meets = _TESTS[side]
-    facts = [f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None and f.value is not None]
+    facts = every_tools_warnings(tools, designs) if metric == metrics.WARNINGS else [
+        f for d in designs if (f := analyses.metric_fact(d, metric, tools)) is not None and f.value is not None]
     kept = sorted((f for f in facts if meets(f.value or 0.0, limit)), key=lambda f: f.value or 0.0,
                   reverse=side.startswith(">"))
     spec = metrics.spec(metric)
@@ -296,5 +305,5 @@ def bounded_facts(metric: str, bound: tuple[str, float], tools: RunTools, design
     return lead, (kept + others) or facts
 
 
-__all__ = ["ARTIFACT_FILTERS", "bounded_facts", "check_named", "filtered_facts", "holds_output", "library_cells", "netlist_files",
+__all__ = ["ARTIFACT_FILTERS", "bounded_facts", "check_named", "every_tools_warnings", "filtered_facts", "holds_output", "library_cells", "netlist_files",
            "used_by"]

@@ -7,7 +7,8 @@ mapper's own line; a run that simulated passed or failed by its testbench; two b
 only one was made are refused; a figure of a module no file read defines is refused; "which ..., X or Y" names both;
 "zero warnings" counts every tool's warnings; a quiet Yosys console sent through ``tee`` is read as its log; a
 missing module's error comes with what the script did read; a latch path shows the time it borrowed; a figure two
-reports of one run print differently is given for each report."""
+reports of one run print differently is given for each report; a protocol no run implements is offered the runs of
+its family's other protocols."""
 
 import pytest
 
@@ -26,7 +27,8 @@ def runs(tmp_path_factory) -> Settings:
         "sardine_w4", "haddock_fwft", "haddock_sim", "pollock_hier", "brucite_nomodule", "snapper_abcd"], SCOPE53)
     return ingest_blind_runs(tmp_path_factory, "runs_blind54", [
         "salsify_pwm_genclk", "bilby_fifo_d32", "scree_gray_netlists", "wahoo_div_sim", "tussock_addrlatch_map",
-        "vivianite_bcd_quiet", "firth_debounce_missing", "medlar_crc_signoff", "gurnard_cdc_async"], SCOPE54, settings)
+        "vivianite_bcd_quiet", "firth_debounce_missing", "medlar_crc_signoff", "gurnard_cdc_async", "tenrec_spimaster_sim",
+        "skerry_uartrx_sim"], SCOPE54, settings)
 
 
 def test_a_ranking_by_worst_slack_takes_each_runs_worst_attempt(runs):
@@ -116,10 +118,21 @@ def test_a_missing_modules_error_comes_with_what_the_script_read(runs):
 
 def test_a_latch_path_shows_the_time_it_borrowed(runs):
     answer = run_answer(runs, SCOPE54, "worst setup path of tussock_addrlatch?").answer
-    assert "time borrowed from endpoint 3.00 ns" in answer
+    assert "time borrowed from endpoint 3.00 ns" in answer and "ale pulse width                         8.00" in answer
+    assert "max time borrow                         7.77" in answer
 
 
 def test_a_figure_two_reports_print_differently_is_given_for_each(runs):
     answer = run_answer(runs, SCOPE54, "gurnard_cdc_async total negative slack?").answer
     assert "total negative slack = -2.89 ns (in timing/1_related_clocks.rpt)" in answer
     assert "total negative slack = 0.00 ns (in timing/2_async_groups.rpt)" in answer
+
+
+def test_a_protocol_no_run_implements_is_offered_its_family(runs):
+    answer = run_answer(runs, SCOPE54, "got an i2c core in here? what's its area")
+    assert answer.abstained and "The serial interface designs here: skerry_uartrx, tenrec_spimaster." in answer.answer
+
+
+def test_a_bound_on_warnings_counts_every_tools_warnings(runs):
+    answer = run_answer(runs, SCOPE54, "runs with over 3 warnings?").answer
+    assert "tussock_addrlatch: 18 warnings printed by its tools (abc 2, opensta 16)" in answer

@@ -1,0 +1,56 @@
+"""Interface protocols by family: what to offer when a question asks for a block of a protocol no run implements.
+
+"Is there an I2C controller here?" of a set whose serial blocks are an SPI master and a UART transmitter is answered
+"no"; the runs that come closest are those other serial interfaces, which share nothing with "i2c" by letters and
+little by embedding (the bundled MiniLM places "i2c controller" nearer a CRC than an SPI master). The field groups
+its protocols into families everyone knows: serial links between chips, on-chip buses, memory interfaces, high-speed
+links. A protocol named as absent is offered the runs whose names or titles name another protocol of its family.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from text import english
+
+FAMILIES: dict[str, frozenset[str]] = {
+    "serial interface": frozenset({"i2c", "spi", "qspi", "uart", "usart", "can", "lin", "i2s", "jtag", "smbus",
+                                   "pmbus", "onewire", "mdio", "sdio", "swd", "rs232", "rs485", "ps2", "dmx512"}),
+    "on-chip bus": frozenset({"axi", "axi4", "axis", "ahb", "apb", "wishbone", "avalon", "tilelink", "ocp"}),
+    "memory interface": frozenset({"ddr", "ddr2", "ddr3", "ddr4", "lpddr", "sdram", "sram", "hbm", "onfi"}),
+    "high-speed link": frozenset({"usb", "pcie", "sata", "ethernet", "mii", "rgmii", "sgmii", "hdmi", "dvi",
+                                  "mipi", "serdes"}),
+}
+"""Field vocabulary: each family of interface protocols and the protocols' usual short names."""
+
+_WORD = re.compile(r"[a-z][a-z0-9]*")
+_NO_WORD = 1.0
+"""The Zipf frequency under which a name's part is no English word (``spim`` 0; ``lint`` and ``linear`` above)."""
+
+
+def family_of(name: str) -> str:
+    """The family of the protocol ``name`` is (``i2c`` -> serial interface), or ""."""
+    low = name.lower()
+    return next((family for family, members in FAMILIES.items() if low in members), "")
+
+
+def kindred_runs(name: str, profiles: Mapping[str, tuple[Sequence[str], str]]) -> tuple[str, list[str]]:
+    """The family of the protocol ``name``, and the runs (design -> (name parts, title)) that name another protocol
+    of that family: a part of a name that is the protocol or starts with it and is no English word at all (``spim``,
+    ``uarttx``; not ``lint`` or ``linear``), or a word of the title that is the protocol and no common English word ("can" is).
+    ("", []) when ``name`` is no protocol of a family."""
+    family = family_of(name)
+    if not family:
+        return "", []
+    others = FAMILIES[family] - {name.lower()}
+
+    def names_one(parts: Sequence[str], title: str) -> bool:
+        return any(part in others or any(part.startswith(o) and len(o) >= 3 and english.zipf(part) < _NO_WORD
+                                         for o in others) for part in parts) or any(
+            word in others and not english.common(word) for word in _WORD.findall(title.lower()))
+
+    return family, [design for design, (parts, title) in profiles.items() if names_one(parts, title)]
+
+
+__all__ = ["FAMILIES", "family_of", "kindred_runs"]
