@@ -55,6 +55,7 @@ from runs.qa.filters import (
     ARTIFACT_FILTERS,
     bounded_facts,
     check_named,
+    every_tools_warnings,
     filtered_facts,
     holds_output,
     netlist_files,
@@ -1934,7 +1935,8 @@ def _never_built(names: Sequence[str], designs: list[str], tools: RunTools) -> A
     for name in names:
         if any(name in tools.module_set(d) for d in tools.design_names()):
             continue
-        records = [f for d in designs for f in tools.issues(d, ["unresolved"]) if mentions(f.text, [name])]
+        records = [f for d in designs for f in tools.issues(d, ["unresolved"])
+                   if analyses.missing_module(f.text) == name]  # a module's, not a port's ("port 'x' not found")
         if records:
             folders = tools.folder_names()
             naming = list(dict.fromkeys(f"{f.design} (folder {folders.get(f.design, f.design)})" for f in records))
@@ -2188,7 +2190,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         return compose("", defined)  # "where does the div4_clk come from": the constraint lines that define it
     if query.metric:
         also = [x for x in query.metrics if x != query.metric]
-        if query.metric == metrics.SETUP_WS and _TIMING_STEP in query.words and _SETUP not in query.words:
+        if (query.metric == metrics.SETUP_WS and _TIMING_STEP in query.words and _SETUP not in query.words
+                and query.op != "difference" and any(tools.metric(d, metrics.HOLD_WS) for d in designs)):
             also += [metrics.HOLD_WS]  # "does it meet timing, by what margin": a margin of each check, hold too
         looked = _lookup(query.metric, designs, tools, also,
                          _commands_named(query, designs, tools), placed=stem("where") in query.words,
@@ -3151,7 +3154,7 @@ _LATER_TOOLS = tuple(tool for tool in READ_TOOLS if tool != "yosys")
 def _every_tool_order(facts: Sequence[Fact], tools: RunTools, op: str) -> str:
     """The same designs ordered by every tool's warnings (ABC's, OpenSTA's, a compiler's beside Yosys's), as a total
     over runs counts them, when that differs from Yosys's own count: "the noisiest run" holds either reading."""
-    every = {f.design: sum(tools.warnings_by_tool([f.design]).values()) for f in facts}
+    every = {f.design: int(f.value or 0) for f in every_tools_warnings(tools, [f.design for f in facts])}
     if all(every[f.design] == (f.value or 0) for f in facts):
         return ""
     ordered = sorted(every.items(), key=lambda item: item[1], reverse=op != "min")

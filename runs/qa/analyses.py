@@ -1262,6 +1262,12 @@ _MISSING_MODULE = re.compile(r"[Mm]odule (?:type: )?[`'\"]?\\?([A-Za-z_]\w*)")
 pyslang's ``unknown module 'x'``, Icarus's ``Unknown module type: x``)."""
 
 
+def missing_module(message: str) -> str | None:
+    """The module a tool's message says it could not find, or None when the message names no module."""
+    found = _MISSING_MODULE.search(message)
+    return found.group(1) if found else None
+
+
 def _defining_file_named(design: str, tools: RunTools, message: str) -> list[Fact]:
     """The first line of the run's stored files that names a Verilog file called after the missing module
     (``vetch_thresh.v`` in a comment that lists the sub-modules' files): the file to add to what the flow reads."""
@@ -2735,7 +2741,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
 
 
 __all__ = ["build_folders", "area_is_lower_bound", "failing_endpoints", "printed_errors", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
-           "borrowing_rows", "check_results", "config_facts", "flop_mappings", "explain_issues",
+           "borrowing_rows", "check_results", "missing_module", "config_facts", "flop_mappings", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
            "module_instances", "inverted_clock", "reported_clocks", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "holds_synthesis_log", "share", "what_if"]
