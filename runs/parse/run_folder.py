@@ -190,11 +190,12 @@ def _yosys_consoles(everything: dict[str, Path], kinds: dict[str, str]) -> list[
     """The run's text files its shell scripts send a Yosys console to (``yosys -q ... | tee console.txt``), when no
     Yosys session log is there: a quiet run prints its warnings and errors only there. Beside a session log the
     console repeats it, and an empty one says nothing to parse."""
-    if any(kind == "yosys_log" and yosys_session_log(everything[rel]) for rel, kind in kinds.items()):
-        return []
     written = {(Path(rel).parent / file).as_posix().removeprefix("./") for rel, path in everything.items()
                if is_shell_script(path) for file, tool in tool_outputs(path).items() if tool == "yosys"}
-    return [rel for rel in written if kinds.get(rel) == "text" and everything[rel].stat().st_size > 0]
+    consoles = [rel for rel in written if kinds.get(rel) == "text" and everything[rel].stat().st_size > 0]
+    if consoles and any(kind == "yosys_log" and yosys_session_log(everything[rel]) for rel, kind in kinds.items()):
+        return []  # the logs' heads are read again only when a console is there
+    return consoles
 
 
 def cell_counts(run: RunAnalysis) -> dict[str, int]:

@@ -71,7 +71,7 @@ from runs.qa.graph_queries import (
     mentions,
     same_file,
 )
-from runs.qa.interfaces import kindred_runs
+from runs.qa.interfaces import family_of, kindred_runs
 from runs.qa.llm_tools import DocLookup, difference_text, direction
 from runs.qa.profiles import described_design, other_kind, profile_matches
 from runs.qa.query import (
@@ -1100,9 +1100,9 @@ def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], too
     beside it first ("ice40 utilisation for the alu": the alu's run)."""
     parts = []
     tops = tools.shared_tops()  # runs named by their folders answer to their top module's name too
-    named = {design: (_name_parts(design, tools), title) for design, title in _titles(tools).items()}
     for name in absent:
-        family, kin = kindred_runs(name, named)  # "an i2c controller": the serial interfaces the runs do hold
+        family, kin = kindred_runs(name, {design: (_name_parts(design, tools), title) for design, title in _titles(
+            tools).items()}) if family_of(name) else ("", [])  # "an i2c controller": the serial interfaces held
         close = suggestions.get(name) or tools.design_names()[:3]
         if tops:
             close = resembling(name.lower(), {**{top.lower(): d for d, top in tops.items()}, **{d.lower(): d for d in close}})
@@ -2691,7 +2691,7 @@ def _per_report(design: str, metric: str, tools: RunTools) -> list[Fact]:
     said with its report, as the run's last report alone hides what the others found. Empty otherwise."""
     if not metric.startswith("timing__") or metric in _SETTINGS or len(attempts(design, tools)) > 1:
         return []
-    last = {fact.source: fact for fact in tools.metric_values(design, metric)}
+    last = analyses.last_by_source(design, metric, tools)
     if len(last) < 2 or len({fact.value for fact in last.values()}) < 2:
         return []
     return [dataclasses.replace(fact, text=f"{fact.text} (in {source})") for source, fact in last.items()]

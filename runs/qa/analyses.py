@@ -383,11 +383,14 @@ def _build_logs(design: str, metric: str, tools: RunTools) -> list[Fact]:
     log."""
     if not metric.startswith("synth__"):
         return []
-    last: dict[str, Fact] = {}
-    for fact in tools.metric_values(design, metric):
-        last[fact.source] = fact
+    last = last_by_source(design, metric, tools)
     return [replace(fact, text=f"{fact.text} (the build logged in {source})") for source, fact in last.items()
             ] if len(last) > 1 else []
+
+
+def last_by_source(design: str, metric: str, tools: RunTools) -> dict[str, Fact]:
+    """The last value of ``metric`` each of the run's files prints, by file, in ingest order."""
+    return {fact.source: fact for fact in tools.metric_values(design, metric)}
 
 
 def build_folders(design: str, tools: RunTools) -> set[str]:
@@ -2741,7 +2744,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
 
 
 __all__ = ["build_folders", "area_is_lower_bound", "failing_endpoints", "printed_errors", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
-           "borrowing_rows", "check_results", "missing_module", "config_facts", "flop_mappings", "explain_issues",
+           "borrowing_rows", "check_results", "last_by_source", "missing_module", "config_facts", "flop_mappings", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
            "module_instances", "inverted_clock", "reported_clocks", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "holds_synthesis_log", "share", "what_if"]

@@ -63,7 +63,8 @@ def linted(tools: RunTools) -> list[str]:
 def yosys_checks_only(design: str, tools: RunTools) -> bool:
     """Whether the run's Yosys script reads and checks the design (``read_verilog``, ``hierarchy -check``, ``check``)
     and builds nothing."""
-    return bool(_yosys_commands(design, tools)) and not _yosys_builds(design, tools)
+    given = _yosys_commands(design, tools)
+    return bool(given) and not _builds(given)
 
 
 def _yosys_commands(design: str, tools: RunTools) -> list[str]:
@@ -72,7 +73,11 @@ def _yosys_commands(design: str, tools: RunTools) -> list[str]:
 
 def _yosys_builds(design: str, tools: RunTools) -> bool:
     """Whether the run's Yosys script synthesises, maps or writes a netlist."""
-    return any(_BUILDING_PASSES.match(name) for name in _yosys_commands(design, tools))
+    return _builds(_yosys_commands(design, tools))
+
+
+def _builds(commands: Sequence[str]) -> bool:
+    return any(_BUILDING_PASSES.match(name) for name in commands)
 
 
 def library_of(design: str, tools: RunTools) -> str:
