@@ -137,7 +137,7 @@ SPECS: tuple[MetricSpec, ...] = (
                description="endpoints with negative setup slack, one row each in the report's endpoint slack table",
                provenance="OpenSTA report_check_types -max_delay -all_violators or report_checks -format end: rows "
                           "with negative slack (counted)"),
-    MetricSpec(HOLD_WS, "ns", "worst hold slack", ("hold slack", "worst hold slack", "hold", "min delay"), False,
+    MetricSpec(HOLD_WS, "ns", "worst hold slack", ("hold slack", "worst hold slack", "hold", "min delay", "min path"), False,
                description="slack of the worst hold (min delay) path", provenance="OpenSTA report_checks -path_delay min"),
     MetricSpec(HOLD_VIOLATIONS, "paths", "violating hold paths", ("hold violations",),
                description="reported hold paths with negative slack", provenance="OpenSTA report_checks -path_delay min"),

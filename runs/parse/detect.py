@@ -31,8 +31,9 @@ ARTIFACT_KINDS = (*PARSED_KINDS, "lint_log", "compile_log", "rtl", "helper", "sc
 READ_TOOLS = ("yosys", "opensta", "openroad", "verilator")
 """The tools whose output files the parsers read (an artifact's ``tool``): a question may name one a run never ran.
 ABC is not one: it runs inside Yosys and prints into its log."""
-TOOL_OF_WORD = {"sta": "opensta"}
-"""A tool as a question calls it -> the tool as the run's artifacts name it (``sta`` is OpenSTA's program)."""
+TOOL_OF_WORD = {"sta": "opensta", "icarus": "iverilog"}
+"""A tool as a question calls it -> the tool as the run's artifacts name it (``sta`` is OpenSTA's program, Icarus
+Verilog's compiler is ``iverilog``)."""
 _MARKERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("yosys_log", re.compile(rf"^({TIMESTAMP.pattern})?\s*(Yosys \d+\.\d+|-- (Executing|Parsing) |\d+\. Executing .* pass|"
                              r"\d+(\.\d+)*\. Printing statistics\.)", re.M)),

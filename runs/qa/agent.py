@@ -58,6 +58,7 @@ from runs.qa.filters import (
     every_tools_warnings,
     filtered_facts,
     holds_output,
+    library_cells,
     netlist_files,
     used_by,
 )
@@ -71,9 +72,9 @@ from runs.qa.graph_queries import (
     mentions,
     same_file,
 )
-from runs.qa.interfaces import family_of, kindred_runs
+from runs.qa.interfaces import family_of, kindred_runs, unheld_protocols
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.profiles import described_design, other_kind, profile_matches
+from runs.qa.profiles import described_design, opposite_kind, other_kind, profile_matches
 from runs.qa.query import (
     COMPLEMENT,
     ISSUE_COUNTS,
@@ -153,7 +154,8 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.absent = [word for word in found.absent if word.lower().replace("-", "") not in glued]
     if not (found.designs or found.absent):
         found.designs = _variants_said(question, _runs_of_top(found, tools) or _runs_by_family(question, tools)
-                                       or _runs_by_parts(question, tools) or _runs_by_parameter(question, tools))
+                                       or _runs_by_parts(question, tools) or _runs_by_parameter(question, tools)
+                                       or _runs_by_initials(question, tools))
     found.designs = _siblings_tagged(question, found.designs, tools)
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
         described = described_by_comments(
@@ -174,6 +176,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not (found.designs or found.absent or found.of("module") or foreign) and (output := named_before_output(
             question, {**{d.lower(): d for d in tools.design_names()}, **{f.lower(): d for d, f in folders.items()}})):
         found.designs, found.spans = [output[0]], [*found.spans, output[1]]  # "the worst mac path": that run's
+    if not (found.designs or found.absent or found.of("module") or foreign) and (
+            unheld := unheld_protocols(question, _profiles(tools)[0])):  # "spi master timing" where no run is SPI
+        elsewhere_named = documented(unheld) if documented is not None else []  # (a protocol the manuals or specs
+        found.absent = [name for name in unheld if name not in elsewhere_named]  # describe is their question)
     meant = ""
     if not (found.designs or found.absent or found.of("module") or foreign) and (
             alike := _described_alike(question, tools, settings)).designs:
@@ -181,11 +187,15 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.spans += alike.spans
         found.described = "meaning"
         meant = _taken_by_meaning(alike)
+        if other := opposite_kind(question, {d: title for d, title in _titles(tools).items() if d in alike.designs}):
+            found.designs, found.undescribed, found.described, meant = [], other, "foreign", ""  # "the uart receiver"
+            # taken by meaning for the UART transmitter: the other end of the link, which no run is
     if not (found.designs or found.absent or found.of("module") or foreign or found.undescribed) and (
             other := _other_kind_said(question, tools)):
         found.undescribed, found.described = other, "foreign"  # "uart receiver" beside a UART transmitter, when no
         # design fits by words or meaning
-    elif found.described in ("name", "profile") and (other := _other_kind_said(question, tools)):
+    elif found.described in ("name", "profile", "comments") and (other := _other_kind_said(question, tools) or opposite_kind(
+            question, {d: title for d, title in _titles(tools).items() if d in found.designs})):
         found.designs, found.undescribed, found.described = [], other, "foreign"  # "uart receiver synthesis results?"
         # said by the one UART's name part or its comments: that run is a transmitter, and the receiver asked for is
         # not here; the refusal names the family's runs with what each is ("the SPI controller": the SPI master)
@@ -495,6 +505,31 @@ def _variants_said(question: str, family: list[str]) -> list[str]:
     tagged = [d for d, parts in zip(family, own, strict=True)
               if any(word == part and any(c.isdigit() for c in part) for part in parts for word in words)]
     return said if len(said) >= 2 else tagged if len(tagged) == 1 else family
+
+
+def _runs_by_initials(question: str, tools: RunTools) -> list[str]:
+    """The runs whose name holds, as a part of three letters or more, the initials of words the question writes in a
+    row ("the arithmetic-logic-unit run" or "the arithmetic and logic unit" of ``marram_alu``, "pulse width
+    modulator" of a ``pwm``): a block spelled out that its name abbreviates. Only when one design (its runs)
+    answers."""
+    initials: set[str] = set()
+    phrase: list[str] = []
+    for word in [*re.findall(r"[a-z]+|[^a-z\s-]", question.lower()), "."]:  # the words written in a row, no
+        if word == "and":  # function word or punctuation between them ("and" aside)
+            continue
+        if word.isalpha() and len(word) >= 3 and word not in ENGLISH_STOPWORDS:
+            phrase.append(word)
+            continue
+        initials |= {"".join(w[0] for w in phrase[at:at + size]) for size in range(3, _MOST_INITIALS + 1)
+                     for at in range(len(phrase) - size + 1)}
+        phrase = []
+    named = [design for design in tools.design_names() if initials & {p for p in _name_parts(design, tools) if len(p) >= 3}]
+    tops = {tools.rows[design]["top"] or design for design in named}
+    return named if len(tops) == 1 else []
+
+
+_MOST_INITIALS = 5
+"""The longest run of words an abbreviation in a name stands for."""
 
 
 def _runs_by_parts(question: str, tools: RunTools) -> list[str]:
@@ -927,7 +962,7 @@ def _formats_said(question: str) -> set[str]:
     return {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))}
 
 
-_BY_FORMAT = re.compile(r"\bformats\b|\b(?:by|per|each|every)\s+(?:file\s+)?(?:format|type|suffix|extension)\b", re.IGNORECASE)
+_BY_FORMAT = re.compile(r"\bformats\b|\b(?:by|per|each|every)\s+(?:file[\s-]+)?(?:format|type|suffix|extension)\b", re.IGNORECASE)
 """Netlists asked of as a set of formats ("the netlist formats written", "files by format"): a count per format."""
 
 
@@ -1905,8 +1940,12 @@ def _absent_libraries(names: Sequence[str], designs: list[str], tools: RunTools)
             for path in re.findall(r"(\S+\.lib)\b", row["args"]):
                 read.setdefault(Path(path).name, analyses.command_fact(d, tools, row))
     every = len(designs) > 1 and set(designs) == set(tools.design_names())
+    generic = [d for d in designs if "yosys" in tools.outputs(d) and not flow_kinds.library_of(d, tools)
+               and library_cells(d, tools) is None]  # "the osu035 area of the uart": synthesised to no library at all
+    said = f" {', '.join(generic)} read no liberty file: synthesised into Yosys's generic gates only." if generic else ""
     answer = compose(f"No run {'here' if every else 'of ' + ', '.join(designs)} reads a library named {', '.join(names)}"
-                     + (f"; the liberty files they read: {', '.join(read)}:" if read else "."), list(read.values()))
+                     + (f"; the liberty files they read: {', '.join(read)}:" if read else ".") + said,
+                     list(read.values()))
     return dataclasses.replace(answer, abstained=True)
 
 

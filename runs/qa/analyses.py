@@ -1250,7 +1250,8 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
             if (quoted := tools.quote(design, found[0], n, n)) is not None:
                 facts.append(quoted)
     if kind == "unresolved":  # a module no file read defines: where the run's own files name the file that does,
-        facts += _defining_file_named(design, tools, message or issue.text)  # and the commands that read what it
+        facts += _defining_file_named(design, tools, message or issue.text) or _defined_by_another_run(
+            design, tools, message or issue.text)  # and the commands that read what it
         facts += _sources_read(design, tools) if _MISSING_MODULE.search(message or issue.text) else []  # did read:
         # where the missing file is to be added
     if kind == "multi_driver" and signal:  # how the conflict was resolved: what the written netlists drive the net with
@@ -1285,6 +1286,25 @@ def _defining_file_named(design: str, tools: RunTools, message: str) -> list[Fac
         return []
     return [replace(quoted, text=f"{design}: the file that defines {found.group(1)} is named here, and the run holds no "
                                  f"file of that name: {quoted.text}")]
+
+
+def _defined_by_another_run(design: str, tools: RunTools, message: str) -> list[Fact]:
+    """Where another run's RTL declares the missing module (``module hedgehog_shift`` in the hierarchical run's
+    ``hedgehog_alu_units.v``): the file this run's flow left out, quoted at its declaration. The first such run."""
+    name = missing_module(message)
+    if name is None:
+        return []
+    declared = re.compile(rf"^\s*module\s+\\?{re.escape(name)}\b")
+    for other in tools.design_names():
+        if other == design:
+            continue
+        sources = set(tools.rtl_files(other))  # its RTL, not a netlist it wrote
+        at = next(((path, n) for path, n, text in tools.stored_lines(other) if path in sources and declared.match(text)),
+                  None)
+        if at is not None and (quoted := tools.quote(other, at[0], at[1], at[1])) is not None:
+            return [replace(quoted, text=f"{design}: module {name} is declared in {at[0]} of the run of {other}, a file "
+                                         f"this run does not hold: {quoted.text}")]
+    return []
 
 
 _READING = frozenset({"read_verilog", "read", "read_systemverilog", "read_file", "read_vhdl", "read_slang"})
@@ -2190,8 +2210,14 @@ def missing_metric(design: str, metric: str, tools: RunTools) -> list[Fact]:
                           row["source"], row["line"], row["line"]))
     return facts + _generic_gates(design, metric, tools) + _unpriced_netlist(design, metric, ran, tools) + \
         _path_types_printed(design, metric, tools) + \
-        _checks_defined(design, metric, tools) + _tool_errors(design, spec.provenance, tools) + \
+        _checks_defined(design, metric, tools) + (_tool_errors(design, spec.provenance, tools) or _failure(design, tools)) + \
         _siblings_reporting(design, metric, tools)
+
+
+def _failure(design: str, tools: RunTools) -> list[Fact]:
+    """A failed run's first error, whichever tool printed it: why no later step reported the figure (a timing figure
+    of a run whose synthesis stopped at a module no file defines)."""
+    return tools.issues(design, severity="error")[:1] if tools.failed(design) else []
 
 
 def _siblings_reporting(design: str, metric: str, tools: RunTools) -> list[Fact]:

@@ -330,9 +330,9 @@ def _named_by_place(question: str, designs: Mapping[str, str], known: set[str], 
     or not a run of the scope holds one."""
     tokens = _CHAT_TOKEN.findall(question)
     lowered = [token.lower() for token in tokens]
-    taken = {span.lower() for span in result.spans}
-    for i, token in enumerate(lowered):
-        word = token.removesuffix("'s")
+    taken = {span.lower() for span in result.spans} | {word for span in result.spans for word in span.lower().split()}
+    for i, token in enumerate(lowered):  # a word of a phrase that named something ("adder subtractor" of a module)
+        word = token.removesuffix("'s")  # is no name of its own
         before = lowered[i - 1] if i else ""
         after = lowered[i + 1] if i + 1 < len(lowered) else ""
         short = len(word) == 3 and not token.endswith("'s") and after.rstrip("s") not in DESIGN_NOUNS

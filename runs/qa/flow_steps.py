@@ -53,10 +53,12 @@ def _step(name: str, words: str, commands: str, tools: tuple[str, ...] = (), sta
 
 
 STEPS: tuple[Step, ...] = (
-    _step("parasitic extraction (SPEF)", "spef, parasitic, parasitics", r"spef|parasitic|extract_rc|rcx",
+    _step("parasitic extraction (SPEF)", "spef, parasitic, parasitics, standard parasitic exchange format",
+          r"spef|parasitic|extract_rc|rcx",
           stand_ins=r"^(?:set_load|set_wire_load_model|set_wire_load_mode)$"),
-    _step("SDF delay annotation", "sdf", r"sdf"),
-    _step("switching activity from simulation (VCD/SAIF)", "vcd, saif, waveform dump, dumpfile", r"vcd|saif"),
+    _step("SDF delay annotation", "sdf, standard delay format", r"sdf"),
+    _step("switching activity from simulation (VCD/SAIF)", "vcd, saif, value change dump, waveform, waveforms, "
+          "waveform dump, dumpfile", r"vcd|saif"),
     _step("placement", "placement, placer, floorplan, floorplanning, place and route, p r, pnr, def",
           r"place|floorplan|^def$|_def$", ("openroad",), stand_ins=r"^stat$",
           stand_in_gives="the Chip area of the mapped cells, with no die, placement density or utilisation"),

@@ -348,6 +348,36 @@ PRIOR = frozenset({"previous", "prior", "earlier", "last", "older", "former", "b
 CHANGE = ("chang", "differ", "regress", "diff")
 
 
+_UNIT_WINDOW = 4
+"""How many words may name a unit between "in" and "units" ("in liberty area units")."""
+
+
+def unit_phrase(words: Sequence[str]) -> set[int]:
+    """The places of "in ... units" (stemmed words): the unit a figure is wanted in, which names what the figure is
+    counted in ("liberty area units") and asks for nothing of its own (the liberty file is not the question)."""
+    for at, word in enumerate(words):
+        if word == "in":
+            end = next((i for i in range(at + 1, min(at + 1 + _UNIT_WINDOW, len(words))) if words[i] == "unit"), None)
+            if end is not None:
+                return set(range(at, end + 1))
+    return set()
+
+
+_MAPPED = frozenset({"map", "mapp", "techmap"})
+"""Stems of the verb that sends a design onto a library's cells (map, mapped, mapping)."""
+_TARGET_WINDOW = 4
+"""How many words may name what a design is mapped to ("to the osu035 standard cells")."""
+
+
+def mapping_target(words: Sequence[str]) -> set[int]:
+    """The places of what a design is said to be mapped to ("mapped to standard cells", "mapping onto the osu035
+    cells"): the library, which names no figure (the cells there are not the cell count asked)."""
+    for at, word in enumerate(words[:-1]):
+        if word in _MAPPED and words[at + 1] in ("to", "onto"):
+            return set(range(at + 1, min(at + 2 + _TARGET_WINDOW, len(words))))
+    return set()
+
+
 def refers_to_prior_run(words: Sequence[str]) -> bool:
     """A reference to an earlier run of the same design (``its previous synthesis run``, ``since last run``),
     or a change asked about next to one: the question is a diff of the two newest runs."""
@@ -482,6 +512,19 @@ def had_by_designs(words: Sequence[str], at: int) -> bool:
 
 SELECTORS = frozenset({"which", "what", "many", "number", "list", "name"})
 """Words that ask for a set of designs when a design noun follows them: ``which runs``, ``how many designs``."""
+
+
+def arising_in(words: Sequence[str], at: int) -> bool:
+    """Whether the word at ``at`` is what comes up in the designs a "where" clause picks: ``the flows where not a
+    single warning showed up``, ``runs where latches appear`` -- the designs picked by their count."""
+    before = at - 1
+    while before >= 0 and (words[before] in QUANTIFIERS or words[before] in NEGATORS or words[before] in _ONE):
+        before -= 1
+    return before >= 1 and words[before] in ("where", "wher") and words[before - 1] in (*DESIGN_NOUNS, "flow")
+
+
+_ONE = frozenset({"one", "single", "singl"})
+"""The words of "not a single", "not one": none at all, as written and as stemmed."""
 
 
 def selected_by(words: Sequence[str], at: int) -> bool:

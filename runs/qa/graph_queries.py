@@ -17,7 +17,7 @@ from functools import cache
 from sqlalchemy import RowMapping, Select, func, or_, select
 
 from runs import metrics
-from runs.parse.detect import READ_TOOLS
+from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD
 from runs.parse.facts import RTL_READER, capture_period
 from runs.store import tables
 from runs.store.graph import RunGraph
@@ -219,7 +219,8 @@ class RunTools:
         real, so they are never taken for an absent design."""
         runs = tuple(sorted((row["id"], row["run_id"]) for row in self.rows.values()))
         words = self.graph.derived(("vocabulary", runs), lambda: self._words(self._ids()))
-        return (words | set(catalogue_words()) | set(READ_TOOLS)) - set(self.rows)  # READ_TOOLS: "what did verilator say"
+        return (words | set(catalogue_words()) | set(READ_TOOLS) | set(TOOL_OF_WORD)) - set(self.rows)  # "what did
+        # verilator say", "what did icarus complain about"
 
     def run_text(self, design: str) -> str:
         """Everything a run holds as text, lower-cased: its stored files, paths, script commands and messages."""

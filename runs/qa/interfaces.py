@@ -53,4 +53,18 @@ def kindred_runs(name: str, profiles: Mapping[str, tuple[Sequence[str], str]]) -
     return family, [design for design, (parts, title) in profiles.items() if names_one(parts, title)]
 
 
-__all__ = ["FAMILIES", "family_of", "kindred_runs"]
+def unheld_protocols(question: str, profiles: Mapping[str, tuple[Sequence[str], str]]) -> list[str]:
+    """The protocols ``question`` names that no run is of: a family's protocol that is no common English word ("spi",
+    not "can") and that no run (design -> (name parts, RTL comments)) names in a part of a name or a word of its
+    comments. "spi master timing numbers?" of a set whose one serial block is a UART asks for a run that is not here;
+    taken by meaning it would be answered for the UART."""
+    said = dict.fromkeys(word for word in _WORD.findall(question.lower()) if family_of(word) and not english.common(word))
+
+    def held(protocol: str) -> bool:
+        return any(any(part == protocol or part.startswith(protocol) and english.zipf(part) < _NO_WORD for part in parts)
+                   or protocol in _WORD.findall(comments.lower()) for parts, comments in profiles.values())
+
+    return [protocol for protocol in said if not held(protocol)]
+
+
+__all__ = ["FAMILIES", "family_of", "kindred_runs", "unheld_protocols"]

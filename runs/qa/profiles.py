@@ -121,6 +121,29 @@ def _other_kind(question: str, terms: Collection[str], matched: Mapping[str, set
     return ""
 
 
+def opposite_kind(question: str, titles: Mapping[str, str]) -> str:
+    """The block ``question`` asks for, when it is the opposite role of what every run taken for it is (design -> the
+    first comment line of its RTL): "the uart receiver" or "the rx side" taken for the one UART here, a transmitter.
+    An embedding places the two roles of one link side by side; what is asked is the other end. The kind of block
+    the title says with the role asked ("uart receiver"), or ""."""
+    kinds = {(what[0], what[-1]) for title in titles.values() if len(what := what_it_is(title)) > 1}
+    for word in re.findall(r"[a-z]+", question.lower()):
+        role = ROLE_ABBREVIATIONS.get(word, word)
+        if kinds and all(frozenset((role, kind)) in OPPOSITE_ROLES for _, kind in kinds):
+            return f"{sorted(kinds)[0][0]} {role}"
+    return ""
+
+
+ROLE_ABBREVIATIONS = {"rx": "receiver", "receive": "receiver", "tx": "transmitter", "transmit": "transmitter"}
+"""Field vocabulary: the short forms and verbs a link's two ends are said by ("the rx side", "receive-side")."""
+
+
+OPPOSITE_ROLES = frozenset(frozenset(pair) for pair in (
+    ("receiver", "transmitter"), ("master", "slave"), ("encoder", "decoder"), ("serializer", "deserializer"),
+    ("reader", "writer"), ("producer", "consumer"), ("initiator", "target"), ("requester", "responder")))
+"""Field vocabulary: the two ends of one link or transform, which a design is one of and never both."""
+
+
 _AGENT = re.compile(r"[a-z]{3,}(?:er|or)$")
 """A noun of agency, the word English names a kind of block by (receiver, controller, divider, arbiter)."""
 
@@ -216,8 +239,16 @@ def _describing_terms(question: str, reserved: Collection[str]) -> set[str]:
     said = {stem(word) for word in reserved} | set(reserved)
     low = question.lower()
     numbers = {found.group(1) for found in _NUMBER_BEFORE_NOUN.finditer(low) if found.group(2) not in UNIT_WORDS}
-    return numbers | {word for word in re.findall(r"[a-z]+", low)
-                      if len(word) >= 3 and word not in ENGLISH_STOPWORDS and word not in said and stem(word) not in said}
+    counted = {found.group(1) for found in (*_COUNTED.finditer(low), *_OF_FILES.finditer(low))}
+    return numbers | {word for word in re.findall(r"[a-z]+", low) if len(word) >= 3 and word not in ENGLISH_STOPWORDS
+                      and word not in said and stem(word) not in said and word not in counted}
+
+
+_COUNTED = re.compile(r"\b(?:how many|number of|count of)\s+([a-z]+s)\b")
+"""The plural noun a count asks for ("how many files", "number of warnings"): the things counted, never the design
+that one of them could describe (the register file)."""
+_OF_FILES = re.compile(r"\b(files?)[\s-]+(?:types?|formats?|extensions?|names?|sizes?)\b")
+"""A file said with what it is of ("per file-type", "file names"): files as such, not the register file."""
 
 
 _NUMBER_BEFORE_NOUN = re.compile(r"(?<![\w.'-])(\d{3,})[ -]([a-z]+)")
@@ -238,4 +269,4 @@ def profile_matches(term: str, parts: Sequence[str], comments: str) -> bool:
                for word in _WORD.findall(comments.lower()))
 
 
-__all__ = ["CLEAR_MARGIN", "described_design", "other_kind", "profile_matches"]
+__all__ = ["CLEAR_MARGIN", "OPPOSITE_ROLES", "described_design", "opposite_kind", "other_kind", "profile_matches"]

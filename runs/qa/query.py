@@ -217,6 +217,23 @@ def _description_pairs() -> dict[tuple[str, str], str]:
     return {pair: next(iter(names)) for pair, names in owners.items() if len(names) == 1}
 
 
+def _printed_by_command(words: Sequence[str]) -> Match | None:
+    """The one metric whose source is a command the question writes whole ("the report_wns value": what
+    ``report_wns`` printed), when no alias named one. A command several metrics come from (``report_power``'s
+    rows) names none of them."""
+    for at, word in enumerate(words):
+        if "_" in word and len(sources := [spec.name for spec in metrics.SPECS
+                                           if word in _command_stems(spec.provenance)]) == 1:
+            return Match(sources[0], 1, at)
+    return None
+
+
+@cache
+def _command_stems(provenance: str) -> frozenset[str]:
+    """The commands a metric's source names (``report_wns``), stemmed as the question's words are."""
+    return frozenset(stem(name) for name in re.findall(r"[a-z]+_[a-z_]+", provenance.lower()))
+
+
 def _described_metric(words: Sequence[str]) -> Match | None:
     """The metric whose description shares a pair of adjacent content words with the question, the first said."""
     pairs = _description_pairs()
@@ -267,9 +284,11 @@ def _in_order(wanted: Sequence[str], text: Sequence[str]) -> bool:
 def _refines(alias: Match, described: Match, words: Sequence[str]) -> bool:
     """Whether the words of a check's definition qualify a slack named by a general word: "the reset-release margin"
     is the recovery slack, not the setup slack "margin" alone would be. Only a setup slack named without ``setup``
-    gives way, and only to another check's slack."""
+    gives way, and only to another check's slack; and the cells, to a definition said right before them."""
     general = alias.name == metrics.SETUP_WS and stem("setup") not in words
-    return general and described.name in _CHECK_SLACKS and not _span(described) & _span(alias)
+    qualified = alias.name == metrics.CELLS and described.start + described.length == alias.start  # "level-sensitive
+    # storage cells": the definition said before the cells says which cells
+    return qualified or general and described.name in _CHECK_SLACKS and not _span(described) & _span(alias)
 
 
 def _said_at(words: Sequence[str], metric: str) -> set[int]:
@@ -308,6 +327,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     query = Query(words=words, clauses=[said for part in _PHRASE_END.split(text) if (said := tokens(part))])
     metric_hits = find_phrases(words, _metric_entries()) + find_phrases(_elided(words), _metric_entries(),
                                                                           set(range(len(words) + 1)))
+    target = grammar.mapping_target(words)  # "mapped to standard cells": the library, not the cell count
+    metric_hits = [hit for hit in metric_hits if not _span(hit) <= target]
     metric_hits = [hit for hit in _modified_noun_first(words, metric_hits)  # "the worst setup path": the path asked,
                    if words[hit.start:hit.start + 3] != [*tokens("worst setup"), stem("path")]]  # not its slack alone
     quoted = _quoted_metric(question, words)
@@ -318,6 +339,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     elif metric_hits:
         described = None
     metric_hits = metric_hits or ([described] if described else [])  # "level-sensitive storage": the latches
+    metric_hits = metric_hits or [hit for hit in (_printed_by_command(words),) if hit is not None]
     metric_span: set[int] = set()
     if metric_hits:
         best = metric_hits[0]
@@ -366,8 +388,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.filter = "meeting" if grammar.negated(words, signed) else "violating"
         query.negated = query.filter == "meeting"
     counted = metric_hits[0] if metric_hits and metric_hits[0].name in HELD_COUNTS else None
-    if not filters and counted is not None and (grammar.possessed(words, counted.start)
-                                                or grammar.selected_by(words, counted.start)):
+    if not filters and counted is not None and (grammar.possessed(words, counted.start) or grammar.selected_by(
+            words, counted.start) or grammar.arising_in(words, counted.start)):
         query.filter = "with_issues"  # "the designs with latches": the ones whose count is not zero
         if grammar.negated(words, counted.start):  # "with no latches", "without warnings": the ones at zero
             query.filter, query.negated = "without_issues", True
@@ -390,7 +412,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if step and query.filter in ("", "succeeded", "failed"):
         query.within = query.filter  # "synthesized but never timed": the report filter over the runs that synthesized
         query.filter, query.negated = step, step.startswith("without_")
-    taken = metric_span | {i for f in filters for i in _span(f)}
+    taken = metric_span | {i for f in filters for i in _span(f)} | grammar.unit_phrase(words)
     analyses = _ordered(find_phrases(words, _entries(ANALYSES), taken - metric_span), ANALYSES)
     query.analyses = [mt.name for mt in analyses]
     if grammar.refers_to_prior_run(words) and "diff" not in query.analyses:

@@ -3,7 +3,7 @@ one is meant, and when no run holds that term, no run is the one described."""
 
 import pytest
 
-from runs.qa.profiles import described_design
+from runs.qa.profiles import described_design, opposite_kind
 
 PROFILES = {
     "cinnabar_irqctl": (["cinnabar", "irqctl"], "cinnabar_irqctl: 8-input interrupt controller with a mask"),
@@ -46,3 +46,31 @@ def test_a_number_before_a_noun_describes_and_a_number_before_a_unit_does_not():
                 "hoopoe_cdc": (["hoopoe", "cdc"], "hoopoe_cdc: domain B detects a toggle")}
     assert described_design("encoding of the 1011 detector?", counters, {}, {"encoding"}).designs == ["sassafras_seq"]
     assert described_design("the detector at 1011 mhz?", counters, {}, set()).designs != ["sassafras_seq"]
+
+
+@pytest.mark.parametrize("question,said", [("baud rate error of the uart receiver", "uart receiver"),
+                                           ("receive-side UART path delays?", "uart receiver"),
+                                           ("uart rx area", "uart receiver"), ("spi slave setup slack?", "spi slave")])
+def test_the_other_end_of_a_link_is_not_the_run_taken_for_it(question, said):
+    titles = {"puma_uarttx": "puma_uarttx: UART transmitter, 8N1", "walleye_spim": "walleye_spim: SPI master, mode 0"}
+    taken = "puma_uarttx" if "uart" in question.lower() else "walleye_spim"
+    assert opposite_kind(question, {taken: titles[taken]}) == said
+
+
+def test_a_synonym_or_the_same_role_is_the_run():
+    assert opposite_kind("the spi controller slack", {"walleye_spim": "walleye_spim: SPI master, mode 0"}) == ""
+    assert opposite_kind("uart transmitter area", {"puma_uarttx": "puma_uarttx: UART transmitter"}) == ""
+    assert opposite_kind("uart tx area", {"puma_uarttx": "puma_uarttx: UART transmitter"}) == ""
+
+
+REGFILE = {**PROFILES, "gerbil_latchrf": (["gerbil", "latchrf"], "gerbil_latchrf: 4x8 latch register file")}
+
+
+@pytest.mark.parametrize("question", ["netlist formats: how many files of each kind got written?",
+                                      "per file-type tally of written netlists", "number of files per run"])
+def test_files_counted_or_typed_describe_no_register_file(question):
+    assert described_design(question, REGFILE, {}, {"netlist"}).designs == []
+
+
+def test_the_register_file_is_still_described_by_its_title():
+    assert described_design("area of the register file?", REGFILE, {}, {"area"}).designs == ["gerbil_latchrf"]

@@ -683,3 +683,41 @@ def test_a_long_catalogue_word_one_keystroke_off_is_that_word(question, metric):
 
 def test_a_short_word_one_keystroke_off_stays_as_written():
     assert "totl" in understand("totl area").words  # four letters are one keystroke from too many words
+
+
+@pytest.mark.parametrize("question", ["Min-path margin of snapper_mult?", "min path slack of the alu"])
+def test_a_min_path_is_the_hold_check_not_a_minimum(question):
+    query = understand(question)  # OpenSTA prints a hold path as "Path Type: min"
+    assert query.metric == metrics.HOLD_WS and query.op != "min"
+
+
+def test_a_unit_said_after_in_asks_no_analysis():
+    query = understand("how big is medlar_crc in liberty area units")
+    assert query.metric == metrics.AREA and "config" not in query.analyses
+
+
+@pytest.mark.parametrize("question", ["tussock_addrlatch: number of level-sensitive storage cells after mapping",
+                                      "how many level-sensitive storage cells in gerbil?"])
+def test_a_definition_said_before_the_cells_says_which_cells(question):
+    assert understand(question).metric == metrics.LATCHES
+
+
+def test_what_a_design_is_mapped_to_names_no_figure():
+    assert understand("how big is the transmitter once it is mapped to standard cells").metric == metrics.AREA
+    assert understand("how many cells after mapping to osu035").metric == metrics.CELLS
+
+
+@pytest.mark.parametrize("question,metric", [("report_wns value of the alu run", metrics.SETUP_WNS),
+                                             ("what did report_tns say for it", metrics.SETUP_TNS)])
+def test_a_command_written_whole_names_the_one_figure_it_prints(question, metric):
+    assert understand(question).metric == metric
+
+
+def test_a_command_several_figures_come_from_names_none():
+    assert understand("the report_power of the mac").metric == ""
+
+
+@pytest.mark.parametrize("question,outcome", [("runs where latches appear", "with_issues"),
+                                              ("list the flows where not a single latch showed up", "without_issues")])
+def test_a_count_in_a_where_clause_over_the_runs_filters_them(question, outcome):
+    assert understand(question).filter == outcome

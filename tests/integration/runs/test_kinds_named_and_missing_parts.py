@@ -1,0 +1,70 @@
+"""Questions over real runs of blind sets 55 and 56 that name a block by its kind, a file by what it holds, a tool by
+its project's name or a design by the words its name abbreviates: a protocol no run implements is absent, offered
+the family's runs; the other end of a link is not the run taken for it by meaning; a waveform is the VCD step; a
+module a failed run misses is found declared in another run's RTL; a figure of a failed run is refused with its
+error; a library asked of a run that read none is refused as generic; files counted by format are no register
+file; "icarus" is the Icarus Verilog compiler, not a design; and "the arithmetic logic unit" is the ``alu`` run."""
+
+import pytest
+
+from edabot.settings import Settings
+
+from .conftest import ingest_blind_runs, run_answer
+
+SCOPE55 = "team:set55"
+SCOPE56 = "team:set56"
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory) -> Settings:
+    settings = ingest_blind_runs(tmp_path_factory, "runs_blind55", [
+        "albatross_tx_osu", "anemone_seqdet_sim", "inchworm_crc_sim", "hedgehog_alu_hier", "hedgehog_alu_nosub",
+        "gerbil_latch_osu", "baobab_gcd_generic"], SCOPE55)
+    return ingest_blind_runs(tmp_path_factory, "runs_blind56", [
+        "puma_sim", "narcissus_sta", "nunatak_nomod", "oxbow_syntax", "marram_abcd", "toadflax_generic"], SCOPE56,
+        settings)
+
+
+def test_a_protocol_no_run_implements_is_absent(runs):
+    reply = run_answer(runs, SCOPE55, "setup slack of the spi master?")
+    assert reply.abstained and "The serial interface designs here: albatross_uarttx." in reply.answer
+
+
+def test_the_other_end_of_a_link_is_not_the_run_taken_for_it(runs):
+    reply = run_answer(runs, SCOPE56, "area of the uart rx?")
+    assert reply.abstained and "puma_uarttx (uart transmitter)" in reply.answer
+
+
+def test_a_waveform_asked_of_a_run_that_dumped_none_is_refused(runs):
+    reply = run_answer(runs, SCOPE55, "can I get the waveform of the anemone_seqdet failure?")
+    assert reply.abstained and "results/transcript.log" in reply.answer and "inchworm_crc" in reply.answer
+
+
+def test_a_missing_module_is_found_declared_in_another_runs_rtl(runs):
+    answer = run_answer(runs, SCOPE55, "what broke hedgehog_alu_nosub?").answer
+    assert "module hedgehog_shift is declared in rtl/hedgehog_alu_units.v of the run of hedgehog_alu_hier" in answer
+
+
+def test_a_figure_of_a_failed_run_is_refused_with_its_error(runs):
+    reply = run_answer(runs, SCOPE56, "worst slack of nunatak_nomod?")
+    assert reply.abstained and "nunatak_kick" in reply.answer
+
+
+def test_files_counted_by_format_describe_no_register_file(runs):
+    answer = run_answer(runs, SCOPE55, "netlist formats - how many files of each kind?").answer
+    assert answer.startswith("Netlist files by format") and "blif" in answer
+
+
+def test_icarus_is_the_compiler_not_a_design(runs):
+    answer = run_answer(runs, SCOPE56, "what did icarus complain about on the seven segment driver?").answer
+    assert "Design 'icarus'" not in answer and "syntax error (at rtl/oxbow_seg7.v:24)" in answer
+
+
+def test_a_name_that_abbreviates_the_words_said_is_that_run(runs):
+    answer = run_answer(runs, SCOPE56, "report_wns of the arithmetic logic unit?").answer
+    assert "marram_alu: worst negative slack = -0.01 ns" in answer
+
+
+def test_a_library_asked_of_a_run_that_read_none_says_it_stopped_at_generic_gates(runs):
+    reply = run_answer(runs, SCOPE56, "osu035 area of the uart transmitter?")
+    assert reply.abstained and "puma_uarttx read no liberty file: synthesised into Yosys's generic gates only" in reply.answer
