@@ -45,6 +45,7 @@ from runs.qa.entities import (
     described_part,
     description_spans,
     named_before_output,
+    names_a_tool_or_format,
     resembling,
     resolve,
     shortens,
@@ -156,6 +157,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.designs = _variants_said(question, _runs_of_top(found, tools) or _runs_by_family(question, tools)
                                        or _runs_by_parts(question, tools) or _runs_by_parameter(question, tools)
                                        or _runs_by_initials(question, tools))
+        if not found.designs and (acronym := _runs_by_acronym(question, tools))[0]:
+            found.designs, found.described = acronym[0], "comments"  # "the ALE latch": read as any description is
+            found.spans += acronym[1]
     found.designs = _siblings_tagged(question, found.designs, tools)
     if not (found.designs or found.absent or found.of("module")):  # a cell or net named is no design
         described = described_by_comments(
@@ -505,6 +509,25 @@ def _variants_said(question: str, family: list[str]) -> list[str]:
     tagged = [d for d, parts in zip(family, own, strict=True)
               if any(word == part and any(c.isdigit() for c in part) for part in parts for word in words)]
     return said if len(said) >= 2 else tagged if len(tagged) == 1 else family
+
+
+def _runs_by_acronym(question: str, tools: RunTools) -> tuple[list[str], list[str]]:
+    """The runs of the one design whose RTL comments write in capitals a word the question writes in capitals ("the
+    ALE latch" of "// ... external bus (ALE style)"), and the words that named it: an acronym said as its comments
+    say it names that design, even when the letters also spell an English word; the noun after it, when the comments
+    say it too, is part of the name ("latch" there is no latch count). Not a tool's, format's or step's name."""
+    said = {word for word in re.findall(r"\b[A-Z][A-Z0-9]{1,7}\b", question)
+            if not names_a_tool_or_format(word.lower()) and word.lower() not in flow_steps.STEP_WORDS}
+    if not said:
+        return [], []
+    named = [design for design in tools.design_names()
+             if said & set(re.findall(r"\b[A-Z][A-Z0-9]{1,7}\b", tools.header_comments(design)))]
+    if len({tools.rows[design]["top"] or design for design in named}) != 1:
+        return [], []
+    comments = tools.header_comments(named[0]).lower()
+    spans = [f"{word} {noun}" if noun and re.search(rf"\b{re.escape(noun.lower())}", comments) else word
+             for word in said for noun in [next(iter(re.findall(rf"\b{word}\s+([a-z]+)", question)), "")]]
+    return named, spans
 
 
 def _runs_by_initials(question: str, tools: RunTools) -> list[str]:
@@ -1663,11 +1686,24 @@ def _constraints_not_given(question: str, designs: list[str], tools: RunTools, h
                if row["tool"] in grammar.TIMERS and row["source"]}  # what was read to say so, at its first command
     read_from = [Fact(d, tools.rows[d]["run_id"], f"{d}: the timer's commands were read from {source}", source,
                       row["line"], row["line"], verbatim=False) for (d, source), row in scripts.items()]
+    read_from += _comments_naming(missing, designs, tools)
     said = (f"No script of the run{'s' if plural else ''} of {', '.join(designs)} gives {' or '.join(missing)}"
             + (f"; the runs that do: {', '.join(others)}" if others else "")
             + (f"; {'their' if plural else 'its'} scripts give instead: {', '.join(kinds)}" if given else "")
             + (":" if facts or given or read_from else "."))
     return dataclasses.replace(compose(said, [*facts, *given, *read_from]), abstained=True)
+
+
+def _comments_naming(commands: Sequence[str], designs: Sequence[str], tools: RunTools) -> list[Fact]:
+    """The comment lines of the runs' files that name what a missing command would set ("# no clock groups declared
+    yet" for ``set_clock_groups``): the script's author saying it was left out, quoted."""
+    phrases = [command.removeprefix("set_").replace("_", " ") for command in commands]
+    return [quoted for d in designs for path, n, text in tools.stored_lines(d)
+            if text.lstrip().startswith(("#", "//")) and any(phrase in text.lower() for phrase in phrases)
+            and (quoted := tools.quote(d, path, n, n)) is not None][:_COMMENTS_QUOTED]
+
+
+_COMMENTS_QUOTED = 2
 
 
 def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: Sequence[str] = ()) -> Answer | None:
@@ -2508,6 +2544,8 @@ def _from_attempt(design: str, attempt: Attempt, query: Query, tools: RunTools) 
     facts = of_attempt([f for m in asked for f in tools.metric_values(design, m)], attempt)
     path = next((row for row in tools.paths(design) if attempt.holds(row["source"], row["line"])), None)
     facts += [tools.path_fact(design, path)] if path is not None else analyses.endpoint_rows(design, attempt, tools)
+    if path is not None and query.asks("path"):  # "at 5ns which stage eats most of the path": that report's stages
+        facts += analyses.path_breakdown(design, tools, slowest_first=query.op == "max", row=path)[1:]
     if metrics.SETUP_VIOLATING_ENDPOINTS in query.metrics and not of_attempt(
             tools.metric_values(design, metrics.SETUP_VIOLATING_ENDPOINTS), attempt):
         facts += analyses.failing_endpoints(design, tools, attempt)  # "is it only one endpoint": what its tns tells
@@ -2974,7 +3012,8 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
         if (found := tools.metric(design, name)) is not None:
             facts.append(found)
     caveats = tools.caveats(design)
-    facts += caveats + (_read_cleanly_by_a_sibling(design, tools) if caveats else [])
+    facts += caveats + (_read_cleanly_by_a_sibling(design, tools) + analyses.unmapped_cells(design, tools)
+                        if caveats else [])
     if not issue_first and violated:
         facts += analyses.explain_issues(design, tools)[:4]
     facts += analyses.largest_submodule(design, tools)

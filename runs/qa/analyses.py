@@ -1692,8 +1692,9 @@ def command_fact(design: str, tools: RunTools, row: RowMapping) -> Fact:
 
 
 def delay_targets(design: str, tools: RunTools) -> list[Fact]:
-    """ABC's delay target (``abc -D <picoseconds>``) beside the timer's worst arrival: how near the mapped logic came
-    to what synthesis was asked for. Empty when no ``abc -D`` of the run gives a number."""
+    """ABC's delay target (``abc -D <picoseconds>``) beside the timer's worst arrival and its worst path: how near the
+    mapped logic came to what synthesis was asked for, and what the path adds that the target leaves out (the launch
+    flop's clock-to-Q, the library setup time). Empty when no ``abc -D`` of the run gives a number."""
     facts: list[Fact] = []
     arrival = tools.metric(design, metrics.ARRIVAL)
     for row in tools.commands(design):
@@ -1709,6 +1710,8 @@ def delay_targets(design: str, tools: RunTools) -> list[Fact]:
                                 f"{arrival.value / wanted:.2f}x the target"), arrival]
             if (slack := tools.metric(design, metrics.SETUP_WS)) is not None:
                 facts.append(slack)  # and whether the clock the timer was given is met: ABC's target is not the clock
+            if (path := tools.worst_path(design)) is not None:
+                facts.append(path)  # the clock-to-Q and the library setup time that ABC's combinational target omits
     return facts
 
 
@@ -2247,6 +2250,20 @@ def _generic_gates(design: str, metric: str, tools: RunTools) -> list[Fact]:
                  verbatim=False)]
 
 
+def unmapped_cells(design: str, tools: RunTools) -> list[Fact]:
+    """The Yosys generic cells (``$_DLATCH_P_``) the final stat of a timed run still counts: what no mapping pass
+    replaced, which a netlist writes as behavioural code the timer cannot read as cells (Yosys's dfflibmap maps
+    flip-flops only, not latches). Said beside the timer's reader problems."""
+    found = _final_stat(design, tools, lambda cell: cell.startswith("$_"))
+    if found is None:
+        return []
+    row, _, counts, _ = found
+    return [Fact(design, tools.rows[design]["run_id"], f"{design}: the final stat in {row['source']} still counts Yosys "
+                 f"generic cells no library cell replaced ({', '.join(counts)}): the netlist writes them as "
+                 "behavioural code, not as cells the timer can read", row["source"], row["line"], row["line"],
+                 verbatim=False)]
+
+
 def _unpriced_netlist(design: str, metric: str, ran: Sequence[RowMapping], tools: RunTools) -> list[Fact]:
     """For an area a run lacks while it holds a gate netlist no ``stat`` of it priced (a netlist handed over for
     timing alone): the netlist, so the asker knows the area can be had by pricing that file."""
@@ -2770,7 +2787,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
 
 
 __all__ = ["build_folders", "area_is_lower_bound", "failing_endpoints", "printed_errors", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
-           "borrowing_rows", "check_results", "last_by_source", "missing_module", "config_facts", "flop_mappings", "explain_issues",
+           "borrowing_rows", "unmapped_cells", "check_results", "last_by_source", "missing_module", "config_facts", "flop_mappings", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
            "module_instances", "inverted_clock", "reported_clocks", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "holds_synthesis_log", "share", "what_if"]

@@ -92,8 +92,10 @@ ANALYSES: tuple[Entry, ...] = (
     Entry("checks", ("hold", "unconstrained", "max fanout", "max transition", "max slew", "max capacitance",
                      "drv", "design rule"), "hold checks, unconstrained endpoints, fanout/transition/capacitance"),
     Entry("path", ("critical path", "worst path", "longest path", "startpoint", "endpoint", "timing path",
-                   "path", "stages", "stage", "data required time", "library setup time"),
-          "the worst setup path: start, end, arrival, required time (the library setup time), slack, stages"),
+                   "path", "stages", "stage", "data required time", "library setup time", "time borrow",
+                   "time borrowed", "borrow", "borrowed"),
+          "the worst setup path: start, end, arrival, required time (the library setup time), slack, stages, and the "
+          "time a latch borrowed"),
     Entry("explain", ("why", "cause", "caused", "causing", "reason", "explain", "root cause",
                       "trust", "reliable", "suspect", "fix",
                       "priority", "responsible", "mean", "wrong",

@@ -3,7 +3,11 @@ its project's name or a design by the words its name abbreviates: a protocol no 
 the family's runs; the other end of a link is not the run taken for it by meaning; a waveform is the VCD step; a
 module a failed run misses is found declared in another run's RTL; a figure of a failed run is refused with its
 error; a library asked of a run that read none is refused as generic; files counted by format are no register
-file; "icarus" is the Icarus Verilog compiler, not a design; and "the arithmetic logic unit" is the ``alu`` run."""
+file; "icarus" is the Icarus Verilog compiler, not a design; "the arithmetic logic unit" is the ``alu`` run and "the
+ALE latch" the run whose comments write ALE; "which one burns more" is the most power of the runs that report it;
+a path asked of one attempt of a sweep comes with that attempt's stages; ABC's delay target comes with the worst path
+and the setup time it leaves out; a constraint no script gives comes with the comment that says it was left out; a timer's reader problems come with the
+generic cells no mapping replaced."""
 
 import pytest
 
@@ -19,9 +23,10 @@ SCOPE56 = "team:set56"
 def runs(tmp_path_factory) -> Settings:
     settings = ingest_blind_runs(tmp_path_factory, "runs_blind55", [
         "albatross_tx_osu", "anemone_seqdet_sim", "inchworm_crc_sim", "hedgehog_alu_hier", "hedgehog_alu_nosub",
-        "gerbil_latch_osu", "baobab_gcd_generic"], SCOPE55)
+        "gerbil_latch_osu", "baobab_gcd_generic", "cheetah_div_sweep"], SCOPE55)
     return ingest_blind_runs(tmp_path_factory, "runs_blind56", [
-        "puma_sim", "narcissus_sta", "nunatak_nomod", "oxbow_syntax", "marram_abcd", "toadflax_generic"], SCOPE56,
+        "puma_sim", "narcissus_sta", "nunatak_nomod", "oxbow_syntax", "marram_abcd", "toadflax_generic", "zokor_latch",
+        "whimbrel_power", "tanuki_2clk", "zokor_nolatchmap"], SCOPE56,
         settings)
 
 
@@ -68,3 +73,35 @@ def test_a_name_that_abbreviates_the_words_said_is_that_run(runs):
 def test_a_library_asked_of_a_run_that_read_none_says_it_stopped_at_generic_gates(runs):
     reply = run_answer(runs, SCOPE56, "osu035 area of the uart transmitter?")
     assert reply.abstained and "puma_uarttx read no liberty file: synthesised into Yosys's generic gates only" in reply.answer
+
+
+def test_an_acronym_its_comments_write_names_the_run_and_borrowed_time_its_latch_path(runs):
+    answer = run_answer(runs, SCOPE56, "how much time gets borrowed at the ALE latch?").answer
+    assert "max time borrow                         4.766" in answer and "actual time borrow" in answer
+
+
+def test_which_one_burns_more_is_the_most_power(runs):
+    answer = run_answer(runs, SCOPE56, "which runs did report_power, and which one burns more?").answer
+    assert answer.startswith("whimbrel_mac has the largest total power: 2.1620e-02 W")
+
+
+def test_the_stages_of_one_attempts_path(runs):
+    answer = run_answer(runs, SCOPE55, "at 5ns, which stage takes the most of the cheetah_div critical path?").answer
+    assert "the attempt at 5 ns is sweep.out/period_5ns.rpt" in answer
+    assert "the slowest stage of the worst path is _267_/Y (NAND2X1): 1.321 ns" in answer
+
+
+def test_an_abc_delay_target_comes_with_the_path_it_leaves_setup_out_of(runs):
+    answer = run_answer(runs, SCOPE56, "marram_abcd used abc -D 3000: did the logic make 3 ns?").answer
+    assert "asks ABC for paths of 3 ns" in answer and "library setup time 0.273 ns" in answer
+
+
+def test_a_constraint_no_script_gives_comes_with_the_comment_naming_it(runs):
+    reply = run_answer(runs, SCOPE56, "which set_clock_groups does tanuki_2clk give?")
+    assert reply.abstained and "tanuki.sdc.tcl:4-4: 4: # sensor clock 70 MHz-ish, system clock 222 MHz; no clock groups" \
+        in reply.answer
+
+
+def test_reader_problems_come_with_the_generic_cells_no_mapping_replaced(runs):
+    answer = run_answer(runs, SCOPE56, "should we trust the slack zokor_nolatchmap reports?").answer
+    assert "still counts Yosys generic cells no library cell replaced ($_DLATCH_P_ 8)" in answer

@@ -721,3 +721,13 @@ def test_a_command_several_figures_come_from_names_none():
                                               ("list the flows where not a single latch showed up", "without_issues")])
 def test_a_count_in_a_where_clause_over_the_runs_filters_them(question, outcome):
     assert understand(question).filter == outcome
+
+
+@pytest.mark.parametrize("question,op", [("which runs ran report_power, and which one burns more?", "max"),
+                                         ("which run has fewer cells", "min")])
+def test_which_one_has_more_is_the_extreme_among_them(question, op):
+    assert understand(question).op == op
+
+
+def test_more_than_a_value_stays_a_comparison():
+    assert understand("is the alu slack more than 3 ns").op != "max"
