@@ -511,6 +511,36 @@ def _variants_said(question: str, family: list[str]) -> list[str]:
     return said if len(said) >= 2 else tagged if len(tagged) == 1 else family
 
 
+def _cells_not_used(identifiers: Sequence[str], designs: Sequence[str], query: Query, tools: RunTools) -> list[str]:
+    """Names a count asks of ("how many DFFNEGX1 in the pwm design") that no run holds, spelled as a library cell's
+    name and starting as a cell type the named runs' netlists hold does (``DFF``): a cell of the library they did not
+    use, whose count there is zero."""
+    if not (query.op == "count" or query.quantity):
+        return []
+    held = {kind for d in designs for kind in analyses.cell_types(d, tools)}
+    return [name for name in identifiers if _CELL_NAME.fullmatch(name)
+            and any(kind[:3] == name[:3] for kind in held)]  # the letters cells of one kind share (DFF, AOI)
+
+
+def _unused_anywhere(cells: Sequence[str], tools: RunTools) -> list[str]:
+    """The cells no run's netlist holds at all."""
+    held = {kind for d in tools.design_names() for kind in analyses.cell_types(d, tools)}
+    return [cell for cell in cells if cell not in held]
+
+
+def _refuse_unused_cells(cells: Sequence[str], designs: Sequence[str], tools: RunTools) -> Answer:
+    """A cell type no netlist here holds, refused with the types of that kind the named runs used, named without their
+    counts (a refusal states no figure)."""
+    kin = [f"{d}: {', '.join(kinds)}" for d in designs for cell in cells
+           if (kinds := [kind for kind in analyses.cell_types(d, tools) if kind[:3] == cell[:3]])]
+    return refuse(f"No netlist here holds a {' or '.join(cells)} cell." + (
+        f" The cells of that kind the runs use: {'; '.join(kin)}." if kin else ""))
+
+
+_CELL_NAME = re.compile(r"[A-Z][A-Z0-9]*[0-9][A-Z0-9]*")
+"""A library cell's name as libraries spell them: capitals and a digit (``DFFNEGX1``, ``NAND2X1``)."""
+
+
 def _runs_by_acronym(question: str, tools: RunTools) -> tuple[list[str], list[str]]:
     """The runs of the one design whose RTL comments write in capitals a word the question writes in capitals ("the
     ALE latch" of "// ... external bus (ALE style)"), and the words that named it: an acronym said as its comments
@@ -1094,7 +1124,7 @@ def _giving(design: str, command: str, tools: RunTools) -> Fact | None:
 def _file_type_of_other_runs(question: str, designs: list[str], tools: RunTools) -> Answer | None:
     """A file type the question asks of the named runs (a rare word that is a file extension) that none of their files
     has or names while other runs' files do ("the vcd of the lfsr sim" where only another testbench dumps one):
-    refused, with the runs that have one."""
+    refused, with the runs that have one and what the named runs hold instead."""
     if not designs:
         return None
     own = set().union(*(tools.file_types(design) for design in designs))
@@ -1104,8 +1134,9 @@ def _file_type_of_other_runs(question: str, designs: list[str], tools: RunTools)
         holders = [design for design in tools.design_names() if design not in designs and term in tools.file_types(design)]
         if holders:
             named = [f"{d} ({', '.join(n for n in tools.file_names(d) if file_type(n) == term)})" for d in holders]
+            held = "; ".join(f"{d}: {flow_steps.ran_instead(d, tools)}" for d in designs)
             return refuse(f"No file of {', '.join(designs)} is a .{term} file or names one; the runs with one: "
-                          f"{', '.join(named)}.")
+                          f"{', '.join(named)}. What {'they hold' if len(designs) > 1 else 'it holds'}: {held}.")
     return None
 
 
@@ -2049,10 +2080,10 @@ _BUILD_FILTERS = {"flat": "flattened", "hierarchical": "hierarchical", "mapped":
                   "unmapped": "left unmapped (generic gates)"}
 """Filters that tell builds of one design apart: a figure asked of a build the named runs are not is no figure."""
 _BUILD_OF_RUN = re.compile(r"\b(?:flat\w*|hier\w*|mapped|unmapped|generic)\b(?:\s+[\w-]+){0,2}?\s+"
-                           r"(?:run|build|synthesis|netlist|sta|timing)s?\b", re.IGNORECASE)
+                           r"(?:run|build|synthesis|netlist|sta|timing|area|slack|cell count)s?\b", re.IGNORECASE)
 """A build said as what a run is ("the flattened wavegen run", "the mapped reorder run", "the hierarchical synthesis
-of dhole", "flattened sta for the mac": the timing of that build), not as a step ("after generic mapping") or a part
-("the u_sum adder of the hierarchy")."""
+of dhole", "flattened sta for the mac": the timing of that build; "flat mapped area": the area of that build), not as
+a step ("after generic mapping") or a part ("the u_sum adder of the hierarchy")."""
 
 
 def _builds_said(question: str, query: Query, designs: list[str], tools: RunTools) -> list[str]:
@@ -2128,7 +2159,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if step := grammar.asked_step(query.words, list(_STEP_TOOLS)):  # "how was it timed": that step's script
         return _each(designs, tools, lambda d: analyses.config_facts(d, tools, run_by=_STEP_TOOLS[step]), "flow scripts")
     cells = found.of("cell") or (found.absent if query.metric == metrics.CELLS else []) or cells_named(
-        query.words, tools.names_by_kind().get("cell", ()))  # "2-input multiplexers": MUX2X1
+        query.words, tools.names_by_kind().get("cell", ())) or _cells_not_used(  # "2-input multiplexers": MUX2X1
+        found.identifiers, designs, query, tools)
     modules = [mod for mod in found.of("module") if mod not in designs]
     variants = [f for mod in modules for f in analyses.module_variants(designs[0], mod, tools)]
     if variants and ((query.asks("explain", "hierarchy") and not _ranks_parts(query, designs, tools))
@@ -2226,6 +2258,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         besides = [f for d in designs for f in _metric_facts(d, query.metric, tools)] if query.metric not in (
             "", metrics.CELLS) else []  # "the LATCH and flop counts": each asked; a figure that counts the cells
         besides = [f for f in besides if not mentions(f.text, cells)]  # named is not another figure
+        if not any(f.value for f in counts) and (unused := _unused_anywhere(cells, tools)):
+            return _refuse_unused_cells(unused, designs, tools)  # "how many DFFNEGX1": no run used that cell
         return compose(lead if totals else "", counts + besides)
     if query.filter in ("failed", "succeeded") and not query.metric and not query.issue_kinds:  # "did X synthesize?"
         return _each(designs, tools, lambda d: _status(d, tools, query), "Yosys log")
@@ -2543,7 +2577,8 @@ def _from_attempt(design: str, attempt: Attempt, query: Query, tools: RunTools) 
     asked = [m for m in query.metrics if m.startswith("timing__")] or [metrics.SETUP_WS, metrics.SETUP_WNS]
     facts = of_attempt([f for m in asked for f in tools.metric_values(design, m)], attempt)
     path = next((row for row in tools.paths(design) if attempt.holds(row["source"], row["line"])), None)
-    facts += [tools.path_fact(design, path)] if path is not None else analyses.endpoint_rows(design, attempt, tools)
+    facts += [tools.path_fact(design, path)] if path is not None else (
+        analyses.endpoint_rows(design, attempt, tools) or analyses.untimed_report(design, attempt.source, tools))
     if path is not None and query.asks("path"):  # "at 5ns which stage eats most of the path": that report's stages
         facts += analyses.path_breakdown(design, tools, slowest_first=query.op == "max", row=path)[1:]
     if metrics.SETUP_VIOLATING_ENDPOINTS in query.metrics and not of_attempt(

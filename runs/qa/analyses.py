@@ -202,6 +202,11 @@ def cell_breakdown(design: str, tools: RunTools, limit: int = 12) -> list[Fact]:
     return facts + ([generic] if generic is not None else [])  # a mapped netlist whose flops stayed generic
 
 
+def cell_types(design: str, tools: RunTools) -> list[str]:
+    """The library cell types the run's netlist holds, most used first."""
+    return [row["name"].split(":", 1)[1] for row in _cell_count_rows(design, tools)]
+
+
 def cell_differences(designs: Sequence[str], tools: RunTools, limit: int = 4) -> list[Fact]:
     """The library cell types whose counts differ most between two runs' netlists, each with both counts: where a
     size difference sits (the flip-flops a hierarchical run keeps that a flattened one merged), not only its total."""
@@ -1112,8 +1117,10 @@ def sweep_overview(design: str, tools: RunTools) -> Fact | None:
     where = held[0].source if one else f"{len(held)} reports"
     shortest = (f"the shortest period that meets setup is {min(met):g} ns" + ("" if one else f", in {reports[min(met)]}")
                 if met else "no period of the sweep meets setup")  # each period its own report: the one that passes
+    untimed = [a for a in held if a.period not in reports]  # a point the timer could not time ("No paths found.")
+    missed = ("; no path timed at " + ", ".join(f"{a.period:g} ns ({a.source})" for a in untimed)) if untimed else ""
     return Fact(design, tools.rows[design]["run_id"], f"{design}: worst setup slack at each period of the sweep in "
-                f"{where}: {said}; {shortest} ({len(met)} of {len(worst)} do)",
+                f"{where}: {said}; {shortest} ({len(met)} of {len(worst)} do){missed}",
                 held[0].source, worst[0][2], worst[0][2], verbatim=False)
 
 
@@ -2250,6 +2257,15 @@ def _generic_gates(design: str, metric: str, tools: RunTools) -> list[Fact]:
                  verbatim=False)]
 
 
+def untimed_report(design: str, source: str, tools: RunTools) -> list[Fact]:
+    """Why a timing report holds no path: the errors the timer printed into it and its "No paths found." line, quoted;
+    a wns of 0 printed after them times nothing."""
+    errors = [f for f in tools.issues(design, severity="error") if f.source == source]
+    empty = [tools.line_fact(design, path, n, text) for path, n, text in tools.stored_lines(design)
+             if path == source and text == "No paths found."][:1]
+    return errors[:2] + empty
+
+
 def unmapped_cells(design: str, tools: RunTools) -> list[Fact]:
     """The Yosys generic cells (``$_DLATCH_P_``) the final stat of a timed run still counts: what no mapping pass
     replaced, which a netlist writes as behavioural code the timer cannot read as cells (Yosys's dfflibmap maps
@@ -2787,7 +2803,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
 
 
 __all__ = ["build_folders", "area_is_lower_bound", "failing_endpoints", "printed_errors", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
-           "borrowing_rows", "unmapped_cells", "check_results", "last_by_source", "missing_module", "config_facts", "flop_mappings", "explain_issues",
+           "borrowing_rows", "untimed_report", "unmapped_cells", "cell_types", "check_results", "last_by_source", "missing_module", "config_facts", "flop_mappings", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
            "module_instances", "inverted_clock", "reported_clocks", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "holds_synthesis_log", "share", "what_if"]

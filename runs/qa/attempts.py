@@ -80,7 +80,25 @@ def attempts(design: str, tools: RunTools) -> list[Attempt]:
             found.setdefault(period, Attempt(source, period, line, last, swept))
     for attempt in _looped_sections(design, tools, {row["source"] for row in rows}):
         found.setdefault(attempt.period, attempt)
+    clocks = {attempt.clock for attempt in found.values()}
+    if len(found) > 1 and len(clocks) == 1:  # a sweep's report that timed nothing ("period '08' is not a positive
+        for attempt in _named_untimed(design, tools, {row["source"] for row in rows}, clocks.pop()):  # float"): its
+            found.setdefault(attempt.period, attempt)  # period by its name
     return list(found.values())
+
+
+_NAMED_PERIOD = re.compile(r"(?<![\d.])(\d+(?:[.p]\d+)?)(?:ns|_?ns)(?![a-z])", re.IGNORECASE)
+"""A period a report's file name states (``clk_08ns.rpt``, ``p4p5ns.rpt``)."""
+
+
+def _named_untimed(design: str, tools: RunTools, with_paths: Collection[str], clock: str) -> list[Attempt]:
+    """The timing reports of the run that hold no path, each at the period its file name states: a sweep point the
+    timer could not time is an attempt still, and what it printed instead (an error, "No paths found.") answers it."""
+    named = []
+    for source in tools.files_of(design, "sta_report"):
+        if source not in with_paths and (said := _NAMED_PERIOD.findall(PurePosixPath(source).stem)) and len(said) == 1:
+            named.append(Attempt(source, float(said[0].replace("p", ".")), clock=clock))
+    return named
 
 
 def _looped_sections(design: str, tools: RunTools, with_paths: set[str]) -> list[Attempt]:

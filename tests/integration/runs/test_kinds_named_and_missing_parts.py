@@ -7,7 +7,9 @@ file; "icarus" is the Icarus Verilog compiler, not a design; "the arithmetic log
 ALE latch" the run whose comments write ALE; "which one burns more" is the most power of the runs that report it;
 a path asked of one attempt of a sweep comes with that attempt's stages; ABC's delay target comes with the worst path
 and the setup time it leaves out; a constraint no script gives comes with the comment that says it was left out; a timer's reader problems come with the
-generic cells no mapping replaced."""
+generic cells no mapping replaced; a file type a run lacks is refused with what it holds; a library cell no netlist holds is refused with the cells of
+that kind the run used; the area of a build no run made ("flat area") is refused, with what the runs are; a sweep's report that timed
+nothing is the attempt its file name states, answered with the timer's error."""
 
 import pytest
 
@@ -26,7 +28,7 @@ def runs(tmp_path_factory) -> Settings:
         "gerbil_latch_osu", "baobab_gcd_generic", "cheetah_div_sweep"], SCOPE55)
     return ingest_blind_runs(tmp_path_factory, "runs_blind56", [
         "puma_sim", "narcissus_sta", "nunatak_nomod", "oxbow_syntax", "marram_abcd", "toadflax_generic", "zokor_latch",
-        "whimbrel_power", "tanuki_2clk", "zokor_nolatchmap"], SCOPE56,
+        "whimbrel_power", "tanuki_2clk", "zokor_nolatchmap", "rosewood_sweep"], SCOPE56,
         settings)
 
 
@@ -105,3 +107,26 @@ def test_a_constraint_no_script_gives_comes_with_the_comment_naming_it(runs):
 def test_reader_problems_come_with_the_generic_cells_no_mapping_replaced(runs):
     answer = run_answer(runs, SCOPE56, "should we trust the slack zokor_nolatchmap reports?").answer
     assert "still counts Yosys generic cells no library cell replaced ($_DLATCH_P_ 8)" in answer
+
+
+def test_a_file_type_the_run_lacks_is_refused_with_what_it_holds(runs):
+    reply = run_answer(runs, SCOPE55, "the vcd of anemone_seqdet_sim please")
+    assert reply.abstained and "inchworm_crc_tb.vcd" in reply.answer and "results/transcript.log" in reply.answer
+
+
+def test_a_cell_no_netlist_holds_is_refused_with_the_cells_of_its_kind(runs):
+    reply = run_answer(runs, SCOPE56, "how many DFFNEGX1 does marram_abcd use?")
+    assert reply.abstained and reply.answer.startswith("No netlist here holds a DFFNEGX1 cell.")
+    assert "marram_alu: DFF" in reply.answer
+
+
+def test_the_area_of_a_build_no_run_made_is_refused(runs):
+    reply = run_answer(runs, SCOPE55, "hedgehog alu flat area?")
+    assert reply.abstained and "the run of hedgehog_alu_hier is hierarchical" in reply.answer
+    assert "hedgehog_alu_nosub failed before building anything" in reply.answer
+
+
+def test_a_sweep_point_that_timed_nothing_is_answered_with_the_timers_error(runs):
+    answer = run_answer(runs, SCOPE56, "why is there no path in the rosewood sweep at 8 ns?").answer
+    assert "the attempt at 8 ns is sweep/clk_08ns.rpt" in answer and "period '08' is not a positive float" in answer
+    assert "sweep/clk_08ns.rpt:11: No paths found." in answer and "no path timed at 8 ns (sweep/clk_08ns.rpt)" in answer
