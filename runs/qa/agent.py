@@ -511,6 +511,30 @@ def _variants_said(question: str, family: list[str]) -> list[str]:
     return said if len(said) >= 2 else tagged if len(tagged) == 1 else family
 
 
+def _default_overridden(question: str, designs: Sequence[str], tools: RunTools) -> Answer | None:
+    """A parameter the question calls by its default value ("the default is 50000 cycles"), quoted where the RTL
+    declares it, with every place a file of the run gives it another value (``#(.STABLE_CYCLES(8))`` in a testbench,
+    a ``defparam``, a ``chparam``): what the run actually used. None when no such override is there."""
+    if "default" not in question.lower() or not designs:
+        return None
+    values = set(re.findall(r"(?<![\w.])(\d+)(?![\w.])", question))
+    facts = []
+    for design in designs:
+        lines = tools.stored_lines(design)
+        names = {found.group(1): (path, n) for path, n, text in lines
+                 if (found := _PARAMETER_DEFAULT.search(text)) and found.group(2) in values}
+        for name, (path, n) in names.items():
+            given = re.compile(rf"\.{re.escape(name)}\s*\(|\bdefparam\b.*\b{re.escape(name)}\b|-set\s+{re.escape(name)}\b")
+            overrides = [(p, k) for p, k, text in lines if given.search(text)]
+            if overrides:
+                facts += [quoted for p, k in [(path, n), *overrides[:3]] if (quoted := tools.quote(design, p, k, k))]
+    return compose("The parameter's default, and where the run gives it another value:", facts) if facts else None
+
+
+_PARAMETER_DEFAULT = re.compile(r"\bparameter\b(?:\s+(?:integer|int|\[[^\]]*\]))?\s+(\w+)\s*=\s*(\d+)\b")
+"""A parameter's declaration with its default value (``parameter STABLE_CYCLES = 50000``)."""
+
+
 def _cells_not_used(identifiers: Sequence[str], designs: Sequence[str], query: Query, tools: RunTools) -> list[str]:
     """Names a count asks of ("how many DFFNEGX1 in the pwm design") that no run holds, spelled as a library cell's
     name and starting as a cell type the named runs' netlists hold does (``DFF``): a cell of the library they did not
@@ -953,6 +977,8 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return _refuse_absent(found.absent, found.suggestions, tools, found.beside, described)
     if unset := _absent_setting(question, found.designs, tools):
         return unset
+    if overridden := _default_overridden(question, found.designs, tools):
+        return overridden  # "the default is 50000 cycles, what did the sim use": the instance's own value
     if ungiven := _option_not_given(question, found.designs, tools) or _command_not_given(question, query,
                                                                                           found.designs, tools):
         return ungiven
@@ -3052,6 +3078,8 @@ def _explain(design: str, query: Query, tools: RunTools) -> list[Fact]:
     if not issue_first and violated:
         facts += analyses.explain_issues(design, tools)[:4]
     facts += analyses.largest_submodule(design, tools)
+    if query.metric == metrics.AREA:  # "why is the area unknown, how is the total made up": the submodules' records
+        facts += analyses.area_caveats(design, tools, submodules=True)  # explained, with each block's own area
     run = evidence.RunLines.read(design, tools)
     changes = analyses.optimisation_facts(design, tools)
     facts += analyses.with_their_kind(changes, evidence.matching_facts(query.words, changes, run))

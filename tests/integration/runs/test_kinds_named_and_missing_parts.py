@@ -9,7 +9,9 @@ a path asked of one attempt of a sweep comes with that attempt's stages; ABC's d
 and the setup time it leaves out; a constraint no script gives comes with the comment that says it was left out; a timer's reader problems come with the
 generic cells no mapping replaced; a file type a run lacks is refused with what it holds; a library cell no netlist holds is refused with the cells of
 that kind the run used; the area of a build no run made ("flat area") is refused, with what the runs are; a sweep's report that timed
-nothing is the attempt its file name states, answered with the timer's error."""
+nothing is the attempt its file name states, answered with the timer's error; why an area is unknown and what makes
+up the total comes with each block's own area; a parameter called by its default comes with where the run overrides
+it."""
 
 import pytest
 
@@ -25,7 +27,7 @@ SCOPE56 = "team:set56"
 def runs(tmp_path_factory) -> Settings:
     settings = ingest_blind_runs(tmp_path_factory, "runs_blind55", [
         "albatross_tx_osu", "anemone_seqdet_sim", "inchworm_crc_sim", "hedgehog_alu_hier", "hedgehog_alu_nosub",
-        "gerbil_latch_osu", "baobab_gcd_generic", "cheetah_div_sweep"], SCOPE55)
+        "gerbil_latch_osu", "baobab_gcd_generic", "cheetah_div_sweep", "kingfisher_deb_sim"], SCOPE55)
     return ingest_blind_runs(tmp_path_factory, "runs_blind56", [
         "puma_sim", "narcissus_sta", "nunatak_nomod", "oxbow_syntax", "marram_abcd", "toadflax_generic", "zokor_latch",
         "whimbrel_power", "tanuki_2clk", "zokor_nolatchmap", "rosewood_sweep"], SCOPE56,
@@ -130,3 +132,16 @@ def test_a_sweep_point_that_timed_nothing_is_answered_with_the_timers_error(runs
     answer = run_answer(runs, SCOPE56, "why is there no path in the rosewood sweep at 8 ns?").answer
     assert "the attempt at 8 ns is sweep/clk_08ns.rpt" in answer and "period '08' is not a positive float" in answer
     assert "sweep/clk_08ns.rpt:11: No paths found." in answer and "no path timed at 8 ns (sweep/clk_08ns.rpt)" in answer
+
+
+def test_an_unknown_area_explained_comes_with_each_blocks_own_area(runs):
+    answer = run_answer(runs, SCOPE55, "why does hedgehog_alu_hier's area have unknown cell types, and what adds up to "
+                                       "its total area?").answer
+    assert "chip area of module hedgehog_alu = 12348.000000 um^2" in answer
+    assert "chip area of module hedgehog_logic = 3796.000000 um^2" in answer
+
+
+def test_a_parameter_called_by_its_default_comes_with_its_override(runs):
+    answer = run_answer(runs, SCOPE55, "kingfisher_deb_sim: 50000 is the default count, which value ran in the "
+                                       "simulation?").answer
+    assert "parameter STABLE_CYCLES = 50000" in answer and "kingfisher_deb #(.STABLE_CYCLES(8)) dut (" in answer
