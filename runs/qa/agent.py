@@ -511,6 +511,10 @@ def _variants_said(question: str, family: list[str]) -> list[str]:
     return said if len(said) >= 2 else tagged if len(tagged) == 1 else family
 
 
+_DESIGN_WIDE = frozenset({metrics.SETUP_WNS, metrics.SETUP_TNS})
+"""Timing figures the timer prints once for the whole design (``report_wns``, ``report_tns``), not per path."""
+
+
 def _default_overridden(question: str, designs: Sequence[str], tools: RunTools) -> Answer | None:
     """A parameter the question calls by its default value ("the default is 50000 cycles"), quoted where the RTL
     declares it, with every place a file of the run gives it another value (``#(.STABLE_CYCLES(8))`` in a testbench,
@@ -1389,6 +1393,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     report = titled.source if titled is not None and not titled.sectioned else ""  # "in the signoff report": that file
     between, crossing = analyses.paths_between_clocks(designs[0], question, tools, checks, report) if len(
         designs) == 1 and about_paths else ([], False)
+    if between and query.metric in _DESIGN_WIDE:  # "wns for the crossing between clk_a and clk_b": the timer's one
+        between = [*_metric_facts(designs[0], query.metric, tools), *between]  # figure first, then the crossing's paths
     if between:  # "the clk -> clk_dec path": the paths from the one clock to the other; none of the check asked: said
         return compose("", between) if crossing else dataclasses.replace(compose("", between), abstained=True)
     slack_asked = query.asks("path") or query.metric in (metrics.SETUP_WS, metrics.HOLD_WS, metrics.SETUP_WNS)

@@ -217,6 +217,9 @@ def _description_pairs() -> dict[tuple[str, str], str]:
     return {pair: next(iter(names)) for pair, names in owners.items() if len(names) == 1}
 
 
+_CLOCK_FIGURES = frozenset({metrics.CLOCK_PERIOD, metrics.GENERATED_CLOCK_PERIOD})
+
+
 def _printed_by_command(words: Sequence[str]) -> Match | None:
     """The one metric whose source is a command the question writes whole ("the report_wns value": what
     ``report_wns`` printed), when no alias named one. A command several metrics come from (``report_power``'s
@@ -328,7 +331,9 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     metric_hits = find_phrases(words, _metric_entries()) + find_phrases(_elided(words), _metric_entries(),
                                                                           set(range(len(words) + 1)))
     target = grammar.mapping_target(words)  # "mapped to standard cells": the library, not the cell count
-    metric_hits = [hit for hit in metric_hits if not _span(hit) <= target]
+    metric_hits = [hit for hit in metric_hits if not _span(hit) <= target and not (
+        hit.name in _CLOCK_FIGURES and words[hit.start + hit.length:hit.start + hit.length + 1] == [stem("domain")])]
+    # "the divided-clock domain": the clock names the domain asked of, not its period
     metric_hits = [hit for hit in _modified_noun_first(words, metric_hits)  # "the worst setup path": the path asked,
                    if words[hit.start:hit.start + 3] != [*tokens("worst setup"), stem("path")]]  # not its slack alone
     quoted = _quoted_metric(question, words)

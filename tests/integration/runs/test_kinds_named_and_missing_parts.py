@@ -11,7 +11,7 @@ generic cells no mapping replaced; a file type a run lacks is refused with what 
 that kind the run used; the area of a build no run made ("flat area") is refused, with what the runs are; a sweep's report that timed
 nothing is the attempt its file name states, answered with the timer's error; why an area is unknown and what makes
 up the total comes with each block's own area; a parameter called by its default comes with where the run overrides
-it."""
+it; the wns asked of a crossing is the timer's one figure, before the crossing's paths."""
 
 import pytest
 
@@ -145,3 +145,8 @@ def test_a_parameter_called_by_its_default_comes_with_its_override(runs):
     answer = run_answer(runs, SCOPE55, "kingfisher_deb_sim: 50000 is the default count, which value ran in the "
                                        "simulation?").answer
     assert "parameter STABLE_CYCLES = 50000" in answer and "kingfisher_deb #(.STABLE_CYCLES(8)) dut (" in answer
+
+
+def test_the_wns_of_a_crossing_is_the_timers_one_figure_first(runs):
+    answer = run_answer(runs, SCOPE56, "wns of tanuki_2clk for the crossing between clk_a and clk_b?").answer
+    assert answer.startswith("- tanuki_gray: worst negative slack = -0.11 ns")

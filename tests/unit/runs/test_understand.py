@@ -731,3 +731,13 @@ def test_which_one_has_more_is_the_extreme_among_them(question, op):
 
 def test_more_than_a_value_stays_a_comparison():
     assert understand("is the alu slack more than 3 ns").op != "max"
+
+
+@pytest.mark.parametrize("question", ["the divided clock's period?", "what period did the derived clock get"])
+def test_a_divided_or_derived_clock_is_a_generated_clock(question):
+    assert understand(question).metric == metrics.GENERATED_CLOCK_PERIOD  # create_generated_clock -divide_by
+
+
+def test_a_clock_said_before_domain_names_the_domain_not_its_period():
+    query = understand("worst setup path in the divided-clock domain of eagle_pwm, and what launches it?")
+    assert query.metric != metrics.GENERATED_CLOCK_PERIOD and "path" in query.analyses
