@@ -180,8 +180,10 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     if not (found.designs or found.absent or found.of("module") or foreign) and (output := named_before_output(
             question, {**{d.lower(): d for d in tools.design_names()}, **{f.lower(): d for d, f in folders.items()}})):
         found.designs, found.spans = [output[0]], [*found.spans, output[1]]  # "the worst mac path": that run's
-    if not (found.designs or found.absent or found.of("module") or foreign) and (
-            unheld := unheld_protocols(question, _profiles(tools)[0])):  # "spi master timing" where no run is SPI
+    if not (found.designs or found.absent or found.of("module") or foreign or found.undescribed) and (
+            unheld := unheld_protocols(question, _profiles(tools)[0])) and not _other_kind_said(question, tools):
+        # "spi master timing" where no run is SPI (a "ddr controller" beside an interrupt controller is refused as
+        # that kind below)
         elsewhere_named = documented(unheld) if documented is not None else []  # (a protocol the manuals or specs
         found.absent = [name for name in unheld if name not in elsewhere_named]  # describe is their question)
     meant = ""
@@ -198,11 +200,13 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
             other := _other_kind_said(question, tools)):
         found.undescribed, found.described = other, "foreign"  # "uart receiver" beside a UART transmitter, when no
         # design fits by words or meaning
-    elif found.described in ("name", "profile", "comments") and (other := _other_kind_said(question, tools) or opposite_kind(
-            question, {d: title for d, title in _titles(tools).items() if d in found.designs})):
+    elif found.described in ("name", "profile") and (other := _other_kind_said(question, tools)):
         found.designs, found.undescribed, found.described = [], other, "foreign"  # "uart receiver synthesis results?"
         # said by the one UART's name part or its comments: that run is a transmitter, and the receiver asked for is
         # not here; the refusal names the family's runs with what each is ("the SPI controller": the SPI master)
+    elif found.described in ("name", "profile", "comments") and (other := opposite_kind(
+            question, {d: title for d, title in _titles(tools).items() if d in found.designs})):
+        found.designs, found.undescribed, found.described = [], other, "foreign"  # "uart rx area": the other end
     if len(found.designs) == 1 and not found.absent and (other := _other_side(question, found.designs[0], tools)):
         found.designs.append(other)  # "arbiter vs bcd converter": each side of "vs" names its own run
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
@@ -573,9 +577,10 @@ def _runs_by_acronym(question: str, tools: RunTools) -> tuple[list[str], list[st
     """The runs of the one design whose RTL comments write in capitals a word the question writes in capitals ("the
     ALE latch" of "// ... external bus (ALE style)"), and the words that named it: an acronym said as its comments
     say it names that design, even when the letters also spell an English word; the noun after it, when the comments
-    say it too, is part of the name ("latch" there is no latch count). Not a tool's, format's or step's name."""
+    say it too, is part of the name ("latch" there is no latch count). Not a tool's, format's, step's or protocol's
+    name (a protocol, "SPI", is a kind of block, which the profiles and the specs read)."""
     said = {word for word in re.findall(r"\b[A-Z][A-Z0-9]{1,7}\b", question)
-            if not names_a_tool_or_format(word.lower()) and word.lower() not in flow_steps.STEP_WORDS}
+            if not (names_a_tool_or_format(word.lower()) or word.lower() in flow_steps.STEP_WORDS or family_of(word))}
     if not said:
         return [], []
     named = [design for design in tools.design_names()
@@ -1767,6 +1772,7 @@ def _comments_naming(commands: Sequence[str], designs: Sequence[str], tools: Run
 
 
 _COMMENTS_QUOTED = 2
+"""How many of those comment lines a refusal quotes: the author's note, not every mention."""
 
 
 def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: Sequence[str] = ()) -> Answer | None:

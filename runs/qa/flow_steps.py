@@ -57,8 +57,8 @@ STEPS: tuple[Step, ...] = (
           r"spef|parasitic|extract_rc|rcx",
           stand_ins=r"^(?:set_load|set_wire_load_model|set_wire_load_mode)$"),
     _step("SDF delay annotation", "sdf, standard delay format", r"sdf"),
-    _step("switching activity from simulation (VCD/SAIF)", "vcd, saif, value change dump, waveform, waveforms, "
-          "waveform dump, dumpfile", r"vcd|saif"),
+    _step("switching activity from simulation (VCD/SAIF)", "vcd, saif, value change dump, waveform dump, dumpfile",
+          r"vcd|saif"),
     _step("placement", "placement, placer, floorplan, floorplanning, place and route, p r, pnr, def",
           r"place|floorplan|^def$|_def$", ("openroad",), stand_ins=r"^stat$",
           stand_in_gives="the Chip area of the mapped cells, with no die, placement density or utilisation"),

@@ -191,14 +191,11 @@ def comparative(words: Sequence[str]) -> bool:
     return has_than and any(w in ("more", "less", "fewer") for w in words) or any(w in ("versus", "vs") for w in words)
 
 
-def comparative_choice(words: Sequence[str]) -> str:
-    """``max`` or ``min`` when "which" asks for the one of several with more or less of a thing and no "than" follows
-    ("which one burns more?", "which run has fewer cells"): a comparison among them all is their extreme. ""
-    otherwise."""
-    if "which" not in words or "than" in words:
-        return ""
-    said = next((w for w in words[words.index("which"):] if w in ("more", "less", "fewer")), "")
-    return {"more": "max", "less": "min", "fewer": "min"}.get(said, "")
+def compares_among(words: Sequence[str]) -> bool:
+    """Whether "which" asks for the one of several with more or less of a thing, and no "than" follows ("which one
+    burns more?", "which run has fewer cells"): a comparison among them all, answered by ranking them."""
+    return "which" in words and "than" not in words and any(
+        w in ("more", "less", "fewer") for w in words[words.index("which"):])
 
 
 def orders(words: Sequence[str]) -> bool:

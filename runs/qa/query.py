@@ -616,8 +616,8 @@ def _operator(words: Sequence[str], names: Sequence[str], metric_span: set[int],
         return "rank"
     if "difference" in names or grammar.comparative(words) or alike:
         return "difference"
-    if (chosen := grammar.comparative_choice(words)) and not names:
-        return chosen  # "which one burns more?": the one with the most
+    if grammar.compares_among(words) and not names:
+        return "rank"  # "which one burns more?": them all, the most first when more is worse
     aggregate = next((name for name in names if name in ("avg", "median", "sum")), "")
     extremes = grammar.extremes(words)  # "the lowest fmax (largest min period)": the one said of the metric leads
     extremes.sort(key=lambda extreme: extreme.index + 1 != min(metric_span, default=-1))
