@@ -609,7 +609,9 @@ def _runs_by_initials(question: str, tools: RunTools) -> list[str]:
         initials |= {"".join(w[0] for w in phrase[at:at + size]) for size in range(3, _MOST_INITIALS + 1)
                      for at in range(len(phrase) - size + 1)}
         phrase = []
-    named = [design for design in tools.design_names() if initials & {p for p in _name_parts(design, tools) if len(p) >= 3}]
+    named = [design for design in tools.design_names() if initials & {  # the design's own names, not a folder's tags
+        part for name in (design, tools.rows[design]["top"] or "") for part in re.split(r"[\W_\d]+", name.lower())
+        if len(part) >= 3}]  # ("lat" of tayra_latchbank_lat is no "liberty areas total")
     tops = {tools.rows[design]["top"] or design for design in named}
     return named if len(tops) == 1 else []
 
