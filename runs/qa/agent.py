@@ -551,7 +551,7 @@ def _cells_not_used(identifiers: Sequence[str], designs: Sequence[str], query: Q
         return []
     held = {kind for d in designs for kind in analyses.cell_types(d, tools)}
     return [name for name in identifiers if _CELL_NAME.fullmatch(name)
-            and any(kind[:3] == name[:3] for kind in held)]  # the letters cells of one kind share (DFF, AOI)
+            and any(_same_kind(kind, name) for kind in held)]
 
 
 def _unused_anywhere(cells: Sequence[str], tools: RunTools) -> list[str]:
@@ -564,11 +564,17 @@ def _refuse_unused_cells(cells: Sequence[str], designs: Sequence[str], tools: Ru
     """A cell type no netlist here holds, refused with the types of that kind the named runs used, named without their
     counts (a refusal states no figure)."""
     kin = [f"{d}: {', '.join(kinds)}" for d in designs for cell in cells
-           if (kinds := [kind for kind in analyses.cell_types(d, tools) if kind[:3] == cell[:3]])]
+           if (kinds := [kind for kind in analyses.cell_types(d, tools) if _same_kind(kind, cell)])]
     return refuse(f"No netlist here holds a {' or '.join(cells)} cell." + (
         f" The cells of that kind the runs use: {'; '.join(kin)}." if kin else ""))
 
 
+def _same_kind(cell: str, other: str) -> bool:
+    """Whether two library cells are of one kind: they share the letters that open a cell's name (``DFF``, ``AOI``)."""
+    return cell[:_CELL_FAMILY] == other[:_CELL_FAMILY]
+
+
+_CELL_FAMILY = 3
 _CELL_NAME = re.compile(r"[A-Z][A-Z0-9]*[0-9][A-Z0-9]*")
 """A library cell's name as libraries spell them: capitals and a digit (``DFFNEGX1``, ``NAND2X1``)."""
 
@@ -579,18 +585,22 @@ def _runs_by_acronym(question: str, tools: RunTools) -> tuple[list[str], list[st
     say it names that design, even when the letters also spell an English word; the noun after it, when the comments
     say it too, is part of the name ("latch" there is no latch count). Not a tool's, format's, step's or protocol's
     name (a protocol, "SPI", is a kind of block, which the profiles and the specs read)."""
-    said = {word for word in re.findall(r"\b[A-Z][A-Z0-9]{1,7}\b", question)
+    said = {word for word in _ACRONYM.findall(question)
             if not (names_a_tool_or_format(word.lower()) or word.lower() in flow_steps.STEP_WORDS or family_of(word))}
     if not said:
         return [], []
     named = [design for design in tools.design_names()
-             if said & set(re.findall(r"\b[A-Z][A-Z0-9]{1,7}\b", tools.header_comments(design)))]
+             if said & set(_ACRONYM.findall(tools.header_comments(design)))]
     if len({tools.rows[design]["top"] or design for design in named}) != 1:
         return [], []
     comments = tools.header_comments(named[0]).lower()
     spans = [f"{word} {noun}" if noun and re.search(rf"\b{re.escape(noun.lower())}", comments) else word
              for word in said for noun in [next(iter(re.findall(rf"\b{word}\s+([a-z]+)", question)), "")]]
     return named, spans
+
+
+_ACRONYM = re.compile(r"\b[A-Z][A-Z0-9]{1,7}\b")
+"""A word written in capitals, as an acronym is (``ALE``, ``FIR``)."""
 
 
 def _runs_by_initials(question: str, tools: RunTools) -> list[str]:
