@@ -554,18 +554,16 @@ def _cells_not_used(identifiers: Sequence[str], designs: Sequence[str], query: Q
             and any(_same_kind(kind, name) for kind in held)]
 
 
-def _unused_anywhere(cells: Sequence[str], tools: RunTools) -> list[str]:
-    """The cells no run's netlist holds at all."""
-    held = {kind for d in tools.design_names() for kind in analyses.cell_types(d, tools)}
-    return [cell for cell in cells if cell not in held]
-
-
-def _refuse_unused_cells(cells: Sequence[str], designs: Sequence[str], tools: RunTools) -> Answer:
-    """A cell type no netlist here holds, refused with the types of that kind the named runs used, named without their
-    counts (a refusal states no figure)."""
-    kin = [f"{d}: {', '.join(kinds)}" for d in designs for cell in cells
-           if (kinds := [kind for kind in analyses.cell_types(d, tools) if _same_kind(kind, cell)])]
-    return refuse(f"No netlist here holds a {' or '.join(cells)} cell." + (
+def _refuse_unused_cells(cells: Sequence[str], designs: Sequence[str], tools: RunTools) -> Answer | None:
+    """The cells of ``cells`` that no run's netlist holds at all, refused with the types of that kind the named runs
+    used, named without their counts (a refusal states no figure); None when every one is held somewhere."""
+    held = {d: analyses.cell_types(d, tools) for d in tools.design_names()}
+    unused = [cell for cell in cells if not any(cell in kinds for kinds in held.values())]
+    if not unused:
+        return None
+    kin = [f"{d}: {', '.join(kinds)}" for d in designs for cell in unused
+           if (kinds := [kind for kind in held.get(d, ()) if _same_kind(kind, cell)])]
+    return refuse(f"No netlist here holds a {' or '.join(unused)} cell." + (
         f" The cells of that kind the runs use: {'; '.join(kin)}." if kin else ""))
 
 
@@ -2308,8 +2306,8 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         besides = [f for d in designs for f in _metric_facts(d, query.metric, tools)] if query.metric not in (
             "", metrics.CELLS) else []  # "the LATCH and flop counts": each asked; a figure that counts the cells
         besides = [f for f in besides if not mentions(f.text, cells)]  # named is not another figure
-        if not any(f.value for f in counts) and (unused := _unused_anywhere(cells, tools)):
-            return _refuse_unused_cells(unused, designs, tools)  # "how many DFFNEGX1": no run used that cell
+        if not any(f.value for f in counts) and (refusal := _refuse_unused_cells(cells, designs, tools)):
+            return refusal  # "how many DFFNEGX1": no run used that cell
         return compose(lead if totals else "", counts + besides)
     if query.filter in ("failed", "succeeded") and not query.metric and not query.issue_kinds:  # "did X synthesize?"
         return _each(designs, tools, lambda d: _status(d, tools, query), "Yosys log")

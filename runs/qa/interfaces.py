@@ -10,7 +10,7 @@ links. A protocol named as absent is offered the runs whose names or titles name
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 
 from text import english
 
@@ -35,22 +35,23 @@ def family_of(name: str) -> str:
     return next((family for family, members in FAMILIES.items() if low in members), "")
 
 
+def _names_any(parts: Sequence[str], text: str, protocols: Set[str]) -> bool:
+    """Whether a run names one of ``protocols``: a part of its name that is one or starts with one and is no English
+    word at all (``spim``, ``uarttx``; not ``lint`` or ``linear``), or a word of ``text`` (its title or comments) that
+    is one and no common English word ("can" is)."""
+    return any(part in protocols or any(part.startswith(p) and english.zipf(part) < _NO_WORD for p in protocols)
+               for part in parts) or any(word in protocols and not english.common(word)
+                                         for word in _WORD.findall(text.lower()))
+
+
 def kindred_runs(name: str, profiles: Mapping[str, tuple[Sequence[str], str]]) -> tuple[str, list[str]]:
     """The family of the protocol ``name``, and the runs (design -> (name parts, title)) that name another protocol
-    of that family: a part of a name that is the protocol or starts with it and is no English word at all (``spim``,
-    ``uarttx``; not ``lint`` or ``linear``), or a word of the title that is the protocol and no common English word ("can" is).
-    ("", []) when ``name`` is no protocol of a family."""
+    of that family (``_names_any``). ("", []) when ``name`` is no protocol of a family."""
     family = family_of(name)
     if not family:
         return "", []
     others = FAMILIES[family] - {name.lower()}
-
-    def names_one(parts: Sequence[str], title: str) -> bool:
-        return any(part in others or any(part.startswith(o) and len(o) >= 3 and english.zipf(part) < _NO_WORD
-                                         for o in others) for part in parts) or any(
-            word in others and not english.common(word) for word in _WORD.findall(title.lower()))
-
-    return family, [design for design, (parts, title) in profiles.items() if names_one(parts, title)]
+    return family, [design for design, (parts, title) in profiles.items() if _names_any(parts, title, others)]
 
 
 def unheld_protocols(question: str, profiles: Mapping[str, tuple[Sequence[str], str]]) -> list[str]:
@@ -59,12 +60,8 @@ def unheld_protocols(question: str, profiles: Mapping[str, tuple[Sequence[str], 
     comments. "spi master timing numbers?" of a set whose one serial block is a UART asks for a run that is not here;
     taken by meaning it would be answered for the UART."""
     said = dict.fromkeys(word for word in _WORD.findall(question.lower()) if family_of(word) and not english.common(word))
-
-    def held(protocol: str) -> bool:
-        return any(any(part == protocol or part.startswith(protocol) and english.zipf(part) < _NO_WORD for part in parts)
-                   or protocol in _WORD.findall(comments.lower()) for parts, comments in profiles.values())
-
-    return [protocol for protocol in said if not held(protocol)]
+    return [protocol for protocol in said
+            if not any(_names_any(parts, comments, {protocol}) for parts, comments in profiles.values())]
 
 
 __all__ = ["FAMILIES", "family_of", "kindred_runs", "unheld_protocols"]
