@@ -1,0 +1,10 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog netlist/abalone_fifo_osu035.v
+link_design abalone_fifo
+create_clock -name clk -period 10 [get_ports clk]
+set_input_delay 2 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 2 -clock clk [all_outputs]
+report_checks -path_delay max -digits 3
+report_checks -path_delay min -digits 3
+report_wns
+report_tns
