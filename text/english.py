@@ -78,16 +78,26 @@ def mistyped(word: str, known: Collection[str] = ()) -> bool:
     return any(c in known or zipf(c) >= FREQUENT_ZIPF for c in keystroke_off(word))
 
 
-def keystroke_off(word: str) -> set[str]:
-    """The words one keystroke off ``word`` as ``mistyped`` counts them: what its writer may have meant."""
+def dropped_or_swapped(word: str) -> set[str]:
+    """The words ``word`` is with a letter dropped (``powr``) or two letters swapped (``aera``): the slips that leave
+    a short word's letters all in place, which a letter replaced or slipped in does not."""
     low = word.lower()
     splits = [(low[:i], low[i:]) for i in range(len(low) + 1)]
     candidates = {a + ch + b for a, b in splits for ch in _LETTERS}  # the word lost a letter
     candidates |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    candidates.discard(low)
+    return candidates
+
+
+def keystroke_off(word: str) -> set[str]:
+    """The words one keystroke off ``word`` as ``mistyped`` counts them: what its writer may have meant."""
+    low = word.lower()
+    splits = [(low[:i], low[i:]) for i in range(len(low) + 1)]
+    candidates = dropped_or_swapped(low)
     candidates |= {a + ch + b[1:] for a, b in splits if b for ch in _LETTERS}
     candidates |= {a + b[1:] for a, b in splits if len(b) > 1}  # a letter slipped in, never the last one
     candidates.discard(low)
     return candidates
 
 
-__all__ = ["COMMON_ZIPF", "FREQUENT_ZIPF", "abbreviation", "common", "derived_alike", "keystroke_off", "mistyped", "zipf"]
+__all__ = ["COMMON_ZIPF", "FREQUENT_ZIPF", "abbreviation", "common", "derived_alike", "keystroke_off", "dropped_or_swapped", "mistyped", "zipf"]

@@ -124,6 +124,17 @@ def named_netlist_format(word: str) -> str | None:
     return next((fmt for suffix, (fmt, _) in _NETLIST_FORMATS.items() if low in (fmt.lower(), suffix[1:])), None)
 
 
+_FORMAT_NAMES = {"BLIF": re.compile(r"\bberkeley\s+logic\s+interchange\b", re.IGNORECASE),
+                 "EDIF": re.compile(r"\belectronic\s+design\s+interchange\b", re.IGNORECASE)}
+"""The netlist formats' names written out (field vocabulary: BLIF is the Berkeley Logic Interchange Format, EDIF the
+Electronic Design Interchange Format)."""
+
+
+def netlist_formats_spelled(text: str) -> set[str]:
+    """The netlist formats ``text`` names by their names written out ("electronic design interchange format")."""
+    return {fmt for fmt, spelled in _FORMAT_NAMES.items() if spelled.search(text)}
+
+
 def _kind_of(head: str) -> str | None:
     """The tool whose output a file's first lines are, whatever its suffix."""
     return next((kind for kind, marker in _MARKERS if marker.search(head)), None)
@@ -138,13 +149,15 @@ def yosys_session_log(path: Path) -> bool:
     return bool(_YOSYS_SESSION.search(_head(path)))
 
 
-def yosys_log_under_own_suffix(path: Path) -> bool:
+def yosys_log_under_own_suffix(path: Path, excerpt: bool = False) -> bool:
     """A Yosys session's log kept under a suffix of the team's own (``lemur_ram.ylog``, ``p4.yslog``): a run whose
-    files of known suffixes hold no session log reads it as its log; beside one it is a copy of it."""
+    files of known suffixes hold no session log reads it as its log; beside one it is a copy of it. With ``excerpt``,
+    also a part of a session's output saved on its own (``tee -o cells.stat stat -liberty ...``): a quiet run's only
+    record of its figures."""
     if path.suffix.lower() in _VERILOG | _SCRIPTS | _TEXT or path.name.startswith(".") or not _plain_text(path):
         return False
     head = _head(path)  # read once: the tool's markers and the session's banner are both in it
-    return _kind_of(head) == "yosys_log" and bool(_YOSYS_SESSION.search(head))
+    return _kind_of(head) == "yosys_log" and (excerpt or bool(_YOSYS_SESSION.search(head)))
 
 
 _ANY_SUFFIX = frozenset({"sta_report", "compile_log", "lint_log"})
@@ -271,4 +284,4 @@ def looks_like_run(path: Path) -> bool:
 
 
 __all__ = ["ARTIFACT_KINDS", "PARSED_KINDS", "READ_TOOLS", "TOOL_OF_WORD", "archive_refusal", "artifact_kind", "folder_kinds", "is_archive", "is_run_file_name",
-           "is_text_artifact_name", "looks_like_run", "named_netlist_format", "netlist_format"]
+           "is_text_artifact_name", "looks_like_run", "named_netlist_format", "netlist_formats_spelled", "netlist_format"]

@@ -15,7 +15,13 @@ from typing import TypeVar
 import structlog
 
 from runs.parse.artifacts import parse_artifact
-from runs.parse.detect import artifact_kind, left_out_of_run, yosys_log_under_own_suffix, yosys_session_log
+from runs.parse.detect import (
+    TOOL_OF_WORD,
+    artifact_kind,
+    left_out_of_run,
+    yosys_log_under_own_suffix,
+    yosys_session_log,
+)
 from runs.parse.facts import ArtifactFacts, Issue, Metric, TimingPath
 from runs.parse.shell_script import is_shell_script, tool_outputs
 from runs.parse.verilog import lint_rtl, top_module
@@ -164,17 +170,23 @@ def analyze_run(root: Path, max_parse_bytes: int = 50_000_000, name: str = "") -
     """Parse every recognised artifact under ``root`` (a run folder or a single file)."""
     everything = collect_files(root)
     kinds = {rel: kind for rel, path in everything.items() if (kind := artifact_kind(path))}
-    own_suffix = [rel for rel, path in everything.items() if rel not in kinds and yosys_log_under_own_suffix(path)]
+    own_suffix = [rel for rel, path in everything.items()
+                  if rel not in kinds and yosys_log_under_own_suffix(path, excerpt=True)]
     if own_suffix and not any(kind == "yosys_log" and yosys_session_log(everything[rel]) for rel, kind in kinds.items()):
-        kinds |= dict.fromkeys(own_suffix, "yosys_log")  # a log's head is read again only when such a file is there
-    if consoles := _yosys_consoles(everything, kinds):
+        sessions = [rel for rel in own_suffix if yosys_session_log(everything[rel])]
+        kinds |= dict.fromkeys(sessions or own_suffix, "yosys_log")  # an excerpt only where no session log is kept
+    written = _tool_outputs(everything)
+    if consoles := _yosys_consoles(everything, kinds, written):
         kinds |= dict.fromkeys(consoles, "yosys_log")
     files = {rel: path for rel, path in everything.items() if rel in kinds}
     run = RunAnalysis(name=name, root=root, run_id=_content_id(files), files=files)
     rtl: list[tuple[Path, str]] = []
     for rel, path in files.items():
         kind = kinds[rel]
-        run.artifacts.append(parse_artifact(path, kind, rel, max_parse_bytes))
+        facts = parse_artifact(path, kind, rel, max_parse_bytes)
+        if kind == "text" and not facts.tool and rel in written:  # "iverilog -Wall ... > lint.txt": the compiler's
+            facts.tool = TOOL_OF_WORD.get(written[rel], written[rel])  # output, though a clean one holds no marker
+        run.artifacts.append(facts)
         if kind == "rtl" and path.stat().st_size <= max_parse_bytes:
             rtl.append((path, rel))
     _log_last(run.artifacts)  # the store keeps a run's last value of each figure, as ``metrics`` does
@@ -186,13 +198,18 @@ def analyze_run(root: Path, max_parse_bytes: int = 50_000_000, name: str = "") -
     return run
 
 
-def _yosys_consoles(everything: dict[str, Path], kinds: dict[str, str]) -> list[str]:
+def _tool_outputs(everything: dict[str, Path]) -> dict[str, str]:
+    """The run's files its shell scripts send a program's console to, by path relative to the run -> the program."""
+    return {(Path(rel).parent / file).as_posix().removeprefix("./"): tool for rel, path in everything.items()
+            if is_shell_script(path) for file, tool in tool_outputs(path).items()}
+
+
+def _yosys_consoles(everything: dict[str, Path], kinds: dict[str, str], written: dict[str, str]) -> list[str]:
     """The run's text files its shell scripts send a Yosys console to (``yosys -q ... | tee console.txt``), when no
     Yosys session log is there: a quiet run prints its warnings and errors only there. Beside a session log the
     console repeats it, and an empty one says nothing to parse."""
-    written = {(Path(rel).parent / file).as_posix().removeprefix("./") for rel, path in everything.items()
-               if is_shell_script(path) for file, tool in tool_outputs(path).items() if tool == "yosys"}
-    consoles = [rel for rel in written if kinds.get(rel) == "text" and everything[rel].stat().st_size > 0]
+    consoles = [rel for rel, tool in written.items()
+                if tool == "yosys" and kinds.get(rel) == "text" and everything[rel].stat().st_size > 0]
     if consoles and any(kind == "yosys_log" and yosys_session_log(everything[rel]) for rel, kind in kinds.items()):
         return []  # the logs' heads are read again only when a console is there
     return consoles

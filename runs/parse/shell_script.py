@@ -21,8 +21,12 @@ MAKEFILE_NAMES = frozenset({"makefile", "gnumakefile"})
 _HERE_DOCUMENT = re.compile(r"(?<![<\d])<<-?\s*(['\"]?)([A-Za-z_]\w*)\1")
 """A here-document's opening and its closing word (``<<'TCL'``, ``<< EOF``, ``<<-END``); not a here-string
 (``<<<``) or a shift (``$((1<<N))``)."""
-_TOOL_CALL = re.compile(r"(?:^\s*|[;&|(]\s*|\bthen\s+|\bdo\s+)(?:\w+=\S+\s+)*(?:\S*/)?(yosys|sta|openroad)(?=\s|$)")
-"""A call of a tool whose script the line may carry: at a command's start, after assignments or a path."""
+_CALL = r"(?:^\s*|[;&|(]\s*|\bthen\s+|\bdo\s+)(?:\w+=\S+\s+)*(?:\S*/)?({programs})(?=\s|$)"
+"""A program's call: at a command's start, after assignments or a path."""
+_TOOL_CALL = re.compile(_CALL.format(programs="yosys|sta|openroad"))
+"""A call of a tool whose script the line may carry."""
+_PROGRAM_CALL = re.compile(_CALL.format(programs="yosys|sta|openroad|iverilog|vvp|verilator"))
+"""A call of any tool whose console a script may keep in a file: the simulator and linters as well."""
 _SCRIPT_OPTION = re.compile(r"""(?:^|\s)-p\s+(["'])""")
 """Yosys's ``-p`` and the quote its commands are written in."""
 _TOOLS = {"yosys": "yosys", "sta": "", "openroad": ""}
@@ -46,13 +50,16 @@ def parse_shell_script(path: Path, source: str) -> ArtifactFacts:
 
 
 def tool_text(path: Path, without: Collection[str] = ()) -> str:
-    """The script's text with only the lines it hands a tool kept (the call and the script it gives), every other line
-    blank, so lines keep their numbers: what a run's records are searched in is what its tools were told and printed,
-    not the shell's own ``echo``, ``cp`` and comments. The scripts of the tools ``without`` are left out too (Yosys's,
-    when its log echoes them: one copy of each command)."""
+    """The script's text with only the lines it hands a tool kept (the call and the script it gives, and every call
+    of a program with its options and files: ``yosys -q -s x.ys | tee console.log`` is why that console is empty),
+    every other line blank, so lines keep their numbers: what a run's records are searched in is what its tools were
+    told and printed, not the shell's own ``echo``, ``cp`` and comments. The scripts of the tools ``without`` are left
+    out too (Yosys's, when its log echoes them: one copy of each command)."""
     numbered = _numbered(path)
-    kept = {n for tool, body, call in _tool_scripts(numbered) if tool not in without
-            for n in (call, *(lineno for lineno, _ in body))}
+    scripts = list(_tool_scripts(numbered))
+    kept = {n for tool, body, call in scripts if tool not in without for n in (call, *(lineno for lineno, _ in body))}
+    carrying = {call for _, _, call in scripts}
+    kept |= {n for n, text in numbered if n not in carrying and _PROGRAM_CALL.search(text.split("#", 1)[0])}
     return "".join(f"{text if n in kept else ''}\n" for n, text in numbered)
 
 
@@ -64,16 +71,18 @@ _TEE = re.compile(r"\|\s*tee\b([^|;&<>]*)")
 
 def tool_outputs(path: Path) -> dict[str, str]:
     """The files a shell script sends a tool's console output to (``yosys -q ... | tee console.txt``, ``sta ... >
-    timing.rpt``), each -> the tool, as the script writes their paths: a quiet Yosys prints only its warnings and
-    errors there, in no log of its own."""
+    timing.rpt``, ``iverilog -Wall ... > lint.txt``), each -> the program, as the script writes their paths: a quiet
+    Yosys prints only its warnings and errors there, in no log of its own, and a clean compile leaves a file no
+    parser would know for the compiler's."""
     numbered = _numbered(path)
     found: dict[str, str] = {}
     at = 0
     while at < len(numbered):
         text = numbered[at][1].split("#", 1)[0]
-        call = _TOOL_CALL.search(text)
+        call = _PROGRAM_CALL.search(text)
         tail, at = text, at + 1
-        if call is not None and (option := _SCRIPT_OPTION.search(text, call.end())) and not _HERE_DOCUMENT.search(text):
+        if (call is not None and call.group(1) == "yosys" and (option := _SCRIPT_OPTION.search(text, call.end()))
+                and not _HERE_DOCUMENT.search(text)):
             body, at = _quoted(numbered, at - 1, option.end(), option.group(1))  # the command goes on after the
             closing = numbered[at - 1][1] if len(body) > 1 else text[option.end():]  # script's closing quote
             tail = closing[closing.find(option.group(1)) + 1:]

@@ -27,7 +27,14 @@ import structlog
 from edabot.settings import Settings
 from edabot.types import Answer, Evidence
 from runs import metrics
-from runs.parse.detect import ARTIFACT_KINDS, READ_TOOLS, TOOL_OF_WORD, named_netlist_format, netlist_format
+from runs.parse.detect import (
+    ARTIFACT_KINDS,
+    READ_TOOLS,
+    TOOL_OF_WORD,
+    named_netlist_format,
+    netlist_format,
+    netlist_formats_spelled,
+)
 from runs.parse.facts import RTL_READER
 from runs.parse.names import base_module_name
 from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
@@ -35,6 +42,7 @@ from runs.qa import analyses, evidence, flow_kinds, flow_steps, grammar, simulat
 from runs.qa.attempts import Attempt, attempt_at, attempt_named, attempts, of_attempt
 from runs.qa.catalogue import ANALYSES
 from runs.qa.cell_functions import cells_named
+from runs.qa.cell_loads import cell_loads
 from runs.qa.compose import compose, refuse, with_new_lines
 from runs.qa.described_alike import described_alike
 from runs.qa.entities import (
@@ -52,6 +60,7 @@ from runs.qa.entities import (
     what_it_is,
     written_out,
 )
+from runs.qa.exclusions import left_out
 from runs.qa.filters import (
     ARTIFACT_FILTERS,
     bounded_facts,
@@ -128,8 +137,19 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     goes to the manuals or specs when ``elsewhere`` says they name what it names; a design it describes keeps it
     when it asks something of that run (a figure, a filter, a run's records)."""
     tools = RunTools(open_run_graph(settings.data_dir, settings.database_url), scopes)
+    if (aside := left_out(question, tools)) is not None:  # "leaving out the sweep and the failing ones, which ...":
+        answer = _answer_run_question(aside.question, tools.without(aside.designs), settings, doc_lookup, documented,
+                                      elsewhere)  # the rest of the question, asked of the runs left
+        if answer is not None:
+            answer.answer = f"{aside.said}\n{answer.answer}"
+        return answer
+    return _answer_run_question(question, tools, settings, doc_lookup, documented, elsewhere)
+
+
+def _answer_run_question(question: str, tools: RunTools, settings: Settings, doc_lookup: DocLookup | None,
+                         documented: DocTerms | None, elsewhere: Elsewhere | None) -> Answer | None:
     folders = tools.folder_names()
-    scope_names = {part for scope in scopes for part in re.split(r"[:/]", scope) if part}  # "the blind4 runs"
+    scope_names = {part for scope in tools.scopes for part in re.split(r"[:/]", scope) if part}  # "the blind4 runs"
     tops = {row["top"] for row in tools.rows.values() if row["top"]}
     found = resolve(question, tools.design_names(), tools.names_by_kind(),  # "was spef annotated": a flow step's
                     [*tools.vocabulary(), *scope_names, *flow_steps.STEP_WORDS], folders, tops, tools.shared_tops())
@@ -270,8 +290,9 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
         found.designs = built  # "goethite arbiter: biggest submodule?": the parts of the one run of it that kept them
     if found.designs and found.of("module"):  # "the bison FIFO at 8 ns", "goethite arbiter: biggest submodule": the
         tops = {tools.rows[d]["top"] for d in found.designs}  # top described is the run itself; written as itself
-        found.names["module"] = [mod for mod in found.of("module") if mod not in tops or re.search(  # it is that
-            rf"(?<![\w$]){re.escape(mod)}(?![\w$])", question)]  # module ("the coffee_brew_fsm state register")
+        found.names["module"] = [mod for mod in found.of("module") if mod not in tops or len(tops) == 1 and re.search(
+            rf"(?<![\w$]){re.escape(mod)}(?![\w$])", question)]  # it is that module ("the coffee_brew_fsm state
+        # register"), unless runs of other tops are named beside it ("mallow_tx area vs ulmus_cdc": two designs)
     answer = _answer(question, query, found, tools, settings, doc_lookup)
     answer.answer += _folder_note(answer.answer, folders, tools.shared_tops()) + meant
     answer.parse = _parse_shown(found, query)
@@ -799,8 +820,8 @@ def _parameters_said(question: str, tools: RunTools) -> list[tuple[str, str]]:
             return set_by_runs.get(word.lower()) or set_by_runs.get(f"{word.lower()}s") or set_by_runs[word.lower()[:-1]]
 
         said += [(named(found.group(1)), value, found.start() + k)
-                 for found in re.finditer(rf"(?<![\w=])({spoken})[\s-]*(\d+(?:{_VALUE_JOINS}\d+)*)\b", question,
-                                          re.IGNORECASE)
+                 for found in re.finditer(rf"(?<![\w=])({spoken})[\s-]*(\d+(?:{_VALUE_JOINS}\d+{_NOT_BITS})*)\b",
+                                          question, re.IGNORECASE)
                  for k, value in enumerate(re.findall(r"\d+", found.group(2)))]  # "DIV 10 -> 250": both values
         said += [(named(found.group(2)), found.group(1), found.start())
                  for found in re.finditer(rf"(?<![\w.=-])(\d+)[\s-]*({spoken})\b", question, re.IGNORECASE)]
@@ -822,12 +843,26 @@ def _widths_said(question: str, designs: list[str], tools: RunTools) -> list[tup
     bits = stated(question).get("bit", set())
     if not (bits and designs):
         return []
-    names = {name for d in designs for name in re.findall(r"\bparameter\b[^;=\n]*?\b(\w+)\s*=", _rtl_text(d, tools))
-             if _WIDTH_NAME.match(name)}
+    rtl = "\n".join(_rtl_text(d, tools) for d in designs)
+    names = {name for name in re.findall(r"\bparameter\b[^;=\n]*?\b(\w+)\s*=", rtl) if _WIDTH_NAME.match(name)}
+    if len(names) > 1 and (sized := _BITS_OF.search(question)):  # "the 4-bit-operand variant": of W and ACC_W, the
+        names = {name for name in names if sized["noun"].lower()[:6] in _described(name, rtl)} or names  # operands'
     if len(names) != 1 or any(name in names for d in designs for name, _ in _chparams(d, tools)):
         return []  # runs that set the width are variants told apart by their settings (``_variant_not_built``)
     built = {value for d in designs for value in _parameter_values(d, tools)}  # a default a define picks, an instance's
     return [(next(iter(names)), value) for value in sorted(bits) if value not in built]
+
+
+_BITS_OF = re.compile(r"\b\d+[- ]?bits?[- ]+(?P<noun>[a-z]{3,})", re.IGNORECASE)
+"""A size in bits and the noun it is said of ("4-bit operand", "16 bit accumulator")."""
+
+
+def _described(parameter: str, rtl: str) -> str:
+    """What the RTL's comments say a parameter is, lower case: the parenthesis after its name in a comment ("W
+    (operand width, default 8)") and the comment ending its declaration."""
+    said = re.findall(rf"//.*?\b{re.escape(parameter)}\b\s*[(:=-]\s*([^)\n]*)", rtl)
+    said += re.findall(rf"\bparameter\b[^;\n]*?\b{re.escape(parameter)}\s*=[^/\n]*//\s*(.*)", rtl)
+    return " ".join(said).lower()
 
 
 _FLAG_STATES = {"disabled": "0", "off": "0", "enabled": "1"}
@@ -835,6 +870,8 @@ _FLAG_STATES = {"disabled": "0", "off": "0", "enabled": "1"}
 _STATES = "|".join(_FLAG_STATES)
 _VALUE_JOINS = r"\s*(?:->|=>|\bto\b|\bvs\.?|\bversus\b|\band\b|\bor\b|,)\s*"
 """What joins two values of one parameter a question compares ("DIV 10 -> 250", "depth 4 vs 8")."""
+_NOT_BITS = r"(?![\s-]*bits?\b)"
+"""A second value is none of the parameter's when a size in bits follows it ("depth 4, 8 bit": the width)."""
 
 
 def _absent_setting(question: str, designs: list[str], tools: RunTools) -> Answer | None:
@@ -1025,7 +1062,11 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         from runs.qa.llm_planner import plan_with_model
 
         return plan_with_model(question, found.designs, tools, settings, doc_lookup, fallback=offline)
-    return offline()
+    answer = offline()
+    if empty := [f for d in found.designs for f in analyses.empty_files_named(d, question, tools)]:
+        named = compose("", empty)  # "why is console.log empty": what writes it, first; beside another ask, after it
+        answer = with_new_lines(named, answer) if query.asks("explain") else with_new_lines(answer, named)
+    return answer
 
 
 def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
@@ -1056,8 +1097,9 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
 
 
 def _formats_said(question: str) -> set[str]:
-    """The netlist formats a question names (``named_netlist_format``)."""
-    return {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))}
+    """The netlist formats a question names (``named_netlist_format``), or names written out."""
+    return {fmt for word in re.findall(r"[A-Za-z0-9_]+", question) if (fmt := named_netlist_format(word))} | (
+        netlist_formats_spelled(question))
 
 
 _BY_FORMAT = re.compile(r"\bformats\b|\b(?:by|per|each|every)\s+(?:file[\s-]+)?(?:format|type|suffix|extension)\b", re.IGNORECASE)
@@ -1122,7 +1164,7 @@ def _acronym_not_held(question: str, designs: list[str], tools: RunTools) -> Ans
 def _runs_with_file_type(question: str, tools: RunTools) -> Answer | None:
     """The runs holding a file of a type the question names by a rare word (an extension, or a file's whole name such
     as a Makefile), when some runs hold one and others do not: which runs the question asks for."""
-    if not re.search(r"\b(?:runs|designs|which|any)\b", question, re.IGNORECASE):
+    if not re.search(r"\b(?:runs|jobs|designs|which|any)\b", question, re.IGNORECASE):
         return None
     types = {design: tools.file_types(design) for design in tools.design_names()}
     for term in _rare_terms(question, tools):
@@ -1134,8 +1176,8 @@ def _runs_with_file_type(question: str, tools: RunTools) -> Answer | None:
     return None
 
 
-_WHICH_RUNS = re.compile(r"\b(?:which|what|list|any)\b(?:\s+\w+)?\s+(?:runs|designs|flows)\b", re.IGNORECASE)
-"""A question for the runs of a kind ("which runs", "list the designs", "any flows")."""
+_WHICH_RUNS = re.compile(r"\b(?:which|what|list|any)\b(?:\s+\w+)?\s+(?:runs|jobs|designs|flows)\b|\bwho\b", re.IGNORECASE)
+"""A question for the runs of a kind ("which runs", "list the designs", "any flows", "who wrote them")."""
 
 
 def _runs_giving_command(question: str, tools: RunTools) -> Answer | None:
@@ -1302,7 +1344,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     compilers = analyses.tools_said(question) & analyses.issue_tools(tools) if query.asks("issues") else set()
     if simulations.ASKED.search(question) and not compilers and (
             simulated := _simulated(question, designs, tools, query.asks("explain"))):
-        return simulated  # not "what did iverilog warn about compiling the testbench": the compiler's records
+        return _with_clauses(simulated, question, found, designs, tools, doc_lookup)  # "sim ok? and how big is it":
+        # each ask; not "what did iverilog warn about compiling the testbench", the compiler's records
     if not query.ratio and query.op == "avg" and len(designs) == 1 and query.metric == metrics.AREA:
         query.ratio = (metrics.AREA, metrics.CELLS)  # a mean of one design's area is over its cells: area per cell
     if query.ratio:
@@ -1311,7 +1354,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         lead, facts = bounded_facts(query.metric, query.bound, tools, designs or tools.design_names())
         return compose(lead, facts)
     if query.asks("diff") and len(designs) < 2:  # two designs named: a difference between them, not between runs
-        if not _single_run_asked_more(designs, query, tools):
+        if not _single_run_asked_more(designs, question, query, tools):
             from runs.qa.history import diff_latest
 
             return diff_latest(designs, tools)
@@ -1382,7 +1425,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return dataclasses.replace(compose(lead, bounds), abstained=True)  # "kumquat's slack against the clock"
     testbench_compiled = bool(compilers) and bool(simulations.ASKED.search(question)) and any(
         tools.issues(d, by=sorted(compilers)) for d in designs)
-    if not testbench_compiled and (output := _unparsed_output(question, designs, tools, found.spans)):
+    if not testbench_compiled and (output := _unparsed_output(grammar.asked_part(question), designs, tools, found.spans)):
         parsed = analyses.tools_said(question) & set(READ_TOOLS)  # "blows up in both iverilog and yosys": the parsed
         errors = [f for d in designs for f in tools.issues(d, severity="error", by=sorted(parsed))] if parsed else []
         return with_new_lines(output, compose("", errors)) if errors else output  # tool's errors beside the file's
@@ -1433,10 +1476,17 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if not answer.abstained and stem("endpoints") in query.words and len(designs) <= 2 and (
             tables := [f for d in designs for f in analyses.endpoint_tables(d, tools)]):
         answer = with_new_lines(answer, compose("", tables))  # "the endpoint list": the timer's endpoint tables
-    clauses = grammar.asked_clauses(question)
-    for clause in clauses if len(clauses) > 1 and not answer.abstained else ():  # one ask: answered above already
-        answer = _with_clause(answer, clause, found, designs, tools, doc_lookup)
+    answer = _with_clauses(answer, question, found, designs, tools, doc_lookup)
     answer.notes.extend(notes)
+    return answer
+
+
+def _with_clauses(answer: Answer, question: str, found: Entities, designs: list[str], tools: RunTools,
+                  doc_lookup: DocLookup | None) -> Answer:
+    """``answer`` with what each ask of a question of several adds (``_with_clause``); one ask is answered already."""
+    clauses = grammar.asked_clauses(question)
+    for clause in clauses if len(clauses) > 1 and not answer.abstained else ():
+        answer = _with_clause(answer, clause, found, designs, tools, doc_lookup)
     return answer
 
 
@@ -2127,10 +2177,10 @@ def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
 _BUILD_FILTERS = {"flat": "flattened", "hierarchical": "hierarchical", "mapped": "mapped to a cell library",
                   "unmapped": "left unmapped (generic gates)"}
 """Filters that tell builds of one design apart: a figure asked of a build the named runs are not is no figure."""
-_BUILD_OF_RUN = re.compile(r"\b(?:flat\w*|hier\w*|mapped|unmapped|generic)\b(?:\s+[\w-]+){0,2}?\s+"
+_BUILD_OF_RUN = re.compile(r"\b(?:flat[\w-]*|hier[\w-]*|mapped|unmapped|generic)(?:\s+[\w-]+){0,2}?\s+"
                            r"(?:run|build|synthesis|netlist|sta|timing|area|slack|cell count)s?\b", re.IGNORECASE)
 """A build said as what a run is ("the flattened wavegen run", "the mapped reorder run", "the hierarchical synthesis
-of dhole", "flattened sta for the mac": the timing of that build; "flat mapped area": the area of that build), not as
+of dhole", "a hierarchy-preserving synthesis", "flattened sta for the mac": the timing of that build; "flat mapped area": the area of that build), not as
 a step ("after generic mapping") or a part ("the u_sum adder of the hierarchy")."""
 
 
@@ -2298,6 +2348,11 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         netlist_lines = [f for d in designs for f in analyses.register_facts(d, tools, signals)]  # then why
     if query.filter in ("violating", "meeting") and not query.asks("explain") and not (query.quantity and query.metric):
         return _each(designs, tools, lambda d: _every_check(d, tools), "timing paths")
+    if cells and query.asks("explain") and not query.asks("path") and query.metric in ("", metrics.CELLS) and (
+            _number_asked(query.words)) and (
+            loads := {(d, c): driven for d in designs for c in cells if (driven := cell_loads(d, tools, c))}):
+        return compose("", [f for (d, c), driven in loads.items()  # "why so many inverters": what their outputs drive
+                            for f in (analyses.cell_type_count(d, c, tools), *driven)])
     if cells and not query.asks("explain", "cell_breakdown", "path"):  # a cell named on a path is one of its stages
         counts = [analyses.cell_type_count(d, c, tools) for d in designs for c in cells]
         total = int(sum(f.value or 0 for f in counts))
@@ -2350,6 +2405,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
         if (query.metric == metrics.SETUP_WS and _TIMING_STEP in query.words and _SETUP not in query.words
                 and query.op != "difference" and any(tools.metric(d, metrics.HOLD_WS) for d in designs)):
             also += [metrics.HOLD_WS]  # "does it meet timing, by what margin": a margin of each check, hold too
+        if query.metric == metrics.AREA and query.via == "grammar" and not _mapping_said(query) and (
+                sized := _size_in_cells(designs, tools)):
+            return sized  # "how big is it after synth" of a generic netlist: its size is its cell count
         looked = _lookup(query.metric, designs, tools, also,
                          _commands_named(query, designs, tools), placed=stem("where") in query.words,
                          unpriced="unknown" in query.words)
@@ -2370,6 +2428,36 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if answer is None:
         return _module_figures(designs[0], modules, query, tools) if modules else _cannot(designs, tools)
     return answer
+
+
+def _number_asked(words: Sequence[str]) -> bool:
+    """A question about how many there are ("why so many inverters", "the 40 INVX1 instances"), not why there are
+    any: a number said, or "many" after a degree word."""
+    return any(w.isdigit() or w == "many" and i and words[i - 1] in _DEGREE for i, w in enumerate(words))
+
+
+_DEGREE = frozenset({"so", "too", "that", "this", "thi", "why", "how"})
+"""Degree words before "many" (closed class; ``thi`` is the stem of "this")."""
+
+
+def _mapping_said(query: Query) -> bool:
+    """Whether the question says the build is mapped to a library ("on the 0.35um library, how large"): a generic
+    netlist's cell count is no size of that build."""
+    return query.filter == "mapped" or bool(_LIBRARY_WORDS & set(query.words))
+
+
+_LIBRARY_WORDS = frozenset({stem("library"), stem("liberty"), "lib", stem("mapped")})
+
+
+def _size_in_cells(designs: Sequence[str], tools: RunTools) -> Answer | None:
+    """A size asked by an adjective ("how big", "how large") of runs none of which reports a chip area but each of
+    which counts its cells (Yosys's generic gates, which no library prices): the size they do report, the cell
+    count, with why no area is printed. None when any of them has an area: an area is the size then."""
+    if any(tools.metric(d, metrics.AREA) is not None or tools.metric(d, metrics.CELLS) is None for d in designs):
+        return None
+    counts = [f for d in designs for f in _metric_facts(d, metrics.CELLS, tools)]
+    why = [f for d in designs for f in analyses.missing_metric(d, metrics.AREA, tools)[1:]]
+    return compose(f"No chip area is reported for {', '.join(designs)}; the size there is the cell count:", counts + why)
 
 
 def _about_named(design: str, question: str, named: Sequence[str], tools: RunTools) -> list[Fact]:
@@ -2496,11 +2584,16 @@ def _analysis_facts(name: str, query: Query, design: str, tools: RunTools) -> li
     return run() if run else None
 
 
-def _single_run_asked_more(designs: list[str], query: Query, tools: RunTools) -> bool:
-    """Whether the one design named was run once and the question asks a figure or another analysis of it: with no
-    earlier run, a word for changes ("regression", "diff") cannot ask what changed."""
+def _single_run_asked_more(designs: list[str], question: str, query: Query, tools: RunTools) -> bool:
+    """Whether the one design named was run once and the question asks a figure or another analysis of it, or names
+    no change at all ("the detector regression": a test run, not a comparison): with no earlier run, a word for
+    changes ("regression", "diff") cannot ask what changed."""
     return len(designs) == 1 and len(tools.graph.runs_of(designs[0], tools.scopes)) < 2 and bool(
-        query.quantity or query.metric or set(query.analyses) - {"diff"})
+        query.quantity or query.metric or set(query.analyses) - {"diff"} or not _CHANGE_NAMED.search(question))
+
+
+_CHANGE_NAMED = re.compile(r"(?:chang|differ|diff|previous|earlier|last time|before)", re.IGNORECASE)
+"""Words that ask what changed between runs, where "regression" alone may name a test run."""
 
 
 def _breakdown(design: str, query: Query, tools: RunTools) -> list[Fact]:
@@ -3019,11 +3112,11 @@ def _issues(query: Query, designs: list[str], tools: RunTools, doc_lookup: DocLo
         if quiet:  # a quiet synthesis (``yosys -q``) logged nothing: none reported is no count of zero
             cells = [c for d in quiet if (c := analyses.latch_cells(d, tools))] if query.metric == metrics.LATCHES or (
                 "latch" in kinds) else []
-            return compose(f"No log of {', '.join(quiet)} records how the synthesis went, so the {what} it may have "
-                           "printed cannot be counted"
-                           + (" (the latch cells its stat lists are below)." if cells else "."),
-                           [*first, *cells, *(tools.status(d) for d in designs),
+            said = compose(f"No log of {', '.join(quiet)} records how the synthesis went, so the {what} it may have "
+                           "printed cannot be counted" + (" (the latch cells its stat lists are below)." if cells else "."),
+                           [*first, *cells, *(tools.status(d, figures=bool(cells)) for d in designs),
                             *(f for d in designs for f in evidence.unclassified(d, tools))][:10])
+            return said if cells or first else dataclasses.replace(said, abstained=True)  # no count: a refusal
         unread = [f for d in designs for f in evidence.unclassified(d, tools)] if kinds else []
         if unread:  # "none" only when every record was read and classified
             return compose(f"None of the records of {', '.join(designs)} was classified as {what}, but "

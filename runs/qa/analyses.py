@@ -14,7 +14,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import replace
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import NamedTuple, TypeVar
 
 from sqlalchemy import RowMapping, func, or_, select
@@ -1251,6 +1251,8 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
                            "begin/end balance)", found[0], n, n, verbatim=False) for n in unclosed_begins(lines, ref_line)]
         if kind == "latch" and signal:
             facts += latch_gaps(design, tools, found[0], "\n".join(lines), signal)
+        if kind == "syntax":  # an error in code a macro switches on: the block and the run's definition of the macro
+            facts += _conditional_code(design, tools, found[0], lines, ref_line)
         facts += _through_port(design, tools, lines[ref_line - 1] if ref_line <= len(lines) else "", signal, issue)
     elif lines and signal:
         for n in _signal_lines(lines, signal):
@@ -1266,6 +1268,62 @@ def explain_issue(design: str, tools: RunTools, issue: Fact, kind: str, ref_file
     if kind == "undriven" and signal:  # a check run on a mapped netlist does not see the library cells' outputs
         facts += [f for f in register_facts(design, tools, [signal.split(".")[-1].split("[")[0]]) if f.verbatim]
     return facts + declared_instead(design, tools, message or issue.text)
+
+
+def empty_files_named(design: str, question: str, tools: RunTools) -> list[Fact]:
+    """The files of the run the question names that hold nothing (by file name, or by two parts of it in a row: "the
+    console log" of ``yosys_console.log``), each with the script lines that write
+    it (a redirect or a ``tee`` into it): ``yosys -q ... | tee console.log`` is why the console is empty, a quiet tool
+    prints only its warnings and errors there."""
+    facts: list[Fact] = []
+    words = " ".join(re.findall(r"[a-z0-9]+", question.lower()))
+    for empty in tools.empty_files(design):
+        name = PurePosixPath(empty.source).name
+        parts = [part for part in re.split(r"[\W_]+", name.lower()) if part]
+        pairs = {f"{a} {b}" for a, b in zip(parts, parts[1:], strict=False)}  # "the console log": yosys_console.log
+        if not (re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", question)
+                or any(re.search(rf"\b{re.escape(pair)}\b", words) for pair in pairs)):
+            continue
+        facts.append(empty)
+        writes = re.compile(rf"(?:>>?|\btee\b[^|;&<>]*?)\s*(?:\S*/)?{re.escape(name)}(?![\w.-])")
+        for script in tools.files_of(design, "script"):
+            lines = tools.source_lines(design, script)[1:]
+            facts += [quoted for n, text in enumerate(lines, start=1)
+                      if writes.search(text) and (quoted := tools.quote(design, script, n, n)) is not None]
+    return facts
+
+
+def _conditional_code(design: str, tools: RunTools, path: str, lines: Sequence[str], line: int) -> list[Fact]:
+    """The preprocessor block (`` `ifdef NEW_FILTER ``) that holds RTL line ``line``, and the run's commands that
+    define its macro (``read_verilog -DNEW_FILTER``): an error in code compiled only under a macro is there because
+    the run switched the code on; a build without the macro never reads it. Empty outside any such block."""
+    open_blocks: list[tuple[int, str, str]] = []
+    for n, text in enumerate(lines[:line], start=1):
+        if (directive := _DIRECTIVE.match(text)) is None:
+            continue
+        word, macro = directive.groups()
+        if word in ("ifdef", "ifndef"):
+            open_blocks.append((n, word, macro))
+        elif open_blocks and word in ("elsif", "else"):
+            opened = open_blocks.pop()
+            flipped = "ifndef" if opened[1] == "ifdef" else "ifdef"
+            open_blocks.append((n, "ifdef", macro) if word == "elsif" else (n, flipped, opened[2]))
+        elif open_blocks and word == "endif":
+            open_blocks.pop()
+    if not open_blocks:
+        return []
+    n, word, macro = open_blocks[-1]
+    when = "defined" if word == "ifdef" else "not defined"
+    run_id = tools.rows[design]["run_id"]
+    block = Fact(design, run_id, f"{design}: {path}:{n}: {lines[n - 1].strip()} -- line {line} is inside this block, "
+                 f"compiled only when the macro {macro} is {when}", path, n, n, verbatim=False)
+    defined = re.compile(rf"(?:-D\s*|\bdefine\s+){re.escape(macro)}\b")
+    return [block, *(command_fact(design, tools, row) for row in tools.commands(design)
+                     if defined.search(command_text(row)))]
+
+
+_DIRECTIVE = re.compile(r"\s*`(ifdef|ifndef|elsif|else|endif)\b\s*(\w*)")
+"""A Verilog preprocessor directive that opens, turns or closes a conditional block, and its macro."""
 
 
 _MISSING_MODULE = re.compile(r"[Mm]odule (?:type: )?[`'\"]?\\?([A-Za-z_]\w*)")
@@ -1722,6 +1780,20 @@ def delay_targets(design: str, tools: RunTools) -> list[Fact]:
     return facts
 
 
+_ALTERNATIVES = re.compile(r"[\s,]*(?:or|vs\.?|versus)[\s,]*", re.IGNORECASE)
+"""What joins two clocks said as alternatives to choose between, not as the two ends of one path."""
+
+
+def _span_between(question: str, first: str, second: str) -> tuple[int, int]:
+    """Where the text between two names the question says lies (both orders); an empty span when one is not said."""
+    at = {name: found.span() for name in (first, second)
+          if (found := re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", question))}
+    if len(at) < 2:
+        return 0, 0
+    (_, end), (start, _) = sorted(at.values())
+    return (end, start) if end <= start else (0, 0)
+
+
 def paths_between_clocks(design: str, question: str, tools: RunTools,
                          kinds: Sequence[str] = ("max", "min"), report: str = "") -> tuple[list[Fact], bool]:
     """"the clk -> clk_dec path", "what crosses clk_a->clk_b": the worst reported path of each check asked (``kinds``)
@@ -1734,8 +1806,8 @@ def paths_between_clocks(design: str, question: str, tools: RunTools,
     said = _clocks_said(question, rows, design, tools)
     if len(said) < 2:
         said = _clocks_of_registers_said(question, design, tools)  # "is the tog_a -> sync_b crossing timed"
-    if len(said) < 2:
-        return [], False
+    if len(said) < 2 or _ALTERNATIVES.fullmatch(question, *_span_between(question, said[0], said[1])):
+        return [], False  # "clk_a or clk_b, where is setup tighter": each clock's own paths, no crossing
     launch, capture = said[0], said[1]
     directions = [(launch, capture), *(pair for pair in _directions_said(question, rows, design, tools)[1:]
                                        if pair != (launch, capture))]  # "a->b or b->a": each direction's worst
@@ -2803,7 +2875,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
 
 
 __all__ = ["build_folders", "area_is_lower_bound", "failing_endpoints", "printed_errors", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
-           "borrowing_rows", "untimed_report", "unmapped_cells", "cell_types", "check_results", "last_by_source", "missing_module", "config_facts", "flop_mappings", "explain_issues",
+           "borrowing_rows", "empty_files_named", "untimed_report", "unmapped_cells", "cell_types", "check_results", "last_by_source", "missing_module", "config_facts", "flop_mappings", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",
            "module_instances", "inverted_clock", "reported_clocks", "worse_reset_check", "optimisation_facts", "path_breakdown", "report_kinds", "holds_synthesis_log", "share", "what_if"]

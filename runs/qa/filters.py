@@ -39,7 +39,9 @@ def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[
     A metric's noun is not a thing used unless a script runs a command of that name (``mapped to cells`` is the
     outcome of mapping; ``used abc`` names the pass). A tool the parsers read is used by the runs holding its output
     (``any STA run``: a shell script may start the timer under any name). None when no word narrows the designs."""
-    verbs = [i for i, w in enumerate(words) if w in USE_WORDS and not (i + 1 < len(words) and words[i + 1] in DESIGN_NOUNS)]
+    verbs = [i for i, w in enumerate(words) if w in USE_WORDS and not (i + 1 < len(words) and words[i + 1] in DESIGN_NOUNS)
+             and not (w == _MAPPED and words[i + 1:i + 2] and words[i + 1] not in _MAPPED_WITH)]  # "mapped results":
+    # a participle before its noun; what it was mapped with follows a preposition ("mapped with the osu035 lib")
     if not verbs:  # "mapped runs": a participle before the runs says which, it uses nothing
         return None  # no verb of using: nothing to read the scripts for (most questions over every design)
     rows = {d: tools.commands(d) for d in designs}
@@ -62,6 +64,12 @@ def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[
     said = f"runs hold output of {tool}" if tool in READ_TOOLS else f"designs' flow scripts use {word}"
     return (f"{len(users)} of {len(designs)} {said}: {', '.join(users)} "
             f"(without: {', '.join(d for d in designs if d not in users)}).", users)
+
+
+_MAPPED = "mapp"
+"""The stem of "mapped", a participle: before a noun it says which runs, after it a preposition says with what."""
+_MAPPED_WITH = frozenset({"with", "to", "onto", "into", "against", "by", "using", "via", "through", "on"})
+"""Prepositions that introduce what a flow mapped with (closed class of English)."""
 
 
 def _pieces(command: str) -> set[str]:

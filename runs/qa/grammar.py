@@ -48,7 +48,7 @@ SYNTHESIS = frozenset({"synth", "elaborat", "elaborate", "yosys", "yosy", "compi
 ORDER = frozenset({"rank", "sort", "order", "arrang", "arrange"})
 RATIO = frozenset({"per", "ratio", "divid", "divide", "over"})
 """Words that put one metric over another (``area per cell``, ``cells divided by flops``)."""
-DESIGN_NOUNS = frozenset({"design", "run", "block", "one", "module", "core"})
+DESIGN_NOUNS = frozenset({"design", "run", "job", "block", "one", "module", "core"})
 
 
 @dataclass(frozen=True)
@@ -398,6 +398,18 @@ _ASKING = r"(?:how|what|which|where|why|when|who|is|are|does|do|did|can|could|wa
 _CLAUSE_BREAK = re.compile(rf"\?\s+(?=\S)|;\s+|,?\s+(?:and|also|plus)\s+(?={_ASKING}\b)", re.IGNORECASE)
 """Where one ask ends and another begins: a question mark inside the text, a semicolon, or a coordinator before an
 interrogative ("which encoding did it pick, and how many flops does it take?"). Closed classes of English."""
+
+
+_PREMISE_BREAK = re.compile(rf",?\s+(?:so|but|yet|then)\s+(?={_ASKING}\b)", re.IGNORECASE)
+"""Where a premise ends and the ask begins: "iverilog was happy, so why is the run red", "synth passes but why
+does sta choke". Closed classes of English: the coordinators that set a premise before an interrogative."""
+
+
+def asked_part(question: str) -> str:
+    """The ask of a question that states a premise first: what follows the premise's coordinator; the whole question
+    when it states none. What the premise names (a tool that was happy) is not what is asked about."""
+    pieces = _PREMISE_BREAK.split(question)
+    return pieces[-1] if len(pieces) > 1 and pieces[-1].strip() else question
 
 
 def asked_clauses(question: str) -> list[str]:

@@ -6,6 +6,7 @@ it). The offline intent planner and the LLM planner call the same tools.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 import statistics
@@ -140,6 +141,14 @@ class RunTools:
 
     def design_names(self) -> list[str]:
         return sorted(self.rows)
+
+    def without(self, designs: Sequence[str]) -> RunTools:
+        """The same queries over every visible run but ``designs``: a question that sets runs aside ranges over
+        the others."""
+        narrowed = copy.copy(self)
+        narrowed.rows = {name: row for name, row in self.rows.items() if name not in designs}
+        narrowed._names = None
+        return narrowed
 
     def folder_names(self) -> dict[str, str]:
         """Each design's run folder name where it differs from the design's (top module's) name: a user who uploaded
@@ -571,7 +580,9 @@ class RunTools:
         """Whether the design's synthesis failed (its log's ERROR or missing end), as ingest recorded it."""
         return self.rows[design]["status"] == "failed"
 
-    def status(self, design: str) -> Fact:
+    def status(self, design: str, figures: bool = True) -> Fact:
+        """How the design's synthesis ended, cited at its log's end; ``figures`` False leaves out the line counts and
+        headline figures a run whose logs never say how it ended is described by (a refusal states no figure)."""
         row = self.rows[design]
         a = tables.artifact.c
         logs = select(a.path, a.lines).where(a.design_id == row["id"], a.kind == "yosys_log")
@@ -583,13 +594,13 @@ class RunTools:
             return Fact(design, row["run_id"], text + " (the log reaches End of script)", ended[0]["path"], line, line,
                         verbatim=False)
         if row["status"] == "unknown":
-            text += self._unknown_end(design)
+            text += self._unknown_end(design, figures)
         if artifact:
             line = artifact[0]["lines"]
             return Fact(design, row["run_id"], text, artifact[0]["path"], line, line)
         return self._fact(design, text)
 
-    def _unknown_end(self, design: str) -> str:
+    def _unknown_end(self, design: str, figures: bool = True) -> str:
         """What a run whose logs never say how it ended does show: a log left empty (``yosys -q > run.log``), the file
         its Yosys output went to with the headline figures read from it, and the netlists it wrote, which a run that
         stopped early would not have."""
@@ -597,11 +608,12 @@ class RunTools:
         files = self.graph.query(select(a.path, a.kind, a.lines).where(a.design_id == self._design_id(design))
                                  .order_by(a.path))
         empty = [f["path"] for f in files if f["lines"] == 0]
-        written = [f"{f['path']} ({f['lines']} lines)" for f in files if f["kind"] == "netlist" and f["lines"]]
-        figures = [(spec.label, fact) for name in (metrics.CELLS, metrics.AREA) if (spec := metrics.spec(name))
-                   and (fact := self.metric(design, name)) is not None and fact.value is not None]
-        printed = [f"{f['path']} ({f['lines']} lines" + "".join(
-            f"; {label} {fact.value:.10g}" for label, fact in figures if fact.source == f["path"]) + ")"
+        written = [f["path"] + (f" ({f['lines']} lines)" if figures else "") for f in files
+                   if f["kind"] == "netlist" and f["lines"]]
+        headline = [(spec.label, fact) for name in (metrics.CELLS, metrics.AREA) if (spec := metrics.spec(name))
+                    and (fact := self.metric(design, name)) is not None and fact.value is not None] if figures else []
+        printed = [f["path"] + (f" ({f['lines']} lines" + "".join(
+            f"; {label} {fact.value:.10g}" for label, fact in headline if fact.source == f["path"]) + ")" if figures else "")
             for f in files if f["kind"] == "yosys_log" and f["lines"]]
         said = ([f"{' and '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty"] if empty else []) + (
             [f"Yosys output is in {', '.join(printed)}"] if printed else []) + (

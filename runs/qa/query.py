@@ -10,6 +10,7 @@ nothing maps to gets an empty ``Query``: the agent says what it can compute inst
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
@@ -485,6 +486,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     spans = [(name, span) for name, span in spans if not any(span < other for _, other in spans)]  # "slack" of "total negative slack"
     query.ratio = grammar.ratio(words, spans, _aggregate_words())
     _size_and_period(query, words)
+    if not query.filter and _keeps_hierarchy(words):
+        query.filter = "hierarchical"  # "a hierarchy-preserving synthesis", "keep the hierarchy": a build that keeps it
     query.issue_kinds = [mt.name for mt in find_phrases(words, list(ISSUE_KINDS.items()))]
     if query.quantity and query.issue_kinds and not query.metric and not query.filter:
         query.metric, query.metrics = metrics.WARNINGS, [metrics.WARNINGS]  # "count of conflicting-driver messages"
@@ -530,7 +533,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         proposed = (unit in _FREQUENCY_UNITS or _CLOCKED.search(question) or _PROPOSED.search(question[: found.start()])
                     or _ATTEMPT.match(question, found.end()))
         if value > 0 and proposed and not _PRECISION.search(question[: found.start()]):
-            query.periods_ns.append(value * _PERIOD_UNITS[unit] if unit in _PERIOD_UNITS else _FREQUENCY_UNITS[unit] / value)
+            query.periods_ns.append(value * _PERIOD_UNITS[unit] if unit in _PERIOD_UNITS else _period_of(value, unit))
     query.period_ns = query.periods_ns[-1] if query.periods_ns else None
     top = re.search(r"\btop\s+(\d+)\b", question, re.IGNORECASE)
     query.top_n = int(top.group(1)) if top else 0
@@ -648,6 +651,15 @@ def _one_role(words: Sequence[str], ops: Sequence[Match], op: str, analyses: Seq
     return "", set()
 
 
+_KEEPING = frozenset({"keep", "kept", "keeping", "preserv", "retain"})
+"""Verbs and adjectives of keeping (stemmed): said of the hierarchy, the build that keeps its submodules."""
+
+
+def _keeps_hierarchy(words: Sequence[str]) -> bool:
+    """Whether "hierarchy" stands beside a word of keeping, one word between them at most ("keep the hierarchy")."""
+    return any(w == "hierarchy" and _KEEPING & set(words[max(0, i - 2):i + 3]) for i, w in enumerate(words))
+
+
 def _size_and_period(query: Query, words: Sequence[str]) -> None:
     """Metrics read from the grammar: a size adjective asks for area; a clock period sought to meet timing
     (``what period would it need to pass``) is the minimum period."""
@@ -670,18 +682,32 @@ def _metric_words() -> frozenset[str]:
     return frozenset(word for _, aliases in _metric_entries() for alias in aliases for word in tokens(alias))
 
 
+def _period_of(frequency: float, unit: str) -> float:
+    """The period in ns a frequency names. A whole number of MHz is how a period of a tenth of a ns is said with its
+    repeating digits cut off (166 MHz is 6 ns, 133 MHz is 7.5 ns, 333 MHz is 3 ns): the period, to a tenth of a ns,
+    whose frequency so cut is the number said; else the exact one (150 MHz is 6.667 ns)."""
+    exact = _FREQUENCY_UNITS[unit] / frequency
+    if unit not in ("mhz", "megahertz") or not frequency.is_integer():
+        return exact
+    tenths = [t / 10 for t in range(math.ceil(10 * 1e3 / (frequency + 1)), math.floor(10 * exact) + 1)]
+    said = [period for period in tenths if period > 0 and math.floor(1e3 / period + 1e-9) == frequency]
+    whole = [period for period in said if period.is_integer()]  # 66 MHz: 15 ns before 15.1 ns
+    return whole[0] if len(whole) == 1 else said[0] if len(said) == 1 else exact
+
+
 def _unabbreviated(words: list[str], written: Collection[str] = ()) -> list[str]:
     """Each word written without its vowels ("pwr", "dly", "flps") as the one word of the metric catalogue whose
     consonants it spells from the start (``pwr`` is power, not a word that merely holds those letters: "rst" is no
     register), and each word clipped at its end ("freq") as the one catalogue word it begins; left as written when
     no word or several fit, or when English uses it as it is. A clipped word must be ``written`` so, not the stem of
     a longer one ("summed" is read as "summ", no clipped "summary"); a long word no dictionary knows, one keystroke
-    off one catalogue word, is that word mistyped."""
+    off one catalogue word, is that word mistyped; a short one, a letter dropped or two swapped."""
     known = _metric_words()
     out = []
     for word in words:
         fits = [] if word in known or english.common(word) else _spelled_from(word, known, word in written) or (
-            sorted(english.keystroke_off(word) & known) if len(word) >= _TYPO_LETTERS else [])
+            sorted(english.keystroke_off(word) & known) if len(word) >= _TYPO_LETTERS
+            else sorted(english.dropped_or_swapped(word) & known) if len(word) >= _SLIP_LETTERS else [])
         out.append(fits[0] if len(fits) == 1 else word)
     return out
 
@@ -689,6 +715,9 @@ def _unabbreviated(words: list[str], written: Collection[str] = ()) -> list[str]
 _TYPO_LETTERS = 6
 """The fewest letters of a word read as a catalogue word typed one keystroke off ("recovry" slack is the recovery
 slack): a short word is one keystroke from too many."""
+_SLIP_LETTERS = 4
+"""The fewest letters of a word read as a catalogue word with a letter dropped or two swapped ("powr", "slak"): the
+slips that keep a short word's letters, fewer words away than any keystroke."""
 
 
 def _spelled_from(word: str, known: frozenset[str], written: bool) -> list[str]:

@@ -22,7 +22,7 @@ from runs.qa.query import Query
 from text import english
 from text.tokens import content_terms, fold
 
-RUN_WORDS = re.compile(r"\b(designs?|runs?|synthesi\w*|netlist|yosys|opensta|sta|log|timing report|it|them|they)\b",
+RUN_WORDS = re.compile(r"\b(designs?|runs?|jobs?|synthesi\w*|netlist|yosys|opensta|sta|log|timing report|it|them|they)\b",
                        re.IGNORECASE)
 """Words that put a question about runs: the runs themselves, their artifacts and the tools that wrote them."""
 _CHOOSING = frozenset({"which", "any", "every", "each", "all", "some", "no"})

@@ -146,15 +146,16 @@ _GIVEN = re.compile(r"(?<![\w.])(?:\d+(?:\.\d+)?|[A-Za-z_]\w*\d\w*)(?![\w.])")
 """A number or a name with digits in it (``65535``, ``x=4096`` gives ``4096``, ``word3``): what picks a printed line."""
 
 
-_PASSED = re.compile(r"\bpass", re.IGNORECASE)
+_VERDICT_WORD = re.compile(r"\b(?:(?P<none>(?:0|no|zero)\s+)?(?:fail|error|mismatch)|pass)", re.IGNORECASE)
+"""A word of a testbench's verdict: a pass, or a failure unless counted as none ("0 errors", "no mismatches")."""
 _FAILED = re.compile(r"\b(?:fail|error|mismatch)", re.IGNORECASE)
 
 
 def failed(sim: Simulation) -> bool:
-    """Whether the testbench's verdict (its last line) says it failed: a failure word and no pass ("TEST PASSED: 0
-    errors" passed)."""
-    verdict = sim.printed[-1][1]
-    return bool(_FAILED.search(verdict)) and not _PASSED.search(verdict)
+    """Whether the testbench's verdict (its last line) says it failed: its first pass or failure word is a failure
+    ("TEST FAILED: 4 of 5 vectors passed" failed; "TEST PASSED: 0 errors" passed, a failure counted as none is none)."""
+    words = [found for found in _VERDICT_WORD.finditer(sim.printed[-1][1]) if not found.group("none")]
+    return bool(words) and not words[0].group(0).lower().startswith("pass")
 
 
 def holders(tools: RunTools) -> dict[str, list[Simulation]]:

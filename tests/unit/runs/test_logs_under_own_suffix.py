@@ -69,3 +69,16 @@ def test_a_run_logged_under_its_own_suffix_is_one_of_a_folder_of_runs(tmp_path, 
     (tmp_path / "mac8_fsm" / "logs" / "yosys.log").write_text(log)
 
     assert run_roots(tmp_path) == sorted(tmp_path / name for name in ("mac8_fsm", "mac8_other", "mac8_syn"))
+
+
+def test_a_stat_excerpt_under_its_own_suffix_is_read_where_no_session_log_is_kept(tmp_path, fixtures):
+    log = (fixtures / "runs/mac8/yosys.log").read_text()
+    (tmp_path / "quiet" / "reports").mkdir(parents=True)
+    (tmp_path / "quiet" / "reports" / "cells.stat").write_text(_excerpt(log))  # ``tee -o cells.stat stat`` of a -q run
+    (tmp_path / "logged").mkdir()
+    (tmp_path / "logged" / "yosys.log").write_text(log)
+    (tmp_path / "logged" / "cells.stat").write_text(_excerpt(log))
+
+    assert "reports/cells.stat" in analyze_run(tmp_path / "quiet").files
+    assert _figures(tmp_path / "quiet")[_CELLS] == 139  # the excerpt's own count
+    assert set(analyze_run(tmp_path / "logged").files) == {"yosys.log"}  # beside the log it repeats it

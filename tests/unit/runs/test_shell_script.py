@@ -89,7 +89,14 @@ def test_the_files_a_tools_console_is_sent_to_are_that_tools(tmp_path):
     script.write_text(RUN_SH + 'yosys -s flow.ys > logs/plain.txt 2>&1\niverilog -o sim a.v > compile.txt\n'
                       'yosys -p "read_verilog a.v; synth" 2>&1 | tee -a one/a.txt two/b.txt\n')
     assert tool_outputs(script) == {"out/yosys.log": "yosys", "out/timing.rpt": "sta", "logs/plain.txt": "yosys",
-                                    "one/a.txt": "yosys", "two/b.txt": "yosys"}
+                                    "compile.txt": "iverilog", "one/a.txt": "yosys", "two/b.txt": "yosys"}
+
+
+def test_a_tools_plain_call_is_kept_with_its_options_and_files(tmp_path):
+    path = _written(tmp_path, "run.sh", "cp a.v b.v\nyosys -q -s flow.ys 2>&1 | tee console.log\necho done\n"
+                                        "vvp sim.vvp > sim.txt\n")
+    assert tool_text(path, ("yosys",)).splitlines() == [
+        "", "yosys -q -s flow.ys 2>&1 | tee console.log", "", "vvp sim.vvp > sim.txt"]
 
 
 def test_a_quiet_yosys_console_is_read_as_its_log_where_the_run_has_none(tmp_path):

@@ -1,6 +1,8 @@
 """A testbench's format strings read as the lines they print."""
 
-from runs.qa.simulations import ASKED, GATE_LEVEL, _pattern
+import pytest
+
+from runs.qa.simulations import ASKED, GATE_LEVEL, Simulation, _pattern, failed
 
 
 def test_a_format_string_matches_the_lines_its_call_prints():
@@ -22,3 +24,10 @@ def test_simulation_and_gate_level_words():
     assert ASKED.search("did the test bench pass") and ASKED.search("sim results?") and ASKED.search("the tb log")
     assert not ASKED.search("iverilog warning on kbd_scan") and not ASKED.search("similar runs")
     assert GATE_LEVEL.search("gate-level sim of cmp_sort4") and not GATE_LEVEL.search("rtl simulation")
+
+
+@pytest.mark.parametrize(("verdict", "lost"), [
+    ("TEST FAILED: 4 of 5 vectors passed, 1 errors", True), ("TEST PASSED: 0 errors", False),
+    ("ALL PASS, no mismatches", False), ("3 mismatches", True), ("RESULT: PASS (3 checks)", False)])
+def test_a_verdict_is_decided_by_its_first_pass_or_failure_word(verdict, lost):
+    assert failed(Simulation("d", "sim.log", "tb.v", ((1, verdict, 9),))) is lost

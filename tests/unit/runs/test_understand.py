@@ -681,8 +681,14 @@ def test_a_long_catalogue_word_one_keystroke_off_is_that_word(question, metric):
     assert understand(question).metric == metric
 
 
-def test_a_short_word_one_keystroke_off_stays_as_written():
-    assert "totl" in understand("totl area").words  # four letters are one keystroke from too many words
+def test_a_short_word_with_a_letter_dropped_or_swapped_is_the_catalogue_word():
+    assert "total" in understand("totl area").words
+    assert understand("highest total powr in the set?").metric == metrics.POWER_TOTAL  # a letter dropped
+    assert understand("aera of the alu").metric == metrics.AREA  # two swapped
+
+
+def test_a_short_word_with_a_letter_replaced_stays_as_written():
+    assert "powar" in understand("powar of the alu").words  # four or five letters: a replaced one fits too many
 
 
 @pytest.mark.parametrize("question", ["Min-path margin of snapper_mult?", "min path slack of the alu"])
@@ -741,3 +747,18 @@ def test_a_divided_or_derived_clock_is_a_generated_clock(question):
 def test_a_clock_said_before_domain_names_the_domain_not_its_period():
     query = understand("worst setup path in the divided-clock domain of eagle_pwm, and what launches it?")
     assert query.metric != metrics.GENERATED_CLOCK_PERIOD and "path" in query.analyses
+
+
+@pytest.mark.parametrize(("said", "period"), [("166 MHz", 6.0), ("133 MHz", 7.5), ("333 MHz", 3.0), ("66 MHz", 15.0),
+                                              ("250 MHz", 4.0)])
+def test_a_whole_number_of_mhz_is_the_period_said_with_its_digits_cut(said, period):
+    assert understand(f"slack of the alu at {said}").periods_ns == [period]
+
+
+def test_a_frequency_no_tenth_of_a_ns_explains_is_converted_exactly():
+    assert understand("slack of the alu at 150 MHz").periods_ns == [pytest.approx(1000 / 150)]
+
+
+def test_the_ask_after_a_premise_is_what_is_asked():
+    assert grammar.asked_part("cougar_lint: iverilog was happy, so why is the run red?") == "why is the run red?"
+    assert grammar.asked_part("why did iverilog fail?") == "why did iverilog fail?"
