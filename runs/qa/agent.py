@@ -1826,9 +1826,11 @@ def _comments_naming(commands: Sequence[str], designs: Sequence[str], tools: Run
     """The comment lines of the runs' files that name what a missing command would set ("# no clock groups declared
     yet" for ``set_clock_groups``): the script's author saying it was left out, quoted."""
     phrases = [command.removeprefix("set_").replace("_", " ") for command in commands]
-    return [quoted for d in designs for path, n, text in tools.stored_lines(d)
-            if text.lstrip().startswith(("#", "//")) and any(phrase in text.lower() for phrase in phrases)
-            and (quoted := tools.quote(d, path, n, n)) is not None][:_COMMENTS_QUOTED]
+    return [tools.line_fact(d, path, n, f"... {clause}" if clause != text else text)
+            for d in designs for path, n, text in tools.stored_lines(d) if text.lstrip().startswith(("#", "//"))
+            for clause in [next((piece.strip() for piece in re.split(r"[;,]", text)  # the clause that says it:
+                                 if any(phrase in piece.lower() for phrase in phrases)), "")] if clause][  # none of
+        :_COMMENTS_QUOTED]  # the comment's other figures ("sensor clock 70 MHz-ish; no clock groups declared yet")
 
 
 _COMMENTS_QUOTED = 2

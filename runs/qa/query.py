@@ -385,8 +385,10 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.filter = filters[0].name
         if grammar.negated(words, filters[0].start) and query.filter in COMPLEMENT:
             query.filter, query.negated = COMPLEMENT[query.filter], True
-        if _span(filters[0]) > metric_span and metric_span:  # "negative slack": the filter says it all
-            query.metric, query.via, metric_span = "", "", set()
+        if _span(filters[0]) > metric_span and metric_span:  # "negative slack": the filter says it all; a metric
+            rest = [hit for hit in metric_hits if not _span(hit) & _span(filters[0])]  # said beside it is the one
+            query.metric, query.via, metric_span = (rest[0].name, "alias", _span(rest[0])) if rest else ("", "", set())
+            query.metrics = [rest[0].name] if rest else query.metrics  # asked ("smallest period with non-negative slack")
     negative = stem("negative")
     signed = next((i for i, word in enumerate(words[:-1]) if word == negative and i not in metric_span and any(
         hit.start == 0 for hit in find_phrases(words[i + 1:], _slack_entries()))), None)
@@ -486,6 +488,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     spans = [(name, span) for name, span in spans if not any(span < other for _, other in spans)]  # "slack" of "total negative slack"
     query.ratio = grammar.ratio(words, spans, _aggregate_words())
     _size_and_period(query, words)
+    if query.quantity and not query.op and query.metric in HELD_COUNTS and _ALL_TOLD & set(words):
+        query.op = "sum"  # "how many error lines overall": the count over every run
     if not query.filter and _keeps_hierarchy(words):
         query.filter = "hierarchical"  # "a hierarchy-preserving synthesis", "keep the hierarchy": a build that keeps it
     query.issue_kinds = [mt.name for mt in find_phrases(words, list(ISSUE_KINDS.items()))]
@@ -651,6 +655,8 @@ def _one_role(words: Sequence[str], ops: Sequence[Match], op: str, analyses: Seq
     return "", set()
 
 
+_ALL_TOLD = frozenset({"overall", "altogether"})
+"""Adverbs of totality (closed class): a count asked "overall" is summed over the runs."""
 _KEEPING = frozenset({"keep", "kept", "keeping", "preserv", "retain"})
 """Verbs and adjectives of keeping (stemmed): said of the hierarchy, the build that keeps its submodules."""
 

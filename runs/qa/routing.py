@@ -139,13 +139,18 @@ def named_in_runs(found: Entities) -> bool:
 
 def ranges_over_runs(question: str) -> bool:
     """Whether the question says it asks of the runs as a set: a plural noun for runs ("the designs"; not a kind of
-    thing a tool is asked about, "can the tool handle designs with latches"), or one chosen or counted among them
-    ("which run", "any design")."""
+    thing a tool is asked about, "can the tool handle designs with latches"), the runs as one collection ("across
+    the set"), or one chosen or counted among them ("which run", "any design")."""
     words = re.findall(r"[a-z]+", question.lower())
     plural = any(word.endswith("s") and word[:-1] in grammar.DESIGN_NOUNS and not grammar.generic_plural(words, at)
                  for at, word in enumerate(words))
-    return plural or any(word in _CHOOSING and grammar.DESIGN_NOUNS & set(_noun_phrase(words[at + 1:at + 4]))
+    return plural or bool(_THE_COLLECTION.search(question)) or any(word in _CHOOSING and grammar.DESIGN_NOUNS & set(_noun_phrase(words[at + 1:at + 4]))
                          for at, word in enumerate(words))
+
+
+_THE_COLLECTION = re.compile(r"\b(?:across|over|in|throughout)\s+(?:the|this)\s+(?:whole\s+|entire\s+)?"
+                             r"(?:set|batch|lot|suite|collection)\b", re.IGNORECASE)
+"""The runs said as one collection after a preposition ("sim results across the set"): every run, not one."""
 
 
 def _noun_phrase(words: list[str]) -> list[str]:

@@ -762,3 +762,27 @@ def test_a_frequency_no_tenth_of_a_ns_explains_is_converted_exactly():
 def test_the_ask_after_a_premise_is_what_is_asked():
     assert grammar.asked_part("cougar_lint: iverilog was happy, so why is the run red?") == "why is the run red?"
     assert grammar.asked_part("why did iverilog fail?") == "why did iverilog fail?"
+
+
+def test_a_metric_said_beside_a_filter_that_takes_a_slack_is_the_one_asked():
+    query = understand("Divider period sweep - smallest period with non-negative slack?")
+    assert query.metric == metrics.MIN_PERIOD  # "non-negative slack" is the filter; the period is what is asked
+    assert understand("which runs have negative slack").filter == "violating"
+
+
+def test_a_hierarchy_kept_is_the_hierarchical_build():
+    assert understand("is there a hierarchy-preserving synthesis of the spi master?").filter == "hierarchical"
+    assert understand("the run that keeps the hierarchy").filter == "hierarchical"
+    assert understand("hierarchy of the spi master").filter == ""
+
+
+def test_a_count_asked_overall_is_summed_over_the_runs():
+    assert understand("how many error lines overall").op == "sum"
+    assert understand("overall worst slack").op != "sum"  # a figure, not a count
+
+
+def test_the_runs_said_as_one_collection_range_over_them():
+    from runs.qa.routing import ranges_over_runs
+
+    assert ranges_over_runs("sim results across the set?") and ranges_over_runs("warnings over the whole batch")
+    assert not ranges_over_runs("what does set_clock_groups set in the tanuki run?")
