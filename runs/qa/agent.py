@@ -103,6 +103,7 @@ from runs.qa.routing import RUN_WORDS, Elsewhere, belongs_elsewhere, ranges_over
 from runs.qa.sizes import describes, sized_nouns, stated, unbuilt_size
 from runs.store.graph import open_run_graph
 from text import english
+from text.numerals import with_numerals
 from text.stopwords import ENGLISH_STOPWORDS
 
 log = structlog.get_logger()
@@ -137,6 +138,7 @@ def answer_run_question(question: str, scopes: Sequence[str], settings: Settings
     goes to the manuals or specs when ``elsewhere`` says they name what it names; a design it describes keeps it
     when it asks something of that run (a figure, a filter, a run's records)."""
     tools = RunTools(open_run_graph(settings.data_dir, settings.database_url), scopes)
+    question = with_numerals(question)  # "the thirty-two entry fifo at ten nanoseconds": sizes and periods in digits
     if (aside := left_out(question, tools)) is not None:  # "leaving out the sweep and the failing ones, which ...":
         answer = _answer_run_question(aside.question, tools.without(aside.designs), settings, doc_lookup, documented,
                                       elsewhere)  # the rest of the question, asked of the runs left

@@ -123,3 +123,9 @@ def test_a_command_no_script_gives_is_refused_with_the_comment_clause_that_says_
     reply = run_answer(runs, SCOPE56, "what set_clock_groups did tanuki use")
     assert reply.abstained and "tanuki.sdc.tcl:4: ... no clock groups declared yet" in reply.answer
     assert "MHz" not in reply.answer  # the comment's other clause, with its figures, is not quoted
+
+
+def test_a_period_written_in_words_is_that_attempt_of_the_sweep(runs):
+    answer = run_answer(runs, SCOPE57, "camel divider at eight nanoseconds - slack?").answer
+    assert answer.startswith("camel_divider: the attempt at 8 ns is sweep/period_8ns.rpt")
+    assert "worst setup slack = 3.982 ns" in answer
