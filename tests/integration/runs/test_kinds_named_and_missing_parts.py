@@ -92,8 +92,8 @@ def test_an_abc_delay_target_comes_with_the_path_it_leaves_setup_out_of(runs):
 
 def test_a_constraint_no_script_gives_comes_with_the_comment_naming_it(runs):
     reply = run_answer(runs, SCOPE56, "which set_clock_groups does tanuki_2clk give?")
-    assert reply.abstained and "tanuki.sdc.tcl:4-4: 4: # sensor clock 70 MHz-ish, system clock 222 MHz; no clock groups" \
-        in reply.answer
+    assert reply.abstained and "tanuki.sdc.tcl:4: ... no clock groups declared yet" in reply.answer
+    assert "MHz" not in reply.answer  # the comment's other clause, with its figures, is not quoted
 
 
 def test_reader_problems_come_with_the_generic_cells_no_mapping_replaced(runs):
