@@ -1,0 +1,9 @@
+read_liberty /work/main/.tools/osu035/usr/share/qflow/tech/osu035/osu035_stdcells.lib
+read_verilog nebula_w8.vg
+link_design nebula_counter
+create_clock -name clk -period 3.2 [get_ports clk]
+set_input_delay 0.5 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 0.5 -clock clk [all_outputs]
+report_checks -path_delay max -digits 3
+report_wns
+report_tns

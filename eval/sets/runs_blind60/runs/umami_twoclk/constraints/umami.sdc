@@ -1,0 +1,5 @@
+create_clock -name clk_a -period 10 [get_ports clk_a]
+create_clock -name clk_b -period 6 [get_ports clk_b]
+set_input_delay 1 -clock clk_a [get_ports {a_valid a_data*}]
+set_input_delay 1 -clock clk_b [get_ports rst]
+set_output_delay 1 -clock clk_b [all_outputs]
