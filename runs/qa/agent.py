@@ -2596,7 +2596,7 @@ def _single_run_asked_more(designs: list[str], question: str, query: Query, tool
         query.quantity or query.metric or set(query.analyses) - {"diff"} or not _CHANGE_NAMED.search(question))
 
 
-_CHANGE_NAMED = re.compile(r"(?:chang|differ|diff|previous|earlier|last time|before)", re.IGNORECASE)
+_CHANGE_NAMED = re.compile(r"\b(?:chang|differ|diff\b|previous|earlier|last time|before)", re.IGNORECASE)
 """Words that ask what changed between runs, where "regression" alone may name a test run."""
 
 

@@ -121,3 +121,8 @@ def test_a_period_written_in_words_is_that_attempt_of_the_sweep(runs):
     answer = run_answer(runs, SCOPE57, "camel divider at eight nanoseconds - slack?").answer
     assert answer.startswith("camel_divider: the attempt at 8 ns is sweep/period_8ns.rpt")
     assert "worst setup slack = 3.982 ns" in answer
+
+
+def test_a_change_asked_of_a_run_made_once_is_refused(runs):
+    reply = run_answer(runs, SCOPE57, "what changed in fig_sim since the previous run?")
+    assert reply.abstained and "Only one run of fig_seqdet is indexed" in reply.answer
