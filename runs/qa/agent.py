@@ -1828,11 +1828,16 @@ def _comments_naming(commands: Sequence[str], designs: Sequence[str], tools: Run
     """The comment lines of the runs' files that name what a missing command would set ("# no clock groups declared
     yet" for ``set_clock_groups``): the script's author saying it was left out, quoted."""
     phrases = [command.removeprefix("set_").replace("_", " ") for command in commands]
-    return [tools.line_fact(d, path, n, f"... {clause}" if clause != text else text)
-            for d in designs for path, n, text in tools.stored_lines(d) if text.lstrip().startswith(("#", "//"))
-            for clause in [next((piece.strip() for piece in re.split(r"[;,]", text)  # the clause that says it:
-                                 if any(phrase in piece.lower() for phrase in phrases)), "")] if clause][  # none of
-        :_COMMENTS_QUOTED]  # the comment's other figures ("sensor clock 70 MHz-ish; no clock groups declared yet")
+    return [tools.line_fact(d, path, n, text if clause == text else f"... {clause}")
+            for d in designs for path, n, text in tools.stored_lines(d)
+            if text.lstrip().startswith(("#", "//")) and (clause := _clause_naming(text, phrases))][:_COMMENTS_QUOTED]
+
+
+def _clause_naming(comment: str, phrases: Sequence[str]) -> str:
+    """The clause of a comment that says one of ``phrases``, or "": the author's note without the comment's other
+    figures ("sensor clock 70 MHz-ish; no clock groups declared yet")."""
+    return next((piece.strip() for piece in re.split(r"[;,]", comment)
+                 if any(phrase in piece.lower() for phrase in phrases)), "")
 
 
 _COMMENTS_QUOTED = 2
