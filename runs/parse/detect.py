@@ -125,9 +125,12 @@ def named_netlist_format(word: str) -> str | None:
 
 
 _FORMAT_NAMES = {"BLIF": re.compile(r"\bberkeley\s+logic\s+interchange\b", re.IGNORECASE),
-                 "EDIF": re.compile(r"\belectronic\s+design\s+interchange\b", re.IGNORECASE)}
+                 "EDIF": re.compile(r"\belectronic\s+design\s+interchange\b", re.IGNORECASE),
+                 "Verilog": re.compile(r"\bverilog\s+(?:gate[\s-]*level\s+)?netlists?\b|\bgate[\s-]*level\s+verilog\b",
+                                       re.IGNORECASE)}
 """The netlist formats' names written out (field vocabulary: BLIF is the Berkeley Logic Interchange Format, EDIF the
-Electronic Design Interchange Format)."""
+Electronic Design Interchange Format); Verilog only beside "netlist" or "gate-level", as the word alone names RTL
+as often."""
 
 
 def netlist_formats_spelled(text: str) -> set[str]:

@@ -63,6 +63,24 @@ def tool_text(path: Path, without: Collection[str] = ()) -> str:
     return "".join(f"{text if n in kept else ''}\n" for n, text in numbered)
 
 
+_QUOTED = re.compile(r"""(["'])(?:(?!\1).)*(?:\1|$)""")
+"""A quoted argument (a ``-p`` script, a message), to its closing quote or the line's end."""
+_SWITCH = re.compile(r"(?<!\S)-{1,2}[A-Za-z][\w-]*")
+"""A program's switch (``-q``, ``-no_init``, ``--trace``)."""
+
+
+def program_options(line: str) -> tuple[str, list[str]] | None:
+    """The program a script line calls and the switches it gives it (``yosys -q -p "..."`` -> yosys, [-q, -p]): how
+    the run started its tools (a quiet Yosys, a timer told to exit) is said on the call, not in any command of the
+    tool's script, whose quoted text is left out. None when the line calls no program the parsers know."""
+    code = line.split("#", 1)[0]
+    call = _PROGRAM_CALL.search(code)
+    if call is None:
+        return None
+    own = re.split(r"[|;&<>]", _QUOTED.sub(" ", code[call.end():]), maxsplit=1)[0]  # up to a pipe or a redirection
+    return call.group(1), _SWITCH.findall(own)
+
+
 _REDIRECT = re.compile(r"(?<![\d&>])>>?\s*([^\s&|;<>]+)")
 """A command's output sent to a file (``> out.txt``, ``>> out.txt``); not a descriptor's (``2>&1``, ``2> err``)."""
 _TEE = re.compile(r"\|\s*tee\b([^|;&<>]*)")
@@ -146,4 +164,4 @@ def _quoted(numbered: Sequence[tuple[int, str]], at: int, start: int, quote: str
         text = numbered[at][1]
 
 
-__all__ = ["is_shell_script", "parse_shell_script", "tool_outputs", "tool_text"]
+__all__ = ["is_shell_script", "parse_shell_script", "program_options", "tool_outputs", "tool_text"]

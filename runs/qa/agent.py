@@ -37,6 +37,7 @@ from runs.parse.detect import (
 )
 from runs.parse.facts import RTL_READER
 from runs.parse.names import base_module_name
+from runs.parse.shell_script import program_options
 from runs.parse.sta_report import DESIGN_RULE_CHECK, design_rule_kind
 from runs.qa import analyses, evidence, flow_kinds, flow_steps, grammar, simulations
 from runs.qa.attempts import Attempt, attempt_at, attempt_named, attempts, of_attempt
@@ -69,6 +70,7 @@ from runs.qa.filters import (
     filtered_facts,
     holds_output,
     library_cells,
+    mapped_elsewhere,
     netlist_files,
     used_by,
 )
@@ -243,6 +245,7 @@ def _answer_run_question(question: str, tools: RunTools, settings: Settings, doc
             question, found.designs[0], tools)):
         found.names["module"] = [part]  # "just the prescaler in the hierarchical harbor run"
     named = bool(found.designs or found.of("module") or found.absent)
+    found.spans += _made_of(question, found.spans)  # "the latch based register file": the latches are the design's
     found.spans += [said.group(0) for said in _ASSIGNMENT.finditer(question)]  # "WIDTH=12" sets a parameter: no word
     # of it says what is asked ("width" is no width mismatch)
     quoted = [" ... ".join(fragments) for fragments in evidence.quoted_messages(question)]  # a pasted log message
@@ -255,13 +258,14 @@ def _answer_run_question(question: str, tools: RunTools, settings: Settings, doc
     if query.bound and any(float(value) == query.bound[1] for _, value in stated):
         query.bound = None  # "going DIV 10 -> 250": a parameter's value, not a limit on the figure
         query.op = "" if query.op == "count" else query.op
-    if not (found.designs or found.absent or query.metric or query.filter or query.op) and set(query.analyses) <= {
-            "list"} and (holding := _runs_with_file_type(question, tools)):
+    if not (found.designs or found.absent or query.metric or query.filter or query.op not in ("", "count")) and set(
+            query.analyses) <= {"list"} and (holding := _runs_with_file_type(question, tools)):  # "how many": counted
         holding.answer += _folder_note(holding.answer, folders, tools.shared_tops())
         holding.parse = _parse_shown(found, query)
         return holding  # "which runs are makefile driven": the runs holding such a file
-    if not (found.designs or found.absent or query.metric or query.op or query.top_n) and (
-            giving := _runs_giving_command(question, tools)):  # a listing alone: not "which burns the most"
+    if not (found.designs or found.absent or query.op or query.top_n or query.filter) and (
+            giving := _runs_giving_option(question, tools) or (not query.metric and _runs_giving_command(
+                question, tools))):  # a listing alone: not "which burns the most"
         giving.answer += _folder_note(giving.answer, folders, tools.shared_tops())
         giving.parse = _parse_shown(found, query)
         return giving  # "which runs did report_power": the runs whose scripts give that command
@@ -907,10 +911,14 @@ def _option_not_given(question: str, designs: list[str], tools: RunTools) -> Ans
     said with what they give instead, and, for a switch some other run gives, those runs. None when a run of the
     designs is the one asked for, when one of them gives the command nowhere in its scripts, or the question picks no
     run by a command's switch."""
-    picked = list(_COMMAND_OPTION.finditer(question)) if designs else []
-    commands = tools.command_names() if picked else set()  # most questions say no switch: no query for them
-    for said in picked:
-        command, option, without = said["command"].lower(), said["option"], bool(said["without"])
+    picked = [(said["command"].lower(), said["option"], bool(said["without"]))
+              for said in _COMMAND_OPTION.finditer(question)] if designs else []
+    bare = [(said["option"], bool(said["without"])) for said in _BARE_SWITCH.finditer(question)] if designs else []
+    commands = tools.command_names() if picked or bare else set()  # most questions say no switch: no query for them
+    for option, without in bare:  # "synthesised with -flatten": the one command the runs give that switch to
+        takers = {row["name"] for d in tools.design_names() for row in tools.commands(d) if option in row["args"].split()}
+        picked += [(takers.pop(), option, without)] if len(takers) == 1 else []
+    for command, option, without in picked:
         if command not in commands:
             continue
         gives = {d: tools.commands_named(d, command) for d in tools.design_names()}
@@ -930,6 +938,8 @@ def _option_not_given(question: str, designs: list[str], tools: RunTools) -> Ans
     return None
 
 
+_BARE_SWITCH = re.compile(r"\b(?:with|using|via|(?P<without>without|no))\s+(?P<option>-[A-Za-z][\w-]*)")
+"""A switch said alone after a word of using ("synthesised with -flatten"), its command left to the scripts."""
 _WITH_COMMAND = re.compile(r"\b(?:after|with)\s+([a-z][a-z_]*)(?:\s+([a-z][a-z_]*))?")
 """A run picked by a command it gives, one word between at most: "the slack after the dfflibmap fix", "area with
 splitnets", "after adding dfflibmap"."""
@@ -956,7 +966,8 @@ def _size_not_built(question: str, designs: list[str], tools: RunTools) -> Answe
     """"the 16x16 multiplier" where the multipliers' RTL says 8x8: no run is a build of that size, so none of their
     figures answers for one; the designs the size was said of are named, and no size is restated (a refusal gives no
     figure)."""
-    found = unbuilt_size(question, designs or tools.design_names(), tools, partial(_parameter_values, tools=tools))
+    found = unbuilt_size(question, [d for d in designs or tools.design_names() if not _default_described(d, tools)],
+                         tools, partial(_parameter_values, tools=tools))
     if found:
         built = "; ".join(f"{d}: {', '.join(modules)}" for d in found if (modules := list(dict.fromkeys(
             row["name"] for row in tools.module_names(d) if row["kind"] == "rtl"))))
@@ -964,6 +975,20 @@ def _size_not_built(question: str, designs: list[str], tools: RunTools) -> Answe
                       "another size of that kind, so none of their figures answers for it."  # no size restated
                       + (f" The modules their RTL builds: {built}." if built else ""))  # what is there instead
     return _variant_not_built(question, designs, tools)
+
+
+def _made_of(question: str, spans: Sequence[str]) -> list[str]:
+    """The "X-based" modifiers said right before a description that named a design ("the latch based register file",
+    "a counter-based divider"): what the design is built from, part of the description, not what is asked of it."""
+    return [found.group(0) for span in spans if span and (found := re.search(
+        rf"\b[\w-]+[\s-]based\s+{re.escape(span)}\b", question, re.IGNORECASE))]
+
+
+def _default_described(design: str, tools: RunTools) -> bool:
+    """Whether the run's scripts set a parameter its RTL comments speak of (``chparam -set AW 4`` beside "AW address
+    width (default 2, i.e. 4 entries)"): the sizes those comments state are the default's, not this run's."""
+    comments = tools.header_comments(design)
+    return any(re.search(rf"\b{re.escape(name)}\b", comments) for name, _ in _chparams(design, tools))
 
 
 def _variant_not_built(question: str, designs: list[str], tools: RunTools) -> Answer | None:
@@ -1042,11 +1067,16 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return ungiven
     if unbuilt := _size_not_built(question, found.designs, tools):
         return unbuilt
+    if elsewhere_mapped := mapped_elsewhere(query.words, found.designs, tools):
+        library, users = elsewhere_mapped
+        return refuse(f"No synthesis script of {', '.join(found.designs)} names {library}, so I have no figure of a "
+                      f"mapping onto it; the runs whose synthesis names it: {', '.join(users)}.")
     if netlists := _netlists_asked(question, query, found.designs, tools):
         return netlists
     if other := _file_type_of_other_runs(question, found.designs, tools):
         return other
-    if not (query.metric or query.analyses) and (unmentioned := _acronym_not_held(question, found.designs, tools)):
+    if not query.analyses and (not query.metric or query.via == "embedding") and (
+            unmentioned := _acronym_not_held(question, found.designs, tools, query.via == "embedding", found.spans)):
         return unmentioned
     if not (query.metric or query.op) and (given := _parameter_asked(question, found.designs, tools)):
         return given
@@ -1076,9 +1106,12 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
     divider?"): the files of that format, or, where they wrote none, the runs that did (no other figure stands in)."""
     formats = _formats_said(question)
     by_format = bool(_BY_FORMAT.search(question))  # "per format - how many blif / edif / json / verilog": every format
-    if not designs and (formats or by_format) and (re.search(r"\bnetlists?\b", question, re.IGNORECASE) or (
-            formats and _WHICH_RUNS.search(question))):  # "who wrote blif netlists", "which runs wrote EDIF": the
-        return _netlists_by_format(tools, () if by_format else formats)  # files of that format
+    suffixes = _suffixes_said(question)  # "count of .vg netlists"
+    carried = suffixes & {Path(f.source).suffix.lstrip(".").lower() for d in tools.design_names()
+                          for f in netlist_files(d, tools)} if suffixes else set()  # "files ending in vg": netlists
+    if not designs and (formats or by_format or suffixes) and (re.search(r"\bnetlists?\b", question, re.IGNORECASE) or (
+            formats and _WHICH_RUNS.search(question)) or carried):  # "who wrote blif netlists", "which runs wrote EDIF": the
+        return _netlists_by_format(tools, () if by_format else formats, suffixes)  # files of that format
     listing = query.filter == "with_netlist" and not (query.metric or query.analyses or query.op) and bool(
         re.search(r"\bnetlist\s+files?\b|\bfiles\b", question, re.IGNORECASE) or grammar.asks_which_one(
             question, "files"))  # the files, not what one holds ("the register file netlist" is a design's netlist)
@@ -1104,17 +1137,27 @@ def _formats_said(question: str) -> set[str]:
         netlist_formats_spelled(question))
 
 
+_SUFFIX_SAID = re.compile(r"(?<![\w.])\.([A-Za-z][A-Za-z0-9]{0,5})\b|\bend(?:s|ing)?\s+(?:in|with)\s+\.?([A-Za-z][A-Za-z0-9]{0,5})\b",
+                          re.IGNORECASE)
+"""A file suffix written with its dot (".vg netlists") or said as a file's ending ("files ending in vg"): the files
+that carry it, whatever format it is of."""
+def _suffixes_said(question: str) -> set[str]:
+    """The file suffixes a question names (``_SUFFIX_SAID``), lower-cased, without their dot."""
+    return {(dotted or ending).lower() for dotted, ending in _SUFFIX_SAID.findall(question)}
+
+
 _BY_FORMAT = re.compile(r"\bformats\b|\b(?:by|per|each|every)\s+(?:file[\s-]+)?(?:format|type|suffix|extension)\b", re.IGNORECASE)
 """Netlists asked of as a set of formats ("the netlist formats written", "files by format"): a count per format."""
 
 
-def _netlists_by_format(tools: RunTools, formats: Collection[str] = ()) -> Answer:
-    """Every run's netlist files (of ``formats``, when the question names some), counted by format, each format with
-    its file suffix as the files carry it."""
+def _netlists_by_format(tools: RunTools, formats: Collection[str] = (), suffixes: Collection[str] = ()) -> Answer:
+    """Every run's netlist files (of ``formats``, or carrying ``suffixes``, when the question names some), counted by
+    format, each format with its file suffix as the files carry it."""
     written = [f for d in tools.design_names() for f in netlist_files(d, tools)
-               if not formats or netlist_format(f.source) in formats]
+               if not (formats or suffixes) or netlist_format(f.source) in formats
+               or Path(f.source).suffix.lstrip(".").lower() in suffixes]  # ".v netlists compared with EDIF ones"
     if not written:
-        kinds = " or ".join(sorted(formats))
+        kinds = " or ".join(sorted(formats) + [f".{suffix}" for suffix in sorted(suffixes)])
         return refuse(f"No run here wrote a {kinds} netlist file." if kinds else "No run here wrote a netlist file.")
     counts = Counter((netlist_format(f.source), Path(f.source).suffix.lstrip(".").lower()) for f in written)
     by_format = ", ".join(f"{fmt}: {suffix} {n}" for (fmt, suffix), n in counts.most_common())
@@ -1127,6 +1170,9 @@ def _netlists_by_format(tools: RunTools, formats: Collection[str] = ()) -> Answe
 _RARE_ZIPF = 2.5
 """Below this Zipf frequency a word is a term of the trade, not prose (``blif``, ``sdc``); ``out`` and ``log`` name
 files too, and everyday things."""
+_TERM_ZIPF = 3.0
+"""Below this Zipf frequency a lower-case word of a question is read as a term that may name what is asked (``pll``,
+``jitter``, ``skew``), where no catalogue word said what: above it are prose ("big", "fast") and everyday things."""
 
 
 def _rare_terms(question: str, tools: RunTools) -> list[str]:
@@ -1142,13 +1188,20 @@ def _rare_terms(question: str, tools: RunTools) -> list[str]:
     return [word for word in rare if word not in known]
 
 
-def _acronym_not_held(question: str, designs: list[str], tools: RunTools) -> Answer | None:
+def _acronym_not_held(question: str, designs: list[str], tools: RunTools, lowercase: bool = False,
+                      spans: Sequence[str] = ()) -> Answer | None:
     """What a question asks when it names no figure of the catalogue but a term in capitals (an analysis, a library
     part, a file format: three letters or more, no digit) that nothing the named runs hold mentions, not even inside
     a longer word, and that is no term of the catalogue, a tool or a command: the runs hold nothing about it, so none
     of their figures answers. Refused with the tools whose output they do hold; the other runs that mention it are
-    named. Beside a figure the catalogue knows ("slack", "warning count"), such a term is context, not what is asked."""
+    named. Beside a figure the catalogue knows ("slack", "warning count"), such a term is context, not what is asked.
+    With ``lowercase`` (the figure was only guessed from the question's meaning), a term of the trade written in
+    lower case counts too ("pll lock time": a word English seldom uses, ``_TERM_ZIPF``), but none of the ``spans``
+    that named the runs ("the clock divider")."""
     terms = list(dict.fromkeys(word.lower() for word in re.findall(r"\b[A-Z]{3,}\b", question)))
+    terms += [word for word in re.findall(r"(?<![\w-])[a-z]{3,}(?![\w-])", question)
+              if lowercase and english.zipf(word) < _TERM_ZIPF and word not in terms
+              and not any(word in span.lower().split() for span in spans)]
     if not (designs and terms):
         return None
     known = set(catalogue_words()) | set(READ_TOOLS) | tools.command_names() | flow_steps.STEP_WORDS | {
@@ -1165,11 +1218,14 @@ def _acronym_not_held(question: str, designs: list[str], tools: RunTools) -> Ans
 
 def _runs_with_file_type(question: str, tools: RunTools) -> Answer | None:
     """The runs holding a file of a type the question names by a rare word (an extension, or a file's whole name such
-    as a Makefile), when some runs hold one and others do not: which runs the question asks for."""
+    as a Makefile) or by the program whose input file is named after it ("make driven": a Makefile), when some runs
+    hold one and others do not: which runs the question asks for."""
     if not re.search(r"\b(?:runs|jobs|designs|which|any)\b", question, re.IGNORECASE):
         return None
     types = {design: tools.file_types(design) for design in tools.design_names()}
-    for term in _rare_terms(question, tools):
+    every_type = set().union(*types.values())
+    programs = [f"{word}file" for word in re.findall(r"[a-z]+", question.lower()) if f"{word}file" in every_type]
+    for term in dict.fromkeys([*_rare_terms(question, tools), *programs]):  # "make driven": the Makefile
         holders = [design for design, held in types.items() if term in held]
         if 0 < len(holders) < len(types):
             facts = [Fact(design, tools.rows[design]["run_id"], f"{design}: {path}", path, 1, 1)
@@ -1178,8 +1234,10 @@ def _runs_with_file_type(question: str, tools: RunTools) -> Answer | None:
     return None
 
 
-_WHICH_RUNS = re.compile(r"\b(?:which|what|list|any)\b(?:\s+\w+)?\s+(?:runs|jobs|designs|flows)\b|\bwho\b", re.IGNORECASE)
-"""A question for the runs of a kind ("which runs", "list the designs", "any flows", "who wrote them")."""
+_WHICH_RUNS = re.compile(r"\b(?:which|what|list|any)\b(?:\s+\w+)?\s+(?:runs?|jobs?|designs?|flows?|folders?)\b|\bwho\b",
+                         re.IGNORECASE)
+"""A question for the runs of a kind ("which runs", "list the designs", "any flows", "who wrote them", "produced by
+which folder")."""
 
 
 def _runs_giving_command(question: str, tools: RunTools) -> Answer | None:
@@ -1200,6 +1258,34 @@ def _runs_giving_command(question: str, tools: RunTools) -> Answer | None:
             return compose(f"{len(given)} of {len(tools.design_names())} runs give {said}: {', '.join(given)} "
                            "(counted from their files).", list(given.values()))
     return None
+
+
+def _runs_giving_option(question: str, tools: RunTools) -> Answer | None:
+    """The runs that give a command or call a program with the switch the question names ("which runs used abc -D",
+    "the runs done with yosys -q"), when it asks which runs and only some do: each with the line that gives it. A
+    metric word the command's name carries (``abc``: the cells ABC mapped) does not make this a question for figures."""
+    if not _WHICH_RUNS.search(question):
+        return None
+    for said in _COMMAND_OPTION.finditer(question):
+        if said["without"]:
+            continue  # the runs without it: those that give the command otherwise, not answered here
+        command, option = said["command"].lower(), said["option"]
+        given = {d: fact for d in tools.design_names() if (fact := _giving_option(d, command, option, tools)) is not None}
+        if 0 < len(given) < len(tools.design_names()):
+            return compose(f"{len(given)} of {len(tools.design_names())} runs give {command} {option}: "
+                           f"{', '.join(given)} (counted from their files).", list(given.values()))
+    return None
+
+
+def _giving_option(design: str, command: str, option: str, tools: RunTools) -> Fact | None:
+    """Where the run gives ``command`` with switch ``option``: a command of its tool scripts (``abc -D 3000``), else
+    a program call of its shell scripts (``yosys -q -p ...``)."""
+    if rows := [row for row in tools.commands_named(design, command) if option in row["args"].split()]:
+        return analyses.command_fact(design, tools, rows[0])
+    scripts = set(tools.files_of(design, "script"))
+    return next((tools.line_fact(design, path, n, text) for path, n, text in tools.stored_lines(design)
+                 if path in scripts and (call := program_options(text)) is not None and call[0] == command
+                 and option in call[1]), None)
 
 
 def _giving(design: str, command: str, tools: RunTools) -> Fact | None:
@@ -1262,6 +1348,9 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
         return True
     if _WHICH_RUNS.search(question) and _formats_said(question):  # "which runs wrote EDIF": the netlists of a format
         return True
+    suffixes = _suffixes_said(question)
+    if suffixes and any(suffixes & tools.file_types(d) for d in tools.design_names()):  # "files ending in vg": the
+        return True  # runs' files of that type
     if flow_steps.steps_named(question):  # "ir drop analysis for the regfile?" asks of the runs; "how do I run
         return not grammar.asks_procedure(re.findall(r"[a-z]+", question.lower()))  # CTS?" of the manuals
     asks = bool(query.metric or query.filter or query.op or query.analyses)
@@ -2187,7 +2276,7 @@ _BUILD_FILTERS = {"flat": "flattened", "hierarchical": "hierarchical", "mapped":
                   "unmapped": "left unmapped (generic gates)"}
 """Filters that tell builds of one design apart: a figure asked of a build the named runs are not is no figure."""
 _BUILD_OF_RUN = re.compile(r"\b(?:flat[\w-]*|hier[\w-]*|mapped|unmapped|generic)(?:\s+[\w-]+){0,2}?\s+"
-                           r"(?:run|build|synthesis|netlist|sta|timing|area|slack|cell count)s?\b", re.IGNORECASE)
+                           r"(?:run|build|synth|synthesis|netlist|sta|timing|area|slack|cell count)s?\b", re.IGNORECASE)
 """A build said as what a run is ("the flattened wavegen run", "the mapped reorder run", "the hierarchical synthesis
 of dhole", "a hierarchy-preserving synthesis", "flattened sta for the mac": the timing of that build; "flat mapped area": the area of that build), not as
 a step ("after generic mapping") or a part ("the u_sum adder of the hierarchy")."""
@@ -2221,18 +2310,33 @@ def _build_not_made(question: str, query: Query, designs: list[str], tools: RunT
     asked = bool(query.metric or query.op) or not query.analyses  # an analysis of what the runs are names no build
     if query.filter not in _BUILD_FILTERS or not asked or not _BUILD_OF_RUN.search(question):
         return None
+    flattening = query.filter == "flat"  # a netlist of one module is flat whether or not the run flattened it
     _, kept, _ = filtered_facts(query.filter, "", tools, designs)
-    if kept:
+    if [d for d in kept if not flattening or _flattens(d, tools)]:
         return None
     _, others, _ = filtered_facts(query.filter, "", tools, tools.design_names())
+    others = [d for d in others if not flattening or _flattens(d, tools)]
     built = _BUILD_FILTERS[query.filter]
     failed = [d for d in designs if tools.failed(d)]
-    rest = [d for d in designs if d not in failed]
+    single = [d for d in designs if d in kept]  # one module, synthesised as it is: nothing was flattened
+    rest = [d for d in designs if d not in failed and d not in single]
     said = [f"the run{'s' if len(rest) > 1 else ''} of {', '.join(rest)} {'are' if len(rest) > 1 else 'is'} "
             f"{_BUILD_FILTERS[COMPLEMENT[query.filter]]}"] if rest else []
+    said += [f"{', '.join(single)} build{'' if len(single) > 1 else 's'} one module and give{'' if len(single) > 1 else 's'}"
+             " no flatten"] if single else []
     said += [f"{', '.join(failed)} failed before building anything"] if failed else []  # a flattened attempt that
     return refuse(f"No run of {', '.join(designs)} is {built}, so I have no figure for that build: "  # stopped
                   f"{'; '.join(said)}. The runs that are {built}: {', '.join(others) or 'none'}.")
+
+
+def _flattens(design: str, tools: RunTools) -> bool:
+    """Whether a run whose netlist keeps no submodules is a flattened build: its synthesis flattens (``synth
+    -flatten``, ``flatten``), or no synthesis command of it is recorded (a run without its script may have); a run
+    that left no netlist built nothing."""
+    if "netlist" not in analyses.report_kinds(design, tools):
+        return False
+    given = [row for row in tools.commands(design) if row["tool"] == "yosys"]
+    return not given or any(row["name"] == "flatten" or "-flatten" in row["args"].split() for row in given)
 
 
 def _build_not_compared(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
@@ -2299,6 +2403,9 @@ def _for_designs(query: Query, found: Entities, designs: list[str], tools: RunTo
     if query.period_ns is not None and (edged := _paths_with_edge_at(designs, query.period_ns, tools)):
         return compose("", edged)  # "why does the tick_clk path launch at 24 ns": an edge a path is timed from
     checked = _checked(designs[0], query, tools)
+    if len(designs) == 1 and len(query.periods_ns) > 1 and checked and (compared := _between_attempts(
+            designs[0], query, tools)):
+        return compared  # "how much worse is tns at 2ns vs 2.5ns": the figure at each period asked, and the change
     if query.period_ns is not None and checked and (attempt := attempt_at(designs[0], query.period_ns, tools)):
         return _from_attempt(designs[0], attempt, query, tools)  # "pipe_adder32 at 3.5ns, what's the tns"
     if len(designs) == 1 and about_paths and checked and not grammar.supposes(query.words) and (
@@ -2498,16 +2605,16 @@ def _from_records(words: list[str], designs: list[str], tools: RunTools, first: 
     matches."""
     records = [*first, *(f for d in designs for f in evidence.matching_records(words, d, tools))]
     records += [f for d in designs for f in analyses.latch_gaps_of(d, tools, records)]  # a latch: where it holds
-    kinds = sorted({f.kind for f in records if f.kind} - {"other", "latch"})
-    if kinds:  # the records found are of a known kind: each kind's records followed to the RTL, with what they mean
-        records += [f for d in designs for f in analyses.explain_issues(d, tools, kinds, limit=2)[:_FOLLOWED]
-                    if f not in records]
     cited = [(f.source, f.line) for f in records]
     records += [f for d in designs for f in evidence.matching_lines(words, evidence.RunLines.read(d, tools), 3, cited)]
     if len(records) == len(first):
         return None
     context = [f for d in designs for f in _overview(d, tools)]
-    return compose("The records of the run that match the question:", records + context)
+    kinds = sorted({f.kind for f in records + context if f.kind} - {"other", "latch"})
+    if kinds:  # records of a known kind, found or among the run's errors: each followed to the line it points at,
+        records += [f for d in designs for f in analyses.explain_issues(d, tools, kinds, limit=2)[:_FOLLOWED]
+                    if f not in records]  # with what it means ("what construct trips the timer": the netlist line)
+    return compose("The records of the run that match the question:", records + [f for f in context if f not in records])
 
 
 _SIMULATION_SHOWN = 3
@@ -2644,7 +2751,10 @@ def _status(design: str, tools: RunTools, query: Query | None = None) -> list[Fa
         shown = analyses.explain_issues(design, tools, severity="warning", limit=2)
         kinds = dict.fromkeys(f.kind for f in warned)
         others = [k for k in kinds if k not in {f.kind for f in shown}][:_KINDS_SHOWN]  # each other kind once
-        return [*finished, *checks[:analyses.CHECKS_QUOTED], *shown,
+        made = [*(f for m in (metrics.CELLS, metrics.AREA) if (f := tools.metric(design, m)) is not None),
+                *tools.caveats(design)] if (query is not None and query.filter == "failed") else []  # "did synth
+        # fail too": what it built says no; "broke even though yosys was happy": what the later steps could not do
+        return [*finished, *made, *checks[:analyses.CHECKS_QUOTED], *shown,
                 *(f for kind in others for f in analyses.explain_issues(design, tools, [kind], severity="warning",
                                                                       limit=1)[:_FOLLOWED_RECORD])]
     return [*status, *analyses.failing_step_records(design, tools),
@@ -2720,6 +2830,26 @@ def _checked(design: str, query: Query, tools: RunTools) -> bool:
     timed for setup alone has no hold slack at any of its periods, and its attempt at one would answer setup."""
     asked = [_CHECK_PATHS[m] for m in query.metrics if m in _CHECK_PATHS]
     return not asked or bool(set(asked) & tools.path_types(design))
+
+
+def _between_attempts(design: str, query: Query, tools: RunTools) -> Answer | None:
+    """The asked timing figure at each period the question names, each read from that attempt's own report, and the
+    change between the first two (computed). None unless the run holds an attempt at every period named and each
+    reports the figure."""
+    held = [attempt_at(design, period, tools) for period in dict.fromkeys(query.periods_ns)]
+    metric = next((m for m in query.metrics if m.startswith("timing__")), metrics.SETUP_WS)
+    values = [of_attempt(tools.metric_values(design, metric), a)[-1:] if a is not None else [] for a in held]
+    if len(held) < 2 or not all(values):
+        return None
+    periods = [a.period for a in held if a is not None]
+    facts = [dataclasses.replace(found[0], text=f"{found[0].text} (the attempt at {period:g} ns)")
+             for found, period in zip(values, periods, strict=True)]
+    first, second = (facts[0].value or 0.0), (facts[1].value or 0.0)
+    spec = metrics.spec(metric)
+    label, unit = (spec.label, spec.unit) if spec else (metric, "")
+    return compose(f"{design}: {label} at {' and '.join(f'{p:g} ns' for p in periods)}, each read from its own "
+                   f"report; the attempt at {periods[0]:g} ns is {first - second:+.4g} {unit} off the one at "
+                   f"{periods[1]:g} ns (computed).", facts)
 
 
 def _from_attempt(design: str, attempt: Attempt, query: Query, tools: RunTools) -> Answer:
@@ -3473,6 +3603,9 @@ def _aggregate(query: Query, tools: RunTools, designs: list[str]) -> Answer:
     tail = f" ({', '.join(missing)}: not reported)" if missing else ""
     if metric == metrics.WARNINGS and op in ("max", "min", "rank"):
         tail += _every_tool_order(facts, tools, op)
+    if op in ("max", "min") and len(facts) == 1 and missing:  # an extreme of one figure ranks nothing: "spi master
+        only = facts[0].design  # power: which group eats most of it" where one of its runs was timed for power
+        return compose(f"Only {only} reports {label}{tail}:", [*_metric_facts(only, metric, tools), *also])
     if op in ("max", "min"):
         ordered = sorted(facts, key=lambda f: f.value or 0.0, reverse=op == "max")
         tied = [f.design for f in ordered if f.value == ordered[0].value]

@@ -16,6 +16,7 @@ one run alone has (``identifiers``, matched against the runs' records by the age
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -626,12 +627,18 @@ def _spans_of(words: list[str], named: Mapping[str, str], vocabulary: Collection
     spans: list[list[str]] = [[]]
     for at, word in enumerate(words):
         asked = word in figures and at == len(words) - 1  # the head, not a modifier ("the power-state decoder")
-        if word in vocabulary and not any(part in _forms(word) or (_abbreviates(part, word) and not asked)
-                                          for part in parts):  # "tapir config latches" of tapir_latch: an inflection
+        if word in vocabulary and not any(part in _forms(word) or (_abbreviates(part, word) and not asked) or (
+                not asked and _starts_part(part, word)) for part in parts):  # "tapir config latches" of tapir_latch: an inflection
             spans.append([])
         else:
             spans[-1].append(word)
     return [" ".join(span) for span in spans if span]
+
+
+def _starts_part(part: str, word: str) -> bool:
+    """Whether ``word`` is what the first letters of a compound part shorten ("clock" of ``clkdiv``, which "clock
+    divider" spells by the starts of its two words)."""
+    return any(_abbreviates(part[:end], word) for end in range(3, len(part)))
 
 
 def _filters_runs(word: str, after: str) -> bool:
@@ -964,11 +971,17 @@ def described_by_comments(question: str, comments: Callable[[], Mapping[str, str
 def _shortenings(text: str) -> set[str]:
     """The short forms of the text's hyphenated compounds: the parts' initials ("fsm" of "finite-state-machine"), and
     those with the last part's first two letters ("mac" of "multiply-accumulate"), as a block is named for what it
-    does."""
+    does; and two words run together with the first clipped to its first syllable's three letters ("regfile" of
+    "register file")."""
     forms = set()
-    for compound in re.findall(r"[a-z]{3,}(?:-[a-z]{3,})+", text.lower()):
+    low = text.lower()
+    for compound in re.findall(r"[a-z]{3,}(?:-[a-z]{3,})+", low):
         parts = compound.split("-")
         forms |= {"".join(part[0] for part in parts), "".join(part[0] for part in parts[:-1]) + parts[-1][:2]}
+    for line in low.splitlines():
+        words = re.findall(r"[a-z]{3,}|\S", line)
+        forms |= {first[:3] + second for first, second in itertools.pairwise(words) if len(first) > 3 and second.isalpha()
+                  and len(second) >= 3}
     return forms
 
 

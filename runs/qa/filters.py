@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from runs import metrics
 from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD, netlist_format
-from runs.qa import analyses
+from runs.qa import analyses, grammar
 from runs.qa.grammar import DESIGN_NOUNS, USE_WORDS
 from runs.qa.graph_queries import CHECK_OF_PATH_TYPE, Fact, RunTools
 from runs.qa.query import stem
@@ -64,6 +64,24 @@ def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[
     said = f"runs hold output of {tool}" if tool in READ_TOOLS else f"designs' flow scripts use {word}"
     return (f"{len(users)} of {len(designs)} {said}: {', '.join(users)} "
             f"(without: {', '.join(d for d in designs if d not in users)}).", users)
+
+
+def mapped_elsewhere(words: Sequence[str], designs: Sequence[str], tools: RunTools) -> tuple[str, list[str]] | None:
+    """The library a question says the named designs were mapped to ("the area of the alu mapped to osu035") when no
+    script of theirs names it and other runs' scripts do: the word and those runs. A mapping never made has no figure
+    (a generic run's cell count is no mapped area), whatever library its timer read. None when a named run's
+    synthesis names it, or one records no synthesis command (a run with no script may map to anything)."""
+    target = sorted(grammar.mapping_target(words))
+    said = [words[i] for i in target[1:] if len(words[i]) >= 3 and words[i] not in STOPWORDS]
+    if not (designs and said) or not all(any(row["tool"] == "yosys" for row in tools.commands(d)) for d in designs):
+        return None
+    scripts = {d: {piece for row in tools.commands(d) if row["tool"] == "yosys"  # the synthesis maps; a timer
+                   for piece in _pieces(f"{row['name']} {row['args']}")} for d in tools.design_names()}  # reads
+    for word in said:
+        users = [d for d, pieces in scripts.items() if word in pieces]
+        if users and not any(word in scripts[d] for d in designs):
+            return word, users
+    return None
 
 
 _MAPPED = "mapp"

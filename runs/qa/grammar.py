@@ -475,6 +475,41 @@ def supposes(words: Sequence[str]) -> bool:
 COORDINATORS = frozenset({"and", "or", "but", "so"})
 
 
+_BECOMING = frozenset({"go", "goe", "went", "turn", "becom", "becam", "stay", "look", "seem"})
+"""Verbs (stemmed) that link a subject to what it is or became ("went negative", "looks negative")."""
+
+
+def predicated(words: Sequence[str], at: int) -> bool:
+    """Whether the adjective at ``at`` is said of the subject before it ("X is negative", "it went negative"), not
+    of a noun after it ("negative slack")."""
+    return at > 0 and (words[at - 1] in _COPULAS | _BECOMING) and (at + 1 == len(words) or words[at + 1] in
+                                                                   COORDINATORS | _COPULAS | {"so", "now", "again"})
+
+
+_REFERRING = frozenset({"it", "that", "this"})
+"""Pronouns that point back at what a question has described ("X is negative, is that ...")."""
+_COPULAS = frozenset({"is", "was", "are", "were", "be", "been"})
+
+
+def classifying(words: Sequence[str]) -> set[int]:
+    """The positions of the noun phrases a question sorts what it described into ("is that a real cdc problem or a
+    constraint issue", "it was an error of the script?"): after a copula, a pronoun pointing back and an indefinite
+    article, and those coordinated with one. They say what the asker suspects, not which records or figures to read
+    ("is there a problem" asks for them)."""
+    found: set[int] = set()
+    complement = False
+    for i, word in enumerate(words):
+        if word not in ("a", "an"):
+            continue
+        before = set(words[max(0, i - 2):i])
+        complement = bool(before & _COPULAS and before & _REFERRING) or (complement and words[i - 1] in ("or", "and"))
+        if complement:
+            end = next((j for j in range(i + 1, min(i + 5, len(words))) if words[j] in COORDINATORS | PREPOSITIONS),
+                       min(i + 5, len(words)))
+            found |= set(range(i + 1, end))
+    return found
+
+
 def asks_yes_or_no(words: Sequence[str]) -> bool:
     """``is a 3.5 ns cycle achievable``, ``..., and is 4 ns enough``: a clause that opens with an auxiliary or a form of
     ``be`` asks for a judgement, not a figure a run printed; ``is there ...`` asks whether a record exists."""

@@ -59,6 +59,8 @@ _CLOCKED = re.compile(r"\b(?:clock|clk|period|cycle|frequency|fmax|timing)", re.
 _PROPOSED = re.compile(r"(?:\b(?:at|to|from|with)|@)\s*(?:about\s+|around\s+|~\s*)?$", re.IGNORECASE)
 """A time is a clock period to try when the question speaks of the clock or of timing, or sets it "at 3 ns", "to 4 ns",
 "@ 5ns"; elsewhere it is a value said of something ("an INVX1 taking 1.85ns"), not a period."""
+_JOINED = re.compile(r"\s*(?:,|vs\.?|versus|or|and|against|->|=>)\s*", re.IGNORECASE)
+"""What joins a second time to a period said before it ("at 2ns vs 2.5ns", "at 3, 4 or 5 ns"): one more period."""
 _ATTEMPT = re.compile(r"[\s-]*(?:[\w.]+\s+)?(?:attempts?|runs?|reports?|tries|try|targets?|constraints?|points?)\b",
                       re.IGNORECASE)
 """A time naming a timing attempt ("the 3 ns attempt", "the 5ns pipe_adder32 run", "the 10ns point of the sweep"): that
@@ -329,8 +331,10 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     if main != words and _speaks(main) and any(_defines(tokens(aside)) for aside in _PARENTHETICAL.findall(text)):
         words = main  # "min period (period minus worst slack)": an aside that computes defines, it does not ask
     query = Query(words=words, clauses=[said for part in _PHRASE_END.split(text) if (said := tokens(part))])
-    metric_hits = find_phrases(words, _metric_entries()) + find_phrases(_elided(words), _metric_entries(),
-                                                                          set(range(len(words) + 1)))
+    classed = grammar.classifying(words)  # "is that a real problem": what the asker suspects, no figure of that name
+    unclassed = [word if i not in classed else "|" for i, word in enumerate(words)]
+    metric_hits = find_phrases(words, _metric_entries(), classed) + find_phrases(
+        _elided(unclassed), _metric_entries(), set(range(len(words) + 1)))
     target = grammar.mapping_target(words)  # "mapped to standard cells": the library, not the cell count
     metric_hits = [hit for hit in metric_hits if not _span(hit) <= target and not (
         hit.name in _CLOCK_FIGURES and words[hit.start + hit.length:hit.start + hit.length + 1] == [stem("domain")])]
@@ -392,6 +396,10 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     negative = stem("negative")
     signed = next((i for i, word in enumerate(words[:-1]) if word == negative and i not in metric_span and any(
         hit.start == 0 for hit in find_phrases(words[i + 1:], _slack_entries()))), None)
+    if not (query.metric or filters) and any(word == negative and grammar.predicated(words, i)
+                                             for i, word in enumerate(words)):
+        query.metric, query.metrics, query.via = metrics.SETUP_WS, [metrics.SETUP_WS], "grammar"  # "X is negative",
+        # "went negative": a sign said of a run with no figure named is its slack's, the one signed figure a run has
     if not filters and signed is not None:  # "no negative margin": a sign said of a slack is an outcome
         query.filter = "meeting" if grammar.negated(words, signed) else "violating"
         query.negated = query.filter == "meeting"
@@ -421,7 +429,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.within = query.filter  # "synthesized but never timed": the report filter over the runs that synthesized
         query.filter, query.negated = step, step.startswith("without_")
     taken = metric_span | {i for f in filters for i in _span(f)} | grammar.unit_phrase(words)
-    analyses = _ordered(find_phrases(words, _entries(ANALYSES), taken - metric_span), ANALYSES)
+    analyses = _ordered(find_phrases(words, _entries(ANALYSES), (taken - metric_span) | classed), ANALYSES)
     query.analyses = [mt.name for mt in analyses]
     if grammar.refers_to_prior_run(words) and "diff" not in query.analyses:
         query.analyses.insert(0, "diff")
@@ -528,6 +536,7 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
     counted_noun = _NOUN_AFTER.match(question, bound.end("value")) if bound is not None else _HOW_MANY.search(question)
     if query.metric and counted_noun and (count_of := _counted_metric(counted_noun.group(1), query.metric)):
         query.metric, query.metrics = count_of, [count_of, *(m for m in query.metrics if m != count_of)]
+    after_period = -1  # where the last period said ends: a time joined to it is one too ("at 2ns vs 2.5ns")
     for found in TIME_QUANTITY.finditer(question):
         value, unit = float(found.group(1)), found.group(2).lower()
         if bound is not None and bound.start("value") <= found.start() < bound.end("value"):
@@ -535,9 +544,11 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         if _NOT_A_PERIOD.match(question, found.end()):
             continue  # "setup has ~19 ns slack": a slack's value, not a period to try
         proposed = (unit in _FREQUENCY_UNITS or _CLOCKED.search(question) or _PROPOSED.search(question[: found.start()])
-                    or _ATTEMPT.match(question, found.end()))
+                    or _ATTEMPT.match(question, found.end()) or (
+                        after_period >= 0 and _JOINED.fullmatch(question, after_period, found.start())))
         if value > 0 and proposed and not _PRECISION.search(question[: found.start()]):
             query.periods_ns.append(value * _PERIOD_UNITS[unit] if unit in _PERIOD_UNITS else _period_of(value, unit))
+            after_period = found.end()
     query.period_ns = query.periods_ns[-1] if query.periods_ns else None
     top = re.search(r"\btop\s+(\d+)\b", question, re.IGNORECASE)
     query.top_n = int(top.group(1)) if top else 0

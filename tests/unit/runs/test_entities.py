@@ -453,3 +453,10 @@ def test_a_range_of_layer_names_is_its_two_names_not_one_absent_design(question,
     found = resolve(question, DESIGNS, NAMES, VOCAB)
     assert "-".join(ends) not in found.absent
     assert found.absent == ends
+
+
+def test_two_words_run_together_fit_the_comment_that_says_them_apart():
+    comments = {"mole_latchreg": "4 x 4-bit register file built from level-sensitive latches",
+                "gcd_core": "greatest common divisor, subtract and swap"}
+    assert described_by_comments("bram report for the regfile", lambda: comments).designs == ["mole_latchreg"]
+    assert described_by_comments("bram report for the regbank", lambda: comments).designs == []

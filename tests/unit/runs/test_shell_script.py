@@ -108,3 +108,11 @@ def test_a_quiet_yosys_console_is_read_as_its_log_where_the_run_has_none(tmp_pat
     assert [i.message for i in run.issues()][:1] == ["Literal has a width of 8 bit, but value requires 9 bit. (a.v:3)"]
     (tmp_path / "out/yosys.log").write_text("Yosys 0.23 (git sha1 7ce5011c24b)\n\n-- Running command `synth' --\n")
     assert [a.source for a in analyze_run(tmp_path).of_kind("yosys_log")] == ["out/yosys.log"]
+
+
+def test_the_switches_a_script_line_gives_the_program_it_calls():
+    from runs.parse.shell_script import program_options
+
+    assert program_options('yosys -q -p "read_verilog a.v; synth -top a" | tee log.txt') == ("yosys", ["-q", "-p"])
+    assert program_options("OSU=x sta -no_init -exit run.tcl > out.rpt 2>&1") == ("sta", ["-no_init", "-exit"])
+    assert program_options("cp ../rtl/a.v .  # yosys -q later") is None

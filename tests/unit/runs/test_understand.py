@@ -786,3 +786,24 @@ def test_the_runs_said_as_one_collection_range_over_them():
 
     assert ranges_over_runs("sim results across the set?") and ranges_over_runs("warnings over the whole batch")
     assert not ranges_over_runs("what does set_clock_groups set in the tanuki run?")
+
+
+def test_a_noun_the_asker_sorts_a_described_situation_into_asks_for_no_records():
+    words = ["is", "negativ", "is", "that", "a", "real", "cdc", "problem", "or", "a", "constraint", "issu"]
+    assert grammar.classifying(words) == {5, 6, 7, 10, 11}
+    assert grammar.classifying(["is", "there", "a", "problem"]) == set()  # existential: it asks for them
+    assert grammar.classifying(["what", "is", "a", "good", "period"]) == set()  # no pronoun points back
+    query = understand("loon_sync is negative, is that a real cdc problem or a constraint issue?", ["loon_sync"])
+    assert query.metric == metrics.SETUP_WS and query.analyses == []
+
+
+def test_a_sign_said_of_a_run_is_its_slack():
+    assert grammar.predicated(["it", "went", "negativ"], 2)
+    assert not grammar.predicated(["negativ", "slack"], 0)
+    assert understand("the mac is negative now, why?", ["mac"]).metric == metrics.SETUP_WS
+
+
+def test_a_time_joined_to_a_period_is_a_period_too():
+    assert understand("how much worse is tns at 2ns vs 2.5ns for the divider").periods_ns == [2.0, 2.5]
+    assert understand("wns at 3ns, 4ns or 5ns").periods_ns == [3.0, 4.0, 5.0]
+    assert understand("an INVX1 taking 1.85ns vs 2ns").periods_ns == []
