@@ -2801,9 +2801,11 @@ def _holding_none(designs: list[str], what: str, tools: RunTools) -> Answer:
     untimed = [d for d in designs if "sta_report" not in analyses.report_kinds(d, tools)] if what in _TIMED_ANSWERS else []
     said = "".join(f"{d} was not timed: its run holds no timing report{_timed_siblings(d, tools)}. " for d in untimed)
     stopped = [f for d in designs if tools.failed(d) for f in tools.issues(d, severity="error")[:1]]  # why: it stopped
+    partial = [f for d in designs if d not in untimed for f in tools.caveats(d)[:1]] if what in _TIMED_ANSWERS else []
     held = re.sub(r"^an? ", "", what)  # "no a netlist": the article of a thing asked after goes
     answer = compose(f"{said}I can't compute that from the runs of {', '.join(designs)}: they hold no {held}. "
-                     + _can_do(designs[0], tools) + (" The run stopped at:" if stopped else ""), stopped)
+                     + _can_do(designs[0], tools) + (" The run stopped at:" if stopped else "")
+                     + (" Their timer's report does not cover the design:" if partial else ""), stopped + partial)
     return dataclasses.replace(answer, abstained=True)
 
 

@@ -609,7 +609,8 @@ def _fitting_words(phrase: list[str], picked: Mapping[str, str], best: int, acro
     """The words of a description that name the design, its trailing words left out while the rest fits as well:
     "galois mult area per cell" names galois_mul by "galois mult", and "area" stays the figure asked."""
     parts = {part for low in picked for part in _name_parts(low)}
-    while len(phrase) > 1 and not any(phrase[-1] == part or _abbreviates(part, phrase[-1]) for part in parts) and (
+    while len(phrase) > 1 and not any(phrase[-1] == part or _abbreviates(part, phrase[-1]) or _in_compound(
+            part, phrase[-1]) for part in parts) and (
             fits := _fit_strengths(phrase[:-1], picked, acronyms)) and len(fits) == len(picked) and all(
             fit == best for fit in fits.values()):
         phrase = phrase[:-1]
@@ -628,17 +629,17 @@ def _spans_of(words: list[str], named: Mapping[str, str], vocabulary: Collection
     for at, word in enumerate(words):
         asked = word in figures and at == len(words) - 1  # the head, not a modifier ("the power-state decoder")
         if word in vocabulary and not any(part in _forms(word) or (_abbreviates(part, word) and not asked) or (
-                not asked and _starts_part(part, word)) for part in parts):  # "tapir config latches" of tapir_latch: an inflection
+                not asked and _in_compound(part, word)) for part in parts):  # "tapir config latches" of tapir_latch: an inflection
             spans.append([])
         else:
             spans[-1].append(word)
     return [" ".join(span) for span in spans if span]
 
 
-def _starts_part(part: str, word: str) -> bool:
-    """Whether ``word`` is what the first letters of a compound part shorten ("clock" of ``clkdiv``, which "clock
-    divider" spells by the starts of its two words)."""
-    return any(_abbreviates(part[:end], word) for end in range(3, len(part)))
+def _in_compound(part: str, word: str) -> bool:
+    """Whether ``word`` is what the first or the last letters of a compound part shorten ("clock" and "divider" of
+    ``clkdiv``, which "clock divider" spells by the starts of its two words)."""
+    return any(_abbreviates(part[:end], word) or _abbreviates(part[end:], word) for end in range(3, len(part) - 2))
 
 
 def _filters_runs(word: str, after: str) -> bool:

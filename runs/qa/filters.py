@@ -77,9 +77,9 @@ def mapped_elsewhere(words: Sequence[str], designs: Sequence[str], tools: RunToo
         return None
     scripts = {d: {piece for row in tools.commands(d) if row["tool"] == "yosys"  # the synthesis maps; a timer
                    for piece in _pieces(f"{row['name']} {row['args']}")} for d in tools.design_names()}  # reads
-    for word in said:
-        users = [d for d, pieces in scripts.items() if word in pieces]
-        if users and not any(word in scripts[d] for d in designs):
+    for word in said:  # "osu" names the osu035 library as its scripts write it
+        users = [d for d, pieces in scripts.items() if any(piece.startswith(word) for piece in pieces)]
+        if users and not any(d in users for d in designs):
             return word, users
     return None
 

@@ -142,3 +142,19 @@ def test_a_switch_said_alone_is_the_one_command_the_runs_give_it_to(runs):
 def test_a_program_said_for_its_file_picks_the_runs_holding_it(runs):
     answer = run_answer(runs, SCOPE60, "which runs are make driven?").answer
     assert answer.startswith("2 of 10 runs hold a makefile file: thrush_div, wasabi_make.")
+
+
+def test_no_fmax_is_computed_from_a_timing_report_of_part_of_the_netlist(runs):
+    reply = run_answer(runs, SCOPE59, "fmax of the flattened multiplier")
+    assert reply.abstained and "MHz" not in reply.answer
+    assert "the timing report was produced after 2 reader problems like 'syntax error, unexpected '{'" in reply.answer
+
+
+def test_a_library_said_by_the_start_of_its_name_is_the_one_the_scripts_map_to(runs):
+    answer = run_answer(runs, SCOPE59, "after mapping to the OSU 0.35um cells, how big is alpaca_tx_osu in liberty area units?").answer
+    assert "alpaca_uart_tx: chip area = 16232" in answer
+
+
+def test_a_description_spelled_by_the_starts_of_a_compound_part_leaves_the_rest_of_the_question(runs):
+    answer = run_answer(runs, SCOPE59, "On which pin is the generated clock defined in the clock divider run?").answer
+    assert "create_generated_clock" in answer
