@@ -246,6 +246,9 @@ def _answer_run_question(question: str, tools: RunTools, settings: Settings, doc
         found.names["module"] = [part]  # "just the prescaler in the hierarchical harbor run"
     named = bool(found.designs or found.of("module") or found.absent)
     found.spans += _made_of(question, found.spans)  # "the latch based register file": the latches are the design's
+    found.spans += [setting.group(0) for name, value in stated if (setting := re.search(
+        rf"\b{re.escape(name)}s?[\s=-]*{re.escape(value)}\b", question, re.IGNORECASE))]  # "with WIDTH 8": a setting,
+    # no width asked
     found.spans += [said.group(0) for said in _ASSIGNMENT.finditer(question)]  # "WIDTH=12" sets a parameter: no word
     # of it says what is asked ("width" is no width mismatch)
     quoted = [" ... ".join(fragments) for fragments in evidence.quoted_messages(question)]  # a pasted log message
@@ -1069,8 +1072,13 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return unbuilt
     if elsewhere_mapped := mapped_elsewhere(query.words, found.designs, tools):
         library, users = elsewhere_mapped
-        return refuse(f"No synthesis script of {', '.join(found.designs)} names {library}, so I have no figure of a "
-                      f"mapping onto it; the runs whose synthesis names it: {', '.join(users)}.")
+        timed = [c for d in found.designs for c in tools.caveats(d, figures=False)[:1]] if query.metric.startswith(
+            "timing") else []
+        return dataclasses.replace(compose(
+            f"No synthesis script of {', '.join(found.designs)} names {library}, so I have no figure of a mapping onto "
+            f"it; the runs whose synthesis names it: {', '.join(users)}. What {'they hold' if len(found.designs) > 1 else 'it holds'}: "
+            f"{_ran(found.designs, tools)}" + (f" {'Their' if len(found.designs) > 1 else 'Its'} timer's report does not cover the design:" if timed else ""),
+            timed), abstained=True)  # "setup slack once mapped to osu035" of a generic run the timer could not read
     if netlists := _netlists_asked(question, query, found.designs, tools):
         return netlists
     if other := _file_type_of_other_runs(question, found.designs, tools):
@@ -1897,8 +1905,10 @@ def _constraints_not_given(question: str, designs: list[str], tools: RunTools, h
              for row in tools.commands(d) if row["name"] in missing]
     others = sorted({f.design for f in facts})
     exceptions = flow_steps.TIMING_EXCEPTIONS if set(missing) <= flow_steps.TIMING_EXCEPTIONS else frozenset()
-    rows = [(d, row) for d in designs for row in tools.commands(d)
-            if row["name"] in exceptions and row["name"] not in missing]  # the exceptions they give instead
+    reports = all(command.startswith("report_") for command in missing)  # "report_power for the lfsr": the reports
+    rows = [(d, row) for d in designs for row in tools.commands(d)  # its timer was asked for instead
+            if (row["name"] in exceptions or (reports and row["name"].startswith("report_")))
+            and row["name"] not in missing]  # the exceptions or reports they give instead
     given = [analyses.command_fact(d, tools, row) for d, row in rows]
     kinds = list(dict.fromkeys(row["name"] for _, row in rows))
     scripts = {(d, row["source"]): row for d in designs for row in tools.commands(d)
@@ -2801,7 +2811,8 @@ def _holding_none(designs: list[str], what: str, tools: RunTools) -> Answer:
     untimed = [d for d in designs if "sta_report" not in analyses.report_kinds(d, tools)] if what in _TIMED_ANSWERS else []
     said = "".join(f"{d} was not timed: its run holds no timing report{_timed_siblings(d, tools)}. " for d in untimed)
     stopped = [f for d in designs if tools.failed(d) for f in tools.issues(d, severity="error")[:1]]  # why: it stopped
-    partial = [f for d in designs if d not in untimed for f in tools.caveats(d)[:1]] if what in _TIMED_ANSWERS else []
+    partial = [f for d in designs if d not in untimed for f in tools.caveats(d, figures=False)[:1]] if (
+        what in _TIMED_ANSWERS) else []
     held = re.sub(r"^an? ", "", what)  # "no a netlist": the article of a thing asked after goes
     answer = compose(f"{said}I can't compute that from the runs of {', '.join(designs)}: they hold no {held}. "
                      + _can_do(designs[0], tools) + (" The run stopped at:" if stopped else "")
@@ -2987,7 +2998,9 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
         return dataclasses.replace(compose(" ".join(notes), why), abstained=True)
     if not asked:
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
-                      + " ".join(notes) + " " + _can_do(designs[0], tools))
+                      + " ".join([*notes, *_reports_instead(missing, spec, tools)])
+                      + f" What {'they hold' if len(designs) > 1 else 'it holds'}: {_ran(designs, tools)} "
+                      + _can_do(designs[0], tools))
     caveats = [c for d in designs for c in tools.caveats(d)][:2] if metric.startswith("timing") else []
     caveats += [c for d in designs for c in analyses.area_caveats(d, tools, submodules=unpriced)] if (
         metric == metrics.AREA) else []
@@ -3011,6 +3024,15 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
         first = {f.design: f for f in reversed(asked)}  # each design's own count, its first fact
         lead = " ".join([lead, *(said for f in first.values() if (said := _every_tool_warnings(f, tools)))]).strip()
     return compose(" ".join([lead, *notes]).strip(), [*facts, *caveats, *commands])
+
+
+def _reports_instead(designs: Sequence[str], spec: metrics.MetricSpec | None, tools: RunTools) -> list[str]:
+    """The reports each run's timer was asked for, when the figure missing is printed by a report command none of
+    them gives ("power numbers" of a run whose script asks ``report_checks``, ``report_wns``, ``report_tns``)."""
+    printing = re.findall(r"\breport_\w+", spec.provenance) if spec else []
+    return [f"{d}'s scripts ask the timer for {', '.join(names)} instead." for d in designs if printing and (
+        names := list(dict.fromkeys(row["name"] for row in tools.commands(d)
+                                    if row["name"].startswith("report_") and row["name"] not in printing)))]
 
 
 def _every_tool_warnings(fact: Fact, tools: RunTools) -> str:

@@ -949,10 +949,11 @@ def decimals(*printed: str) -> int:
 def min_period(design: str, tools: RunTools) -> list[Fact]:
     """Shortest period that meets setup = clock period - worst setup slack, at the precision the report
     prints (no grid of our own: the report's digits are what the tool resolved). None is computed from a report the
-    timer made after failing to read part of the netlist, or timing no path (``caveats``): its worst slack is of what
-    it read, and the period it gives would be no bound for the design."""
+    timer made after failing to read part of the netlist, or timing no path (``caveats`` of the report the slack is
+    read from; another attempt's failed read is no matter): its worst slack is of what it read, and the period it
+    gives would be no bound for the design."""
     shortest = _shortest_period(design, tools)
-    if shortest is None or tools.caveats(design):
+    if shortest is None or any(caveat.source == shortest.slack.source for caveat in tools.caveats(design)):
         return []
     fmax = f"; fmax {1000.0 / shortest.best:.1f} MHz" if shortest.best > 0 else ""
     change = shortest.best - (shortest.period.value or 0.0)  # set: _shortest_period returns None without it

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from runs import metrics
 from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD, netlist_format
 from runs.qa import analyses, grammar
+from runs.qa.catalogue import FILTERS
 from runs.qa.grammar import DESIGN_NOUNS, USE_WORDS
 from runs.qa.graph_queries import CHECK_OF_PATH_TYPE, Fact, RunTools
 from runs.qa.query import stem
@@ -48,9 +49,12 @@ def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[
     scripts = {d: {piece for row in rows[d] for piece in _pieces(f"{row['name']} {row['args']}")} for d in designs}
     commands = {stem(row["name"].lower()) for d in designs for row in rows[d]}
     nouns = {stem(alias) for spec in metrics.SPECS for alias in spec.synonyms if " " not in alias} - commands
+    kinds = {stem(alias) for entry in FILTERS if entry.name in _BUILD_KINDS for alias in entry.aliases if " " not in alias}
+    # "used generic synth only": a kind of build before its step names no thing a script holds ("used flatten" does)
     best: tuple[str, list[str]] | None = None
     for i, word in enumerate(words):
         if (len(word) < 3 or word in USE_WORDS or word in STOPWORDS or word in DESIGN_NOUNS or word in nouns
+                or (word in kinds and grammar.modifies_next(words, i + 1)) or (i and words[i - 1] in kinds)
                 or not any(i - 3 <= verb < i for verb in verbs)):
             continue
         tool = TOOL_OF_WORD.get(word, word)
@@ -84,6 +88,8 @@ def mapped_elsewhere(words: Sequence[str], designs: Sequence[str], tools: RunToo
     return None
 
 
+_BUILD_KINDS = frozenset({"mapped", "unmapped", "flat", "hierarchical"})
+"""Filters that say what kind of build a run is: their words describe the run, they are no thing it used."""
 _MAPPED = "mapp"
 """The stem of "mapped", a participle: before a noun it says which runs, after it a preposition says with what."""
 _MAPPED_WITH = frozenset({"with", "to", "onto", "into", "against", "by", "using", "via", "through", "on"})

@@ -486,6 +486,12 @@ def predicated(words: Sequence[str], at: int) -> bool:
                                                                    COORDINATORS | _COPULAS | {"so", "now", "again"})
 
 
+def modifies_next(words: Sequence[str], after: int) -> bool:
+    """Whether a word ending at ``after`` stands before a word it qualifies ("generic synth"), not at the end of its
+    phrase ("used flatten", "used flatten on the alu")."""
+    return after < len(words) and words[after] not in PREPOSITIONS | COORDINATORS | DETERMINERS | {"only", "too"}
+
+
 _REFERRING = frozenset({"it", "that", "this"})
 """Pronouns that point back at what a question has described ("X is negative, is that ...")."""
 _COPULAS = frozenset({"is", "was", "are", "were", "be", "been"})

@@ -654,10 +654,11 @@ class RunTools:
                                                         mt.name == metrics.CPU_USER).order_by(mt.id).limit(1))
         return int(lines[0]) if lines else 0
 
-    def caveats(self, design: str) -> list[Fact]:
+    def caveats(self, design: str, figures: bool = True) -> list[Fact]:
         """Timing computed while the timer timed no path at all, or reported read errors or black boxes: one caveat
         per kind of message, naming what each of its records is about (eleven "module $_AND_ not found" warnings
-        are one problem with eleven cell types, not eleven problems)."""
+        are one problem with eleven cell types, not eleven problems). ``figures`` False leaves the counts out (a
+        refusal states no figure)."""
         i = tables.issue.c
         rows = self.graph.query(
             select(tables.issue).join_from(tables.issue, tables.artifact, tables.artifact.c.id == i.artifact_id)
@@ -666,26 +667,27 @@ class RunTools:
         alike: dict[str, list[RowMapping]] = {}
         for row in rows:
             alike.setdefault(message_kind(row["message"]), []).append(row)
-        facts = self._untimed(design)
+        facts = self._untimed(design, figures)
         for members in alike.values():
             first = members[0]["message"]
             names = list(dict.fromkeys(found.group(0) for r in members if (found := NAME_TOKEN.search(r["message"]))))
             about = f" (about {', '.join(names)})" if names else ""
-            said = (f"{len(members)} reader problems like '{first}'{about}" if len(members) > 1
-                    else f"a reader problem ({first})")
+            many = f"{len(members)} reader problems" if figures else "reader problems"
+            said = f"{many} like '{first}'{about}" if len(members) > 1 else f"a reader problem ({first})"
             facts.append(self._fact(design, f"{design}: the timing report was produced after {said}, so its slack "
                                             "does not cover the whole design", members[0]))
         return facts
 
-    def _untimed(self, design: str) -> list[Fact]:
+    def _untimed(self, design: str, figures: bool = True) -> list[Fact]:
         """The timer's "No paths found." where the reports hold no path of any check: a worst slack or a wns of 0
         printed beside it times nothing, it does not meet the clock."""
         if self.path_types(design):
             return []
         reports = set(self.graph.values(select(tables.artifact.c.path).where(
             tables.artifact.c.design_id == self._design_id(design), tables.artifact.c.kind == "sta_report")))
+        printed = " (0 when nothing is timed)" if figures else ""
         return [Fact(design, self.rows[design]["run_id"], f"{design}: {path}:{n}: {text} -- the timer timed no path, "
-                     "so a slack or wns it prints (0 when nothing is timed) covers no path", path, n, n)
+                     f"so a slack or wns it prints{printed} covers no path", path, n, n)
                 for path, n, text in self.stored_lines(design) if text == "No paths found." and path in reports][:1]
 
 

@@ -380,7 +380,8 @@ def understand(question: str, names: Sequence[str] = (), similarity: Similarity 
         query.metrics = list(dict.fromkeys([counted.name, *query.metrics]))
     filters = [f for f in find_phrases(words, _entries(FILTERS))
                if (not _span(f) & metric_span or _span(f) > metric_span)
-               and not (f.start and words[f.start - 1] in grammar.USE_WORDS)]  # "used flatten" names a command
+               and not (f.start and words[f.start - 1] in grammar.USE_WORDS and not grammar.modifies_next(
+                   words, f.start + f.length))]  # "used flatten" names a command; "used generic synth", a kind of run
     kinds = [f for f in filters if f.name in _RUN_KINDS]
     if kinds and len(kinds) < len(filters):  # "any hierarchical (non-flattened) mapped run?": the hierarchy among the
         filters = [f for f in filters if f.name not in _RUN_KINDS]  # mapped runs

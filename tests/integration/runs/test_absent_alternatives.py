@@ -104,7 +104,8 @@ def test_a_report_or_a_rare_constraint_word_the_run_lacks_is_said(set16):
                                     "do: yuv_luma_mcp:")
     answer = ask16(set16, "clock properties for servo_tight")  # the one run of servo_pulse_gen here, in that folder
     assert answer.answer.startswith("No script of the run of servo_pulse_gen gives report_clock_properties; the runs "
-                                    "that do: mux_sync_async, prescaler_chain:")
+                                    "that do: mux_sync_async, prescaler_chain; its scripts give instead: report_checks, "
+                                    "report_worst_slack, report_tns:")  # the reports its timer was asked for
 
 
 def test_an_fsm_asked_of_a_run_without_one_names_the_runs_with_one(set16):

@@ -807,3 +807,9 @@ def test_a_time_joined_to_a_period_is_a_period_too():
     assert understand("how much worse is tns at 2ns vs 2.5ns for the divider").periods_ns == [2.0, 2.5]
     assert understand("wns at 3ns, 4ns or 5ns").periods_ns == [3.0, 4.0, 5.0]
     assert understand("an INVX1 taking 1.85ns vs 2ns").periods_ns == []
+
+
+def test_a_kind_of_build_after_a_verb_of_using_is_a_filter_when_it_qualifies_a_noun():
+    assert understand("how many runs used generic synth only").filter == "unmapped"
+    assert understand("which runs used flatten").filter == ""  # the command itself
+    assert grammar.modifies_next(["used", "generic", "synth"], 2) and not grammar.modifies_next(["used", "flatten"], 2)
