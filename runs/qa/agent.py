@@ -2999,8 +2999,9 @@ def _lookup(metric: str, designs: list[str], tools: RunTools, also: Sequence[str
     if not asked:
         return refuse(f"I can't compute {label} from the runs of {', '.join(designs)}: "
                       + " ".join([*notes, *_reports_instead(missing, spec, tools)])
-                      + f" What {'they hold' if len(designs) > 1 else 'it holds'}: {_ran(designs, tools)} "
-                      + _can_do(designs[0], tools))
+                      + f" What {'they are' if len(designs) > 1 else 'it is'}: "
+                      + "; ".join(f"{d}: a {flow_kinds.flow_of(d, tools)} flow" for d in designs) + ". "  # no paths:
+                      + _can_do(designs[0], tools))  # a folder's name may hold a figure ("results 3ns")
     caveats = [c for d in designs for c in tools.caveats(d)][:2] if metric.startswith("timing") else []
     caveats += [c for d in designs for c in analyses.area_caveats(d, tools, submodules=unpriced)] if (
         metric == metrics.AREA) else []

@@ -44,7 +44,7 @@ def test_a_figure_a_missing_report_prints_comes_with_the_reports_the_timer_was_a
 
 def test_a_figure_a_lint_run_never_produced_is_refused_with_what_the_run_is(runs):
     reply = run_answer(runs, SCOPE61, "ibisbill_lint synthesized area?")
-    assert reply.abstained and "What it holds: ibisbill_arb: a lint (the RTL compiled or checked only) flow" in reply.answer
+    assert reply.abstained and "What it is: ibisbill_arb: a lint (the RTL compiled or checked only) flow." in reply.answer
 
 
 def test_a_mapping_never_made_is_refused_with_what_the_timer_could_not_read_and_no_figure(runs):
