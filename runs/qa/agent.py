@@ -64,6 +64,7 @@ from runs.qa.entities import (
 from runs.qa.exclusions import left_out
 from runs.qa.filters import (
     ARTIFACT_FILTERS,
+    BUILD_FILTERS,
     bounded_facts,
     check_named,
     every_tools_warnings,
@@ -1115,7 +1116,7 @@ def _netlists_asked(question: str, query: Query, designs: list[str], tools: RunT
     formats = _formats_said(question)
     by_format = bool(_BY_FORMAT.search(question))  # "per format - how many blif / edif / json / verilog": every format
     suffixes = _suffixes_said(question)  # "count of .vg netlists"
-    carried = suffixes & {Path(f.source).suffix.lstrip(".").lower() for d in tools.design_names()
+    carried = suffixes & {file_type(f.source) for d in tools.design_names()
                           for f in netlist_files(d, tools)} if suffixes else set()  # "files ending in vg": netlists
     if not designs and (formats or by_format or suffixes) and (re.search(r"\bnetlists?\b", question, re.IGNORECASE) or (
             formats and _WHICH_RUNS.search(question)) or carried):  # "who wrote blif netlists", "which runs wrote EDIF": the
@@ -1163,7 +1164,7 @@ def _netlists_by_format(tools: RunTools, formats: Collection[str] = (), suffixes
     format, each format with its file suffix as the files carry it."""
     written = [f for d in tools.design_names() for f in netlist_files(d, tools)
                if not (formats or suffixes) or netlist_format(f.source) in formats
-               or Path(f.source).suffix.lstrip(".").lower() in suffixes]  # ".v netlists compared with EDIF ones"
+               or file_type(f.source) in suffixes]  # ".v netlists compared with EDIF ones"
     if not written:
         kinds = " or ".join(sorted(formats) + [f".{suffix}" for suffix in sorted(suffixes)])
         return refuse(f"No run here wrote a {kinds} netlist file." if kinds else "No run here wrote a netlist file.")
@@ -1906,9 +1907,9 @@ def _constraints_not_given(question: str, designs: list[str], tools: RunTools, h
     others = sorted({f.design for f in facts})
     exceptions = flow_steps.TIMING_EXCEPTIONS if set(missing) <= flow_steps.TIMING_EXCEPTIONS else frozenset()
     reports = all(command.startswith("report_") for command in missing)  # "report_power for the lfsr": the reports
-    rows = [(d, row) for d in designs for row in tools.commands(d)  # its timer was asked for instead
-            if (row["name"] in exceptions or (reports and row["name"].startswith("report_")))
-            and row["name"] not in missing]  # the exceptions or reports they give instead
+    rows = [(d, row) for d in designs for row in (analyses.reports_given(d, missing, tools) if reports else [  # its timer was
+        row for row in tools.commands(d) if row["name"] in exceptions and row["name"] not in missing])]  # asked for,
+    # or the exceptions its scripts give, instead
     given = [analyses.command_fact(d, tools, row) for d, row in rows]
     kinds = list(dict.fromkeys(row["name"] for _, row in rows))
     scripts = {(d, row["source"]): row for d in designs for row in tools.commands(d)
@@ -2282,9 +2283,6 @@ def _designs_in_play(found: Entities, tools: RunTools) -> list[str]:
     return names if len(names) == 1 else []
 
 
-_BUILD_FILTERS = {"flat": "flattened", "hierarchical": "hierarchical", "mapped": "mapped to a cell library",
-                  "unmapped": "left unmapped (generic gates)"}
-"""Filters that tell builds of one design apart: a figure asked of a build the named runs are not is no figure."""
 _BUILD_OF_RUN = re.compile(r"\b(?:flat[\w-]*|hier[\w-]*|mapped|unmapped|generic)(?:\s+[\w-]+){0,2}?\s+"
                            r"(?:run|build|synth|synthesis|netlist|sta|timing|area|slack|cell count)s?\b", re.IGNORECASE)
 """A build said as what a run is ("the flattened wavegen run", "the mapped reorder run", "the hierarchical synthesis
@@ -2303,7 +2301,7 @@ def _builds_said(question: str, query: Query, designs: list[str], tools: RunTool
             or joined or any(COMPLEMENT.get(build) in said for build in said)):
         return []  # "hierarchical vs flattened", "flat and hier builds": both are asked (conjunctions join them)
     for build in said:
-        if build in _BUILD_FILTERS and 0 < len(kept := filtered_facts(build, "", tools, designs)[1]) < len(designs):
+        if build in BUILD_FILTERS and 0 < len(kept := filtered_facts(build, "", tools, designs)[1]) < len(designs):
             return kept
     return []
 
@@ -2311,14 +2309,14 @@ def _builds_said(question: str, query: Query, designs: list[str], tools: RunTool
 def _builds_named(question: str, query: Query) -> list[str]:
     """The builds the question says, in order: the query's filter, and the build words a description of the runs
     took in ("the flattened spi build": the description's span holds "flattened")."""
-    return [build for build in dict.fromkeys([query.filter, *filters_said(question)]) if build in _BUILD_FILTERS]
+    return [build for build in dict.fromkeys([query.filter, *filters_said(question)]) if build in BUILD_FILTERS]
 
 
 def _build_not_made(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
     """A figure asked of a build of the named design that none of its runs is, or that build itself ("show me the
     hierarchical synthesis of dhole"): refused, with what they are."""
     asked = bool(query.metric or query.op) or not query.analyses  # an analysis of what the runs are names no build
-    if query.filter not in _BUILD_FILTERS or not asked or not _BUILD_OF_RUN.search(question):
+    if query.filter not in BUILD_FILTERS or not asked or not _BUILD_OF_RUN.search(question):
         return None
     flattening = query.filter == "flat"  # a netlist of one module is flat whether or not the run flattened it
     _, kept, _ = filtered_facts(query.filter, "", tools, designs)
@@ -2326,12 +2324,12 @@ def _build_not_made(question: str, query: Query, designs: list[str], tools: RunT
         return None
     _, others, _ = filtered_facts(query.filter, "", tools, tools.design_names())
     others = [d for d in others if not flattening or _flattens(d, tools)]
-    built = _BUILD_FILTERS[query.filter]
+    built = BUILD_FILTERS[query.filter]
     failed = [d for d in designs if tools.failed(d)]
     single = [d for d in designs if d in kept]  # one module, synthesised as it is: nothing was flattened
     rest = [d for d in designs if d not in failed and d not in single]
     said = [f"the run{'s' if len(rest) > 1 else ''} of {', '.join(rest)} {'are' if len(rest) > 1 else 'is'} "
-            f"{_BUILD_FILTERS[COMPLEMENT[query.filter]]}"] if rest else []
+            f"{BUILD_FILTERS[COMPLEMENT[query.filter]]}"] if rest else []
     said += [f"{', '.join(single)} build{'' if len(single) > 1 else 's'} one module and give{'' if len(single) > 1 else 's'}"
              " no flatten"] if single else []
     said += [f"{', '.join(failed)} failed before building anything"] if failed else []  # a flattened attempt that
@@ -2352,7 +2350,7 @@ def _flattens(design: str, tools: RunTools) -> bool:
 def _build_not_compared(question: str, query: Query, designs: list[str], tools: RunTools) -> Answer | None:
     """Two builds of one design set against each other ("flattened area vs the hierarchical one") when the design's
     runs hold only one of them: refused, with the build each run is, as there is nothing to compare."""
-    said = [build for build in filters_said(question) if build in _BUILD_FILTERS]
+    said = [build for build in filters_said(question) if build in BUILD_FILTERS]
     tops = tools.shared_tops()
     if query.op != "difference" or len(said) < 2 or len({tops.get(d, d) for d in designs}) != 1:
         return None
@@ -2361,9 +2359,9 @@ def _build_not_compared(question: str, query: Query, designs: list[str], tools: 
     if not lacking or len(lacking) == len(said):
         return None
     folders = tools.folder_names()
-    held = "; ".join(f"{_BUILD_FILTERS[build]}: {', '.join(f'{d} (folder {folders.get(d, d)})' for d in runs)}"
+    held = "; ".join(f"{BUILD_FILTERS[build]}: {', '.join(f'{d} (folder {folders.get(d, d)})' for d in runs)}"
                      for build, runs in kept.items() if runs)
-    return refuse(f"No run of {', '.join(designs)} is {' or '.join(_BUILD_FILTERS[b] for b in lacking)}, so there is "
+    return refuse(f"No run of {', '.join(designs)} is {' or '.join(BUILD_FILTERS[b] for b in lacking)}, so there is "
                   f"no such build to compare with; the runs there are: {held}.")
 
 
@@ -2849,12 +2847,14 @@ def _between_attempts(design: str, query: Query, tools: RunTools) -> Answer | No
     """The asked timing figure at each period the question names, each read from that attempt's own report, and the
     change between the first two (computed). None unless the run holds an attempt at every period named and each
     reports the figure."""
-    held = [attempt_at(design, period, tools) for period in dict.fromkeys(query.periods_ns)]
+    asked = list(dict.fromkeys(query.periods_ns))
+    held = [attempt for period in asked if (attempt := attempt_at(design, period, tools)) is not None]
     metric = next((m for m in query.metrics if m.startswith("timing__")), metrics.SETUP_WS)
-    values = [of_attempt(tools.metric_values(design, metric), a)[-1:] if a is not None else [] for a in held]
-    if len(held) < 2 or not all(values):
+    reported = tools.metric_values(design, metric)
+    values = [of_attempt(reported, attempt)[-1:] for attempt in held]
+    if len(held) < max(2, len(asked)) or not all(values):
         return None
-    periods = [a.period for a in held if a is not None]
+    periods = [attempt.period for attempt in held]
     facts = [dataclasses.replace(found[0], text=f"{found[0].text} (the attempt at {period:g} ns)")
              for found, period in zip(values, periods, strict=True)]
     first, second = (facts[0].value or 0.0), (facts[1].value or 0.0)
@@ -3032,8 +3032,8 @@ def _reports_instead(designs: Sequence[str], spec: metrics.MetricSpec | None, to
     them gives ("power numbers" of a run whose script asks ``report_checks``, ``report_wns``, ``report_tns``)."""
     printing = re.findall(r"\breport_\w+", spec.provenance) if spec else []
     return [f"{d}'s scripts ask the timer for {', '.join(names)} instead." for d in designs if printing and (
-        names := list(dict.fromkeys(row["name"] for row in tools.commands(d)
-                                    if row["name"].startswith("report_") and row["name"] not in printing)))]
+        names := list(dict.fromkeys(row["name"] for row in analyses.reports_given(d, printing, tools))))]
+
 
 
 def _every_tool_warnings(fact: Fact, tools: RunTools) -> str:

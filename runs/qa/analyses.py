@@ -1753,6 +1753,12 @@ def command_text(row: RowMapping) -> str:
     return f"{row['name']} {row['args']}".strip()
 
 
+def reports_given(design: str, besides: Collection[str], tools: RunTools) -> list[RowMapping]:
+    """The report commands (``report_*``) the run's scripts give, but ``besides``: what its timer was asked for
+    instead of a report it lacks."""
+    return [row for row in tools.commands(design) if row["name"].startswith("report_") and row["name"] not in besides]
+
+
 def command_fact(design: str, tools: RunTools, row: RowMapping) -> Fact:
     """One script command, quoted with its file:line and the tool it was given to."""
     return Fact(design, tools.rows[design]["run_id"], f"{design}: {row['source']}:{row['line']} "
@@ -2877,7 +2883,7 @@ def holds_synthesis_log(design: str, tools: RunTools) -> bool:
     return bool(tools.graph.values(ended.limit(1)))
 
 
-__all__ = ["build_folders", "area_is_lower_bound", "failing_endpoints", "printed_errors", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
+__all__ = ["build_folders", "reports_given", "area_is_lower_bound", "failing_endpoints", "printed_errors", "builds_side_by_side", "per_build", "quoted_slacks", "latched_bits", "clocks_divided", "CLOCK_COMMANDS", "MEANINGS", "area_breakdown", "cell_breakdown", "cell_differences", "cells_placed_by", "error_count", "created_clocks", "generated_clocks", "check_facts",
            "borrowing_rows", "empty_files_named", "untimed_report", "unmapped_cells", "cell_types", "check_results", "last_by_source", "missing_module", "config_facts", "flop_mappings", "explain_issues",
            "flop_count", "largest_submodule", "paths_quoted", "register_facts", "liberty_facts", "min_period", "missing_metric",
            "setting_differences",

@@ -6,6 +6,8 @@ import operator
 import re
 from collections.abc import Callable, Sequence
 
+from sqlalchemy import RowMapping
+
 from runs import metrics
 from runs.parse.detect import READ_TOOLS, TOOL_OF_WORD, netlist_format
 from runs.qa import analyses, grammar
@@ -46,10 +48,10 @@ def used_by(words: Sequence[str], tools: RunTools, designs: list[str]) -> tuple[
     if not verbs:  # "mapped runs": a participle before the runs says which, it uses nothing
         return None  # no verb of using: nothing to read the scripts for (most questions over every design)
     rows = {d: tools.commands(d) for d in designs}
-    scripts = {d: {piece for row in rows[d] for piece in _pieces(f"{row['name']} {row['args']}")} for d in designs}
+    scripts = {d: _command_words(rows[d]) for d in designs}
     commands = {stem(row["name"].lower()) for d in designs for row in rows[d]}
     nouns = {stem(alias) for spec in metrics.SPECS for alias in spec.synonyms if " " not in alias} - commands
-    kinds = {stem(alias) for entry in FILTERS if entry.name in _BUILD_KINDS for alias in entry.aliases if " " not in alias}
+    kinds = {stem(alias) for entry in FILTERS if entry.name in BUILD_FILTERS for alias in entry.aliases if " " not in alias}
     # "used generic synth only": a kind of build before its step names no thing a script holds ("used flatten" does)
     best: tuple[str, list[str]] | None = None
     for i, word in enumerate(words):
@@ -77,10 +79,13 @@ def mapped_elsewhere(words: Sequence[str], designs: Sequence[str], tools: RunToo
     synthesis names it, or one records no synthesis command (a run with no script may map to anything)."""
     target = sorted(grammar.mapping_target(words))
     said = [words[i] for i in target[1:] if len(words[i]) >= 3 and words[i] not in STOPWORDS]
-    if not (designs and said) or not all(any(row["tool"] == "yosys" for row in tools.commands(d)) for d in designs):
+    if not (designs and said):
         return None
-    scripts = {d: {piece for row in tools.commands(d) if row["tool"] == "yosys"  # the synthesis maps; a timer
-                   for piece in _pieces(f"{row['name']} {row['args']}")} for d in tools.design_names()}  # reads
+    synthesis = {d: [row for row in tools.commands(d) if row["tool"] == "yosys"]  # the synthesis maps; a timer reads
+                 for d in tools.design_names()}
+    if not all(synthesis[d] for d in designs):
+        return None
+    scripts = {d: _command_words(rows) for d, rows in synthesis.items()}
     for word in said:  # "osu" names the osu035 library as its scripts write it
         users = [d for d, pieces in scripts.items() if any(piece.startswith(word) for piece in pieces)]
         if users and not any(d in users for d in designs):
@@ -88,12 +93,19 @@ def mapped_elsewhere(words: Sequence[str], designs: Sequence[str], tools: RunToo
     return None
 
 
-_BUILD_KINDS = frozenset({"mapped", "unmapped", "flat", "hierarchical"})
-"""Filters that say what kind of build a run is: their words describe the run, they are no thing it used."""
+BUILD_FILTERS = {"flat": "flattened", "hierarchical": "hierarchical", "mapped": "mapped to a cell library",
+                 "unmapped": "left unmapped (generic gates)"}
+"""Filters that tell builds of one design apart, each with what a run of it is: a figure asked of a build the named
+runs are not is no figure, and a filter's words describe a run, they are no thing it used."""
 _MAPPED = "mapp"
 """The stem of "mapped", a participle: before a noun it says which runs, after it a preposition says with what."""
 _MAPPED_WITH = frozenset({"with", "to", "onto", "into", "against", "by", "using", "via", "through", "on"})
 """Prepositions that introduce what a flow mapped with (closed class of English)."""
+
+
+def _command_words(rows: Sequence[RowMapping]) -> set[str]:
+    """The words (``_pieces``) of a run's script commands, names and arguments together."""
+    return {piece for row in rows for piece in _pieces(f"{row['name']} {row['args']}")}
 
 
 def _pieces(command: str) -> set[str]:
@@ -337,5 +349,5 @@ def bounded_facts(metric: str, bound: tuple[str, float], tools: RunTools, design
     return lead, (kept + others) or facts
 
 
-__all__ = ["ARTIFACT_FILTERS", "bounded_facts", "check_named", "every_tools_warnings", "filtered_facts", "holds_output", "library_cells", "netlist_files",
-           "used_by"]
+__all__ = ["ARTIFACT_FILTERS", "BUILD_FILTERS", "bounded_facts", "check_named", "every_tools_warnings", "filtered_facts", "holds_output", "library_cells", "mapped_elsewhere",
+           "netlist_files", "used_by"]
