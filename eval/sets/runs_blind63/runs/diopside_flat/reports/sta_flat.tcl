@@ -1,0 +1,11 @@
+read_liberty $::env(OSU035_LIB)
+read_verilog netlists/diopside_mac_flat.v
+link_design diopside_mac
+create_clock -name clk -period 8 [get_ports clk]
+set_input_delay 0.5 -clock clk [delete_from_list [all_inputs] [get_ports clk]]
+set_output_delay 0.5 -clock clk [all_outputs]
+report_checks -path_delay max
+report_checks -path_delay min
+report_wns
+report_tns
+report_power

@@ -1,0 +1,1 @@
+src/fayalite_scrambler.v
