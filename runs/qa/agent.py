@@ -87,7 +87,7 @@ from runs.qa.graph_queries import (
 )
 from runs.qa.interfaces import family_of, kindred_runs, unheld_protocols
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.profiles import described_design, opposite_kind, other_kind, profile_matches
+from runs.qa.profiles import described_design, opposite_kind, other_kind, profile_matches, unheld_description
 from runs.qa.query import (
     COMPLEMENT,
     ISSUE_COUNTS,
@@ -273,6 +273,9 @@ def _answer_run_question(question: str, tools: RunTools, settings: Settings, doc
         giving.answer += _folder_note(giving.answer, folders, tools.shared_tops())
         giving.parse = _parse_shown(found, query)
         return giving  # "which runs did report_power": the runs whose scripts give that command
+    if not (found.designs or found.absent or found.undescribed or found.of("module") or found.of("cell") or query.metric
+            or query.filter or query.op or query.analyses) and (kind := _kind_sought(question, tools)):
+        found.undescribed, found.described = kind, "foreign"  # "fir filter runs - any?": a kind no run is
     set_by_runs = any(_sets_parameter(design, name, value, tools) for design in tools.design_names()
                       for name, value in stated)  # "the 8-deep fifo": a setting a run's script gives
     if not _about_runs(question, found, query, tools) or (elsewhere is not None and belongs_elsewhere(
@@ -320,6 +323,22 @@ _PARTITIVE = re.compile(r"\bmost of (?:the|its|their)\b", re.IGNORECASE)
 def _parse_shown(found: Entities, query: Query) -> dict[str, Any]:
     """How the question was read, shown with every run answer (``--json``) so a reader sees why it was chosen."""
     return {"designs": found.designs, "names": found.names, "absent": found.absent, "query": query.to_json()}
+
+
+def _kind_sought(question: str, tools: RunTools) -> str:
+    """The kind of design a question asks whether any run is ("fir filter runs - any?", "is there a viterbi decoder
+    run?") when its describing words are held by no run's name or comments, or "": asked of the runs, such a
+    question wants to hear that none is, and what the runs are instead."""
+    if not (RUN_WORDS.search(question) and _EXISTENCE.search(question)):
+        return ""
+    kind = unheld_description(question, *_profiles(tools))
+    return kind if 0 < len(kind.split()) <= _KIND_WORDS else ""
+
+
+_EXISTENCE = re.compile(r"\b(?:any(?:one|body)?|there)\b", re.IGNORECASE)
+"""Words that ask whether something exists among the runs ("any?", "is there", "did anyone")."""
+_KIND_WORDS = 3
+"""At most this many describing words make one kind of design ("fir filter", "dual port ram")."""
 
 
 def _asks_of_one(question: str) -> bool:
@@ -394,6 +413,19 @@ def _described_by_profile(question: str, tools: RunTools) -> Description:
     return described_design(question, profiles, tools.shared_tops(), reserved)
 
 
+def _sibling_said(side: str, design: str, tools: RunTools) -> str:
+    """The one other run of ``design``'s top module whose name has a part of its own (one ``design``'s names lack) that
+    ``side`` says, or ""."""
+    top = tools.shared_tops().get(design)
+    if top is None:
+        return ""
+    said = set(re.findall(r"[a-z0-9]+", side.lower()))
+    own = set(_name_parts(design, tools))
+    siblings = [d for d, t in tools.shared_tops().items() if t == top and d != design
+                and said & (set(_name_parts(d, tools)) - own)]
+    return siblings[0] if len(siblings) == 1 else ""
+
+
 def _other_side(question: str, design: str, tools: RunTools) -> str:
     """The run the other side of "X vs Y" (or of the choice "which ..., X or Y") describes, when ``design`` was found
     on one side only: "arbiter vs bcd converter" found the BCD converter by its name's part, and the arbiter is the run
@@ -407,6 +439,9 @@ def _other_side(question: str, design: str, tools: RunTools) -> str:
     bare = [side for side in sides if not parts & set(re.findall(r"[a-z0-9]+", side.lower()))]
     if len(bare) != 1:
         return ""
+    if sibling := _sibling_said(bare[0], design, tools):
+        return sibling  # "flat vs hier MAC": the other run of the MAC whose own name part the side says, a word the
+        # question's filters also use ("flat"), so no description finds it
     described = _described_by_profile(bare[0], tools).designs
     return described[0] if len(described) == 1 and described[0] != design else ""
 
@@ -1059,6 +1094,8 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return _absent_clocks(clocks, clocked, tools)
     if found.absent and not found.designs and (libraries := _named_libraries(question, found.absent)):
         return _absent_libraries(libraries, tools.design_names(), tools)  # "which runs used the sky130 lib"
+    if found.absent and not found.designs and (variants := _command_variants(found.absent, tools)):
+        return _absent_commands(variants, tools)  # "an fpga flow (synth_ice40)": a command no script gave
     if found.absent and (not found.designs or query.op == "difference" or len(found.absent) > 1):
         described = [] if found.designs or found.beside else _described_alike(question, tools, settings).designs
         return _refuse_absent(found.absent, found.suggestions, tools, found.beside, described)
@@ -1243,10 +1280,10 @@ def _runs_with_file_type(question: str, tools: RunTools) -> Answer | None:
     return None
 
 
-_WHICH_RUNS = re.compile(r"\b(?:which|what|list|any)\b(?:\s+\w+)?\s+(?:runs?|jobs?|designs?|flows?|folders?)\b|\bwho\b",
-                         re.IGNORECASE)
-"""A question for the runs of a kind ("which runs", "list the designs", "any flows", "who wrote them", "produced by
-which folder")."""
+_WHICH_RUNS = re.compile(r"\b(?:which|what|list|any|there)\b(?:\s+\w+)?\s+(?:runs?|jobs?|designs?|flows?|folders?)\b|"
+                         r"\bwho\b", re.IGNORECASE)
+"""A question for the runs of a kind ("which runs", "list the designs", "any flows", "is there a run that ...", "who
+wrote them", "produced by which folder")."""
 
 
 def _runs_giving_command(question: str, tools: RunTools) -> Answer | None:
@@ -1370,6 +1407,22 @@ def _about_runs(question: str, found: Entities, query: Query, tools: RunTools) -
     return asks and bool(runs_said(question) or query.filter or query.op in _DESIGN_OPS or query.metric)
 
 
+def _command_variants(absent: Sequence[str], tools: RunTools) -> list[str]:
+    """The absent names that are a command the runs' scripts give with a suffix joined by ``_`` (``synth_ice40`` of
+    ``synth``, ``read_liberty`` of ``read``): a tool's command of that family, never a design, however it is spelled."""
+    given = tools.command_names()
+    return [name for name in absent if "_" in name and name.lower().split("_")[0] in given
+            and name.lower() not in given]
+
+
+def _absent_commands(commands: Sequence[str], tools: RunTools) -> Answer:
+    """No script gave these commands: what each run's flow is instead, so the asker sees what was run."""
+    said = ", ".join(f"'{c}'" for c in commands)
+    lines = "\n".join(f"- {label}: {', '.join(runs)}" for label, runs in flow_kinds.runs_by_flow(tools).items())
+    return refuse(f"No run here gives the command {said}: no flow script of these runs has it, so I have no run "
+                  f"data for it. What the runs ran instead, by kind of flow:\n{lines}")
+
+
 def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], tools: RunTools,
                    beside: Sequence[str] = (), described: Sequence[str] = ()) -> Answer:
     """Each absent name said to be absent, with the designs closest to it; those the question names or describes
@@ -1439,8 +1492,10 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
                       f"for it.{_of_the_family(found.undescribed, tools)} The designs indexed are "
                       f"{', '.join(tools.design_names())}.")  # "the uart transmitter sim"
-    if simulations.ASKED.search(question) and designs and (lacking := _steps_not_run(question, designs, tools)):
-        return lacking  # "coverage report from the uart testbench": a step its simulation never did, not its verdict
+    if simulations.ASKED.search(question) and (lacking := _steps_not_run(
+            question, designs or ([] if found.absent else list(simulations.holders(tools))), tools)):
+        return lacking  # "coverage report from the uart testbench": a step its simulation never did, not its verdict;
+        # of every testbench the runs hold when none is named ("coverage numbers from the testbenches?")
     compilers = analyses.tools_said(question) & analyses.issue_tools(tools) if query.asks("issues") else set()
     if simulations.ASKED.search(question) and not compilers and (
             simulated := _simulated(question, designs, tools, query.asks("explain"))):
@@ -1542,19 +1597,21 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
     if len(designs) == 1 and (not query.metric or plain) and (
             printed := analyses.pass_output(designs[0], analyses.underscored_passes(question) | plain, tools)):
         return compose("", printed)  # "what did memory_map turn the array into": what that pass printed
-    if len(designs) == 1 and not (query.metric or query.analyses or query.op) and (
-            column := table_cells(designs[0], tools, question, [*found.of("signal"), *found.identifiers])):
-        return compose("", column)  # "the fanout on in_vld": the report's figure in that column, on that net's row
     about_paths = not query.metric or (query.metric.startswith("timing__") and query.metric != metrics.CLOCK_PERIOD)
     checks = ("min",) if query.metric == metrics.HOLD_WS else ("max",) if query.metric in _SETUP_FIGURES else ("max", "min")
     titled = attempt_named(designs[0], query.words, tools) if len(designs) == 1 and about_paths else None
     report = titled.source if titled is not None and not titled.sectioned else ""  # "in the signoff report": that file
-    between, crossing = analyses.paths_between_clocks(designs[0], question, tools, checks, report) if len(
-        designs) == 1 and about_paths else ([], False)
+    between, crossing, explained = analyses.paths_between_clocks(designs[0], question, tools, checks, report) if len(
+        designs) == 1 and about_paths else ([], False, False)
     if between and query.metric in _DESIGN_WIDE:  # "wns for the crossing between clk_a and clk_b": the timer's one
         between = [*_metric_facts(designs[0], query.metric, tools), *between]  # figure first, then the crossing's paths
-    if between:  # "the clk -> clk_dec path": the paths from the one clock to the other; none of the check asked: said
-        return compose("", between) if crossing else dataclasses.replace(compose("", between), abstained=True)
+    if between:  # "the clk -> clk_dec path": the paths from the one clock to the other; none of the check asked: said,
+        # and answered when no figure is asked and a command says why ("is the crossing timed": not, by clock groups)
+        answered = crossing or explained and not query.metric
+        return compose("", between) if answered else dataclasses.replace(compose("", between), abstained=True)
+    if len(designs) == 1 and not (query.metric or query.analyses or query.op) and (
+            column := table_cells(designs[0], tools, question, [*found.of("signal"), *found.identifiers])):
+        return compose("", column)  # "the fanout on in_vld": the report's figure in that column, on that net's row
     slack_asked = query.asks("path") or query.metric in (metrics.SETUP_WS, metrics.HOLD_WS, metrics.SETUP_WNS)
     if len(designs) == 1 and slack_asked and not (found.identifiers or evidence.quoted_messages(question)) and (
             domain := analyses.paths_of_clock(designs[0], question, tools)):

@@ -1804,11 +1804,12 @@ def _span_between(question: str, first: str, second: str) -> tuple[int, int]:
 
 
 def paths_between_clocks(design: str, question: str, tools: RunTools,
-                         kinds: Sequence[str] = ("max", "min"), report: str = "") -> tuple[list[Fact], bool]:
+                         kinds: Sequence[str] = ("max", "min"), report: str = "") -> tuple[list[Fact], bool, bool]:
     """"the clk -> clk_dec path", "what crosses clk_a->clk_b": the worst reported path of each check asked (``kinds``)
     launched by the first clock the question names and captured by the second (by position), broken down like the
-    worst path, and True; when the reports hold none, that they hold none, the report's "No paths found." lines and
-    the commands relating the two clocks, and False. Nothing when the question names fewer than two of the run's
+    worst path, True and False; when the reports hold none, that they hold none, the report's "No paths found." lines
+    and the commands relating the two clocks, False, and whether such a command says why (clock groups, a false
+    path: "is the crossing timed" is answered, not). Nothing when the question names fewer than two of the run's
     clocks. With ``report`` (the one the question names: "in the signoff report"), only that report's paths count."""
     rows = [(row, json.loads(row["raw"] or "{}")) for kind in ("max", "min") for row in tools.paths(design, kind)
             if not report or row["source"] == report]
@@ -1816,7 +1817,7 @@ def paths_between_clocks(design: str, question: str, tools: RunTools,
     if len(said) < 2:
         said = _clocks_of_registers_said(question, design, tools)  # "is the tog_a -> sync_b crossing timed"
     if len(said) < 2 or _ALTERNATIVES.fullmatch(question, *_span_between(question, said[0], said[1])):
-        return [], False  # "clk_a or clk_b, where is setup tighter": each clock's own paths, no crossing
+        return [], False, False  # "clk_a or clk_b, where is setup tighter": each clock's own paths, no crossing
     launch, capture = said[0], said[1]
     directions = [(launch, capture), *(pair for pair in _directions_said(question, rows, design, tools)[1:]
                                        if pair != (launch, capture))]  # "a->b or b->a": each direction's worst
@@ -1826,7 +1827,7 @@ def paths_between_clocks(design: str, question: str, tools: RunTools,
         worst = {row["path_type"]: row for row in reversed(between)}  # each list is worst first
         facts += [f for kind in kinds if kind in worst for f in path_breakdown(design, tools, kind, row=worst[kind])]
     if facts:
-        return facts, True
+        return facts, True, False
     run_id = tools.rows[design]["run_id"]
     reports = {report} if report else {row["source"] for row, _ in rows}
     empty = [Fact(design, run_id, f"{path}:{n}: {text}", path, n, n) for path, n, text in tools.stored_lines(design)
@@ -1838,7 +1839,7 @@ def paths_between_clocks(design: str, question: str, tools: RunTools,
     check = "" if set(kinds) == {"max", "min"} else f"{_CHECK_OF_KIND[kinds[0]]} "
     return [Fact(design, run_id, f"{design}: no reported {check}path is launched by {launch} and captured by {capture}",
                  verbatim=False), *asked, *empty, *(command_fact(design, tools, row) for row in relating),
-            *(_computed(design, tools, f"{design}: {meaning}") for meaning in meanings)], False
+            *(_computed(design, tools, f"{design}: {meaning}") for meaning in meanings)], False, bool(relating)
 
 
 _CHECK_OF_KIND = {"max": "setup", "min": "hold"}

@@ -123,24 +123,31 @@ def flow_of(design: str, tools: RunTools) -> str:
     return f"{kind} ({_how(kind, [library] if library and not _UNRESOLVED.search(library) else [])})"
 
 
+def runs_by_flow(tools: RunTools) -> dict[str, list[str]]:
+    """Each kind of flow held (its label, with the libraries mapped to) -> its runs, described: "mapped OSU035
+    (synthesised and mapped to osu035_stdcells.lib)"."""
+    lint_runs = set(linted(tools))
+    by_kind: dict[str, list[str]] = {kind: [] for kind in KINDS}
+    for design in tools.design_names():
+        by_kind[kind_of(design, tools, lint_runs)].append(design)
+    libraries = sorted({path for d in by_kind[MAPPED] if (path := library_of(d, tools)) and not _UNRESOLVED.search(path)})
+    labels = {MAPPED: " ".join([MAPPED, *dict.fromkeys(library_label(p) for p in libraries)]), GENERIC: GENERIC,
+              SIMULATION: SIMULATION, LINT: LINT}
+    return {f"{labels[kind]} ({_how(kind, libraries)})": runs for kind, runs in by_kind.items() if runs}
+
+
 def flow_tally(tools: RunTools) -> Answer:
     """The runs by kind of flow: how many of each, and which."""
     designs = tools.design_names()
     if not designs:
         return refuse("No runs are indexed in this scope, so there are no flows to count.")
-    lint_runs = set(linted(tools))
-    by_kind: dict[str, list[str]] = {kind: [] for kind in KINDS}
-    for design in designs:
-        by_kind[kind_of(design, tools, lint_runs)].append(design)
-    libraries = sorted({path for d in by_kind[MAPPED] if (path := library_of(d, tools)) and not _UNRESOLVED.search(path)})
-    labels = {MAPPED: " ".join([MAPPED, *dict.fromkeys(library_label(p) for p in libraries)]), GENERIC: GENERIC,
-              SIMULATION: SIMULATION, LINT: LINT}
-    counted = ", ".join(f"{len(runs)} {labels[kind]}" for kind, runs in by_kind.items() if runs)
-    facts = [Fact(runs[0], tools.rows[runs[0]]["run_id"], f"{labels[kind]} ({_how(kind, libraries)}): {', '.join(runs)}",
-                  verbatim=False) for kind, runs in by_kind.items() if runs]
+    flows = runs_by_flow(tools)
+    counted = ", ".join(f"{len(runs)} {label.partition(' (')[0]}" for label, runs in flows.items())
+    facts = [Fact(runs[0], tools.rows[runs[0]]["run_id"], f"{label}: {', '.join(runs)}", verbatim=False)
+             for label, runs in flows.items()]
     return compose(f"Flows over the {len(designs)} runs: {counted} (counted from each run's scripts and files).",
                    facts)
 
 
-__all__ = ["KINDS", "asks_tally", "flow_of", "flow_tally", "kind_of", "library_label", "library_of", "linted",
+__all__ = ["KINDS", "asks_tally", "flow_of", "flow_tally", "kind_of", "library_label", "library_of", "linted", "runs_by_flow",
            "yosys_checks_only"]

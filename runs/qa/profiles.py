@@ -23,6 +23,7 @@ function words, and words of fewer than three letters never describe. A single o
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Collection, Mapping, Sequence
@@ -68,6 +69,31 @@ def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], 
     if not rivals and any(term.rstrip("s") in titled for term in only):
         return _naming(question, family, matched, score, profiles)
     return _naming(question, _said_to_be(matched, profiles, families), matched, score, profiles)
+
+
+def unheld_description(question: str, profiles: Mapping[str, tuple[Sequence[str], str]],
+                       reserved: Collection[str]) -> str:
+    """The words that say what kind of run the question means, right before "runs" or "designs" ("fir filter
+    runs") or after "runs of a" ("runs of a fir filter"), when they are describing words and no run's profile holds
+    any describing word of the question: a kind of design asked for that no run is. "" when some run holds one (then
+    it may be that run, and ``described_design`` decides), or when nothing stands in those places ("a run that
+    wrote edif" says what the run did, not what it is)."""
+    terms, matched = _matched(question, profiles, reserved)
+    if not terms or any(matched.values()):
+        return ""
+    words = re.findall(r"[a-z]+|\d+", question.lower())
+    for i, word in enumerate(words):
+        if word not in _RUN_NOUNS:
+            continue
+        before = list(itertools.takewhile(lambda w: w in terms, reversed(words[:i])))[::-1]
+        after = list(itertools.takewhile(lambda w: w in terms, (w for w in words[i + 1:] if w not in _OF_A)))
+        if said := before or (after if words[i + 1:i + 2] in (["of"], ["for"]) else []):
+            return " ".join(said)
+    return ""
+
+
+_RUN_NOUNS = frozenset({"run", "runs", "design", "designs"})
+_OF_A = frozenset({"of", "for", "a", "an", "the"})
 
 
 def _foreign_modifier(question: str, terms: Collection[str], matched: Mapping[str, set[str]]) -> str:
@@ -269,4 +295,5 @@ def profile_matches(term: str, parts: Sequence[str], comments: str) -> bool:
                for word in _WORD.findall(comments.lower()))
 
 
-__all__ = ["CLEAR_MARGIN", "OPPOSITE_ROLES", "described_design", "opposite_kind", "other_kind", "profile_matches"]
+__all__ = ["CLEAR_MARGIN", "OPPOSITE_ROLES", "described_design", "opposite_kind", "other_kind", "profile_matches",
+           "unheld_description"]
