@@ -87,7 +87,14 @@ from runs.qa.graph_queries import (
 )
 from runs.qa.interfaces import family_of, kindred_runs, unheld_protocols
 from runs.qa.llm_tools import DocLookup, difference_text, direction
-from runs.qa.profiles import described_design, opposite_kind, other_kind, profile_matches, unheld_description
+from runs.qa.profiles import (
+    contradicted,
+    described_design,
+    opposite_kind,
+    other_kind,
+    profile_matches,
+    unheld_description,
+)
 from runs.qa.query import (
     COMPLEMENT,
     ISSUE_COUNTS,
@@ -196,8 +203,9 @@ def _answer_run_question(question: str, tools: RunTools, settings: Settings, doc
     if not (found.designs or found.absent) and (found.identifiers or found.of("signal")):
         found.designs = _run_naming(question, [*found.identifiers, *found.of("signal")], tools, documented)
     foreign = ""
-    if not (found.designs or found.absent or found.of("module") or found.undescribed) and _asks_of_one(question):
-        profiled = _described_by_profile(question, tools)  # "saturating adder test fails": no article, no name
+    if not (found.designs or found.absent or found.of("module") or found.undescribed) and _asks_of_one(
+            question, (profiled := _described_by_profile(question, tools)).spans):  # "saturating adder test fails":
+        # no article, no name; "moving average run marked FAIL": the words that say what it is ask for no average
         found.designs, found.spans = profiled.designs, [*found.spans, *profiled.spans]
         found.undescribed = foreign = profiled.unmatched  # "the ddr controller": not the interrupt controller, by
         # any reading, words or meaning, whatever the question filters the runs by ("pushed through synthesis")
@@ -232,6 +240,9 @@ def _answer_run_question(question: str, tools: RunTools, settings: Settings, doc
     elif found.described in ("name", "profile", "comments") and (other := opposite_kind(
             question, {d: title for d, title in _titles(tools).items() if d in found.designs})):
         found.designs, found.undescribed, found.described = [], other, "foreign"  # "uart rx area": the other end
+    if found.designs and not found.absent and (negated := _variant_contradicted(question, found.designs, tools)):
+        found.designs, found.undescribed, found.described = [], negated, "foreign"  # "the async fifo": the one FIFO
+        # here is synchronous
     if len(found.designs) == 1 and not found.absent and (other := _other_side(question, found.designs[0], tools)):
         found.designs.append(other)  # "arbiter vs bcd converter": each side of "vs" names its own run
     if len(found.designs) > 1 and stated:  # "area of kestrel DEPTH=8", "the 32-deep fifo": of the runs named or
@@ -263,7 +274,8 @@ def _answer_run_question(question: str, tools: RunTools, settings: Settings, doc
         query.bound = None  # "going DIV 10 -> 250": a parameter's value, not a limit on the figure
         query.op = "" if query.op == "count" else query.op
     if not (found.designs or found.absent or query.metric or query.filter or query.op not in ("", "count")) and set(
-            query.analyses) <= {"list"} and (holding := _runs_with_file_type(question, tools)):  # "how many": counted
+            query.analyses) <= {"list", "config"} and (holding := _runs_with_file_type(question, tools)):  # "how many":
+        # counted; "which flow uses make": a flow is how a run is set up
         holding.answer += _folder_note(holding.answer, folders, tools.shared_tops())
         holding.parse = _parse_shown(found, query)
         return holding  # "which runs are makefile driven": the runs holding such a file
@@ -341,11 +353,23 @@ _KIND_WORDS = 3
 """At most this many describing words make one kind of design ("fir filter", "dual port ram")."""
 
 
-def _asks_of_one(question: str) -> bool:
+def _variant_contradicted(question: str, designs: Sequence[str], tools: RunTools) -> str:
+    """The variant the question asks for ("async fifo") when the title of every design it found by description says
+    the opposite one ("synchronous FIFO", ``profiles.contradicted``) and no design is named by its own name: "" else."""
+    words = set(re.findall(r"[a-z0-9]+", question.lower()))
+    if any(design.lower().split("_")[0] in words for design in designs):
+        return ""
+    titles = _titles(tools)
+    said = {contradicted(question, what_it_is(titles.get(design, ""))) for design in designs}
+    return said.pop() if len(said) == 1 and "" not in said else ""
+
+
+def _asks_of_one(question: str, described: Sequence[str] = ()) -> bool:
     """Whether a question that names no design may be about one: no operator over designs, no plural noun for runs
     and no run chosen or counted among them ("which timed run has zero flops", "any run with latches besides ...",
-    "runs that were never timed" ask of all)."""
-    query = understand(question)
+    "runs that were never timed" ask of all). The words that ``described`` a design ask nothing ("the moving average
+    run": no average over the runs)."""
+    query = understand(question, described)
     return not (ranges_over_runs(question) or query.op or query.within or query.among or query.top_n or query.bound)
 
 
@@ -1098,7 +1122,9 @@ def _answer(question: str, query: Query, found: Entities, tools: RunTools, setti
         return _absent_commands(variants, tools)  # "an fpga flow (synth_ice40)": a command no script gave
     if found.absent and (not found.designs or query.op == "difference" or len(found.absent) > 1):
         described = [] if found.designs or found.beside else _described_alike(question, tools, settings).designs
-        return _refuse_absent(found.absent, found.suggestions, tools, found.beside, described)
+        refusal = _refuse_absent(found.absent, found.suggestions, tools, found.beside, described)
+        refusal.answer += _simulations_held(question, tools)
+        return refusal
     if unset := _absent_setting(question, found.designs, tools):
         return unset
     if overridden := _default_overridden(question, found.designs, tools):
@@ -1280,6 +1306,8 @@ def _runs_with_file_type(question: str, tools: RunTools) -> Answer | None:
     return None
 
 
+_WHERE = re.compile(r"\bwhere\b", re.IGNORECASE)
+"""A question for the places something is ("where do we define a create_generated_clock")."""
 _WHICH_RUNS = re.compile(r"\b(?:which|what|list|any|there)\b(?:\s+\w+)?\s+(?:runs?|jobs?|designs?|flows?|folders?)\b|"
                          r"\bwho\b", re.IGNORECASE)
 """A question for the runs of a kind ("which runs", "list the designs", "any flows", "is there a run that ...", "who
@@ -1290,8 +1318,9 @@ def _runs_giving_command(question: str, tools: RunTools) -> Answer | None:
     """The runs whose scripts give a command the question names as the scripts write it, with an underscore
     (``report_power``), when it asks which runs and only some give it: each with the line that gives it, or, where no
     script the parsers read gives it (a Makefile that pipes it to the timer with ``printf``), the line of the run's
-    files that names it. A command said negated or missing asks for the other runs, which this does not answer."""
-    if not _WHICH_RUNS.search(question):
+    files that names it. A command said negated or missing asks for the other runs, which this does not answer. "Where
+    is X given" asks for those lines too."""
+    if not (_WHICH_RUNS.search(question) or _WHERE.search(question)):
         return None
     commands = tools.command_names()
     words = re.findall(r"[\w']+", question.lower())
@@ -1445,6 +1474,14 @@ def _refuse_absent(absent: Sequence[str], suggestions: dict[str, list[str]], too
     return refuse(" ".join(parts))
 
 
+def _simulations_held(question: str, tools: RunTools) -> str:
+    """For a refusal of a design's simulation ("did the i2c controller sim pass"), the runs that did simulate a
+    testbench, whatever design they are of: what the asker can look at instead. "" when no simulation is asked."""
+    if not simulations.ASKED.search(question) or not (simulated := simulations.holders(tools)):
+        return ""
+    return f" The runs that simulated a testbench: {', '.join(simulated)}."
+
+
 def _of_the_family(description: str, tools: RunTools) -> str:
     """The runs of the family a description's first word says, each with its title ("uart receiver": the one UART
     here, a transmitter): what the asker may take instead, said before the whole list."""
@@ -1491,7 +1528,8 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
             query.op or query.filter or query.bound or query.top_n)):
         return refuse(f"A design described as '{found.undescribed}' is not among the runs here, so I have no figure "
                       f"for it.{_of_the_family(found.undescribed, tools)} The designs indexed are "
-                      f"{', '.join(tools.design_names())}.")  # "the uart transmitter sim"
+                      f"{', '.join(tools.design_names())}.{_simulations_held(question, tools)}")  # "the uart
+        # transmitter sim"
     if simulations.ASKED.search(question) and (lacking := _steps_not_run(
             question, designs or ([] if found.absent else list(simulations.holders(tools))), tools)):
         return lacking  # "coverage report from the uart testbench": a step its simulation never did, not its verdict;

@@ -15,6 +15,7 @@ from runs.qa.catalogue import FILTERS
 from runs.qa.grammar import DESIGN_NOUNS, USE_WORDS
 from runs.qa.graph_queries import CHECK_OF_PATH_TYPE, Fact, RunTools
 from runs.qa.query import stem
+from text import english
 from text.stopwords import STOPWORDS
 
 ARTIFACT_FILTERS = {"with_netlist": "netlist", "with_timing": "sta_report", "without_netlist": "netlist",
@@ -78,7 +79,8 @@ def mapped_elsewhere(words: Sequence[str], designs: Sequence[str], tools: RunToo
     (a generic run's cell count is no mapped area), whatever library its timer read. None when a named run's
     synthesis names it, or one records no synthesis command (a run with no script may map to anything)."""
     target = sorted(grammar.mapping_target(words))
-    said = [words[i] for i in target[1:] if len(words[i]) >= 3 and words[i] not in STOPWORDS]
+    said = [words[i] for i in target[1:] if len(words[i]) >= 3 and words[i] not in STOPWORDS
+            and not english.common(words[i])]  # "onto the OSU 0.35um cells": a library is named, "cells" is no name
     if not (designs and said):
         return None
     synthesis = {d: [row for row in tools.commands(d) if row["tool"] == "yosys"]  # the synthesis maps; a timer reads

@@ -57,6 +57,8 @@ def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], 
     if other := _foreign_modifier(question, terms, matched):
         return Description([], unmatched=other)
     best = max(score, key=lambda design: (score[design], design))
+    if negated := contradicted(question, what_it_is(profiles[best][1])):
+        return Description([], unmatched=negated)  # "the async fifo" beside a "synchronous FIFO"
     family = [d for d in score if d == best or (families.get(d) is not None and families.get(d) == families.get(best))]
     rivals = [score[d] for d in score if d not in family]
     clear = not rivals or score[best] >= CLEAR_MARGIN * max(rivals)
@@ -69,6 +71,31 @@ def described_design(question: str, profiles: Mapping[str, tuple[Sequence[str], 
     if not rivals and any(term.rstrip("s") in titled for term in only):
         return _naming(question, family, matched, score, profiles)
     return _naming(question, _said_to_be(matched, profiles, families), matched, score, profiles)
+
+
+def contradicted(question: str, title: Sequence[str]) -> str:
+    """The question's "<modifier> <noun>" whose modifier negates, by a negating prefix, one the design's title gives
+    its head noun ("async fifo" against "synchronous single-clock FIFO", "unsigned multiplier" against "signed
+    multiplier"): the same kind of block, the other variant, which this design is not. The two words, or ""."""
+    pairs = {(word, title[-1]) for word in title[:-1]}
+    words = re.findall(r"[a-z0-9]+", question.lower())
+    for said, noun in zip(words, words[1:], strict=False):
+        for given, head in pairs:
+            if noun.rstrip("s") == head.rstrip("s") and said != given and (_negates(said, given) or _negates(given, said)):
+                return f"{said} {noun}"
+    return ""
+
+
+def _negates(word: str, other: str) -> bool:
+    """``word`` is ``other`` (or a shortening of it) with a negating prefix: "async" of "synchronous"."""
+    return any(word.startswith(prefix) and len(rest := word[len(prefix):]) >= _STEM and other.startswith(rest)
+               for prefix in _NEGATING_PREFIXES)
+
+
+_NEGATING_PREFIXES = ("a", "un", "non", "in", "dis")
+"""English prefixes that make a word's opposite (closed class): asynchronous, unsigned, non-blocking, invalid."""
+_STEM = 4
+"""Letters the word must keep after the prefix: "async" keeps "sync", while "also" is no negated "lso"."""
 
 
 def unheld_description(question: str, profiles: Mapping[str, tuple[Sequence[str], str]],
@@ -296,4 +323,4 @@ def profile_matches(term: str, parts: Sequence[str], comments: str) -> bool:
 
 
 __all__ = ["CLEAR_MARGIN", "OPPOSITE_ROLES", "described_design", "opposite_kind", "other_kind", "profile_matches",
-           "unheld_description"]
+           "contradicted", "unheld_description"]

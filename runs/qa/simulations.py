@@ -15,6 +15,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from runs.qa.graph_queries import Fact, RunTools
+from runs.qa.reference_models import model_differences
 
 ASKED = re.compile(r"\b(?:test[\s-]?bench(?:es)?|tbs?|simulat\w*|sims?|gls|vvp|modelsim|questa\w*|vsim|xcelium|xrun)\b",
                    re.IGNORECASE)
@@ -115,6 +116,8 @@ def printed_facts(sim: Simulation, tools: RunTools, question: str = "") -> list[
     found += [Fact(sim.design, run_id, f"{sim.output}:{n}: {said}", sim.output, n, n) for n, said, _ in before[:_QUOTED]]
     if lost:
         found += _drivers_printed(sim, [said for _, said, _ in sim.printed[:-1] if _FAILED.search(said)], tools)
+        found += model_differences(sim.design, sim.testbench, sorted({call for _, said, call in sim.printed[:-1]
+                                                                      if _FAILED.search(said)}), tools)
     return found
 
 

@@ -16,7 +16,8 @@ SCOPE = "team:set63"
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory) -> Settings:
     return ingest_blind_runs(tmp_path_factory, "runs_blind63", [
-        "diopside_flat", "diopside_hier", "lechwe_2clk", "dassie_sim", "fennec_sim", "argali_formats"], SCOPE)
+        "diopside_flat", "diopside_hier", "lechwe_2clk", "dassie_sim", "fennec_sim", "argali_formats", "addax_osu_sta",
+        "jabiru_abcd"], SCOPE)
 
 
 def test_the_other_side_of_vs_is_the_sibling_run_its_own_name_part_says(runs):
@@ -52,3 +53,60 @@ def test_a_crossing_declared_asynchronous_is_answered_as_not_timed(runs):
     assert not reply.abstained
     assert "no reported path is launched by clk_a and captured by clk_b" in reply.answer
     assert "set_clock_groups -asynchronous -group {clk_a} -group {clk_b}" in reply.answer
+
+
+@pytest.fixture(scope="module")
+def lfsr(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind64", ["pipistrelle_tbfail", "rockhopper_sim", "wintergreen_formats",
+                                                       "muscovite_genclk", "periwinkle_sweep", "samphire_netfail"],
+                                 "team:set64")
+
+
+def test_a_reference_model_one_constant_apart_from_the_design_is_quoted_with_both_values(lfsr):
+    answer = run_answer(lfsr, "team:set64", "pipistrelle sim mismatches every cycle, whose bug is it?").answer
+    assert "src/pipistrelle_lfsr.v:24: rnd <= (rnd >> 1) ^ (rnd[0] ? TAPS : 16'h0000); (the design computes rnd)" in answer
+    assert "src/pipistrelle_lfsr_tb.v:25: model = (model >> 1) ^ (model[0] ? SPEC_TAPS : 16'h0000)" in answer
+    assert "parameter [15:0] TAPS = 16'hB400" in answer and "localparam [15:0] SPEC_TAPS = 16'hD008;" in answer
+    assert "differ only in TAPS (16'hB400: hex B400, 46080) in the design against SPEC_TAPS (16'hD008: hex D008, " \
+        "53256) in the testbench" in answer
+
+
+def test_a_simulation_of_an_absent_design_is_refused_with_the_simulations_held(lfsr):
+    reply = run_answer(lfsr, "team:set64", "did the sdram controller testbench pass?")
+    assert reply.abstained and "'sdram controller testbench' is not among the runs here" in reply.answer
+    assert "The runs that simulated a testbench: pipistrelle_lfsr, rockhopper_uart." in reply.answer
+
+
+def test_where_a_command_is_given_is_each_line_that_gives_it(lfsr):
+    answer = run_answer(lfsr, "team:set64", "where is create_generated_clock set up?").answer
+    assert answer.startswith("1 of 6 runs give create_generated_clock: muscovite_pwm")
+    assert "timing(gen)/pwm.sdc:2 (script): create_generated_clock -name clk_slow" in answer
+
+
+def test_a_flow_asked_for_by_the_program_that_drives_it_is_the_runs_holding_its_file(lfsr):
+    answer = run_answer(lfsr, "team:set64", "which flow is run through make?").answer
+    assert answer.startswith("1 of 6 runs hold a makefile file: periwinkle_div.")
+
+
+def test_the_words_that_say_what_a_design_is_ask_for_no_operation(lfsr):
+    answer = run_answer(lfsr, "team:set64", "moving average run went red, why?").answer
+    assert "- samphire_avg: synthesis status success" in answer
+    assert "samphire_avg: sta_out/avg_sta.log:84: No paths found." in answer
+
+
+def test_a_common_word_after_the_library_is_no_library_name(runs):
+    reply = run_answer(runs, SCOPE, "addax divider area once mapped onto the osu cells?")
+    assert not reply.abstained and "addax_divider: chip area = 53888.000000 um^2" in reply.answer
+
+
+@pytest.fixture(scope="module")
+def fifos(tmp_path_factory) -> Settings:
+    return ingest_blind_runs(tmp_path_factory, "runs_blind63", ["caribou_d4", "caribou_d16", "lechwe_2clk"],
+                             "team:set63-fifo")
+
+
+def test_the_opposite_variant_of_the_one_design_of_its_kind_is_no_run(fifos):
+    reply = run_answer(fifos, "team:set63-fifo", "asynchronous fifo area?")
+    assert reply.abstained and "A design described as 'asynchronous fifo' is not among the runs here" in reply.answer
+    assert "caribou_d16 is a run of top module caribou_fifo" in reply.answer
+    assert run_answer(fifos, "team:set63-fifo", "caribou asynchronous fifo area?").abstained is False

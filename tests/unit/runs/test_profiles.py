@@ -3,7 +3,7 @@ one is meant, and when no run holds that term, no run is the one described."""
 
 import pytest
 
-from runs.qa.profiles import described_design, opposite_kind
+from runs.qa.profiles import contradicted, described_design, opposite_kind
 
 PROFILES = {
     "cinnabar_irqctl": (["cinnabar", "irqctl"], "cinnabar_irqctl: 8-input interrupt controller with a mask"),
@@ -74,3 +74,14 @@ def test_files_counted_or_typed_describe_no_register_file(question):
 
 def test_the_register_file_is_still_described_by_its_title():
     assert described_design("area of the register file?", REGFILE, {}, {"area"}).designs == ["gerbil_latchrf"]
+
+
+def test_a_modifier_negating_the_titles_is_the_other_variant():
+    assert contradicted("the async fifo - timing ok?", ["synchronous", "single", "clock", "fifo"]) == "async fifo"
+    assert contradicted("unsigned multipliers area", ["signed", "multiplier"]) == "unsigned multipliers"
+
+
+def test_a_modifier_the_title_shares_or_a_word_too_short_to_negate_is_no_contradiction():
+    assert contradicted("the synchronous fifo area", ["synchronous", "fifo"]) == ""
+    assert contradicted("the async reset of the fifo", ["synchronous", "fifo"]) == ""
+    assert contradicted("the also fifo", ["lso", "fifo"]) == ""
