@@ -339,12 +339,12 @@ def _parse_shown(found: Entities, query: Query) -> dict[str, Any]:
 
 def _kind_sought(question: str, tools: RunTools) -> str:
     """The kind of design a question asks whether any run is ("fir filter runs - any?", "is there a viterbi decoder
-    run?") when its describing words are held by no run's name or comments, or "": asked of the runs, such a
-    question wants to hear that none is, and what the runs are instead."""
-    if not (RUN_WORDS.search(question) and _EXISTENCE.search(question)):
-        return ""
-    kind = unheld_description(question, *_profiles(tools))
-    return kind if 0 < len(kind.split()) <= _KIND_WORDS else ""
+    run?"), or asks something of ("vga controller pixel clk?": a word of the trade English does not use), when its
+    describing words are held by no run's name or comments, or "": asked of the runs, such a question wants to hear
+    that none is, and what the runs are instead."""
+    existence = bool(RUN_WORDS.search(question) and _EXISTENCE.search(question))
+    kind = unheld_description(question, *_profiles(tools), rare=not existence)  # "vga controller pixel clk?": a
+    return kind if 0 < len(kind.split()) <= _KIND_WORDS else ""  # term of the trade no run has, asked of one
 
 
 _EXISTENCE = re.compile(r"\b(?:any(?:one|body)?|there)\b", re.IGNORECASE)

@@ -99,16 +99,24 @@ _STEM = 4
 
 
 def unheld_description(question: str, profiles: Mapping[str, tuple[Sequence[str], str]],
-                       reserved: Collection[str]) -> str:
+                       reserved: Collection[str], rare: bool = False) -> str:
     """The words that say what kind of run the question means, right before "runs" or "designs" ("fir filter
     runs") or after "runs of a" ("runs of a fir filter"), when they are describing words and no run's profile holds
     any describing word of the question: a kind of design asked for that no run is. "" when some run holds one (then
     it may be that run, and ``described_design`` decides), or when nothing stands in those places ("a run that
-    wrote edif" says what the run did, not what it is)."""
+    wrote edif" says what the run did, not what it is). With ``rare``, the describing words no run holds that run
+    together around a word English does not use and that names no tool, format or flow step (``_foreign``: "vga
+    controller pixel", where comments say "clk"; not "the spef"), wherever they stand: a term of the trade that no run
+    has, said with what it qualifies."""
     terms, matched = _matched(question, profiles, reserved)
+    words = re.findall(r"[a-z]+|\d+", question.lower())
+    if rare:
+        held = set().union(*matched.values())
+        runs = [list(group) for unheld, group in itertools.groupby(words, key=lambda w: w in terms and w not in held)
+                if unheld]
+        return next((" ".join(run) for run in runs if any(_foreign(word, held) for word in run)), "")
     if not terms or any(matched.values()):
         return ""
-    words = re.findall(r"[a-z]+|\d+", question.lower())
     for i, word in enumerate(words):
         if word not in _RUN_NOUNS:
             continue

@@ -110,3 +110,9 @@ def test_the_opposite_variant_of_the_one_design_of_its_kind_is_no_run(fifos):
     assert reply.abstained and "A design described as 'asynchronous fifo' is not among the runs here" in reply.answer
     assert "caribou_d16 is a run of top module caribou_fifo" in reply.answer
     assert run_answer(fifos, "team:set63-fifo", "caribou asynchronous fifo area?").abstained is False
+
+
+def test_a_term_of_the_trade_no_run_holds_asked_of_one_is_refused_with_the_designs_held(runs):
+    reply = run_answer(runs, SCOPE, "cordic rotator angle output?")
+    assert reply.abstained and reply.answer.startswith("A design described as 'cordic' is not among the runs here")
+    assert "The designs indexed are addax_divider, argali_debounce" in reply.answer

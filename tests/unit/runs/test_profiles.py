@@ -3,7 +3,7 @@ one is meant, and when no run holds that term, no run is the one described."""
 
 import pytest
 
-from runs.qa.profiles import contradicted, described_design, opposite_kind
+from runs.qa.profiles import contradicted, described_design, opposite_kind, unheld_description
 
 PROFILES = {
     "cinnabar_irqctl": (["cinnabar", "irqctl"], "cinnabar_irqctl: 8-input interrupt controller with a mask"),
@@ -85,3 +85,9 @@ def test_a_modifier_the_title_shares_or_a_word_too_short_to_negate_is_no_contrad
     assert contradicted("the synchronous fifo area", ["synchronous", "fifo"]) == ""
     assert contradicted("the async reset of the fifo", ["synchronous", "fifo"]) == ""
     assert contradicted("the also fifo", ["lso", "fifo"]) == ""
+
+
+def test_a_rare_word_no_run_holds_is_said_with_the_unheld_words_beside_it():
+    assert unheld_description("the vga timing block", PROFILES, {"area"}, rare=True) == "vga timing block"
+    assert unheld_description("vga controller pixel clk?", PROFILES, {"area"}, rare=True) == "vga"  # a controller is
+    assert unheld_description("pwm period?", PROFILES, {"area"}, rare=True) == ""  # held; the PWM's words are its own
