@@ -2066,12 +2066,14 @@ def _unparsed_output(question: str, designs: list[str], tools: RunTools, spans: 
         facts = [f for design, path in mine for f in _ends_of(design, path, tools)]
         return compose("", facts) if facts else None
     synthesised = bool(words & grammar.SYNTHESIS) and any("yosys" in tools.outputs(design) for design in designs)
-    kinds = {stem(part) for design in designs for kind in analyses.report_kinds(design, tools) for part in kind.split("_")}
-    if not holding or synthesised or {stem(word) for word in words} & kinds or any(
-            tool in words for d in designs for tool in tools.outputs(d)):
+    kinds = {part for design in designs for kind in analyses.report_kinds(design, tools) for part in kind.split("_")}
+    if not holding or synthesised or any(stem(word) == stem(part) or shortens(part, word) for word in words
+                                         for part in kinds) or any(tool in words for d in designs
+                                                                   for tool in tools.outputs(d)):
         return None  # "the iverilog failure" of a run holding its compile log: that output, not another run's file;
         # "the generic synth of the spi master": its Yosys log, not another run's synth.log; "the compile warning"
-        # of a run whose compiler's log is read under another name (iverilog.log)
+        # of a run whose compiler's log is read under another name (iverilog.log); "where did the compiler choke" of
+        # a run holding a compile log
     others = "; ".join(f"{design} ({', '.join(paths)})" for design, paths in sorted(holding.items()))
     return refuse(f"{_runs_hold(designs)} no such output, so I cannot say what it printed; the runs that have one: "
                   f"{others}.")

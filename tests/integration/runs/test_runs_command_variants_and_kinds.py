@@ -58,7 +58,8 @@ def test_a_crossing_declared_asynchronous_is_answered_as_not_timed(runs):
 @pytest.fixture(scope="module")
 def lfsr(tmp_path_factory) -> Settings:
     return ingest_blind_runs(tmp_path_factory, "runs_blind64", ["pipistrelle_tbfail", "rockhopper_sim", "wintergreen_formats",
-                                                       "muscovite_genclk", "periwinkle_sweep", "samphire_netfail"],
+                                                       "muscovite_genclk", "periwinkle_sweep", "samphire_netfail",
+                                                       "wolfsbane_syntax"],
                                  "team:set64")
 
 
@@ -79,13 +80,13 @@ def test_a_simulation_of_an_absent_design_is_refused_with_the_simulations_held(l
 
 def test_where_a_command_is_given_is_each_line_that_gives_it(lfsr):
     answer = run_answer(lfsr, "team:set64", "where is create_generated_clock set up?").answer
-    assert answer.startswith("1 of 6 runs give create_generated_clock: muscovite_pwm")
+    assert answer.startswith("1 of 7 runs give create_generated_clock: muscovite_pwm")
     assert "timing(gen)/pwm.sdc:2 (script): create_generated_clock -name clk_slow" in answer
 
 
 def test_a_flow_asked_for_by_the_program_that_drives_it_is_the_runs_holding_its_file(lfsr):
     answer = run_answer(lfsr, "team:set64", "which flow is run through make?").answer
-    assert answer.startswith("1 of 6 runs hold a makefile file: periwinkle_div.")
+    assert answer.startswith("1 of 7 runs hold a makefile file: periwinkle_div.")
 
 
 def test_the_words_that_say_what_a_design_is_ask_for_no_operation(lfsr):
@@ -116,3 +117,9 @@ def test_a_term_of_the_trade_no_run_holds_asked_of_one_is_refused_with_the_desig
     reply = run_answer(runs, SCOPE, "cordic rotator angle output?")
     assert reply.abstained and reply.answer.startswith("A design described as 'cordic' is not among the runs here")
     assert "The designs indexed are addax_divider, argali_debounce" in reply.answer
+
+
+def test_the_compiler_asked_of_a_run_holding_a_compile_log_is_that_log_not_another_runs_file(lfsr):
+    reply = run_answer(lfsr, "team:set64", "the debouncer: at what line did the compiler give up?")
+    assert not reply.abstained and "error (syntax): syntax error (at rtl/wolfsbane_deb.v:40)" in reply.answer
+    assert "no such output" not in reply.answer
