@@ -1565,7 +1565,7 @@ def plan_offline(question: str, query: Query, found: Entities, tools: RunTools,
         return compose("", labelled)
     if len(designs) == 1 and (folders := _builds_compared(question, query, designs[0], tools)) and (
             builds := analyses.builds_side_by_side(designs[0], folders, tools)):
-        return compose(f"{designs[0]} was synthesised {len(folders)} times, each build logged in its own folder; side "
+        return compose(f"{designs[0]} has {len(folders)} synthesis builds, each logged in its own folder; side "
                        "by side:", builds)
     if len(designs) == 1 and _DELAY_TARGET.search(question) and not (query.metric.startswith("timing__") or query.asks(
             "explain")) and (targets := analyses.delay_targets(designs[0], tools)):  # "abc was given -D 4000: how near

@@ -63,7 +63,7 @@ def test_a_run_built_twice_gives_each_build_with_its_log(set43):
                                       "mongoose fifo going from 4 to 16 entries?"])
 def test_builds_compared_side_by_side_with_their_flops(set43, question):
     answer = run_answer(set43, SCOPE, question)
-    assert answer.answer.startswith("mongoose_syncfifo was synthesised 2 times")
+    assert answer.answer.startswith("mongoose_syncfifo has 2 synthesis builds, each logged in its own folder")
     assert "DFFPOSX1 cells = 47" in answer.answer and "DFFPOSX1 cells = 149" in answer.answer
 
 
