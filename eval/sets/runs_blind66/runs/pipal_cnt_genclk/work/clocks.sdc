@@ -1,0 +1,5 @@
+create_clock -name clk -period 4.0 [get_ports clk]
+create_generated_clock -name clk_div4 -source [get_ports clk] -divide_by 4 [get_pins -of_objects [get_nets slow_clk] -filter "direction == output"]
+set_input_delay 0.5 -clock clk [get_ports rst]
+set_input_delay 0.5 -clock clk_div4 [get_ports evt]
+set_output_delay 0.5 -clock clk_div4 [get_ports {count[*]}]
