@@ -440,12 +440,12 @@ def _described_by_profile(question: str, tools: RunTools) -> Description:
 def _sibling_said(side: str, design: str, tools: RunTools) -> str:
     """The one other run of ``design``'s top module whose name has a part of its own (one ``design``'s names lack) that
     ``side`` says, or ""."""
-    top = tools.shared_tops().get(design)
-    if top is None:
+    tops = tools.shared_tops()
+    if (top := tops.get(design)) is None:
         return ""
     said = set(re.findall(r"[a-z0-9]+", side.lower()))
     own = set(_name_parts(design, tools))
-    siblings = [d for d, t in tools.shared_tops().items() if t == top and d != design
+    siblings = [d for d, t in tops.items() if t == top and d != design
                 and said & (set(_name_parts(d, tools)) - own)]
     return siblings[0] if len(siblings) == 1 else ""
 
